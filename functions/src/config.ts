@@ -1,0 +1,37 @@
+/**
+ * The one configuration module: Firebase params and secrets, and the single Stripe client.
+ * In the emulator, functions/.env.local and functions/.secret.local (written by the launcher)
+ * point the same code at the local Stripe-compatible server.
+ */
+import { defineSecret, defineString } from "firebase-functions/params";
+import Stripe from "stripe";
+
+export const STRIPE_SECRET_KEY = defineSecret("STRIPE_SECRET_KEY");
+export const STRIPE_WEBHOOK_SECRET = defineSecret("STRIPE_WEBHOOK_SECRET");
+/** Empty in production: the SDK talks to api.stripe.com. */
+export const STRIPE_API_HOST = defineString("STRIPE_API_HOST", { default: "" });
+export const STRIPE_API_PORT = defineString("STRIPE_API_PORT", { default: "" });
+export const STRIPE_API_PROTOCOL = defineString("STRIPE_API_PROTOCOL", { default: "" });
+
+/** Pinned so a Stripe account upgrade never changes the shapes this code reads. */
+export const STRIPE_API_VERSION = "2026-10-28.endive" as const;
+
+let stripeClient: Stripe | undefined;
+
+/** The Stripe client, created once on first use (secrets are only readable at run time). */
+export function stripe(): Stripe {
+  if (!stripeClient) {
+    const host = STRIPE_API_HOST.value();
+    const protocol = STRIPE_API_PROTOCOL.value();
+    stripeClient = new Stripe(STRIPE_SECRET_KEY.value(), {
+      apiVersion: STRIPE_API_VERSION,
+      maxNetworkRetries: 2,
+      ...(host ? { host } : {}),
+      ...(STRIPE_API_PORT.value() ? { port: Number(STRIPE_API_PORT.value()) } : {}),
+      ...(protocol === "http" || protocol === "https" ? { protocol } : {}),
+    });
+  }
+  return stripeClient;
+}
+
+export const REGION = "us-central1";

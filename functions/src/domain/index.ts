@@ -1,0 +1,6 @@
+export * from "./display.js";
+export * from "./money.js";
+export * from "./pricing.js";
+export * from "./purchase-state.js";
+export * from "./schemas.js";
+export * from "./types.js";

@@ -1,0 +1,30 @@
+import type { Cents } from "./money.js";
+
+export const PURCHASE_QUANTITY_MESSAGE = "Please Provide More Than Required Quantity";
+export const OUT_OF_STOCK_MESSAGE = "Not enough pieces in stock for this order";
+
+/** Order price = quantity × unit price, in cents (spec §9). */
+export function purchasePriceCents(quantity: number, unitPriceCents: Cents): Cents {
+  if (!Number.isSafeInteger(quantity) || quantity <= 0)
+    throw new RangeError("quantity must be a positive integer");
+  if (!Number.isSafeInteger(unitPriceCents) || unitPriceCents < 0)
+    throw new RangeError("unit price must be whole cents");
+  const total = quantity * unitPriceCents;
+  if (!Number.isSafeInteger(total)) throw new RangeError("order total is too large");
+  return total;
+}
+
+export type QuantityProblem = "below-minimum" | "over-stock" | null;
+
+/**
+ * The spec's minimum-order rule: the quantity must be strictly greater than the product's
+ * minimum order. The server adds the stock check: no more than the available pieces.
+ */
+export function checkPurchaseQuantity(
+  quantity: number,
+  product: { minimumOrder: number; availableOrder: number },
+): QuantityProblem {
+  if (!(quantity > product.minimumOrder)) return "below-minimum";
+  if (quantity > product.availableOrder) return "over-stock";
+  return null;
+}

@@ -1,0 +1,139 @@
+/**
+ * Validation schemas, once, with the spec's exact messages (§5). Shared by the web forms
+ * (react-hook-form + zodResolver) and the functions (request validation).
+ */
+import { z } from "zod";
+import { PURCHASE_QUANTITY_MESSAGE } from "./pricing.js";
+
+export const PASSWORD_MIN = 6;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+export const loginSchema = z.object({
+  email: requiredText("Email is Required").regex(EMAIL_PATTERN, "Provide a valid Email"),
+  password: z
+    .string({ error: "Password is Required" })
+    .min(1, "Password is Required")
+    .min(PASSWORD_MIN, "Must be 6 characters or longer"),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const signupSchema = z.object({
+  name: requiredText("Name is required").max(80, "Name is too long"),
+  email: requiredText("Email is required").regex(EMAIL_PATTERN, "Provide a valid email"),
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, "Password is required")
+    .min(PASSWORD_MIN, "Must be value 6"),
+});
+export type SignupInput = z.infer<typeof signupSchema>;
+
+/** A whole number typed into a form field (strings from inputs are accepted). */
+const wholeNumber = (requiredMessage: string, invalidMessage: string) =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : Number(v)) : v),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? requiredMessage : invalidMessage) })
+      .int(invalidMessage)
+      .min(0, invalidMessage)
+      .max(1_000_000, invalidMessage),
+  );
+
+/** Price in cents, sent by the admin form after converting dollars. */
+export const productInputSchema = z
+  .object({
+    name: requiredText("Name is required").max(120, "Name must be at most 120 characters"),
+    description: requiredText("Description is required").max(
+      2000,
+      "Description must be at most 2000 characters",
+    ),
+    minimumOrder: wholeNumber(
+      "Minimum order quantity is required",
+      "Minimum order must be a whole number of at least 1",
+    ).refine((n) => n >= 1, "Minimum order must be a whole number of at least 1"),
+    availableOrder: wholeNumber(
+      "Available  quantity is required",
+      "Available quantity must be a whole number",
+    ),
+    priceCents: wholeNumber("price  quantity is required", "Price must be more than $0").refine(
+      (n) => n > 0,
+      "Price must be more than $0",
+    ),
+    image: requiredText("Image is required")
+      .max(2048, "Image URL is too long")
+      .refine((u) => /^(https?:\/\/|\/)/.test(u), "Image must be a URL"),
+  })
+  .strict()
+  .refine((p) => p.minimumOrder <= p.availableOrder, {
+    message: "Minimum order cannot be more than the available quantity",
+    path: ["minimumOrder"],
+  });
+export type ProductInput = z.infer<typeof productInputSchema>;
+
+const PHONE_PATTERN = /^\+?[0-9 ()\-.]{6,20}$/;
+
+export const purchaseInputSchema = z
+  .object({
+    productId: requiredText("Product is required").max(128, "Unknown product"),
+    quantity: z
+      .number({ error: PURCHASE_QUANTITY_MESSAGE })
+      .int(PURCHASE_QUANTITY_MESSAGE)
+      .positive(PURCHASE_QUANTITY_MESSAGE)
+      .max(1_000_000, PURCHASE_QUANTITY_MESSAGE),
+    address: requiredText("Address is required").max(300, "Address must be at most 300 characters"),
+    phone: requiredText("Phone is required").regex(PHONE_PATTERN, "Provide a valid phone number"),
+  })
+  .strip();
+export type PurchaseInput = z.infer<typeof purchaseInputSchema>;
+
+export const FEEDBACK_MAX = 1000;
+export const feedbackInputSchema = z
+  .object({
+    star: z
+      .number({ error: "Please choose from 1 to 5 stars" })
+      .int("Please choose from 1 to 5 stars")
+      .min(1, "Please choose from 1 to 5 stars")
+      .max(5, "Please choose from 1 to 5 stars"),
+    feedbackMessage: requiredText("Please write your feedback").max(
+      FEEDBACK_MAX,
+      `Feedback must be at most ${FEEDBACK_MAX} characters`,
+    ),
+  })
+  .strip();
+export type FeedbackInput = z.infer<typeof feedbackInputSchema>;
+
+export const contactMessageSchema = z
+  .object({
+    name: requiredText("Name is required").max(100, "Name must be at most 100 characters"),
+    company: z.string().trim().max(100, "Company must be at most 100 characters").default(""),
+    email: requiredText("Email is required").regex(EMAIL_PATTERN, "Provide a valid email").max(200),
+    phone: z.string().trim().max(30, "Phone must be at most 30 characters").default(""),
+    message: requiredText("Please tell us how we can help").max(
+      2000,
+      "Message must be at most 2000 characters",
+    ),
+  })
+  .strip();
+export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
+
+export const shipmentInputSchema = z
+  .object({
+    carrier: z.string().trim().max(60, "Carrier must be at most 60 characters").optional(),
+    trackingNumber: z.string().trim().max(60, "Tracking number must be at most 60 characters").optional(),
+  })
+  .strip();
+export type ShipmentInput = z.infer<typeof shipmentInputSchema>;
+
+export const profileUpdateSchema = z
+  .object({
+    displayName: requiredText("Name is required").max(80, "Name is too long"),
+    photoURL: z
+      .string()
+      .trim()
+      .max(2048, "Photo URL is too long")
+      .refine((u) => u === "" || /^(https?:\/\/|\/)/.test(u), "Photo must be a URL")
+      .default(""),
+  })
+  .strip();
+export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;

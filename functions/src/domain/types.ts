@@ -1,0 +1,130 @@
+/**
+ * One typed shape per Firestore collection, shared by the functions (Admin SDK converters) and
+ * the web app (client SDK converters). Dates are epoch milliseconds in the shapes; converters map
+ * them to Firestore Timestamps on each side.
+ */
+import type { Cents } from "./money.js";
+import type { PurchaseState } from "./purchase-state.js";
+
+export const COLLECTIONS = {
+  products: "products",
+  purchases: "purchases",
+  payments: "payments",
+  users: "users",
+  feedback: "feedback",
+  messages: "messages",
+  stripeEvents: "stripeEvents",
+} as const;
+
+export type Role = "admin" | "customer";
+
+export interface Product {
+  name: string;
+  description: string;
+  /** Public URL of the product image (Storage download URL or a path under /images). */
+  image: string;
+  /** Pieces: an order must be strictly greater than this (spec §5). */
+  minimumOrder: number;
+  /** Pieces in stock; reserved by orders in the same transaction. */
+  availableOrder: number;
+  priceCents: Cents;
+  createdAt: number;
+}
+
+export interface PurchaseHistoryEntry {
+  state: PurchaseState;
+  at: number;
+}
+
+export interface Purchase {
+  productId: string;
+  /** Copies taken when ordering, so a purchase outlives its product. */
+  productName: string;
+  productImage: string;
+  unitPriceCents: Cents;
+  quantity: number;
+  /** quantity × unitPriceCents, computed by the server. */
+  priceCents: Cents;
+  userId: string;
+  userName: string;
+  userEmail: string;
+  phone: string;
+  address: string;
+  state: PurchaseState;
+  paid: boolean;
+  shipment: boolean;
+  transactionId: string | null;
+  paymentIntentId: string | null;
+  carrier: string | null;
+  trackingNumber: string | null;
+  history: PurchaseHistoryEntry[];
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** The payment record (spec §3); its document id is the purchase id: one payment per purchase. */
+export interface Payment {
+  /** The purchase id (the spec calls this field "product"). */
+  product: string;
+  productName: string;
+  priceCents: Cents;
+  shipment: boolean;
+  userId: string;
+  userEmail: string;
+  userName: string;
+  transactionId: string;
+  createdAt: number;
+}
+
+export interface UserProfile {
+  email: string;
+  displayName: string;
+  photoURL: string;
+  role: Role;
+  disabled: boolean;
+  /** Bumped when custom claims change, so a signed-in client refreshes its ID token. */
+  claimsUpdatedAt: number;
+  createdAt: number;
+}
+
+export interface Feedback {
+  userId: string;
+  name: string;
+  /** 1 to 5 (spec §3). */
+  star: number;
+  feedbackMessage: string;
+  /** The author's photo URL, used as avatar; may be empty. */
+  image: string;
+  createdAt: number;
+}
+
+export interface ContactMessage {
+  name: string;
+  company: string;
+  email: string;
+  phone: string;
+  message: string;
+  userId: string | null;
+  createdAt: number;
+}
+
+export interface StripeEventRecord {
+  type: string;
+  paymentIntentId: string | null;
+  processedAt: number;
+}
+
+/** API answers carry the document id as `_id` (spec §3). */
+export type WithId<T> = T & { _id: string };
+
+export interface Page<T> {
+  items: WithId<T>[];
+  total: number;
+  pageSize: number;
+  /** Pass as `cursor` to get the next page; null on the last page. */
+  nextCursor: string | null;
+}
+
+export interface ApiErrorBody {
+  error: { code: string; message: string };
+}

@@ -1,0 +1,31 @@
+import { z } from "zod";
+
+/** `?pageSize=&cursor=` (cursor = the last document id of the previous page) or `?page=`. */
+export function pagingQuery(defaultSize: number, maxSize = 50) {
+  return z
+    .object({
+      pageSize: z.coerce
+        .number({ error: "pageSize must be a whole number" })
+        .int("pageSize must be a whole number")
+        .min(1, `pageSize must be from 1 to ${maxSize}`)
+        .max(maxSize, `pageSize must be from 1 to ${maxSize}`)
+        .default(defaultSize),
+      /** 1-based page number for jumping straight to a page (costs the skipped reads); cursor wins. */
+      page: z.coerce
+        .number({ error: "page must be a whole number" })
+        .int("page must be a whole number")
+        .min(1, "page must be 1 or more")
+        .max(10_000, "page is too large")
+        .default(1),
+      cursor: z
+        .string()
+        .min(1)
+        .max(128)
+        .regex(/^[A-Za-z0-9_-]+$/, "cursor is not valid")
+        .optional(),
+    })
+    .strip();
+}
+
+/** Public lists may sit in Hosting's CDN briefly; browsers revalidate quickly. */
+export const PUBLIC_LIST_CACHE = "public, max-age=30, s-maxage=60, stale-while-revalidate=300";

@@ -1,0 +1,2 @@
+/** Only exports: each function is defined in its own module. */
+export { api } from "./functions/api.js";

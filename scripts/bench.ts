@@ -1,0 +1,15 @@
+/**
+ * `npm run bench`: measured figures as JSON lines ({"metric", "value", "unit"}). Never asserts.
+ */
+import { ports } from "./lib/emulators.js";
+import { buildAll } from "./lib/prepare.js";
+import { bundleFigures } from "./bench/bundle.js";
+
+const p = ports();
+function emit(metric: string, value: number | string, unit = "") {
+  console.log(JSON.stringify({ metric, value, unit }));
+}
+
+await buildAll(p);
+const bundle = await bundleFigures(p.vite + 100);
+for (const [metric, value] of Object.entries(bundle)) emit(metric, value, metric.endsWith("_kb") ? "KiB" : "");

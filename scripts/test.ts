@@ -1,0 +1,89 @@
+/**
+ * `npm test`: lint, typecheck and unit tests, then the emulator-backed suites (rules, API, e2e)
+ * inside one `firebase emulators:exec`, with the local Stripe-compatible server beside it.
+ * Options for day-to-day work: --no-static (skip lint/typecheck/unit), --only=api,e2e,
+ * --filter=<vitest file filter>.
+ */
+import { spawn } from "node:child_process";
+import { ROOT } from "./lib/emulators.js";
+import { buildAll, firebaseArgs, prepareEmulators, startLocalStripe } from "./lib/prepare.js";
+import { readCounts, resetResults, vitestArgs, type SuiteCounts } from "./lib/results.js";
+import { run } from "./lib/run.js";
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
+const staticChecks = !args.includes("--no-static");
+const only = flag("only")?.split(",") ?? ["rules", "api", "e2e"];
+const filter = flag("filter") ?? "";
+
+const t0 = Date.now();
+const steps: { name: string; ok: boolean; seconds: number }[] = [];
+async function step(name: string, fn: () => Promise<boolean>): Promise<boolean> {
+  const s = Date.now();
+  console.log(`\n━━ ${name} ━━`);
+  let ok = false;
+  try {
+    ok = await fn();
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err);
+  }
+  steps.push({ name, ok, seconds: (Date.now() - s) / 1000 });
+  return ok;
+}
+const sh = (cmd: string, a: string[], env: NodeJS.ProcessEnv = process.env) =>
+  run(cmd, a, { cwd: ROOT, env }).then((c) => c === 0);
+
+resetResults();
+if (staticChecks) {
+  await step("lint", () => sh("npm", ["run", "lint"]));
+  await step("typecheck", () => sh("npm", ["run", "typecheck"]));
+  await step("unit tests", () => sh("node", vitestArgs(["unit", "web"], "unit", filter ? [filter] : [])));
+}
+
+let storageRan = false;
+if (only.length > 0) {
+  await step("emulator suites", async () => {
+    const prep = prepareEmulators();
+    storageRan = prep.storage;
+    await buildAll(prep.ports);
+    const stripeServer = await startLocalStripe(prep.ports);
+    try {
+      const child = spawn(
+        "node",
+        firebaseArgs(prep, ["emulators:exec", "node_modules/.bin/tsx scripts/emulated-suites.ts"]),
+        {
+          cwd: ROOT,
+          stdio: "inherit",
+          env: { ...prep.env, GIMBAL_SUITES: only.join(","), GIMBAL_FILTER: filter },
+        },
+      );
+      const code = await new Promise<number>((resolve) => child.on("exit", (c) => resolve(c ?? 1)));
+      return code === 0;
+    } finally {
+      await stripeServer.close();
+    }
+  });
+}
+
+const counts: SuiteCounts[] = [...(staticChecks ? ["unit"] : []), ...only].map(readCounts);
+const total = counts.reduce(
+  (a, c) => ({ passed: a.passed + c.passed, failed: a.failed + c.failed, skipped: a.skipped + c.skipped }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+console.log("\n━━ summary ━━");
+for (const s of steps) console.log(`${s.ok ? "✔" : "✘"} ${s.name.padEnd(16)} ${s.seconds.toFixed(1)} s`);
+for (const c of counts) {
+  console.log(
+    c.ran
+      ? `  ${c.suite.padEnd(6)} ${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ""}`
+      : `  ${c.suite.padEnd(6)} did not run`,
+  );
+}
+if (only.length > 0 && !storageRan) console.log("  storage rules: not run (no Storage emulator here)");
+console.log(`total time ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+const allOk = steps.every((s) => s.ok) && counts.every((c) => c.ran || !only.includes(c.suite));
+const failedCount = total.failed + (allOk ? 0 : steps.filter((s) => !s.ok).length);
+console.log(
+  `${total.passed} passed, ${failedCount} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`,
+);
+process.exit(allOk && total.failed === 0 ? 0 : 1);

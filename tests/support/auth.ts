@@ -1,0 +1,61 @@
+/** Users and ID tokens through the Auth emulator's REST API. */
+import { randomUUID } from "node:crypto";
+import { AUTH_EMULATOR, PROJECT_ID } from "./env.js";
+
+const IDENTITY = `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1`;
+
+interface SignInAnswer {
+  idToken: string;
+  localId: string;
+  email: string;
+}
+
+async function post<T>(url: string, body: unknown): Promise<T> {
+  const res = await fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: "Bearer owner" },
+    body: JSON.stringify(body),
+  });
+  const data = (await res.json()) as T & { error?: { message: string } };
+  if (!res.ok) throw new Error(`Auth emulator: ${data.error?.message ?? res.status}`);
+  return data;
+}
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  password: string;
+  idToken: string;
+}
+
+export async function signIn(email: string, password: string): Promise<TestUser> {
+  const a = await post<SignInAnswer>(`${IDENTITY}/accounts:signInWithPassword?key=demo`, {
+    email,
+    password,
+    returnSecureToken: true,
+  });
+  return { uid: a.localId, email, password, idToken: a.idToken };
+}
+
+/** A fresh customer with a unique email (and display name). */
+export async function createCustomer(name = "Test Customer"): Promise<TestUser> {
+  const email = `c-${randomUUID().slice(0, 8)}@example.com`;
+  const password = "secret-123";
+  const a = await post<SignInAnswer>(`${IDENTITY}/accounts:signUp?key=demo`, {
+    email,
+    password,
+    displayName: name,
+    returnSecureToken: true,
+  });
+  await post(`${IDENTITY}/projects/${PROJECT_ID}/accounts:update`, { localId: a.localId, displayName: name });
+  return signIn(email, password);
+}
+
+/** Sets custom claims (admin) with the emulator's owner credentials, then signs in again. */
+export async function setClaims(user: TestUser, claims: Record<string, unknown>): Promise<TestUser> {
+  await post(`${IDENTITY}/projects/${PROJECT_ID}/accounts:update`, {
+    localId: user.uid,
+    customAttributes: JSON.stringify(claims),
+  });
+  return signIn(user.email, user.password);
+}

@@ -1,0 +1,16 @@
+/** Where the emulator suite of this test run listens (same port scheme as the launcher). */
+import { PROJECT_ID, STRIPE_LOCAL, functionUrl, ports } from "../../scripts/lib/emulators.js";
+import { DEMO_ACCOUNTS } from "../../scripts/seed-data.js";
+
+export const P = ports();
+export { PROJECT_ID, STRIPE_LOCAL, DEMO_ACCOUNTS };
+export const SHOP_URL = `http://127.0.0.1:${P.hosting}`;
+/** The API through Hosting's /api rewrite, exactly as the browser calls it. */
+export const API_URL = `${SHOP_URL}/api`;
+export const API_FUNCTION_URL = functionUrl(P, "api");
+export const AUTH_EMULATOR = `http://127.0.0.1:${P.auth}`;
+export const FIRESTORE_EMULATOR = `127.0.0.1:${P.firestore}`;
+export const STRIPE_LOCAL_URL = `http://127.0.0.1:${P.stripe}`;
+
+process.env.FIRESTORE_EMULATOR_HOST ??= FIRESTORE_EMULATOR;
+process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `127.0.0.1:${P.auth}`;

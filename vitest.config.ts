@@ -1,0 +1,45 @@
+import { defineConfig } from "vitest/config";
+import { webEmulatorEnv, ports } from "./scripts/lib/emulators.js";
+
+/**
+ * Projects: `unit` (pure domain and scripts, node), `web` (components, jsdom) run without
+ * emulators; `rules`, `api` and `e2e` run inside `firebase emulators:exec` (scripts/test.ts).
+ */
+const emulatorSuite = (name: string, timeout: number) => ({
+  test: {
+    name,
+    include: [`tests/${name}/**/*.test.ts`],
+    environment: "node" as const,
+    fileParallelism: false,
+    testTimeout: timeout,
+    hookTimeout: timeout * 2,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["functions/src/**/*.test.ts", "scripts/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        extends: "./web/vite.config.ts",
+        root: "./web",
+        test: {
+          name: "web",
+          include: ["src/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+          setupFiles: ["./src/testing/setup.ts"],
+          env: webEmulatorEnv(ports()),
+        },
+      },
+      emulatorSuite("rules", 20_000),
+      emulatorSuite("api", 30_000),
+      emulatorSuite("e2e", 60_000),
+    ],
+  },
+});

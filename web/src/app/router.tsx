@@ -1,0 +1,59 @@
+import { createBrowserRouter, type RouteObject } from "react-router-dom";
+import { RootLayout } from "./layout/root-layout";
+import { RouteError } from "./layout/route-error";
+
+/** Lazy route: the module's `Component` export renders the screen. */
+const page = (load: () => Promise<{ Component: React.ComponentType }>): Pick<RouteObject, "lazy"> => ({
+  lazy: async () => ({ Component: (await load()).Component }),
+});
+
+export const routes: RouteObject[] = [
+  {
+    path: "/",
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, ...page(() => import("./routes/home")) },
+      { path: "home", ...page(() => import("./routes/home")) },
+      { path: "about", ...page(() => import("@/features/marketing/routes/about")) },
+      { path: "services", ...page(() => import("@/features/marketing/routes/services")) },
+      { path: "contact", ...page(() => import("@/features/marketing/routes/contact")) },
+      { path: "shop", ...page(() => import("@/features/catalog/routes/shop")) },
+      { path: "login", ...page(() => import("@/features/auth/routes/login")) },
+      { path: "signup", ...page(() => import("@/features/auth/routes/signup")) },
+      {
+        ...page(() => import("./routes/require-auth")),
+        children: [
+          { path: "products/:id", ...page(() => import("@/features/orders/routes/purchase")) },
+          {
+            path: "dashboard",
+            ...page(() => import("./routes/dashboard-layout")),
+            children: [
+              { index: true, ...page(() => import("@/features/orders/routes/my-purchases")) },
+              { path: "review", ...page(() => import("@/features/reviews/routes/review")) },
+              { path: "profile", ...page(() => import("@/features/auth/routes/profile")) },
+              { path: "history", ...page(() => import("@/features/orders/routes/history")) },
+              { path: "payment/:id", ...page(() => import("@/features/payments/routes/payment")) },
+              {
+                ...page(() => import("./routes/require-admin")),
+                children: [
+                  { path: "users", ...page(() => import("@/features/admin/routes/users")) },
+                  { path: "addproduct", ...page(() => import("@/features/admin/routes/add-product")) },
+                  { path: "allProducts", ...page(() => import("@/features/admin/routes/all-payments")) },
+                  {
+                    path: "manageProducts",
+                    ...page(() => import("@/features/admin/routes/manage-products")),
+                  },
+                  { path: "messages", ...page(() => import("@/features/admin/routes/messages")) },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: "*", ...page(() => import("./routes/not-found")) },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,53 @@
+import { NavLink, Outlet } from "react-router-dom";
+import { useSession } from "@/lib/session";
+
+export function Component() {
+  const { session } = useSession();
+  const isAdmin = session.status === "signed-in" && session.isAdmin;
+  return (
+    <div className="dashboard">
+      <nav className="dashboard__menu" aria-label="Dashboard">
+        <ul>
+          <li>
+            <NavLink end to="/dashboard">
+              My Product
+            </NavLink>
+          </li>
+          {!isAdmin && (
+            <li>
+              <NavLink to="/dashboard/review">My Review</NavLink>
+            </li>
+          )}
+          <li>
+            <NavLink to="/dashboard/profile">My Profile</NavLink>
+          </li>
+          <li>
+            <NavLink to="/dashboard/history">My History</NavLink>
+          </li>
+          {isAdmin && (
+            <>
+              <li>
+                <NavLink to="/dashboard/allProducts">All Product</NavLink>
+              </li>
+              <li>
+                <NavLink to="/dashboard/users">All Users</NavLink>
+              </li>
+              <li>
+                <NavLink to="/dashboard/addproduct">Add Product</NavLink>
+              </li>
+              <li>
+                <NavLink to="/dashboard/manageProducts">Manage Product</NavLink>
+              </li>
+              <li>
+                <NavLink to="/dashboard/messages">Messages</NavLink>
+              </li>
+            </>
+          )}
+        </ul>
+      </nav>
+      <div className="dashboard__content">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { useEffect } from "react";
+import { Navigate, Outlet, useLocation } from "react-router-dom";
+import { Spinner } from "@/components/ui/spinner";
+import { useSession } from "@/lib/session";
+
+/** Protected pages: unauthenticated visitors go to /login, which returns them here afterwards. */
+export function Component() {
+  const { session, loadAuth } = useSession();
+  const location = useLocation();
+  useEffect(() => {
+    void loadAuth();
+  }, [loadAuth]);
+  if (session.status === "loading") return <Spinner label="Checking your session" />;
+  if (session.status === "signed-out") return <Navigate to="/login" replace state={{ from: location }} />;
+  return <Outlet />;
+}

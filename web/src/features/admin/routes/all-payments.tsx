@@ -1,0 +1,8 @@
+/** Placeholder screen: built by its feature's issue. */
+export function Component() {
+  return (
+    <section className="page">
+      <h1>All Product</h1>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { PAGE_SIZE } from "@shop/domain/display.js";
+import type { Page, Product } from "@shop/domain/types.js";
+import { apiFetch } from "@/lib/api-client";
+import { useAsync } from "@/lib/use-async";
+
+export function getProducts(page: number, pageSize: number = PAGE_SIZE.products, signal?: AbortSignal) {
+  return apiFetch<Page<Product>>("/products", { auth: false, query: { page, pageSize }, signal });
+}
+
+/** One page of the catalogue (page numbers start at 1). */
+export function useProducts(page: number, pageSize: number = PAGE_SIZE.products) {
+  return useAsync((signal) => getProducts(page, pageSize, signal), `products:${page}:${pageSize}`);
+}
