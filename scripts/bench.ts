@@ -12,4 +12,5 @@ function emit(metric: string, value: number | string, unit = "") {
 
 await buildAll(p);
 const bundle = await bundleFigures(p.vite + 100);
-for (const [metric, value] of Object.entries(bundle)) emit(metric, value, metric.endsWith("_kb") ? "KiB" : "");
+for (const [metric, value] of Object.entries(bundle))
+  emit(metric, value, metric.endsWith("_kb") ? "KiB" : "");

@@ -1,2 +1,3 @@
 /** Only exports: each function is defined in its own module. */
 export { api } from "./functions/api.js";
+export { stripeWebhook } from "./functions/stripe-webhook.js";

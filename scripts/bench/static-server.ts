@@ -17,11 +17,14 @@ export function serveDist(dir: string, port: number): Promise<Server> {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://x");
     if (url.pathname.startsWith("/api/")) {
-      res.writeHead(503, { "Content-Type": "application/json" }).end('{"error":{"code":"unavailable","message":"bench"}}');
+      res
+        .writeHead(503, { "Content-Type": "application/json" })
+        .end('{"error":{"code":"unavailable","message":"bench"}}');
       return;
     }
     let file = path.join(dir, decodeURIComponent(url.pathname));
-    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) file = path.join(dir, "index.html");
+    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory())
+      file = path.join(dir, "index.html");
     res.writeHead(200, { "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream" });
     res.end(readFileSync(file));
   });

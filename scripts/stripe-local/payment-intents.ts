@@ -13,7 +13,14 @@ import {
   type PaymentMethod,
   type StoredPaymentMethod,
 } from "./cards.js";
-import { StripeApiError, docUrl, invalidRequest, missingParam, resourceMissing, unknownParam } from "./errors.js";
+import {
+  StripeApiError,
+  docUrl,
+  invalidRequest,
+  missingParam,
+  resourceMissing,
+  unknownParam,
+} from "./errors.js";
 import { FormParseError, FormReader } from "./form-body.js";
 import { newId, randomToken, unixNow } from "./ids.js";
 
@@ -88,7 +95,9 @@ export interface PaymentIntent {
   on_behalf_of: null;
   payment_method: string | null;
   payment_method_configuration_details: null;
-  payment_method_options: { card: { installments: null; mandate_options: null; network: null; request_three_d_secure: "automatic" } };
+  payment_method_options: {
+    card: { installments: null; mandate_options: null; network: null; request_three_d_secure: "automatic" };
+  };
   payment_method_types: string[];
   processing: null;
   receipt_email: string | null;
@@ -158,11 +167,49 @@ interface InternalState {
 
 // Minimum charge amounts (smallest currency unit), https://docs.stripe.com/currencies#minimum-and-maximum-charge-amounts
 const MINIMUM_AMOUNTS: Readonly<Record<string, number>> = {
-  usd: 50, aed: 200, aud: 50, bgn: 100, brl: 50, cad: 50, chf: 50, czk: 1500, dkk: 250, eur: 50,
-  gbp: 30, hkd: 400, huf: 17500, inr: 50, jpy: 50, mxn: 1000, myr: 200, nok: 300, nzd: 50, pln: 200,
-  ron: 200, sek: 300, sgd: 50, thb: 1000,
+  usd: 50,
+  aed: 200,
+  aud: 50,
+  bgn: 100,
+  brl: 50,
+  cad: 50,
+  chf: 50,
+  czk: 1500,
+  dkk: 250,
+  eur: 50,
+  gbp: 30,
+  hkd: 400,
+  huf: 17500,
+  inr: 50,
+  jpy: 50,
+  mxn: 1000,
+  myr: 200,
+  nok: 300,
+  nzd: 50,
+  pln: 200,
+  ron: 200,
+  sek: 300,
+  sgd: 50,
+  thb: 1000,
 };
-const ZERO_DECIMAL = new Set(["bif", "clp", "djf", "gnf", "jpy", "kmf", "krw", "mga", "pyg", "rwf", "ugx", "vnd", "vuv", "xaf", "xof", "xpf"]);
+const ZERO_DECIMAL = new Set([
+  "bif",
+  "clp",
+  "djf",
+  "gnf",
+  "jpy",
+  "kmf",
+  "krw",
+  "mga",
+  "pyg",
+  "rwf",
+  "ugx",
+  "vnd",
+  "vuv",
+  "xaf",
+  "xof",
+  "xpf",
+]);
 const MAX_AMOUNT = 99_999_999;
 const SUPPORTED_CURRENCIES = new Set(Intl.supportedValuesOf("currency").map((c) => c.toLowerCase()));
 
@@ -177,35 +224,115 @@ function formatAmount(amount: number, currency: string): string {
 // rejecting legitimate calls the simulator does not model.
 const COMMON_PARAMS = ["expand", "key", "_stripe_version", "_stripe_account"];
 const CREATE_PARAMS = new Set([
-  ...COMMON_PARAMS, "amount", "currency", "metadata", "description", "payment_method_types",
-  "automatic_payment_methods", "receipt_email", "customer", "statement_descriptor",
-  "statement_descriptor_suffix", "setup_future_usage", "shipping", "capture_method", "confirm",
-  "confirmation_method", "payment_method", "payment_method_data", "payment_method_options",
-  "payment_method_configuration", "excluded_payment_method_types", "return_url", "use_stripe_sdk",
-  "off_session", "error_on_requires_action", "mandate", "mandate_data", "on_behalf_of",
-  "transfer_data", "transfer_group", "application_fee_amount", "radar_options", "amount_details",
-  "confirmation_token", "payment_details", "hooks",
+  ...COMMON_PARAMS,
+  "amount",
+  "currency",
+  "metadata",
+  "description",
+  "payment_method_types",
+  "automatic_payment_methods",
+  "receipt_email",
+  "customer",
+  "statement_descriptor",
+  "statement_descriptor_suffix",
+  "setup_future_usage",
+  "shipping",
+  "capture_method",
+  "confirm",
+  "confirmation_method",
+  "payment_method",
+  "payment_method_data",
+  "payment_method_options",
+  "payment_method_configuration",
+  "excluded_payment_method_types",
+  "return_url",
+  "use_stripe_sdk",
+  "off_session",
+  "error_on_requires_action",
+  "mandate",
+  "mandate_data",
+  "on_behalf_of",
+  "transfer_data",
+  "transfer_group",
+  "application_fee_amount",
+  "radar_options",
+  "amount_details",
+  "confirmation_token",
+  "payment_details",
+  "hooks",
 ]);
 const UPDATE_PARAMS = new Set([
-  ...COMMON_PARAMS, "amount", "currency", "metadata", "description", "receipt_email", "customer",
-  "payment_method", "payment_method_data", "payment_method_options", "payment_method_types",
-  "payment_method_configuration", "excluded_payment_method_types", "shipping",
-  "statement_descriptor", "statement_descriptor_suffix", "setup_future_usage", "capture_method",
-  "application_fee_amount", "transfer_data", "transfer_group", "amount_details", "payment_details", "hooks",
+  ...COMMON_PARAMS,
+  "amount",
+  "currency",
+  "metadata",
+  "description",
+  "receipt_email",
+  "customer",
+  "payment_method",
+  "payment_method_data",
+  "payment_method_options",
+  "payment_method_types",
+  "payment_method_configuration",
+  "excluded_payment_method_types",
+  "shipping",
+  "statement_descriptor",
+  "statement_descriptor_suffix",
+  "setup_future_usage",
+  "capture_method",
+  "application_fee_amount",
+  "transfer_data",
+  "transfer_group",
+  "amount_details",
+  "payment_details",
+  "hooks",
 ]);
 const CONFIRM_PARAMS = new Set([
-  ...COMMON_PARAMS, "client_secret", "payment_method", "payment_method_data", "payment_method_options",
-  "payment_method_types", "return_url", "receipt_email", "setup_future_usage", "shipping",
-  "use_stripe_sdk", "error_on_requires_action", "mandate", "mandate_data", "off_session",
-  "radar_options", "capture_method", "confirmation_token", "expected_payment_method_type",
-  "payment_user_agent", "time_on_page", "guid", "muid", "sid", "referrer", "amount_details", "payment_details", "hooks",
+  ...COMMON_PARAMS,
+  "client_secret",
+  "payment_method",
+  "payment_method_data",
+  "payment_method_options",
+  "payment_method_types",
+  "return_url",
+  "receipt_email",
+  "setup_future_usage",
+  "shipping",
+  "use_stripe_sdk",
+  "error_on_requires_action",
+  "mandate",
+  "mandate_data",
+  "off_session",
+  "radar_options",
+  "capture_method",
+  "confirmation_token",
+  "expected_payment_method_type",
+  "payment_user_agent",
+  "time_on_page",
+  "guid",
+  "muid",
+  "sid",
+  "referrer",
+  "amount_details",
+  "payment_details",
+  "hooks",
 ]);
 const CANCEL_PARAMS = new Set([...COMMON_PARAMS, "cancellation_reason"]);
 const THREE_D_SECURE_PARAMS = new Set([...COMMON_PARAMS, "client_secret", "outcome"]);
 const RETRIEVE_PARAMS = new Set([...COMMON_PARAMS, "client_secret"]);
 const PAYMENT_METHOD_PARAMS = new Set([
-  ...COMMON_PARAMS, "type", "card", "billing_details", "metadata", "allow_redisplay",
-  "payment_user_agent", "time_on_page", "guid", "muid", "sid", "referrer",
+  ...COMMON_PARAMS,
+  "type",
+  "card",
+  "billing_details",
+  "metadata",
+  "allow_redisplay",
+  "payment_user_agent",
+  "time_on_page",
+  "guid",
+  "muid",
+  "sid",
+  "referrer",
 ]);
 
 export function rejectUnknownParams(reader: FormReader, allowed: ReadonlySet<string>): void {
@@ -313,7 +440,8 @@ export class PaymentIntentService {
 
       const automatic = reader.object("automatic_payment_methods");
       const automaticEnabled = automatic?.boolean("enabled");
-      if (automatic && automaticEnabled === undefined) throw missingParam("automatic_payment_methods[enabled]");
+      if (automatic && automaticEnabled === undefined)
+        throw missingParam("automatic_payment_methods[enabled]");
       const allowRedirects = automatic?.string("allow_redirects");
       if (allowRedirects !== undefined && allowRedirects !== "always" && allowRedirects !== "never") {
         throw invalidRequest(
@@ -340,8 +468,15 @@ export class PaymentIntentService {
       types = types === undefined || types.length === 0 ? ["card"] : types;
 
       const captureMethod = reader.string("capture_method") ?? "automatic";
-      if (captureMethod !== "automatic" && captureMethod !== "automatic_async" && captureMethod !== "manual") {
-        throw invalidRequest("Invalid capture_method: must be one of automatic, automatic_async, or manual", "capture_method");
+      if (
+        captureMethod !== "automatic" &&
+        captureMethod !== "automatic_async" &&
+        captureMethod !== "manual"
+      ) {
+        throw invalidRequest(
+          "Invalid capture_method: must be one of automatic, automatic_async, or manual",
+          "capture_method",
+        );
       }
       if (captureMethod === "manual") {
         throw invalidRequest("stripe-local does not simulate capture_method=manual.", "capture_method");
@@ -358,7 +493,10 @@ export class PaymentIntentService {
         application: null,
         application_fee_amount: reader.integer("application_fee_amount") ?? null,
         automatic_payment_methods: automatic
-          ? { ...(allowRedirects ? { allow_redirects: allowRedirects } : {}), enabled: automaticEnabled === true }
+          ? {
+              ...(allowRedirects ? { allow_redirects: allowRedirects } : {}),
+              enabled: automaticEnabled === true,
+            }
           : null,
         canceled_at: null,
         cancellation_reason: null,
@@ -378,7 +516,12 @@ export class PaymentIntentService {
         payment_method: null,
         payment_method_configuration_details: null,
         payment_method_options: {
-          card: { installments: null, mandate_options: null, network: null, request_three_d_secure: "automatic" },
+          card: {
+            installments: null,
+            mandate_options: null,
+            network: null,
+            request_three_d_secure: "automatic",
+          },
         },
         payment_method_types: types,
         processing: null,
@@ -396,7 +539,11 @@ export class PaymentIntentService {
 
       // Resolve the payment method before storing anything, so bad input creates nothing.
       const attached = this.resolvePaymentMethod(reader, null);
-      const state: InternalState = { paymentIntent, pendingAuthentication: null, attemptedPaymentMethod: null };
+      const state: InternalState = {
+        paymentIntent,
+        pendingAuthentication: null,
+        attemptedPaymentMethod: null,
+      };
       if (attached) {
         paymentIntent.payment_method = attached.paymentMethod.id;
         paymentIntent.status = "requires_confirmation";
@@ -423,8 +570,16 @@ export class PaymentIntentService {
       rejectUnknownParams(reader, UPDATE_PARAMS);
       const state = this.state(id);
       const pi = state.paymentIntent;
-      const mutableStatuses: PaymentIntentStatus[] = ["requires_payment_method", "requires_confirmation", "requires_action"];
-      const changesMoney = reader.has("amount") || reader.has("currency") || reader.has("payment_method") || reader.has("payment_method_data");
+      const mutableStatuses: PaymentIntentStatus[] = [
+        "requires_payment_method",
+        "requires_confirmation",
+        "requires_action",
+      ];
+      const changesMoney =
+        reader.has("amount") ||
+        reader.has("currency") ||
+        reader.has("payment_method") ||
+        reader.has("payment_method_data");
       if (changesMoney && !mutableStatuses.includes(pi.status)) {
         throw unexpectedState(
           `This PaymentIntent's amount could not be updated because it has a status of ${pi.status}. You may only update the amount of a PaymentIntent with one of the following statuses: ${mutableStatuses.join(", ")}.`,
@@ -442,8 +597,10 @@ export class PaymentIntentService {
       if (reader.has("description")) pi.description = reader.nonEmptyString("description") ?? null;
       if (reader.has("receipt_email")) pi.receipt_email = reader.nonEmptyString("receipt_email") ?? null;
       if (reader.has("customer")) pi.customer = reader.nonEmptyString("customer") ?? null;
-      if (reader.has("statement_descriptor")) pi.statement_descriptor = reader.nonEmptyString("statement_descriptor") ?? null;
-      if (reader.has("setup_future_usage")) pi.setup_future_usage = reader.nonEmptyString("setup_future_usage") ?? null;
+      if (reader.has("statement_descriptor"))
+        pi.statement_descriptor = reader.nonEmptyString("statement_descriptor") ?? null;
+      if (reader.has("setup_future_usage"))
+        pi.setup_future_usage = reader.nonEmptyString("setup_future_usage") ?? null;
       if (attached) {
         pi.payment_method = attached.paymentMethod.id;
         state.attemptedPaymentMethod = attached;
@@ -465,7 +622,11 @@ export class PaymentIntentService {
           pi,
         );
       }
-      const confirmable: PaymentIntentStatus[] = ["requires_confirmation", "requires_payment_method", "requires_action"];
+      const confirmable: PaymentIntentStatus[] = [
+        "requires_confirmation",
+        "requires_payment_method",
+        "requires_action",
+      ];
       if (!confirmable.includes(pi.status)) {
         throw unexpectedState(
           `You cannot confirm this PaymentIntent because it has a status of ${pi.status}. Only a PaymentIntent with one of the following statuses may be confirmed: ${confirmable.join(", ")}.`,
@@ -480,7 +641,8 @@ export class PaymentIntentService {
         );
       }
       if (reader.has("receipt_email")) pi.receipt_email = reader.nonEmptyString("receipt_email") ?? null;
-      if (reader.has("setup_future_usage")) pi.setup_future_usage = reader.nonEmptyString("setup_future_usage") ?? null;
+      if (reader.has("setup_future_usage"))
+        pi.setup_future_usage = reader.nonEmptyString("setup_future_usage") ?? null;
       this.attemptCharge(state, resolved, ctx);
       return pi;
     });
@@ -601,7 +763,10 @@ export class PaymentIntentService {
    * The payment method for this request: `payment_method_data[...]`, `payment_method=pm_...`,
    * or (when confirming) the one already attached to the PaymentIntent.
    */
-  private resolvePaymentMethod(reader: FormReader, existing: InternalState | null): StoredPaymentMethod | null {
+  private resolvePaymentMethod(
+    reader: FormReader,
+    existing: InternalState | null,
+  ): StoredPaymentMethod | null {
     const data = reader.object("payment_method_data");
     const id = reader.nonEmptyString("payment_method");
     if (data && id !== undefined) {
@@ -614,7 +779,10 @@ export class PaymentIntentService {
       const type = data.string("type");
       if (type === undefined) throw missingParam("payment_method_data[type]");
       if (type !== "card") {
-        throw invalidRequest(`Invalid payment_method_data[type]: stripe-local only simulates "card"`, "payment_method_data[type]");
+        throw invalidRequest(
+          `Invalid payment_method_data[type]: stripe-local only simulates "card"`,
+          "payment_method_data[type]",
+        );
       }
       const stored = paymentMethodFromCardParams(
         data.object("card"),
@@ -678,7 +846,12 @@ export class PaymentIntentService {
     this.emit("payment_intent.succeeded", state, ctx);
   }
 
-  private recordDecline(state: InternalState, method: StoredPaymentMethod, decline: CardDecline, ctx: RequestContext): void {
+  private recordDecline(
+    state: InternalState,
+    method: StoredPaymentMethod,
+    decline: CardDecline,
+    ctx: RequestContext,
+  ): void {
     const pi = state.paymentIntent;
     const charge = newId("ch");
     pi.status = "requires_payment_method";
@@ -697,7 +870,11 @@ export class PaymentIntentService {
     this.emit("payment_intent.payment_failed", state, ctx);
   }
 
-  private declineError(state: InternalState, method: StoredPaymentMethod, decline: CardDecline): StripeApiError {
+  private declineError(
+    state: InternalState,
+    method: StoredPaymentMethod,
+    decline: CardDecline,
+  ): StripeApiError {
     const pi = state.paymentIntent;
     return new StripeApiError(402, {
       type: "card_error",
@@ -724,21 +901,36 @@ function readCurrency(reader: FormReader, required: boolean): string | undefined
   }
   const currency = raw.toLowerCase();
   if (!/^[a-z]{3}$/.test(currency) || !SUPPORTED_CURRENCIES.has(currency)) {
-    throw invalidRequest(`Invalid currency: ${raw}. Stripe currently supports these currencies: usd, eur, gbp, ...`, "currency");
+    throw invalidRequest(
+      `Invalid currency: ${raw}. Stripe currently supports these currencies: usd, eur, gbp, ...`,
+      "currency",
+    );
   }
   return currency;
 }
 
 function readAmountValue(amount: number, currency: string): number {
   if (amount < 1) {
-    throw invalidRequest("This value must be greater than or equal to 1.", "amount", "parameter_invalid_integer");
+    throw invalidRequest(
+      "This value must be greater than or equal to 1.",
+      "amount",
+      "parameter_invalid_integer",
+    );
   }
   const minimum = MINIMUM_AMOUNTS[currency] ?? 1;
   if (amount < minimum) {
-    throw invalidRequest(`Amount must be at least ${formatAmount(minimum, currency)}`, "amount", "amount_too_small");
+    throw invalidRequest(
+      `Amount must be at least ${formatAmount(minimum, currency)}`,
+      "amount",
+      "amount_too_small",
+    );
   }
   if (amount > MAX_AMOUNT) {
-    throw invalidRequest(`Amount must be no more than ${formatAmount(MAX_AMOUNT, currency)}`, "amount", "amount_too_large");
+    throw invalidRequest(
+      `Amount must be no more than ${formatAmount(MAX_AMOUNT, currency)}`,
+      "amount",
+      "amount_too_large",
+    );
   }
   return amount;
 }
@@ -760,13 +952,19 @@ function applyMetadata(current: Record<string, string>, reader: FormReader): Rec
   for (const key of metadata.keys()) {
     const value = metadata.data[key];
     if (typeof value !== "string") {
-      throw invalidRequest(`Invalid value for metadata[${key}]: metadata values must be strings.`, `metadata[${key}]`);
+      throw invalidRequest(
+        `Invalid value for metadata[${key}]: metadata values must be strings.`,
+        `metadata[${key}]`,
+      );
     }
     if (key.length > 40) {
       throw invalidRequest(`Metadata key length can't exceed 40 characters.`, `metadata[${key}]`);
     }
     if (value.length > 500) {
-      throw invalidRequest(`Metadata values can have up to 500 characters, but you passed in a value that is ${value.length} characters.`, `metadata[${key}]`);
+      throw invalidRequest(
+        `Metadata values can have up to 500 characters, but you passed in a value that is ${value.length} characters.`,
+        `metadata[${key}]`,
+      );
     }
     if (value === "") delete next[key];
     else next[key] = value;

@@ -161,9 +161,11 @@ export class WebhookDispatcher {
 
   private enqueue(record: EventRecord): void {
     const previous = this.queues.get(record.object_id) ?? Promise.resolve();
-    const next = previous.then(() => this.deliver(record)).catch((error: unknown) => {
-      this.log(`webhook ${record.event.id}: unexpected delivery error: ${String(error)}`);
-    });
+    const next = previous
+      .then(() => this.deliver(record))
+      .catch((error: unknown) => {
+        this.log(`webhook ${record.event.id}: unexpected delivery error: ${String(error)}`);
+      });
     this.queues.set(record.object_id, next);
     void next.then(() => {
       if (this.queues.get(record.object_id) === next) this.queues.delete(record.object_id);
@@ -257,7 +259,9 @@ export class WebhookDispatcher {
         (response) => {
           response.resume();
           response.on("end", () => finish({ statusCode: response.statusCode ?? null, error: null }));
-          response.on("error", (error) => finish({ statusCode: response.statusCode ?? null, error: error.message }));
+          response.on("error", (error) =>
+            finish({ statusCode: response.statusCode ?? null, error: error.message }),
+          );
         },
       );
       this.inflight.add(request);

@@ -3,6 +3,7 @@ import { Outlet } from "react-router-dom";
 import { Spinner } from "@/components/ui/spinner";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { Toasts } from "./toasts";
 
 export function RootLayout() {
   return (
@@ -17,6 +18,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer />
+      <Toasts />
     </>
   );
 }
