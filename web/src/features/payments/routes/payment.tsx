@@ -7,7 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { usePurchase } from "../api/get-purchase";
 import { CheckoutForm } from "../components/checkout-form";
 import { PaymentSuccess } from "../components/payment-success";
-import { getStripe } from "../lib/load-stripe";
+import { getStripe } from "../stripe/load-stripe";
 import "../components/payment.css";
 
 type StripeLoad =
