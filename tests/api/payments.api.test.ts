@@ -8,6 +8,8 @@ import {
   paymentIntentIdOf,
   readPayment,
   readPurchase,
+  SETTLE,
+  SLOW_EMULATOR_MS,
   stripe,
   webhooksSettled,
 } from "../support/payments.js";
@@ -44,7 +46,7 @@ async function payWithVisa(purchaseId: string): Promise<string> {
   return id;
 }
 
-describe("POST /create-payment-intent", () => {
+describe("POST /create-payment-intent", { timeout: SLOW_EMULATOR_MS }, () => {
   it("charges the purchase's own price whatever price or amount the request carries", async () => {
     const purchaseId = await createUnpaidPurchase(owner, { priceCents: 12_345 });
     const res = await api<IntentAnswer>("/create-payment-intent", {
@@ -97,7 +99,7 @@ describe("POST /create-payment-intent", () => {
     const purchaseId = await createUnpaidPurchase(owner);
     const first = await intentFor(purchaseId);
     await stripe.paymentIntents.cancel(first);
-    await expect.poll(() => webhooksSettled(first)).toBe(true);
+    await expect.poll(() => webhooksSettled(first), SETTLE).toBe(true);
     const second = await intentFor(purchaseId);
     expect(second).not.toBe(first);
     expect((await stripe.paymentIntents.retrieve(second)).status).toBe("requires_payment_method");
@@ -132,7 +134,7 @@ describe("POST /create-payment-intent", () => {
   });
 });
 
-describe("PATCH /purchase/:id", () => {
+describe("PATCH /purchase/:id", { timeout: SLOW_EMULATOR_MS }, () => {
   it("marks the purchase paid with the PaymentIntent id and writes the payment record, once", async () => {
     const purchaseId = await createUnpaidPurchase(owner, { priceCents: 7_500, productName: "Gimbal X1" });
     const piId = await payWithVisa(purchaseId);
@@ -180,7 +182,7 @@ describe("PATCH /purchase/:id", () => {
     });
     expect(res.status).toBe(200);
     expect([0, 1]).toContain(res.body.modifiedCount);
-    await expect.poll(() => webhooksSettled(piId)).toBe(true);
+    await expect.poll(() => webhooksSettled(piId), SETTLE).toBe(true);
     const again = await api("/purchase/" + purchaseId, {
       method: "PATCH",
       user: owner,
@@ -234,7 +236,7 @@ describe("PATCH /purchase/:id", () => {
     });
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe(PAYMENT_MESSAGES.wrongAmount);
-    await expect.poll(() => webhooksSettled(cheap.id)).toBe(true);
+    await expect.poll(() => webhooksSettled(cheap.id), SETTLE).toBe(true);
     // The succeeded webhook of that PaymentIntent is refused the same way.
     expect(await readPurchase(purchaseId)).toMatchObject({ state: "unpaid", paid: false });
     expect(await readPayment(purchaseId)).toBeUndefined();

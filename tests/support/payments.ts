@@ -11,6 +11,13 @@ import type { Payment, Purchase } from "../../functions/src/domain/types.js";
 import { API_URL, P, PROJECT_ID, STRIPE_LOCAL, STRIPE_LOCAL_URL } from "./env.js";
 import type { TestUser } from "./auth.js";
 
+/**
+ * Webhooks and first calls start Functions-emulator workers, which can take many seconds on a
+ * busy machine: generous limits for waiting (these are not speed assertions).
+ */
+export const SETTLE = { timeout: 45_000, interval: 250 } as const;
+export const SLOW_EMULATOR_MS = 120_000;
+
 let app: App | undefined;
 export function adminDb(): Firestore {
   app ??=
@@ -101,7 +108,14 @@ export async function api<T = Record<string, unknown>>(
     headers,
     body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
   });
-  return { status: res.status, body: (await res.json()) as T };
+  const text = await res.text();
+  try {
+    return { status: res.status, body: JSON.parse(text) as T };
+  } catch {
+    throw new Error(
+      `${opts.method ?? "GET"} ${path}: ${res.status} answered non-JSON: ${text.slice(0, 200)}`,
+    );
+  }
 }
 
 export function paymentIntentIdOf(clientSecret: string): string {
