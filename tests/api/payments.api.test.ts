@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import Stripe from "stripe";
 import { PAYMENT_MESSAGES } from "../../functions/src/domain/payment.js";
 import { createCustomer, type TestUser } from "../support/auth.js";
+import { API_URL } from "../support/env.js";
 import {
   api,
   createUnpaidPurchase,
@@ -46,6 +47,17 @@ async function payWithVisa(purchaseId: string): Promise<string> {
   return id;
 }
 
+/**
+ * The Functions emulator serves concurrent requests with one worker process each; starting ten
+ * on a busy machine can outlast Hosting's proxy timeout. Start them first (answers ignored), so
+ * the concurrent calls below exercise the code, not the emulator's process start-up.
+ */
+async function warmUpApiWorkers(count: number): Promise<void> {
+  await Promise.all(
+    Array.from({ length: count }, () => fetch(`${API_URL}/products?pageSize=1`).catch(() => null)),
+  );
+}
+
 describe("POST /create-payment-intent", { timeout: SLOW_EMULATOR_MS }, () => {
   it("charges the purchase's own price whatever price or amount the request carries", async () => {
     const purchaseId = await createUnpaidPurchase(owner, { priceCents: 12_345 });
@@ -73,6 +85,7 @@ describe("POST /create-payment-intent", { timeout: SLOW_EMULATOR_MS }, () => {
 
   it("creates a single PaymentIntent under 10 concurrent calls", async () => {
     const purchaseId = await createUnpaidPurchase(owner);
+    await warmUpApiWorkers(10);
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
         api<IntentAnswer>("/create-payment-intent", { method: "POST", user: owner, body: { purchaseId } }),
@@ -99,7 +112,6 @@ describe("POST /create-payment-intent", { timeout: SLOW_EMULATOR_MS }, () => {
     const purchaseId = await createUnpaidPurchase(owner);
     const first = await intentFor(purchaseId);
     await stripe.paymentIntents.cancel(first);
-    await expect.poll(() => webhooksSettled(first), SETTLE).toBe(true);
     const second = await intentFor(purchaseId);
     expect(second).not.toBe(first);
     expect((await stripe.paymentIntents.retrieve(second)).status).toBe("requires_payment_method");
@@ -110,14 +122,14 @@ describe("POST /create-payment-intent", { timeout: SLOW_EMULATOR_MS }, () => {
 
   it("refuses other customers, unknown, paid and cancelled purchases, and bad bodies", async () => {
     const purchaseId = await createUnpaidPurchase(owner);
-    const call = (body: unknown, user: TestUser | undefined = owner) =>
-      api<ErrorAnswer>("/create-payment-intent", { method: "POST", user, body });
+    const call = (body: unknown, user: TestUser | null = owner) =>
+      api<ErrorAnswer>("/create-payment-intent", { method: "POST", user: user ?? undefined, body });
 
     const notOwner = await call({ purchaseId }, stranger);
     expect(notOwner.status).toBe(403);
     expect(notOwner.body.error.message).toBe(PAYMENT_MESSAGES.notYours);
     expect((await call({ purchaseId: "does-not-exist" })).status).toBe(404);
-    expect((await call({ purchaseId }, undefined)).status).toBe(401);
+    expect((await call({ purchaseId }, null)).status).toBe(401);
     expect((await call({})).status).toBe(400);
     expect((await call({ purchaseId: "a/b" })).status).toBe(400);
 
