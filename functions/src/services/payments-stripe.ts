@@ -34,7 +34,7 @@ export function httpErrorFromStripe(err: unknown, context: StripeErrorContext = 
       code: err.code,
       statusCode: err.statusCode,
       requestId: err.requestId,
-      message: err.message,
+      stripeMessage: err.message,
     });
     return new HttpError("unavailable", PAYMENT_MESSAGES.stripeUnavailable);
   }
