@@ -301,3 +301,28 @@ describe("PATCH /purchase/:id", { timeout: SLOW_EMULATOR_MS }, () => {
     ).toBe(404);
   });
 });
+
+describe("DELETE /purchase/:id", { timeout: SLOW_EMULATOR_MS }, () => {
+  it("cancels the purchase's PaymentIntent at Stripe, and no new one can be made", async () => {
+    const purchaseId = await createUnpaidPurchase(owner);
+    const piId = await intentFor(purchaseId);
+    const res = await api<{ deletedCount: number }>("/purchase/" + purchaseId, {
+      method: "DELETE",
+      user: owner,
+    });
+    expect(res).toEqual({ status: 200, body: { deletedCount: 1 } });
+    const pi = await stripe.paymentIntents.retrieve(piId);
+    expect(pi.status).toBe("canceled");
+    const again = await api<ErrorAnswer>("/create-payment-intent", {
+      method: "POST",
+      user: owner,
+      body: { purchaseId },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe(PAYMENT_MESSAGES.cancelled);
+    // Stripe refuses to confirm the cancelled PaymentIntent: the customer cannot be charged.
+    await expect(
+      stripe.paymentIntents.confirm(piId, { payment_method: "pm_card_visa" }),
+    ).rejects.toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+  });
+});

@@ -48,7 +48,8 @@ export async function createUnpaidPurchase(user: TestUser, seed: PurchaseSeed = 
     .collection("purchases")
     .doc(id)
     .set({
-      productId: "tripod",
+      // No such product: cancelling this purchase never changes the seeded catalogue's stock.
+      productId: "payments-test-product",
       productName: seed.productName ?? "Payment Test Gimbal",
       productImage: "/images/products/tripod.webp",
       unitPriceCents: priceCents / 2,
