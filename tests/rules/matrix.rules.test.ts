@@ -28,11 +28,20 @@ import {
   updateDoc,
   where,
   type DocumentData,
-  type Firestore,
   type Query,
 } from "firebase/firestore";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type CallerName, CALLERS, clearFirestore, dbOf, firestoreRulesEnv, IDENTITIES, seed, uidOf } from "../support/rules-env.js";
+import {
+  type CallerName,
+  CALLERS,
+  clearFirestore,
+  dbOf,
+  firestoreRulesEnv,
+  IDENTITIES,
+  seed,
+  uidOf,
+  type ClientDb,
+} from "../support/rules-env.js";
 import {
   ownFeedback,
   ownMessage,
@@ -104,15 +113,15 @@ interface Subject {
   target: string;
   /** That document as the server stores it. */
   stored: DocumentData;
-  list: (db: Firestore) => Query;
+  list: (db: ClientDb) => Query;
   /** The path and document `caller` tries to create. */
   create: (caller: CallerName) => { path: string; data: DocumentData };
   /** A harmless change to the owner's document. */
   update: DocumentData;
 }
 
-const ownedBy = (coll: string) => (db: Firestore) => query(collection(db, coll), where("userId", "==", OWNER));
-const whole = (coll: string) => (db: Firestore) => query(collection(db, coll));
+const ownedBy = (coll: string) => (db: ClientDb) => query(collection(db, coll), where("userId", "==", OWNER));
+const whole = (coll: string) => (db: ClientDb) => query(collection(db, coll));
 let created = 0;
 const newPath = (coll: string) => `${coll}/new-${++created}`;
 const userIdOf = (caller: CallerName) => uidOf(caller) ?? "signed-out";
@@ -131,7 +140,10 @@ const SUBJECTS: Record<Collection, Subject> = {
     list: ownedBy("feedback"),
     create: (caller) => ({
       path: newPath("feedback"),
-      data: caller === "anonymous" ? { ...ownFeedback("owner"), userId: "", name: "", image: "" } : ownFeedback(caller),
+      data:
+        caller === "anonymous"
+          ? { ...ownFeedback("owner"), userId: "", name: "", image: "" }
+          : ownFeedback(caller),
     }),
     update: { feedbackMessage: "Edited afterwards." },
   },
@@ -172,7 +184,7 @@ const SUBJECTS: Record<Collection, Subject> = {
   },
 };
 
-function attempt(db: Firestore, subject: Subject, op: Operation, caller: CallerName): Promise<unknown> {
+function attempt(db: ClientDb, subject: Subject, op: Operation, caller: CallerName): Promise<unknown> {
   switch (op) {
     case "get":
       return getDoc(doc(db, subject.target));
@@ -190,7 +202,12 @@ function attempt(db: Firestore, subject: Subject, op: Operation, caller: CallerN
 }
 
 const CASES = MATRIX.flatMap(([coll, op, ...verdicts]) =>
-  CALLERS.map((caller, i) => ({ coll, op, caller, verdict: verdicts[i] ?? N })),
+  CALLERS.map((caller, i): [Collection, Operation, CallerName, Verdict] => [
+    coll,
+    op,
+    caller,
+    verdicts[i] ?? N,
+  ]),
 );
 
 let env: RulesTestEnvironment;
@@ -208,7 +225,7 @@ afterAll(async () => {
 });
 
 describe("firestore access matrix", () => {
-  it.each(CASES)("$coll $op by $caller: $verdict", async ({ coll, op, caller, verdict }) => {
+  it.each(CASES)("%s %s by %s: %s", async (coll, op, caller, verdict) => {
     const subject = SUBJECTS[coll];
     // The owner's document exists for every operation but create (a create must find no document).
     if (op !== "create") await seed(env, { [subject.target]: subject.stored });

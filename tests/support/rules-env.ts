@@ -13,7 +13,7 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from "@firebase/rules-unit-testing";
-import { doc, setDoc, setLogLevel, type DocumentData, type Firestore } from "firebase/firestore";
+import { doc, setDoc, setLogLevel, type DocumentData } from "firebase/firestore";
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import { P } from "./env.js";
@@ -56,7 +56,11 @@ interface EmulatorAnswer {
 }
 
 /** One request to the Firestore emulator's REST API. */
-export function firestoreEmulatorRequest(method: string, path: string, body?: unknown): Promise<EmulatorAnswer> {
+export function firestoreEmulatorRequest(
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<EmulatorAnswer> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       { host: "127.0.0.1", port: P.firestore, method, path, headers: { "Content-Type": "application/json" } },
@@ -114,8 +118,12 @@ export function contextOf(env: RulesTestEnvironment, caller: CallerName): RulesT
   return env.authenticatedContext(uid, token);
 }
 
-/** The client Firestore as `caller` sees it (rules enforced). */
-export function dbOf(env: RulesTestEnvironment, caller: CallerName): Firestore {
+/**
+ * The client Firestore as `caller` sees it (rules enforced). rules-unit-testing hands out the
+ * compat instance; the modular functions (doc, getDoc, setDoc…) accept it.
+ */
+export type ClientDb = ReturnType<RulesTestContext["firestore"]>;
+export function dbOf(env: RulesTestEnvironment, caller: CallerName): ClientDb {
   return contextOf(env, caller).firestore();
 }
 
