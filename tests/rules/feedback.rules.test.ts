@@ -17,7 +17,7 @@ import {
 } from "firebase/firestore";
 import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
 import { clearFirestore, dbOf, firestoreRulesEnv, IDENTITIES, seed } from "../support/rules-env.js";
-import { ownFeedback, storedFeedback } from "./fixtures.js";
+import { ownFeedback, storedFeedback, userDoc } from "./fixtures.js";
 
 let env: RulesTestEnvironment;
 
@@ -105,6 +105,16 @@ describe("creating feedback", () => {
     await assertFails(
       addDoc(collection(plain, "feedback"), { ...base, image: "https://example.com/me.png" }),
     );
+  });
+
+  it("rejects feedback from an account an admin disabled (its ID token may still be valid)", async () => {
+    await seed(env, { [`users/${IDENTITIES.owner.uid}`]: { ...userDoc(), disabled: true } });
+    await assertFails(createAsOwner(valid()));
+  });
+
+  it("accepts feedback from an account whose profile says it is not disabled", async () => {
+    await seed(env, { [`users/${IDENTITIES.owner.uid}`]: userDoc() });
+    await assertSucceeds(createAsOwner(valid()));
   });
 
   it("rejects feedback from a signed-out visitor, whatever the document", async () => {
