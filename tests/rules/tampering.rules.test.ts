@@ -9,6 +9,8 @@ import {
   doc,
   getDoc,
   getDocs,
+  limit,
+  orderBy,
   query,
   setDoc,
   updateDoc,
@@ -144,6 +146,21 @@ describe("reading orders and payments takes a query constrained to one's own uid
     const snap = await assertSucceeds(getDocs(q));
     expect(snap.docs.map((d) => d.id).sort()).toEqual(["mine-1", "mine-2"]);
   });
+
+  it.each(["purchases", "payments"])(
+    "%s: the owner's paged query, newest first, is allowed and returns only theirs",
+    async (coll) => {
+      const q = query(
+        collection(dbOf(env, "owner"), coll),
+        where("userId", "==", OWNER),
+        orderBy("createdAt", "desc"),
+        limit(10),
+      );
+      const snap = await assertSucceeds(getDocs(q));
+      expect(snap.size).toBeGreaterThan(0);
+      expect(snap.docs.every((d) => d.get("userId") === OWNER)).toBe(true);
+    },
+  );
 
   it("a customer cannot get another customer's purchase or payment by id", async () => {
     await assertFails(getDoc(doc(dbOf(env, "other"), "purchases/mine-1")));
