@@ -80,7 +80,10 @@ async function expectSuccess(page: Page): Promise<string> {
 describe("payment page", { timeout: SLOW_EMULATOR_MS }, () => {
   it("pays with 4242 4242 4242 4242 and shows the transaction id; the purchase is paid", async () => {
     const { page, purchaseId } = await signedInWithPurchase();
+    await page.setViewportSize({ width: 360, height: 740 });
     await openPayment(page, purchaseId);
+    // Usable on a small phone: nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await enterCard(page, CARDS.visa);
     await pay(page);
     const transactionId = await expectSuccess(page);
