@@ -23,10 +23,7 @@ interface DownloadableInfo {
 }
 
 function firebaseToolsEmulatorInfo(name: "firestore" | "storage"): DownloadableInfo {
-  const file = path.join(
-    ROOT,
-    "node_modules/firebase-tools/lib/emulator/downloadableEmulatorInfo.json",
-  );
+  const file = path.join(ROOT, "node_modules/firebase-tools/lib/emulator/downloadableEmulatorInfo.json");
   const info = JSON.parse(readFileSync(file, "utf8")) as Record<string, DownloadableInfo>;
   const entry = info[name];
   if (!entry) throw new Error(`firebase-tools has no ${name} emulator entry`);
@@ -179,12 +176,7 @@ export function writeFunctionsEmulatorEnv(p: Ports): void {
   const dir = path.join(ROOT, "functions");
   writeFileSync(
     path.join(dir, ".env.local"),
-    [
-      `STRIPE_API_HOST=127.0.0.1`,
-      `STRIPE_API_PORT=${p.stripe}`,
-      `STRIPE_API_PROTOCOL=http`,
-      "",
-    ].join("\n"),
+    [`STRIPE_API_HOST=127.0.0.1`, `STRIPE_API_PORT=${p.stripe}`, `STRIPE_API_PROTOCOL=http`, ""].join("\n"),
   );
   writeFileSync(
     path.join(dir, ".secret.local"),
