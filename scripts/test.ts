@@ -56,10 +56,6 @@ if (only.length > 0) {
           stdio: "inherit",
           env: {
             ...prep.env,
-            // The Functions emulator starts one Node worker per concurrent request (50 by default);
-            // on a 2-core machine 50 cold workers time out while loading. Capped, the extra
-            // requests queue and the capped ones still run (and contend) truly concurrently.
-            FUNCTIONS_EMULATOR_PARALLEL: process.env.FUNCTIONS_EMULATOR_PARALLEL ?? "8",
             GIMBAL_SUITES: only.join(","),
             GIMBAL_FILTER: filter,
           },
