@@ -5,7 +5,9 @@ import { createCustomer, type TestUser } from "../support/auth.js";
 import { API_URL } from "../support/env.js";
 import {
   api,
+  createTestProduct,
   createUnpaidPurchase,
+  orderThroughApi,
   paymentIntentIdOf,
   readPayment,
   readPurchase,
@@ -74,6 +76,21 @@ describe("POST /create-payment-intent", { timeout: SLOW_EMULATOR_MS }, () => {
     expect(pi.metadata).toEqual({ purchaseId, userId: owner.uid });
     expect(pi.client_secret).toBe(res.body.clientSecret);
     expect((await readPurchase(purchaseId)).paymentIntentId).toBe(pi.id);
+  });
+
+  it("charges quantity × unit price for an order placed through POST /purchase", async () => {
+    const productId = await createTestProduct(1_999);
+    const purchaseId = await orderThroughApi(owner, productId, 3);
+    const res = await api<IntentAnswer>("/create-payment-intent", {
+      method: "POST",
+      user: owner,
+      body: { purchaseId, price: 0.5 },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.amountCents).toBe(5_997);
+    expect((await stripe.paymentIntents.retrieve(paymentIntentIdOf(res.body.clientSecret))).amount).toBe(
+      5_997,
+    );
   });
 
   it("answers the same PaymentIntent on repeated calls", async () => {

@@ -74,6 +74,33 @@ export async function createUnpaidPurchase(user: TestUser, seed: PurchaseSeed = 
   return id;
 }
 
+/** A product of the test's own (never a seeded one), priced in cents. */
+export async function createTestProduct(priceCents: number, name = "Payment Test Gimbal"): Promise<string> {
+  const id = `pay-product-${randomUUID().slice(0, 12)}`;
+  await adminDb().collection("products").doc(id).set({
+    name,
+    description: "A product made by the payment tests.",
+    image: "/images/products/tripod.webp",
+    minimumOrder: 1,
+    availableOrder: 100,
+    priceCents,
+    createdAt: Timestamp.now(),
+  });
+  return id;
+}
+
+/** Orders `quantity` pieces through POST /purchase, as the purchase page does; the purchase id. */
+export async function orderThroughApi(user: TestUser, productId: string, quantity: number): Promise<string> {
+  const res = await api<{ insertedId: string }>("/purchase", {
+    method: "POST",
+    user,
+    body: { productId, quantity, address: "1 Test Street", phone: "+1 555 0100" },
+  });
+  if (res.status !== 201)
+    throw new Error(`POST /purchase answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body.insertedId;
+}
+
 type Stored<T> = Omit<T, "createdAt" | "updatedAt"> & { createdAt: Timestamp; updatedAt?: Timestamp };
 
 export async function readPurchase(id: string): Promise<Stored<Purchase>> {
