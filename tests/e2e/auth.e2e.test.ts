@@ -151,4 +151,28 @@ describe("sign-up, login and logout", () => {
     await mainNav(page).getByRole("link", { name: "Dashboard" }).waitFor();
     await page.context().close();
   });
+
+  it("on a phone-sized screen, the menu toggle also opens the dashboard side menu", async () => {
+    const user = await createCustomer("Phone User");
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    await page.goto(`${SHOP_URL}/login`);
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password").fill(user.password);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await page.waitForURL(`${SHOP_URL}/`, { timeout: 20_000 });
+    await page.goto(`${SHOP_URL}/dashboard/history`);
+    // Hidden (display: none) until toggled, so found by id rather than by role.
+    const sideMenu = page.locator("nav#dashboard-menu");
+    await sideMenu.waitFor({ state: "attached", timeout: 15_000 });
+    expect(await sideMenu.isVisible()).toBe(false);
+    const toggle = page.getByRole("button", { name: "Menu" });
+    await toggle.click();
+    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    await sideMenu.getByRole("link", { name: "My Profile" }).click();
+    await page.waitForURL(`${SHOP_URL}/dashboard/profile`);
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await sideMenu.isVisible()).toBe(false);
+    await context.close();
+  });
 });
