@@ -11,7 +11,7 @@ export function upsertUser(user: SignedInUser) {
   const email = user.email ?? "";
   return apiFetch<unknown>(`/users/${encodeURIComponent(email)}`, {
     method: "PUT",
-    body: { email, displayName: user.displayName ?? "", photoURL: user.photoURL ?? "" },
+    body: { displayName: user.displayName ?? "" },
   });
 }
 
