@@ -171,8 +171,8 @@ describe("sign-up, login and logout", () => {
     expect(await toggle.getAttribute("aria-expanded")).toBe("true");
     await sideMenu.getByRole("link", { name: "My Profile" }).click();
     await page.waitForURL(`${SHOP_URL}/dashboard/profile`);
-    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
-    expect(await sideMenu.isVisible()).toBe(false);
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => sideMenu.isVisible()).toBe(false);
     await context.close();
   });
 });

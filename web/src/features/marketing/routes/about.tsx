@@ -20,7 +20,11 @@ export function Component() {
       </section>
 
       <section className="section split" aria-labelledby="welcome-heading">
-        <VideoEmbed videoId="aqz-KE-bpKQ" title="How we build a gimbal" poster="/images/video-poster-about.svg" />
+        <VideoEmbed
+          videoId="aqz-KE-bpKQ"
+          title="How we build a gimbal"
+          poster="/images/video-poster-about.svg"
+        />
         <div>
           <h2 id="welcome-heading">Welcome to Gimbal</h2>
           <p>
