@@ -62,4 +62,4 @@ const median = (k: keyof Figures) => {
 const figures = Object.fromEntries(
   (Object.keys(results[0] ?? {}) as (keyof Figures)[]).map((k) => [`lighthouse_home_mobile_${k}`, median(k)]),
 );
-writeFileSync(out, JSON.stringify({ runs: results.length, ...figures }));
+writeFileSync(out, JSON.stringify({ lighthouse_runs: results.length, ...figures }));
