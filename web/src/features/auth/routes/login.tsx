@@ -9,6 +9,7 @@ import { signInWithEmail, signInWithGoogle } from "../api/sign-in";
 import { upsertUserQuietly } from "../api/upsert-user";
 import { AuthError, GoogleButton, OrDivider } from "../components/auth-parts";
 import { originFrom, useFinishSignIn } from "../components/use-finish-sign-in";
+import { Field } from "@/components/ui/field";
 
 export function Component() {
   const { loadAuth } = useSession();
@@ -58,36 +59,20 @@ export function Component() {
     <div className="page page--narrow auth-page">
       <h1>Login</h1>
       <form className="form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Login">
-        <label>
-          Email
-          <input
-            type="email"
-            autoComplete="email"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? "login-email-error" : undefined}
-            {...register("email")}
-          />
-          {errors.email && (
-            <span id="login-email-error" className="field-error">
-              {errors.email.message}
-            </span>
-          )}
-        </label>
-        <label>
-          Password
-          <input
-            type="password"
-            autoComplete="current-password"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? "login-password-error" : undefined}
-            {...register("password")}
-          />
-          {errors.password && (
-            <span id="login-password-error" className="field-error">
-              {errors.password.message}
-            </span>
-          )}
-        </label>
+        <Field
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register("email")}
+        />
+        <Field
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register("password")}
+        />
         <AuthError message={authError} />
         <button type="submit" className="btn" disabled={busy}>
           Login

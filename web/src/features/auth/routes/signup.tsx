@@ -9,6 +9,7 @@ import { createAccount, signInWithGoogle } from "../api/sign-in";
 import { upsertUserQuietly } from "../api/upsert-user";
 import { AuthError, GoogleButton, OrDivider } from "../components/auth-parts";
 import { useFinishSignIn } from "../components/use-finish-sign-in";
+import { Field } from "@/components/ui/field";
 
 /** Spec §2: after signing up the user lands on /home, signed in. */
 const AFTER_SIGNUP = "/home";
@@ -62,50 +63,21 @@ export function Component() {
     <div className="page page--narrow auth-page">
       <h1>Sign Up</h1>
       <form className="form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Sign up">
-        <label>
-          Name
-          <input
-            autoComplete="name"
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={errors.name ? "signup-name-error" : undefined}
-            {...register("name")}
-          />
-          {errors.name && (
-            <span id="signup-name-error" className="field-error">
-              {errors.name.message}
-            </span>
-          )}
-        </label>
-        <label>
-          Email
-          <input
-            type="email"
-            autoComplete="email"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? "signup-email-error" : undefined}
-            {...register("email")}
-          />
-          {errors.email && (
-            <span id="signup-email-error" className="field-error">
-              {errors.email.message}
-            </span>
-          )}
-        </label>
-        <label>
-          Password
-          <input
-            type="password"
-            autoComplete="new-password"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? "signup-password-error" : undefined}
-            {...register("password")}
-          />
-          {errors.password && (
-            <span id="signup-password-error" className="field-error">
-              {errors.password.message}
-            </span>
-          )}
-        </label>
+        <Field label="Name" autoComplete="name" error={errors.name?.message} {...register("name")} />
+        <Field
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register("email")}
+        />
+        <Field
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register("password")}
+        />
         <AuthError message={authError} />
         <button type="submit" className="btn" disabled={busy}>
           Register
