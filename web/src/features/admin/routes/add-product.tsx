@@ -20,7 +20,7 @@ async function save(input: ProductInput): Promise<SaveResult> {
 
 export function Component() {
   return (
-    <section className="page">
+    <section className="page admin-page">
       <h1>Add Product</h1>
       <AddProductForm imageMode={MODE} onSave={save} />
     </section>

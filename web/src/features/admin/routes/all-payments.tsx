@@ -65,7 +65,7 @@ export function Component() {
 
   const list = payments.data;
   return (
-    <section className="page">
+    <section className="page admin-page">
       <div className="admin-page__header">
         <h1>All Product{list ? ` (${list.items.length}${list.mayHaveMore ? "+" : ""})` : ""}</h1>
       </div>

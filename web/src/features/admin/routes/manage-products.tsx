@@ -64,7 +64,7 @@ export function Component() {
   ];
 
   return (
-    <section className="page">
+    <section className="page admin-page">
       <div className="admin-page__header">
         <h1>Manage Product{products.data ? ` (${total})` : ""}</h1>
       </div>

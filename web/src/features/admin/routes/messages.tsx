@@ -8,7 +8,7 @@ const DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: 
 export function Component() {
   const messages = useMessages();
   return (
-    <section className="page">
+    <section className="page admin-page">
       <div className="admin-page__header">
         <h1>Messages{messages.data ? ` (${messages.data.length})` : ""}</h1>
       </div>

@@ -113,7 +113,7 @@ export function Component() {
   ];
 
   return (
-    <section className="page">
+    <section className="page admin-page">
       <div className="admin-page__header">
         <h1>All Users{users.data ? ` (${users.data.length})` : ""}</h1>
       </div>
