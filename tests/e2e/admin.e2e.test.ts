@@ -356,3 +356,34 @@ describe("All Product (payments)", () => {
     expect((await db.collection(COLLECTIONS.payments).doc(purchaseId).get()).data()?.shipment).toBe(true);
   });
 });
+
+describe("Messages", () => {
+  it("lists contact messages newest first with every field", async () => {
+    const tag = Date.now().toString(36);
+    const send = (name: string) =>
+      api("POST", "/messages", undefined, {
+        name,
+        company: `Studio ${tag}`,
+        email: "reply@example.com",
+        phone: "+1 555 0199",
+        message: `Do you ship to Norway? (${name})`,
+      });
+    await send(`Older ${tag}`);
+    await send(`Newer ${tag}`);
+
+    const page = await adminPage("/dashboard/messages");
+    const newer = page.getByRole("article", { name: `Message from Newer ${tag}` });
+    await newer.waitFor(UI_TIMEOUT);
+    await newer.getByText(`Studio ${tag}`).waitFor();
+    await newer.getByText("reply@example.com").waitFor();
+    await newer.getByText("+1 555 0199").waitFor();
+    await newer.getByText(`Do you ship to Norway? (Newer ${tag})`).waitFor();
+    const order = await page
+      .getByRole("article")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
+    expect(order.indexOf(`Message from Newer ${tag}`)).toBeLessThan(
+      order.indexOf(`Message from Older ${tag}`),
+    );
+    expect(order.indexOf(`Message from Older ${tag}`)).toBeGreaterThan(-1);
+  });
+});
