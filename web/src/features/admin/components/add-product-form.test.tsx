@@ -97,6 +97,7 @@ describe("AddProductForm", () => {
       }),
     );
     await waitFor(() => expect(screen.getByLabelText("Name")).toHaveValue(""));
+    expect(screen.getByLabelText("Name")).toHaveFocus();
     expect(screen.getByLabelText("Price ($)")).toHaveValue("");
   });
 

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useState, type ReactNode } from "react";
 import { useForm, useWatch, type UseFormRegisterReturn } from "react-hook-form";
 import type { ProductInput } from "@shop/domain/schemas.js";
 import { IMAGE_UPLOAD_UNAVAILABLE, type ImageUploadMode } from "../api/image-upload-mode";
@@ -63,6 +63,7 @@ export function AddProductForm({ imageMode, onSave }: AddProductFormProps) {
     handleSubmit,
     reset,
     setValue,
+    setFocus,
     control,
     formState: { errors, isSubmitting },
   } = useForm<ProductFormValues, unknown, ProductInput>({
@@ -72,6 +73,10 @@ export function AddProductForm({ imageMode, onSave }: AddProductFormProps) {
   const [uploading, setUploading] = useState(false);
   const [resetCount, setResetCount] = useState(0);
   const [saveError, setSaveError] = useState("");
+  // Ready for the next product: focus returns to the first field after a successful save.
+  useEffect(() => {
+    if (resetCount > 0) setFocus("name");
+  }, [resetCount, setFocus]);
   const imageUrl = useWatch({ control, name: "image" });
 
   const submit = handleSubmit(async (input) => {
