@@ -23,10 +23,7 @@ interface DownloadableInfo {
 }
 
 function firebaseToolsEmulatorInfo(name: "firestore" | "storage"): DownloadableInfo {
-  const file = path.join(
-    ROOT,
-    "node_modules/firebase-tools/lib/emulator/downloadableEmulatorInfo.json",
-  );
+  const file = path.join(ROOT, "node_modules/firebase-tools/lib/emulator/downloadableEmulatorInfo.json");
   const info = JSON.parse(readFileSync(file, "utf8")) as Record<string, DownloadableInfo>;
   const entry = info[name];
   if (!entry) throw new Error(`firebase-tools has no ${name} emulator entry`);
@@ -115,7 +112,7 @@ export interface Ports {
  * that the sets of two checkouts never overlap.
  */
 export function ports(offset = Number(process.env.GIMBAL_PORT_OFFSET ?? 0)): Ports {
-  return {
+  const p: Ports = {
     hub: 4400 + offset,
     logging: 4500 + offset,
     auth: 9099 + offset,
@@ -129,7 +126,19 @@ export function ports(offset = Number(process.env.GIMBAL_PORT_OFFSET ?? 0)): Por
     stripe: 12111 + offset,
     vite: 5173 + offset,
   };
+  const unsafe = Object.entries(p).filter(([, port]) => BROWSER_BLOCKED_PORTS.has(port));
+  if (unsafe.length > 0) {
+    throw new Error(
+      `GIMBAL_PORT_OFFSET=${offset} puts ${unsafe.map(([n, v]) => `${n} on ${v}`).join(", ")}: browsers and fetch() refuse that port. Pick another offset.`,
+    );
+  }
+  return p;
 }
+
+/** Ports that Chromium and Node's fetch() refuse to connect to (the "unsafe ports" list, in our range). */
+const BROWSER_BLOCKED_PORTS = new Set([
+  4045, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+]);
 
 /** Writes the firebase config this run uses (firebase.json itself when the ports are the defaults). */
 export function runConfig(p: Ports): string {
@@ -179,12 +188,7 @@ export function writeFunctionsEmulatorEnv(p: Ports): void {
   const dir = path.join(ROOT, "functions");
   writeFileSync(
     path.join(dir, ".env.local"),
-    [
-      `STRIPE_API_HOST=127.0.0.1`,
-      `STRIPE_API_PORT=${p.stripe}`,
-      `STRIPE_API_PROTOCOL=http`,
-      "",
-    ].join("\n"),
+    [`STRIPE_API_HOST=127.0.0.1`, `STRIPE_API_PORT=${p.stripe}`, `STRIPE_API_PROTOCOL=http`, ""].join("\n"),
   );
   writeFileSync(
     path.join(dir, ".secret.local"),

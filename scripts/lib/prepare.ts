@@ -43,7 +43,9 @@ export function prepareEmulators(): Prepared {
 }
 
 export async function buildAll(p: Ports, { web = true } = {}): Promise<void> {
-  const steps: [string, string[], NodeJS.ProcessEnv][] = [["npm", ["run", "build", "-w", "functions"], process.env]];
+  const steps: [string, string[], NodeJS.ProcessEnv][] = [
+    ["npm", ["run", "build", "-w", "functions"], process.env],
+  ];
   if (web) steps.push(["npm", ["run", "build", "-w", "web"], { ...process.env, ...webEmulatorEnv(p) }]);
   for (const [cmd, args, env] of steps) {
     const code = await run(cmd, args, { cwd: ROOT, env });
@@ -64,5 +66,14 @@ export function startLocalStripe(p: Ports) {
 }
 
 export function firebaseArgs(prep: Prepared, command: string[]): string[] {
-  return ["node_modules/.bin/firebase", ...command, "--project", PROJECT_ID, "--config", prep.config, "--only", prep.only];
+  return [
+    "node_modules/.bin/firebase",
+    ...command,
+    "--project",
+    PROJECT_ID,
+    "--config",
+    prep.config,
+    "--only",
+    prep.only,
+  ];
 }
