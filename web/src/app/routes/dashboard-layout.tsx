@@ -1,12 +1,19 @@
-import { NavLink, Outlet } from "react-router-dom";
+import { NavLink, Outlet } from "react-router";
 import { useSession } from "@/lib/session";
+import { useNavMenu } from "../layout/nav-menu";
 
 export function Component() {
   const { session } = useSession();
   const isAdmin = session.status === "signed-in" && session.isAdmin;
+  // Small screens: the header's menu toggle also opens this side menu (spec §2).
+  const { open } = useNavMenu();
   return (
     <div className="dashboard">
-      <nav className="dashboard__menu" aria-label="Dashboard">
+      <nav
+        id="dashboard-menu"
+        className={open ? "dashboard__menu dashboard__menu--open" : "dashboard__menu"}
+        aria-label="Dashboard"
+      >
         <ul>
           <li>
             <NavLink end to="/dashboard">
