@@ -4,6 +4,7 @@
  * adding a product (spec messages, number checks), deleting one, shipping a paid purchase, and a
  * customer being turned away from an admin page. Each test makes its own users and products.
  */
+import { createRequire } from "node:module";
 import { getApps, initializeApp } from "firebase-admin/app";
 import { Timestamp, getFirestore } from "firebase-admin/firestore";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -385,5 +386,53 @@ describe("Messages", () => {
       order.indexOf(`Message from Older ${tag}`),
     );
     expect(order.indexOf(`Message from Older ${tag}`)).toBeGreaterThan(-1);
+  });
+});
+
+describe("accessibility of the admin pages (axe-core)", () => {
+  const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+  const PAGES: [string, RegExp][] = [
+    ["/dashboard/users", /^All Users/],
+    ["/dashboard/addproduct", /^Add Product$/],
+    ["/dashboard/manageProducts", /^Manage Product/],
+    ["/dashboard/allProducts", /^All Product/],
+    ["/dashboard/messages", /^Messages/],
+  ];
+
+  it.each([1280, 360])("has no serious or critical violations at %ipx", async (width) => {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    await signInThroughLoginPage(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    const found: string[] = [];
+    for (const [path, heading] of PAGES) {
+      await page.goto(`${SHOP_URL}${path}`);
+      await page.getByRole("heading", { level: 1, name: heading }).waitFor(UI_TIMEOUT);
+      await page.waitForLoadState("networkidle");
+      // The add-product form is checked with its error messages showing.
+      if (path === "/dashboard/addproduct") {
+        await page.getByRole("button", { name: "Add Product", exact: true }).click();
+        await page.getByText("Image is required").waitFor();
+      }
+      await page.addScriptTag({ path: AXE_PATH });
+      const violations = await page.evaluate(async () => {
+        const axe = (
+          window as unknown as {
+            axe: {
+              run: (ctx: Document) => Promise<{
+                violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[];
+              }>;
+            };
+          }
+        ).axe;
+        return (await axe.run(document)).violations;
+      });
+      for (const v of violations) {
+        if (v.impact === "serious" || v.impact === "critical") {
+          found.push(`${path}: ${v.id} at ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+        }
+      }
+    }
+    expect(found).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { ApiError } from "@/lib/api-client";
 import { usePayments } from "../api/get-payments";
 import { shipPayment } from "../api/ship-payment";
 import { ListStatus } from "../components/list-status";
+import { ScrollRegion } from "../components/scroll-region";
 import { ShipmentModal } from "../components/shipment-modal";
 import "../admin.css";
 
@@ -78,13 +79,15 @@ export function Component() {
       />
       {list && (
         <>
-          <Table
-            caption="Payments"
-            columns={columns}
-            rows={list.items}
-            rowKey={(p) => p._id}
-            empty="No payments yet."
-          />
+          <ScrollRegion label="Payments table">
+            <Table
+              caption="Payments"
+              columns={columns}
+              rows={list.items}
+              rowKey={(p) => p._id}
+              empty="No payments yet."
+            />
+          </ScrollRegion>
           {list.mayHaveMore && (
             <button className="btn btn--ghost" type="button" onClick={() => setPages((n) => n + 1)}>
               Load older payments

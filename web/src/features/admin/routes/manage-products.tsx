@@ -8,6 +8,7 @@ import { Table, type Column } from "@/components/ui/table";
 import { deleteProduct } from "../api/delete-product";
 import { MANAGE_PAGE_SIZE, useProductsPage } from "../api/get-products";
 import { ListStatus } from "../components/list-status";
+import { ScrollRegion } from "../components/scroll-region";
 import "../admin.css";
 
 type ProductRow = WithId<Product>;
@@ -77,13 +78,15 @@ export function Component() {
       />
       {products.data && (
         <>
-          <Table
-            caption="Products"
-            columns={columns}
-            rows={products.data.items}
-            rowKey={(p) => p._id}
-            empty="No products yet. Add one from Add Product."
-          />
+          <ScrollRegion label="Products table">
+            <Table
+              caption="Products"
+              columns={columns}
+              rows={products.data.items}
+              rowKey={(p) => p._id}
+              empty="No products yet. Add one from Add Product."
+            />
+          </ScrollRegion>
           <Pagination
             total={total}
             pageSize={MANAGE_PAGE_SIZE}

@@ -8,6 +8,7 @@ import { useUsers, type UserRow } from "../api/get-users";
 import { makeAdmin } from "../api/make-admin";
 import { setUserDisabled } from "../api/set-user-disabled";
 import { ListStatus } from "../components/list-status";
+import { ScrollRegion } from "../components/scroll-region";
 import "../admin.css";
 
 function failure(prefix: string, err: unknown): string {
@@ -125,13 +126,15 @@ export function Component() {
         onRetry={users.refresh}
       />
       {users.data && (
-        <Table
-          caption="All users"
-          columns={columns}
-          rows={users.data}
-          rowKey={(u) => u._id}
-          empty="No users yet."
-        />
+        <ScrollRegion label="Users table">
+          <Table
+            caption="All users"
+            columns={columns}
+            rows={users.data}
+            rowKey={(u) => u._id}
+            empty="No users yet."
+          />
+        </ScrollRegion>
       )}
       <Modal
         open={toDisable !== null}
