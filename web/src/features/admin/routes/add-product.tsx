@@ -1,8 +1,28 @@
-/** Placeholder screen: built by its feature's issue. */
+import { toast } from "react-toastify";
+import type { ProductInput } from "@shop/domain/schemas.js";
+import { createProduct } from "../api/create-product";
+import { imageUploadMode } from "../api/image-upload-mode";
+import { AddProductForm, type SaveResult } from "../components/add-product-form";
+import "../admin.css";
+
+const MODE = imageUploadMode();
+
+async function save(input: ProductInput): Promise<SaveResult> {
+  try {
+    await createProduct(input);
+    toast.success("Product added successfully");
+    return { saved: true };
+  } catch (err) {
+    toast.error("Failed to add the New Product");
+    return { saved: false, reason: err instanceof Error ? err.message : "Please try again." };
+  }
+}
+
 export function Component() {
   return (
-    <section className="page">
+    <section className="page admin-page">
       <h1>Add Product</h1>
+      <AddProductForm imageMode={MODE} onSave={save} />
     </section>
   );
 }

@@ -1,8 +1,123 @@
-/** Placeholder screen: built by its feature's issue. */
+import { useState } from "react";
+import { toast } from "react-toastify";
+import { formatDollars } from "@shop/domain/money.js";
+import type { Product, WithId } from "@shop/domain/types.js";
+import { Modal } from "@/components/ui/modal";
+import { Pagination } from "@/components/ui/pagination";
+import { Table, type Column } from "@/components/ui/table";
+import { deleteProduct } from "../api/delete-product";
+import { MANAGE_PAGE_SIZE, useProductsPage } from "../api/get-products";
+import { ListStatus } from "../components/list-status";
+import { ScrollRegion } from "../components/scroll-region";
+import "../admin.css";
+
+type ProductRow = WithId<Product>;
+
+/** Spec §2 Manage Product: image, name, price, available, minimum order; Delete with a confirmation. */
 export function Component() {
+  const [page, setPage] = useState(1);
+  const products = useProductsPage(page);
+  const [toDelete, setToDelete] = useState<ProductRow | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const total = products.data?.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / MANAGE_PAGE_SIZE));
+  // After deleting the only product of the last page, show the page before it.
+  if (products.status === "success" && page > lastPage) setPage(lastPage);
+
+  async function remove(product: ProductRow) {
+    setDeleting(true);
+    try {
+      await deleteProduct(product._id);
+      toast.success(`Product ${product.name} is deleted`);
+      setToDelete(null);
+      products.refresh();
+    } catch (err) {
+      toast.error(
+        `Fail to delete ${product.name}: ${err instanceof Error ? err.message : "please try again"}`,
+      );
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  const columns: Column<ProductRow>[] = [
+    {
+      header: "Image",
+      cell: (p) => <img className="admin-thumb" src={p.image} alt="" width={64} height={48} loading="lazy" />,
+    },
+    { header: "Name", cell: (p) => p.name },
+    { header: "Price", cell: (p) => formatDollars(p.priceCents) },
+    { header: "Available", cell: (p) => p.availableOrder },
+    { header: "Minimum order", cell: (p) => p.minimumOrder },
+    {
+      header: "Delete",
+      cell: (p) => (
+        <button
+          className="btn btn--danger btn--small"
+          type="button"
+          aria-label={`Delete ${p.name}`}
+          onClick={() => setToDelete(p)}
+        >
+          Delete
+        </button>
+      ),
+    },
+  ];
+
   return (
-    <section className="page">
-      <h1>Manage Product</h1>
+    <section className="page admin-page">
+      <div className="admin-page__header">
+        <h1>Manage Product{products.data ? ` (${total})` : ""}</h1>
+      </div>
+      <ListStatus
+        status={products.status}
+        error={products.error}
+        refreshing={products.refreshing}
+        what="products"
+        onRetry={products.refresh}
+      />
+      {products.data && (
+        <>
+          <ScrollRegion label="Products table">
+            <Table
+              caption="Products"
+              columns={columns}
+              rows={products.data.items}
+              rowKey={(p) => p._id}
+              empty="No products yet. Add one from Add Product."
+            />
+          </ScrollRegion>
+          <Pagination
+            total={total}
+            pageSize={MANAGE_PAGE_SIZE}
+            current={page}
+            onChange={setPage}
+            label="Products pages"
+          />
+        </>
+      )}
+      <Modal
+        open={toDelete !== null}
+        title="Are you sure you want to delete?"
+        onClose={() => setToDelete(null)}
+        actions={
+          <>
+            <button
+              className="btn btn--danger"
+              type="button"
+              disabled={deleting}
+              onClick={() => toDelete && void remove(toDelete)}
+            >
+              Delete
+            </button>
+            <button className="btn btn--ghost" type="button" onClick={() => setToDelete(null)}>
+              Close
+            </button>
+          </>
+        }
+      >
+        <p>{toDelete?.name} leaves the shop. Purchases already made keep its name and image.</p>
+      </Modal>
     </section>
   );
 }

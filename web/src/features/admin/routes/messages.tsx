@@ -1,8 +1,47 @@
-/** Placeholder screen: built by its feature's issue. */
+import { useMessages } from "../api/get-messages";
+import { ListStatus } from "../components/list-status";
+import "../admin.css";
+
+const DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+/** Contact-form messages, newest first. */
 export function Component() {
+  const messages = useMessages();
   return (
-    <section className="page">
-      <h1>Messages</h1>
+    <section className="page admin-page">
+      <div className="admin-page__header">
+        <h1>Messages{messages.data ? ` (${messages.data.length})` : ""}</h1>
+      </div>
+      <ListStatus
+        status={messages.status}
+        error={messages.error}
+        refreshing={messages.refreshing}
+        what="messages"
+        onRetry={messages.refresh}
+      />
+      {messages.data &&
+        (messages.data.length === 0 ? (
+          <p className="table-empty">No messages yet.</p>
+        ) : (
+          <ul className="admin-messages">
+            {messages.data.map((m) => (
+              <li key={m._id} className="admin-message">
+                <article aria-label={`Message from ${m.name}`}>
+                  <h2 className="admin-message__from">
+                    {m.name}
+                    {m.company ? ` · ${m.company}` : ""}
+                  </h2>
+                  <p className="admin-message__meta">
+                    <a href={`mailto:${m.email}`}>{m.email}</a>
+                    {m.phone && <a href={`tel:${m.phone.replace(/[^0-9+]/g, "")}`}>{m.phone}</a>}
+                    <time dateTime={new Date(m.createdAt).toISOString()}>{DATE.format(m.createdAt)}</time>
+                  </p>
+                  <p className="admin-message__text">{m.message}</p>
+                </article>
+              </li>
+            ))}
+          </ul>
+        ))}
     </section>
   );
 }

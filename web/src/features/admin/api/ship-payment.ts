@@ -1,0 +1,23 @@
+import type { ShipmentInput } from "@shop/domain/schemas.js";
+import type { Payment, WithId } from "@shop/domain/types.js";
+import { apiFetch } from "@/lib/api-client";
+
+/**
+ * Spec §4 Shipping: mark the purchase shipped (`PUT /purchase/{payment.product}`, optional carrier
+ * and tracking number), and only if that changed something, mark the payment record shipped
+ * (`PUT /payments/{id}`). Resolves with whether the payment record changed.
+ */
+export async function shipPayment(payment: WithId<Payment>, shipment: ShipmentInput): Promise<boolean> {
+  const purchase = await apiFetch<{ modifiedCount: number }>(
+    `/purchase/${encodeURIComponent(payment.product)}`,
+    {
+      method: "PUT",
+      body: shipment,
+    },
+  );
+  if (purchase.modifiedCount === 0) return false;
+  const record = await apiFetch<{ modifiedCount: number }>(`/payments/${encodeURIComponent(payment._id)}`, {
+    method: "PUT",
+  });
+  return record.modifiedCount > 0;
+}

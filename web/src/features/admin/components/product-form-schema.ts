@@ -1,0 +1,101 @@
+/**
+ * The Add Product form holds what the admin typed (all text, price in dollars); this schema maps
+ * it onto the domain's `productInputSchema` (price in cents) so the spec's messages and the
+ * server's rules are written once. Issues on `priceCents` are reported on the `price` field.
+ */
+import { z } from "zod";
+import { parseDollarsToCents } from "@shop/domain/money.js";
+import { productInputSchema, type ProductInput } from "@shop/domain/schemas.js";
+
+export const PRODUCT_FORM_FIELDS = [
+  "name",
+  "description",
+  "minimumOrder",
+  "availableOrder",
+  "price",
+  "image",
+] as const;
+export type ProductFormField = (typeof PRODUCT_FORM_FIELDS)[number];
+export type ProductFormValues = Record<ProductFormField, string>;
+
+export const EMPTY_PRODUCT_FORM: ProductFormValues = {
+  name: "",
+  description: "",
+  minimumOrder: "",
+  availableOrder: "",
+  price: "",
+  image: "",
+};
+
+/** Largest values the domain accepts (schemas.ts): 1,000,000 pieces, $10,000.00. */
+const MAX_PIECES = 1_000_000;
+const MAX_PRICE_CENTS = 1_000_000;
+
+export const MINIMUM_ABOVE_AVAILABLE = "Minimum order cannot be more than the available quantity";
+export const PRICE_FORMAT_MESSAGE = "Enter the price in dollars, like 49.99";
+export const PRICE_TOO_HIGH_MESSAGE = "Price must be at most $10,000.00";
+export const PIECES_TOO_HIGH_MESSAGE = "Quantities must be at most 1,000,000";
+
+function isWholeNumberText(text: string): boolean {
+  return /^\d+$/.test(text.trim());
+}
+
+/** Replaces the domain's general message where the typed value tells us something clearer. */
+function clearerMessage(field: ProductFormField, values: ProductFormValues, message: string): string {
+  const text = values[field].trim();
+  if (field === "price" && text !== "") {
+    const cents = parseDollarsToCents(text);
+    if (cents === null) return PRICE_FORMAT_MESSAGE;
+    if (cents > MAX_PRICE_CENTS) return PRICE_TOO_HIGH_MESSAGE;
+  }
+  if (
+    (field === "minimumOrder" || field === "availableOrder") &&
+    isWholeNumberText(text) &&
+    Number(text) > MAX_PIECES
+  ) {
+    return PIECES_TOO_HIGH_MESSAGE;
+  }
+  return message;
+}
+
+function formField(path: PropertyKey[]): ProductFormField {
+  const key = path[0];
+  if (key === "priceCents") return "price";
+  return PRODUCT_FORM_FIELDS.find((f) => f === key) ?? "name";
+}
+
+export const productFormSchema = z
+  .object({
+    name: z.string(),
+    description: z.string(),
+    minimumOrder: z.string(),
+    availableOrder: z.string(),
+    price: z.string(),
+    image: z.string(),
+  })
+  .transform((values, ctx): ProductInput => {
+    const priceText = values.price.trim();
+    const result = productInputSchema.safeParse({
+      name: values.name,
+      description: values.description,
+      minimumOrder: values.minimumOrder,
+      availableOrder: values.availableOrder,
+      // Empty stays empty (→ the spec's required message); text that is not money becomes NaN.
+      priceCents: priceText === "" ? "" : (parseDollarsToCents(priceText) ?? Number.NaN),
+      image: values.image.trim(),
+    });
+    if (result.success) return result.data;
+    const reported = new Set<ProductFormField>();
+    const issues = result.error.issues;
+    const availableInvalid = issues.some((i) => formField(i.path) === "availableOrder");
+    for (const issue of issues) {
+      const field = formField(issue.path);
+      if (reported.has(field)) continue;
+      // "Minimum order cannot be more than the available quantity" means nothing while the
+      // available quantity itself is not a valid number.
+      if (issue.message === MINIMUM_ABOVE_AVAILABLE && availableInvalid) continue;
+      reported.add(field);
+      ctx.addIssue({ code: "custom", path: [field], message: clearerMessage(field, values, issue.message) });
+    }
+    return z.NEVER;
+  });
