@@ -1,12 +1,35 @@
-import { NavLink, Outlet } from "react-router-dom";
+import { useEffect } from "react";
+import { NavLink, Outlet, useLocation } from "react-router-dom";
 import { useSession } from "@/lib/session";
+import { setSidebarOpen, toggleSidebar, useSidebarOpen } from "../layout/sidebar-state";
+import { useClaimsRefresh } from "./use-claims-refresh";
+import "./dashboard-layout.css";
 
 export function Component() {
   const { session } = useSession();
   const isAdmin = session.status === "signed-in" && session.isAdmin;
+  useClaimsRefresh(session.status === "signed-in" ? session.user.uid : null);
+  const open = useSidebarOpen();
+  const { pathname } = useLocation();
+
+  // On small screens the menu closes once a page is chosen; it also closes when leaving.
+  useEffect(() => {
+    setSidebarOpen(false);
+  }, [pathname]);
+  useEffect(() => () => setSidebarOpen(false), []);
+
   return (
-    <div className="dashboard">
-      <nav className="dashboard__menu" aria-label="Dashboard">
+    <div className={open ? "dashboard dashboard--menu-open" : "dashboard"}>
+      <button
+        type="button"
+        className="btn btn--ghost dashboard__toggle"
+        aria-expanded={open}
+        aria-controls="dashboard-menu"
+        onClick={toggleSidebar}
+      >
+        {open ? "Close menu" : "Dashboard menu"}
+      </button>
+      <nav id="dashboard-menu" className="dashboard__menu" aria-label="Dashboard" data-sidebar-open={open}>
         <ul>
           <li>
             <NavLink end to="/dashboard">
