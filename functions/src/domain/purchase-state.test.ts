@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { PURCHASE_STATES, canTransition, nextPurchaseState, purchaseRowKind } from "./purchase-state.js";
+
+describe("purchase state machine", () => {
+  it.each([
+    ["unpaid", "pay", "paid"],
+    ["unpaid", "cancel", "cancelled"],
+    ["paid", "ship", "shipped"],
+  ] as const)("%s --%s--> %s", (from, event, to) => {
+    expect(nextPurchaseState(from, event)).toBe(to);
+  });
+
+  it.each([
+    ["unpaid", "ship"],
+    ["paid", "pay"],
+    ["paid", "cancel"],
+    ["shipped", "pay"],
+    ["shipped", "cancel"],
+    ["shipped", "ship"],
+    ["cancelled", "pay"],
+    ["cancelled", "ship"],
+    ["cancelled", "cancel"],
+  ] as const)("never %s --%s-->", (from, event) => {
+    expect(canTransition(from, event)).toBe(false);
+  });
+
+  it("has no way back to unpaid", () => {
+    for (const s of PURCHASE_STATES) {
+      for (const e of ["pay", "ship", "cancel"] as const) expect(nextPurchaseState(s, e)).not.toBe("unpaid");
+    }
+  });
+});
+
+describe("My Product row rules", () => {
+  it("shipped → delivered; priced and unpaid → pay/cancel; otherwise paid", () => {
+    expect(purchaseRowKind({ state: "shipped", priceCents: 100 })).toBe("delivered");
+    expect(purchaseRowKind({ state: "unpaid", priceCents: 100 })).toBe("awaiting-payment");
+    expect(purchaseRowKind({ state: "paid", priceCents: 100 })).toBe("paid");
+  });
+});
