@@ -156,7 +156,7 @@ describe("purchase page", () => {
     for (const quantity of ["1", "2"]) {
       await fillOrder(page, quantity);
       await expect.poll(() => toastText(page), WAIT).toContain("Please Provide More Than Required Quantity");
-      await page.locator(".Toastify__toast").first().click(); // dismiss
+      await page.locator(".Toastify__close-button").first().click(); // dismiss before the next try
       await expect.poll(() => page.locator(".Toastify__toast").count(), WAIT).toBe(0);
     }
     expect(posts).toEqual([]);
@@ -201,7 +201,7 @@ describe("purchase page", () => {
     expect(stored?.priceCents).toBe(3750);
     expect(await stockOf(product.id)).toBe(7);
 
-    await page.getByRole("link", { name: "Dashboard" }).click();
+    await page.goto(`${SHOP_URL}/dashboard`);
     await page.getByRole("heading", { name: "My Products (1)" }).waitFor(WAIT);
     const row = page.getByRole("row").filter({ hasText: product.name });
     expect(await row.textContent()).toContain("$37.50");
