@@ -15,7 +15,12 @@ import {
 } from "./form-body.js";
 import { IdempotencyStore } from "./idempotency.js";
 import { newId } from "./ids.js";
-import { PaymentIntentService, type AuthKind, type RequestContext } from "./payment-intents.js";
+import {
+  PaymentIntentService,
+  isPaymentIntent,
+  type AuthKind,
+  type RequestContext,
+} from "./payment-intents.js";
 import { stripeJsStandInSource } from "./stripe-js-stand-in.js";
 import { WebhookDispatcher, buildEvent, type EventRecord } from "./webhooks.js";
 
@@ -426,7 +431,12 @@ export function createStripeLocalApp(options: StripeLocalAppOptions): StripeLoca
 
     try {
       if (method === "OPTIONS") {
-        res.writeHead(204, { ...CORS_HEADERS, "Content-Length": "0" });
+        const requested = headerValue(req, "access-control-request-headers");
+        res.writeHead(204, {
+          ...CORS_HEADERS,
+          ...(requested ? { "Access-Control-Allow-Headers": requested } : {}),
+          "Content-Length": "0",
+        });
         res.end();
         return;
       }
@@ -477,6 +487,14 @@ export function createStripeLocalApp(options: StripeLocalAppOptions): StripeLoca
         try {
           return route.run({ params: routeParams, reader, ctx });
         } catch (error) {
+          // Publishable-key callers only ever see Stripe's reduced PaymentIntent, errors included.
+          if (
+            ctx.auth === "publishable" &&
+            error instanceof StripeApiError &&
+            isPaymentIntent(error.error.payment_intent)
+          ) {
+            error.error.payment_intent = intents.view(error.error.payment_intent, "publishable");
+          }
           return toResponse(error);
         }
       };

@@ -143,6 +143,12 @@ const PUBLISHABLE_FIELDS = [
 
 export type AuthKind = "secret" | "publishable";
 
+export function isPaymentIntent(value: unknown): value is PaymentIntent {
+  return (
+    typeof value === "object" && value !== null && (value as { object?: unknown }).object === "payment_intent"
+  );
+}
+
 export interface RequestContext {
   auth: AuthKind;
   requestId: string | null;
@@ -948,7 +954,8 @@ function applyMetadata(current: Record<string, string>, reader: FormReader): Rec
   if (raw === "") return {};
   const metadata = reader.object("metadata");
   if (!metadata) return current;
-  const next: Record<string, string> = { ...current };
+  // A Map (then fromEntries) keeps keys such as "__proto__" as plain data.
+  const next = new Map(Object.entries(current));
   for (const key of metadata.keys()) {
     const value = metadata.data[key];
     if (typeof value !== "string") {
@@ -966,11 +973,11 @@ function applyMetadata(current: Record<string, string>, reader: FormReader): Rec
         `metadata[${key}]`,
       );
     }
-    if (value === "") delete next[key];
-    else next[key] = value;
+    if (value === "") next.delete(key);
+    else next.set(key, value);
   }
-  if (Object.keys(next).length > 50) {
+  if (next.size > 50) {
     throw invalidRequest("Metadata can have up to 50 keys.", "metadata");
   }
-  return next;
+  return Object.fromEntries(next);
 }

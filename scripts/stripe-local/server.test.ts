@@ -17,7 +17,7 @@ afterAll(async () => {
 
 async function newIntent(
   extra: Partial<Stripe.PaymentIntentCreateParams> = {},
-): Promise<Stripe.PaymentIntent> {
+): Promise<Stripe.Response<Stripe.PaymentIntent>> {
   return stripe.paymentIntents.create({
     amount: 4999,
     currency: "eur",
@@ -114,6 +114,17 @@ describe("payment intents: create / retrieve / update", () => {
     });
     expect(updated.amount).toBe(5999);
     expect(updated.metadata).toEqual({ purchaseId: "p_2", uid: "u_1" });
+  });
+});
+
+describe("update restrictions", () => {
+  it("allows metadata but not amount changes after success", async () => {
+    const pi = await newIntent();
+    await stripe.paymentIntents.confirm(pi.id, { payment_method: "pm_card_visa" });
+    const withMetadata = await stripe.paymentIntents.update(pi.id, { metadata: { shipped: "yes" } });
+    expect(withMetadata.metadata).toEqual({ purchaseId: "p_1", shipped: "yes" });
+    const error = await stripeError(() => stripe.paymentIntents.update(pi.id, { amount: 100 }));
+    expect(error.code).toBe("payment_intent_unexpected_state");
   });
 });
 
@@ -412,7 +423,36 @@ describe("client-side (publishable key) calls", () => {
       },
     });
     expect(preflight.status).toBe(204);
-    expect(preflight.headers.get("access-control-allow-headers")).toMatch(/Authorization/);
+    expect(preflight.headers.get("access-control-allow-headers")).toMatch(/authorization/i);
+  });
+
+  it("creates a PaymentMethod with the publishable key, then confirms with it; errors stay reduced", async () => {
+    const pk = { Authorization: `Bearer ${KEYS.publishableKey}` };
+    const pm = await postForm(
+      `${server.url}/v1/payment_methods`,
+      {
+        type: "card",
+        "card[number]": "4000 0000 0000 0002",
+        "card[exp_month]": "4",
+        "card[exp_year]": String(new Date().getUTCFullYear() + 4),
+        "card[cvc]": "314",
+      },
+      pk,
+    );
+    expect(pm.status).toBe(200);
+    expect(pm.body).toMatchObject({ object: "payment_method", card: { brand: "visa", last4: "0002" } });
+    const pi = await newIntent();
+    const declined = await postForm(
+      `${server.url}/v1/payment_intents/${pi.id}/confirm`,
+      { client_secret: String(pi.client_secret), payment_method: (pm.body as { id: string }).id },
+      pk,
+    );
+    expect(declined.status).toBe(402);
+    const error = (declined.body as { error: { code: string; payment_intent: Record<string, unknown> } })
+      .error;
+    expect(error.code).toBe("card_declined");
+    expect(error.payment_intent).toMatchObject({ id: pi.id, status: "requires_payment_method" });
+    expect(error.payment_intent).not.toHaveProperty("metadata");
   });
 
   it("answers unknown routes with a Stripe-style 404", async () => {

@@ -1,0 +1,32 @@
+import { Script } from "node:vm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { StripeLocalServer } from "./server.js";
+import { stripeJsStandInSource } from "./stripe-js-stand-in.js";
+import { startTestServer } from "./test-helpers.js";
+
+let server: StripeLocalServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe("GET /js/stripe.js", () => {
+  it("serves parseable JavaScript with CORS and the server origin as fallback", async () => {
+    const response = await fetch(`${server.url}/js/stripe.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^application\/javascript/);
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    const source = await response.text();
+    expect(() => new Script(source, { filename: "stripe.js" })).not.toThrow();
+    expect(() => new Function(source)).not.toThrow();
+    expect(source).toContain(JSON.stringify(server.url));
+    expect(source).toContain("window.Stripe = Stripe");
+  });
+
+  it("embeds any origin safely", () => {
+    const source = stripeJsStandInSource('http://evil"</script>');
+    expect(() => new Script(source)).not.toThrow();
+  });
+});
