@@ -1,0 +1,80 @@
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { SessionState } from "@/lib/session";
+import { toggleSidebar } from "../layout/sidebar-state";
+import { Component as DashboardLayout } from "./dashboard-layout";
+
+let session: SessionState;
+const claimsRefreshFor = vi.fn();
+vi.mock("@/lib/session", () => ({
+  useSession: () => ({ session, loadAuth: vi.fn(), signOut: vi.fn(), refreshClaims: vi.fn() }),
+}));
+// The Firestore listener is exercised by the browser suite; here only its wiring is checked.
+vi.mock("./use-claims-refresh", () => ({ useClaimsRefresh: (uid: string | null) => claimsRefreshFor(uid) }));
+
+const user = { uid: "u-1", email: "c@example.com", displayName: "Casey", photoURL: "" };
+
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/dashboard" element={<DashboardLayout />}>
+          <Route index element={<h1>My Products</h1>} />
+          <Route path="history" element={<h1>My History</h1>} />
+        </Route>
+      </Routes>
+    </MemoryRouter>,
+  );
+  return screen.getByRole("navigation", { name: "Dashboard" });
+}
+
+const links = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole("link")
+    .map((a) => a.textContent);
+
+describe("dashboard side menu", () => {
+  beforeEach(() => {
+    claimsRefreshFor.mockClear();
+  });
+
+  it("shows a customer My Product, My Review, My Profile and My History", () => {
+    session = { status: "signed-in", user, isAdmin: false };
+    const nav = renderAt("/dashboard");
+    expect(links(nav)).toEqual(["My Product", "My Review", "My Profile", "My History"]);
+    expect(claimsRefreshFor).toHaveBeenCalledWith("u-1");
+  });
+
+  it("hides My Review from admins and adds the admin pages", () => {
+    session = { status: "signed-in", user, isAdmin: true };
+    const nav = renderAt("/dashboard");
+    expect(links(nav)).toEqual([
+      "My Product",
+      "My Profile",
+      "My History",
+      "All Product",
+      "All Users",
+      "Add Product",
+      "Manage Product",
+      "Messages",
+    ]);
+  });
+
+  it("opens and closes on small screens with its button, the header's toggle, and page changes", async () => {
+    session = { status: "signed-in", user, isAdmin: false };
+    const nav = renderAt("/dashboard");
+    const button = screen.getByRole("button", { name: "Dashboard menu" });
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(nav).toHaveAttribute("data-sidebar-open", "false");
+    await userEvent.click(button);
+    expect(screen.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    expect(nav).toHaveAttribute("data-sidebar-open", "true");
+    await userEvent.click(within(nav).getByRole("link", { name: "My History" }));
+    expect(screen.getByRole("heading", { name: "My History" })).toBeInTheDocument();
+    expect(nav).toHaveAttribute("data-sidebar-open", "false");
+    act(() => toggleSidebar());
+    expect(nav).toHaveAttribute("data-sidebar-open", "true");
+  });
+});
