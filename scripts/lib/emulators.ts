@@ -1,0 +1,218 @@
+/**
+ * Emulator launcher support: decides how the Firestore emulator is provided, whether the
+ * Storage emulator can start, and writes the run's firebase config (ports shifted by
+ * GIMBAL_PORT_OFFSET so several checkouts can test side by side on one machine).
+ *
+ * firebase-tools is pinned to 14.18.0 in package.json: it is the last release that starts the
+ * Java emulators on Java 11-17; 14.19.0 and later refuse Java < 21, and Java 21 is not
+ * installable on Debian 12 (see README, "Offline notes").
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { homedir } from "node:os";
+import path from "node:path";
+
+export const ROOT = path.resolve(import.meta.dirname, "..", "..");
+export const PROJECT_ID = "demo-gimbal";
+const GCLOUD_FIRESTORE_JAR =
+  "/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar";
+const FIRESTORE_MAIN_CLASS = "com.google.cloud.datastore.emulator.firestore.CloudFirestore";
+
+interface DownloadableInfo {
+  downloadPathRelativeToCacheDir: string;
+}
+
+function firebaseToolsEmulatorInfo(name: "firestore" | "storage"): DownloadableInfo {
+  const file = path.join(ROOT, "node_modules/firebase-tools/lib/emulator/downloadableEmulatorInfo.json");
+  const info = JSON.parse(readFileSync(file, "utf8")) as Record<string, DownloadableInfo>;
+  const entry = info[name];
+  if (!entry) throw new Error(`firebase-tools has no ${name} emulator entry`);
+  return entry;
+}
+
+function cachedJar(name: "firestore" | "storage"): string {
+  const cacheDir = process.env.FIREBASE_EMULATORS_PATH ?? path.join(homedir(), ".cache/firebase/emulators");
+  return path.join(cacheDir, firebaseToolsEmulatorInfo(name).downloadPathRelativeToCacheDir);
+}
+
+export interface FirestoreProvision {
+  how: "firebase-tools cache" | "google-cloud-cli jar" | "env override";
+  env: Record<string, string>;
+}
+
+/** How the Firestore emulator will be provided, or an error naming what to install. */
+export function provisionFirestore(): FirestoreProvision {
+  if (process.env.FIRESTORE_EMULATOR_BINARY_PATH) {
+    return { how: "env override", env: {} };
+  }
+  if (existsSync(cachedJar("firestore"))) {
+    return { how: "firebase-tools cache", env: {} };
+  }
+  if (existsSync(GCLOUD_FIRESTORE_JAR)) {
+    const wrapper = buildWrapperJar();
+    return { how: "google-cloud-cli jar", env: { FIRESTORE_EMULATOR_BINARY_PATH: wrapper } };
+  }
+  if (process.env.GIMBAL_ALLOW_EMULATOR_DOWNLOAD === "1") {
+    return { how: "firebase-tools cache", env: {} };
+  }
+  throw new Error(
+    [
+      "No Firestore emulator is available on this machine.",
+      `  - firebase-tools' cached JAR is missing (${cachedJar("firestore")}), and`,
+      `  - the Google Cloud CLI emulator JAR is missing (${GCLOUD_FIRESTORE_JAR}).`,
+      "Install one of them: `apt-get install google-cloud-cli-firestore-emulator` (Java 11+),",
+      "or, on a machine with internet and Java 21, run with GIMBAL_ALLOW_EMULATOR_DOWNLOAD=1",
+      "so that firebase-tools downloads its own JAR.",
+    ].join("\n"),
+  );
+}
+
+/** A manifest-only JAR whose Main-Class is the emulator's and whose Class-Path is the real JAR. */
+function buildWrapperJar(): string {
+  const dir = path.join(ROOT, "node_modules/.cache/gimbal");
+  mkdirSync(dir, { recursive: true });
+  const jar = path.join(dir, "firestore-emulator-wrapper.jar");
+  if (existsSync(jar)) return jar;
+  const manifest = path.join(dir, "MANIFEST.MF");
+  writeFileSync(
+    manifest,
+    `Manifest-Version: 1.0\nMain-Class: ${FIRESTORE_MAIN_CLASS}\nClass-Path: ${GCLOUD_FIRESTORE_JAR}\n`,
+  );
+  execFileSync("jar", ["cfm", jar, manifest], { cwd: dir });
+  return jar;
+}
+
+/** The Storage emulator needs a rules-runtime JAR that firebase-tools only downloads. */
+export function storageEmulatorAvailable(): boolean {
+  return Boolean(process.env.STORAGE_EMULATOR_BINARY_PATH) || existsSync(cachedJar("storage"));
+}
+
+export const STORAGE_UNAVAILABLE_NOTICE =
+  "Storage emulator: NOT STARTED (its rules-runtime JAR can only be downloaded and no copy is on this machine).\n" +
+  "  Disabled: product image upload to Cloud Storage (the Add Product form accepts an image URL instead)\n" +
+  "  and the storage.rules test suite (reported as not run).";
+
+export interface Ports {
+  hub: number;
+  logging: number;
+  auth: number;
+  firestore: number;
+  firestoreWs: number;
+  functions: number;
+  hosting: number;
+  storage: number;
+  eventarc: number;
+  tasks: number;
+  stripe: number;
+  vite: number;
+}
+
+/**
+ * Ports of one run. GIMBAL_PORT_OFFSET shifts them all; use multiples of 1000 (1000 to 6000) so
+ * that the sets of two checkouts never overlap.
+ */
+export function ports(offset = Number(process.env.GIMBAL_PORT_OFFSET ?? 0)): Ports {
+  const p: Ports = {
+    hub: 4400 + offset,
+    logging: 4500 + offset,
+    auth: 9099 + offset,
+    firestore: 8080 + offset,
+    firestoreWs: 9150 + offset,
+    functions: 5001 + offset,
+    hosting: 5050 + offset,
+    storage: 9199 + offset,
+    eventarc: 9299 + offset,
+    tasks: 9499 + offset,
+    stripe: 12111 + offset,
+    vite: 5173 + offset,
+  };
+  const unsafe = Object.entries(p).filter(([, port]) => BROWSER_BLOCKED_PORTS.has(port));
+  if (unsafe.length > 0) {
+    throw new Error(
+      `GIMBAL_PORT_OFFSET=${offset} puts ${unsafe.map(([n, v]) => `${n} on ${v}`).join(", ")}: browsers and fetch() refuse that port. Pick another offset.`,
+    );
+  }
+  return p;
+}
+
+/** Ports that Chromium and Node's fetch() refuse to connect to (the "unsafe ports" list, in our range). */
+const BROWSER_BLOCKED_PORTS = new Set([
+  4045, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+]);
+
+/** Writes the firebase config this run uses (firebase.json itself when the ports are the defaults). */
+export function runConfig(p: Ports): string {
+  const base = path.join(ROOT, "firebase.json");
+  if (Number(process.env.GIMBAL_PORT_OFFSET ?? 0) === 0) return base;
+  const config = JSON.parse(readFileSync(base, "utf8")) as {
+    emulators: Record<string, { port?: number; websocketPort?: number }>;
+  };
+  const e = config.emulators;
+  const set = (name: string, port: number) => {
+    const entry = e[name];
+    if (entry) entry.port = port;
+  };
+  set("hub", p.hub);
+  set("logging", p.logging);
+  set("auth", p.auth);
+  set("firestore", p.firestore);
+  set("functions", p.functions);
+  set("hosting", p.hosting);
+  set("storage", p.storage);
+  set("eventarc", p.eventarc);
+  set("tasks", p.tasks);
+  const fs = e.firestore;
+  if (fs) fs.websocketPort = p.firestoreWs;
+  const out = path.join(ROOT, `.firebase-${p.hub}.json`);
+  writeFileSync(out, JSON.stringify(config, null, 2));
+  return out;
+}
+
+export const STRIPE_LOCAL = {
+  secretKey: "sk_test_local_gimbal",
+  publishableKey: "pk_test_local_gimbal",
+  webhookSecret: "whsec_local_gimbal_dev_only",
+};
+
+/** Function URLs as the Functions emulator serves them. */
+export function functionUrl(p: Ports, name: string): string {
+  return `http://127.0.0.1:${p.functions}/${PROJECT_ID}/us-central1/${name}`;
+}
+
+/**
+ * Environment the functions see in the emulator: written to functions/.env.local and
+ * functions/.secret.local (both git-ignored, read only by the emulator), so the deployed code
+ * path is the same and only the Stripe host differs.
+ */
+export function writeFunctionsEmulatorEnv(p: Ports): void {
+  const dir = path.join(ROOT, "functions");
+  writeFileSync(
+    path.join(dir, ".env.local"),
+    [`STRIPE_API_HOST=127.0.0.1`, `STRIPE_API_PORT=${p.stripe}`, `STRIPE_API_PROTOCOL=http`, ""].join("\n"),
+  );
+  writeFileSync(
+    path.join(dir, ".secret.local"),
+    [
+      `STRIPE_SECRET_KEY=${STRIPE_LOCAL.secretKey}`,
+      `STRIPE_WEBHOOK_SECRET=${STRIPE_LOCAL.webhookSecret}`,
+      "",
+    ].join("\n"),
+  );
+}
+
+/** Vite env for a build or dev server that talks to the emulators. */
+export function webEmulatorEnv(p: Ports): Record<string, string> {
+  return {
+    VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
+    VITE_FIREBASE_API_KEY: "demo-api-key",
+    VITE_FIREBASE_AUTH_DOMAIN: `${PROJECT_ID}.firebaseapp.com`,
+    VITE_FIREBASE_STORAGE_BUCKET: `${PROJECT_ID}.appspot.com`,
+    VITE_USE_EMULATORS: "true",
+    VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${p.auth}`,
+    VITE_FIRESTORE_EMULATOR_HOST: `127.0.0.1:${p.firestore}`,
+    VITE_STORAGE_EMULATOR_HOST: storageEmulatorAvailable() ? `127.0.0.1:${p.storage}` : "",
+    VITE_STRIPE_PUBLISHABLE_KEY: STRIPE_LOCAL.publishableKey,
+    VITE_STRIPE_JS_URL: `http://127.0.0.1:${p.stripe}/js/stripe.js`,
+    VITE_API_BASE: "/api",
+  };
+}

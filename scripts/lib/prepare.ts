@@ -1,0 +1,79 @@
+/** Shared start-up for `npm start`, `npm run dev`, `npm test` and the bench. */
+import { run } from "./run.js";
+import {
+  PROJECT_ID,
+  ROOT,
+  STORAGE_UNAVAILABLE_NOTICE,
+  STRIPE_LOCAL,
+  functionUrl,
+  ports,
+  provisionFirestore,
+  runConfig,
+  storageEmulatorAvailable,
+  webEmulatorEnv,
+  writeFunctionsEmulatorEnv,
+  type Ports,
+} from "./emulators.js";
+import { startStripeLocal } from "../stripe-local/server.js";
+
+export interface Prepared {
+  ports: Ports;
+  config: string;
+  only: string;
+  env: NodeJS.ProcessEnv;
+  storage: boolean;
+}
+
+/** Decides the emulators, writes the run's config and env files. Throws with what to install. */
+export function prepareEmulators(): Prepared {
+  const p = ports();
+  const firestore = provisionFirestore();
+  console.log(`Firestore emulator: ${firestore.how}`);
+  const storage = storageEmulatorAvailable();
+  if (!storage) console.log(STORAGE_UNAVAILABLE_NOTICE);
+  writeFunctionsEmulatorEnv(p);
+  const only = ["auth", "firestore", "functions", "hosting", ...(storage ? ["storage"] : [])].join(",");
+  return {
+    ports: p,
+    config: runConfig(p),
+    only,
+    storage,
+    env: { ...process.env, ...firestore.env, GIMBAL_STORAGE_EMULATOR: storage ? "1" : "0" },
+  };
+}
+
+export async function buildAll(p: Ports, { web = true } = {}): Promise<void> {
+  const steps: [string, string[], NodeJS.ProcessEnv][] = [
+    ["npm", ["run", "build", "-w", "functions"], process.env],
+  ];
+  if (web) steps.push(["npm", ["run", "build", "-w", "web"], { ...process.env, ...webEmulatorEnv(p) }]);
+  for (const [cmd, args, env] of steps) {
+    const code = await run(cmd, args, { cwd: ROOT, env });
+    if (code !== 0) throw new Error(`${cmd} ${args.join(" ")} failed (exit ${code})`);
+  }
+}
+
+/** The local Stripe-compatible server, delivering webhooks to the stripeWebhook function. */
+export function startLocalStripe(p: Ports) {
+  return startStripeLocal({
+    port: p.stripe,
+    host: "127.0.0.1",
+    webhookUrl: functionUrl(p, "stripeWebhook"),
+    webhookSecret: STRIPE_LOCAL.webhookSecret,
+    secretKey: STRIPE_LOCAL.secretKey,
+    publishableKey: STRIPE_LOCAL.publishableKey,
+  });
+}
+
+export function firebaseArgs(prep: Prepared, command: string[]): string[] {
+  return [
+    "node_modules/.bin/firebase",
+    ...command,
+    "--project",
+    PROJECT_ID,
+    "--config",
+    prep.config,
+    "--only",
+    prep.only,
+  ];
+}

@@ -1,0 +1,127 @@
+/**
+ * Documents shaped like the ones the API writes (functions/src/domain/types.ts), and the
+ * documents a client would send when it tries to create its own. Dates the server writes are
+ * Timestamps; `createdAt` of client-created feedback and messages must be the server time.
+ */
+import { Timestamp, serverTimestamp, type DocumentData } from "firebase/firestore";
+import { IDENTITIES, uidOf, type CallerName } from "../support/rules-env.js";
+
+const at = Timestamp.fromMillis(Date.UTC(2026, 0, 15, 12));
+
+export function productDoc(): DocumentData {
+  return {
+    name: "Gimbal X1 Bundle",
+    description: "A 3-axis gimbal for action cameras.",
+    image: "/images/x1.png",
+    minimumOrder: 0,
+    availableOrder: 40,
+    priceCents: 19_900,
+    createdAt: at,
+  };
+}
+
+export function purchaseDoc(userId: string): DocumentData {
+  return {
+    productId: "x1-bundle",
+    productName: "Gimbal X1 Bundle",
+    productImage: "/images/x1.png",
+    unitPriceCents: 19_900,
+    quantity: 2,
+    priceCents: 39_800,
+    userId,
+    userName: "Olivia Owner",
+    userEmail: "olivia@example.com",
+    phone: "+1 555 0100",
+    address: "1 Main Street, Springfield",
+    state: "unpaid",
+    paid: false,
+    shipment: false,
+    transactionId: null,
+    paymentIntentId: null,
+    carrier: null,
+    trackingNumber: null,
+    history: [{ state: "unpaid", at }],
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+export function paymentDoc(userId: string): DocumentData {
+  return {
+    product: "purchase-1",
+    productName: "Gimbal X1 Bundle",
+    priceCents: 39_800,
+    shipment: false,
+    userId,
+    userEmail: "olivia@example.com",
+    userName: "Olivia Owner",
+    transactionId: "pi_local_123",
+    createdAt: at,
+  };
+}
+
+export function userDoc(role: "admin" | "customer" = "customer"): DocumentData {
+  return {
+    email: "olivia@example.com",
+    displayName: "Olivia Owner",
+    photoURL: "",
+    role,
+    disabled: false,
+    claimsUpdatedAt: at,
+    createdAt: at,
+  };
+}
+
+export function stripeEventDoc(): DocumentData {
+  return { type: "payment_intent.succeeded", paymentIntentId: "pi_local_123", processedAt: at };
+}
+
+/** Feedback exactly as the rules accept it from `caller` (signed in). */
+export function ownFeedback(caller: Exclude<CallerName, "anonymous">): DocumentData {
+  const { uid, token } = IDENTITIES[caller];
+  return {
+    userId: uid,
+    name: token.name,
+    star: 5,
+    feedbackMessage: "Smooth footage on my bike rides.",
+    image: "picture" in token ? token.picture : "",
+    createdAt: serverTimestamp(),
+  };
+}
+
+/** Feedback as stored (server time already resolved), for seeding. */
+export function storedFeedback(userId: string): DocumentData {
+  return {
+    userId,
+    name: "Olivia Owner",
+    star: 4,
+    feedbackMessage: "Great gimbal.",
+    image: "",
+    createdAt: at,
+  };
+}
+
+/** A contact message exactly as the rules accept it from `caller`. */
+export function ownMessage(caller: CallerName): DocumentData {
+  return {
+    name: "Sam Sender",
+    company: "Acme Films",
+    email: "sam@example.com",
+    phone: "+1 555 0199",
+    message: "Do you ship to Canada?",
+    userId: uidOf(caller),
+    createdAt: serverTimestamp(),
+  };
+}
+
+export function storedMessage(userId: string | null): DocumentData {
+  return {
+    name: "Sam Sender",
+    company: "",
+    email: "sam@example.com",
+    phone: "",
+    message: "Hello",
+    userId,
+    createdAt: at,
+  };
+}

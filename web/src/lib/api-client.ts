@@ -1,0 +1,65 @@
+/** The one way the web app calls the shop's REST API (`/api/**` on Hosting). */
+import type { ApiErrorBody } from "@shop/domain/types.js";
+import { env } from "@/config/env";
+import { currentIdToken } from "./session";
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface ApiRequest {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  /** Send the signed-in user's ID token (default true). */
+  auth?: boolean;
+  query?: Record<string, string | number | undefined>;
+  signal?: AbortSignal;
+}
+
+function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "error" in value &&
+    typeof (value as ApiErrorBody).error?.message === "string"
+  );
+}
+
+export async function apiFetch<T>(path: string, req: ApiRequest = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (req.body !== undefined) headers["Content-Type"] = "application/json";
+  if (req.auth !== false) {
+    const token = await currentIdToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+  }
+  const qs = req.query
+    ? Object.entries(req.query)
+        .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
+        .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+        .join("&")
+    : "";
+  let res: Response;
+  try {
+    res = await fetch(`${env.apiBase}${path}${qs ? `?${qs}` : ""}`, {
+      method: req.method ?? "GET",
+      headers,
+      body: req.body === undefined ? undefined : JSON.stringify(req.body),
+      signal: req.signal,
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === "AbortError") throw err;
+    throw new ApiError(0, "network", "We could not reach the shop. Check your connection and try again.");
+  }
+  const data: unknown = await res.json().catch(() => null);
+  if (!res.ok) {
+    if (isApiErrorBody(data)) throw new ApiError(res.status, data.error.code, data.error.message);
+    throw new ApiError(res.status, "unknown", "Something went wrong. Please try again.");
+  }
+  return data as T;
+}

@@ -1,0 +1,125 @@
+/**
+ * Who is signed in. Firebase Auth is loaded lazily: at once when this browser holds a session
+ * (the spec's `accessToken` key), otherwise only when a screen needs it (login, protected pages).
+ * So a first-time visitor's home page loads no Auth code at all.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import type { Auth, User } from "firebase/auth";
+
+export const ACCESS_TOKEN_KEY = "accessToken";
+
+export interface SessionUser {
+  uid: string;
+  email: string;
+  displayName: string;
+  photoURL: string;
+}
+
+export type SessionState =
+  | { status: "loading"; user: null; isAdmin: false }
+  | { status: "signed-out"; user: null; isAdmin: false }
+  | { status: "signed-in"; user: SessionUser; isAdmin: boolean };
+
+interface SessionContextValue {
+  session: SessionState;
+  /** Loads Auth (once) and resolves with it; screens that sign in call this. */
+  loadAuth: () => Promise<Auth>;
+  signOut: () => Promise<void>;
+  /** Forces a fresh ID token (after a role change) and updates isAdmin. */
+  refreshClaims: () => Promise<void>;
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+let authPromise: Promise<Auth> | undefined;
+function importAuth(): Promise<Auth> {
+  authPromise ??= import("./firebase-auth").then((m) => m.getFirebaseAuth());
+  return authPromise;
+}
+
+function hasStoredSession(): boolean {
+  try {
+    return localStorage.getItem(ACCESS_TOKEN_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function toSessionUser(u: User): SessionUser {
+  return { uid: u.uid, email: u.email ?? "", displayName: u.displayName ?? "", photoURL: u.photoURL ?? "" };
+}
+
+const LOADING: SessionState = { status: "loading", user: null, isAdmin: false };
+const SIGNED_OUT: SessionState = { status: "signed-out", user: null, isAdmin: false };
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [session, setSession] = useState<SessionState>(() => (hasStoredSession() ? LOADING : SIGNED_OUT));
+  const [authRequested, setAuthRequested] = useState(hasStoredSession);
+
+  useEffect(() => {
+    if (!authRequested) return;
+    let unsubscribe: (() => void) | undefined;
+    let cancelled = false;
+    void importAuth().then(async (auth) => {
+      const { onIdTokenChanged } = await import("firebase/auth");
+      if (cancelled) return;
+      unsubscribe = onIdTokenChanged(auth, (user) => {
+        if (!user) {
+          localStorage.removeItem(ACCESS_TOKEN_KEY);
+          setSession(SIGNED_OUT);
+          return;
+        }
+        void user.getIdTokenResult().then((result) => {
+          localStorage.setItem(ACCESS_TOKEN_KEY, result.token);
+          setSession({ status: "signed-in", user: toSessionUser(user), isAdmin: result.claims.admin === true });
+        });
+      });
+    });
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
+  }, [authRequested]);
+
+  const loadAuth = useCallback(() => {
+    setAuthRequested(true);
+    return importAuth();
+  }, []);
+
+  const signOut = useCallback(async () => {
+    localStorage.removeItem(ACCESS_TOKEN_KEY);
+    const auth = await importAuth();
+    const { signOut: fbSignOut } = await import("firebase/auth");
+    await fbSignOut(auth);
+    setSession(SIGNED_OUT);
+  }, []);
+
+  const refreshClaims = useCallback(async () => {
+    const auth = await importAuth();
+    const user = auth.currentUser;
+    if (!user) return;
+    const result = await user.getIdTokenResult(true);
+    localStorage.setItem(ACCESS_TOKEN_KEY, result.token);
+    setSession({ status: "signed-in", user: toSessionUser(user), isAdmin: result.claims.admin === true });
+  }, []);
+
+  const value = useMemo(
+    () => ({ session, loadAuth, signOut, refreshClaims }),
+    [session, loadAuth, signOut, refreshClaims],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionContextValue {
+  const ctx = useContext(SessionContext);
+  if (!ctx) throw new Error("useSession must be used inside <SessionProvider>");
+  return ctx;
+}
+
+/** The current ID token for API calls, or null when nobody is signed in. */
+export async function currentIdToken(): Promise<string | null> {
+  if (!authPromise && !hasStoredSession()) return null;
+  const auth = await importAuth();
+  await auth.authStateReady();
+  return auth.currentUser ? auth.currentUser.getIdToken() : null;
+}

@@ -1,0 +1,52 @@
+import { useCallback, useEffect, useState } from "react";
+
+export type AsyncState<T> =
+  | { status: "loading"; data: undefined; error: undefined }
+  | { status: "success"; data: T; error: undefined }
+  | { status: "error"; data: undefined; error: Error };
+
+type Settled<T> = { key: string } & (
+  | { status: "success"; data: T; error: undefined }
+  | { status: "error"; data: undefined; error: Error }
+);
+
+const LOADING = { status: "loading", data: undefined, error: undefined } as const;
+
+/**
+ * Runs `load` whenever `key` changes (or `reload` is called) and exposes loading / success /
+ * error. Answers for an outdated key are dropped; while a new key loads, the state is loading.
+ */
+export function useAsync<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  key: string,
+): AsyncState<T> & { reload: () => void } {
+  const [nonce, setNonce] = useState(0);
+  const [settled, setSettled] = useState<Settled<T> | null>(null);
+  const reload = useCallback(() => setNonce((n) => n + 1), []);
+  const runKey = `${key}#${nonce}`;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    load(controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setSettled({ key: runKey, status: "success", data, error: undefined });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setSettled({
+          key: runKey,
+          status: "error",
+          data: undefined,
+          error: error instanceof Error ? error : new Error(String(error)),
+        });
+      },
+    );
+    return () => controller.abort();
+    // `load` is an inline lambda that changes with `key`; keying on runKey avoids refetch loops.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [runKey]);
+
+  if (!settled || settled.key !== runKey) return { ...LOADING, reload };
+  const { key: _key, ...state } = settled;
+  return { ...state, reload };
+}
