@@ -54,7 +54,11 @@ if (only.length > 0) {
         {
           cwd: ROOT,
           stdio: "inherit",
-          env: { ...prep.env, GIMBAL_SUITES: only.join(","), GIMBAL_FILTER: filter },
+          env: {
+            ...prep.env,
+            GIMBAL_SUITES: only.join(","),
+            GIMBAL_FILTER: filter,
+          },
         },
       );
       const code = await new Promise<number>((resolve) => child.on("exit", (c) => resolve(c ?? 1)));

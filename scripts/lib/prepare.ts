@@ -38,7 +38,13 @@ export function prepareEmulators(): Prepared {
     config: runConfig(p),
     only,
     storage,
-    env: { ...process.env, ...firestore.env, GIMBAL_STORAGE_EMULATOR: storage ? "1" : "0" },
+    env: {
+      ...process.env,
+      ...firestore.env,
+      GIMBAL_STORAGE_EMULATOR: storage ? "1" : "0",
+      // One Node worker per concurrent request by default; 50 cold workers time out on 2 cores.
+      FUNCTIONS_EMULATOR_PARALLEL: process.env.FUNCTIONS_EMULATOR_PARALLEL ?? "8",
+    },
   };
 }
 

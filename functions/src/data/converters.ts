@@ -22,10 +22,17 @@ import { db } from "./firestore.js";
 
 const TIME_FIELDS = new Set(["createdAt", "updatedAt", "processedAt", "claimsUpdatedAt", "at"]);
 
+/** Plain data objects only: Timestamps, FieldValue sentinels and references pass through untouched. */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== "object") return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
 function toFirestore(value: unknown, key = ""): unknown {
   if (TIME_FIELDS.has(key) && typeof value === "number") return Timestamp.fromMillis(value);
   if (Array.isArray(value)) return value.map((v) => toFirestore(v));
-  if (value && typeof value === "object" && !(value instanceof Timestamp)) {
+  if (isPlainObject(value)) {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toFirestore(v, k)]));
   }
   return value;
@@ -34,7 +41,7 @@ function toFirestore(value: unknown, key = ""): unknown {
 function fromFirestore(value: unknown): unknown {
   if (value instanceof Timestamp) return value.toMillis();
   if (Array.isArray(value)) return value.map(fromFirestore);
-  if (value && typeof value === "object") {
+  if (isPlainObject(value)) {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fromFirestore(v)]));
   }
   return value;

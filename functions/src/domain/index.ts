@@ -4,3 +4,5 @@ export * from "./pricing.js";
 export * from "./purchase-state.js";
 export * from "./schemas.js";
 export * from "./types.js";
+export * from "./claims.js";
+export * from "./purchase-rules.js";

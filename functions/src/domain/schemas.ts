@@ -6,7 +6,7 @@ import { z } from "zod";
 import { PURCHASE_QUANTITY_MESSAGE } from "./pricing.js";
 
 export const PASSWORD_MIN = 6;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
 

@@ -1,5 +1,7 @@
 import express, { type Router } from "express";
+import { bodyGuard, BODY_LIMIT_BYTES } from "./body-guard.js";
 import { errorHandler, notFoundRoute } from "./errors.js";
+import { readMeter, readMeterEnabled } from "./read-meter.js";
 import { apiRoutes } from "./routes.js";
 
 /**
@@ -10,7 +12,9 @@ export function createApp(routes: Router = apiRoutes()): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", true);
-  app.use(express.json({ limit: "64kb" }));
+  if (readMeterEnabled()) app.use(readMeter);
+  app.use(bodyGuard);
+  app.use(express.json({ limit: BODY_LIMIT_BYTES }));
   app.use("/api", routes);
   app.use(routes);
   app.use(notFoundRoute);

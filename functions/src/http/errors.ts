@@ -55,6 +55,11 @@ function isBodyParserError(err: unknown): err is BodyParserError {
   return typeof err === "object" && err !== null && "type" in err && "status" in err;
 }
 
+/** Firestore's ABORTED (gRPC 10): a transaction that kept losing to others until out of attempts. */
+function isAbortedTransaction(err: unknown): boolean {
+  return typeof err === "object" && err !== null && "code" in err && err.code === 10;
+}
+
 export const errorHandler: ErrorRequestHandler = (err: unknown, _req, res, _next) => {
   let http: HttpError;
   if (err instanceof HttpError) {
@@ -68,6 +73,9 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, _req, res, _next
         : err.type === "entity.parse.failed"
           ? new HttpError("bad-request", "Request body is not valid JSON")
           : new HttpError("bad-request", "Request body could not be read");
+  } else if (isAbortedTransaction(err)) {
+    logger.warn("Transaction gave up under contention", err);
+    http = new HttpError("unavailable", "The shop is very busy right now. Please try again.");
   } else {
     logger.error("Unhandled API error", err);
     http = new HttpError("internal", "Something went wrong on our side. Please try again.");

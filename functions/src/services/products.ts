@@ -1,24 +1,37 @@
-import { FieldPath } from "firebase-admin/firestore";
-import type { Page, Product } from "../domain/index.js";
+import type { Page, Product, ProductInput, WithId } from "../domain/index.js";
 import { productsCol } from "../data/converters.js";
+import { inTransaction } from "../data/firestore.js";
+import { readNewestFirstPage, type PageRequest } from "../data/paging.js";
+import { readDoc, txRead } from "../data/reads.js";
 import { HttpError } from "../http/errors.js";
 
+export const PRODUCT_NOT_FOUND = "Product not found";
+
 /** One page ordered by creation time (newest first), plus the collection's count (1 read per 1000). */
-export async function listProducts(pageSize: number, page: number, cursor?: string): Promise<Page<Product>> {
-  let q = productsCol.orderBy("createdAt", "desc").orderBy(FieldPath.documentId(), "desc");
-  if (cursor) {
-    const after = await productsCol.doc(cursor).get();
-    if (!after.exists) throw new HttpError("invalid-argument", "cursor is not valid");
-    q = q.startAfter(after);
-  } else if (page > 1) {
-    q = q.offset((page - 1) * pageSize);
-  }
-  const [snap, count] = await Promise.all([q.limit(pageSize + 1).get(), productsCol.count().get()]);
-  const docs = snap.docs.slice(0, pageSize);
-  return {
-    items: docs.map((d) => ({ _id: d.id, ...d.data() })),
-    total: count.data().count,
-    pageSize,
-    nextCursor: snap.docs.length > pageSize ? (docs[docs.length - 1]?.id ?? null) : null,
-  };
+export function listProducts(req: PageRequest): Promise<Page<Product>> {
+  return readNewestFirstPage(productsCol, req);
+}
+
+export async function getProduct(id: string): Promise<WithId<Product>> {
+  const snap = await readDoc(productsCol.doc(id));
+  const product = snap.data();
+  if (!product) throw new HttpError("not-found", PRODUCT_NOT_FOUND);
+  return { _id: snap.id, ...product };
+}
+
+export async function createProduct(input: ProductInput): Promise<{ insertedId: string }> {
+  const ref = productsCol.doc();
+  await ref.create({ ...input, createdAt: Date.now() });
+  return { insertedId: ref.id };
+}
+
+/** Purchases keep their own copies of name, image and price, so they outlive the product. */
+export async function deleteProduct(id: string): Promise<{ deletedCount: number }> {
+  const ref = productsCol.doc(id);
+  return inTransaction(async (tx) => {
+    const snap = await txRead(tx, ref);
+    if (!snap.exists) throw new HttpError("not-found", PRODUCT_NOT_FOUND);
+    tx.delete(ref);
+    return { deletedCount: 1 };
+  });
 }

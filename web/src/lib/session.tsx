@@ -71,7 +71,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         }
         void user.getIdTokenResult().then((result) => {
           localStorage.setItem(ACCESS_TOKEN_KEY, result.token);
-          setSession({ status: "signed-in", user: toSessionUser(user), isAdmin: result.claims.admin === true });
+          setSession({
+            status: "signed-in",
+            user: toSessionUser(user),
+            isAdmin: result.claims.admin === true,
+          });
         });
       });
     });

@@ -6,8 +6,7 @@ export type AsyncState<T> =
   | { status: "error"; data: undefined; error: Error };
 
 type Settled<T> = { key: string } & (
-  | { status: "success"; data: T; error: undefined }
-  | { status: "error"; data: undefined; error: Error }
+  { status: "success"; data: T; error: undefined } | { status: "error"; data: undefined; error: Error }
 );
 
 const LOADING = { status: "loading", data: undefined, error: undefined } as const;
@@ -29,7 +28,8 @@ export function useAsync<T>(
     const controller = new AbortController();
     load(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setSettled({ key: runKey, status: "success", data, error: undefined });
+        if (!controller.signal.aborted)
+          setSettled({ key: runKey, status: "success", data, error: undefined });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;

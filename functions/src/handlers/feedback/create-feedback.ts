@@ -1,7 +1,11 @@
 import type { RequestHandler } from "express";
-import { HttpError } from "../../http/errors.js";
+import { feedbackInputSchema } from "../../domain/schemas.js";
+import { caller } from "../../http/auth.js";
+import { parseBody } from "../../http/input.js";
+import { createFeedback } from "../../services/feedback.js";
 
-/** POST /feedback — not built yet. */
-export const createFeedbackHandler: RequestHandler = () => {
-  throw new HttpError("unavailable", "Not available yet");
+/** POST /feedback { star, feedbackMessage } → 201 { insertedId }; name and image are the caller's. */
+export const createFeedbackHandler: RequestHandler = async (req, res) => {
+  const input = parseBody(req, feedbackInputSchema);
+  res.status(201).json(await createFeedback(caller(res), input));
 };

@@ -1,7 +1,11 @@
 import type { RequestHandler } from "express";
-import { HttpError } from "../../http/errors.js";
+import { contactMessageSchema } from "../../domain/schemas.js";
+import { maybeCaller } from "../../http/auth.js";
+import { parseBody } from "../../http/input.js";
+import { createMessage } from "../../services/messages.js";
 
-/** POST /messages — not built yet. */
-export const createMessageHandler: RequestHandler = () => {
-  throw new HttpError("unavailable", "Not available yet");
+/** POST /messages (contact form; token optional) → 201 { insertedId }. */
+export const createMessageHandler: RequestHandler = async (req, res) => {
+  const input = parseBody(req, contactMessageSchema);
+  res.status(201).json(await createMessage(maybeCaller(res), input));
 };

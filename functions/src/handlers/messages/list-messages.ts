@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
-import { HttpError } from "../../http/errors.js";
+import { listMessages } from "../../services/messages.js";
 
-/** GET /messages — not built yet. */
-export const listMessagesHandler: RequestHandler = () => {
-  throw new HttpError("unavailable", "Not available yet");
+/** GET /messages (admin) → contact messages, newest first (at most 200). */
+export const listMessagesHandler: RequestHandler = async (_req, res) => {
+  res.set("Cache-Control", "private, no-store").json(await listMessages());
 };

@@ -1,7 +1,8 @@
 import type { RequestHandler } from "express";
-import { HttpError } from "../../http/errors.js";
+import { idParam } from "../../http/input.js";
+import { shipPayment } from "../../services/shipments.js";
 
-/** PUT /payments/:id — not built yet. */
-export const shipPaymentHandler: RequestHandler = () => {
-  throw new HttpError("unavailable", "Not available yet");
+/** PUT /payments/:id (admin) → { modifiedCount }: the payment (and its purchase, if needed) shipped. */
+export const shipPaymentHandler: RequestHandler = async (req, res) => {
+  res.json(await shipPayment(idParam(req, "id", "Payment")));
 };

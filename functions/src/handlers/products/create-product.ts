@@ -1,7 +1,9 @@
 import type { RequestHandler } from "express";
-import { HttpError } from "../../http/errors.js";
+import { productInputSchema } from "../../domain/schemas.js";
+import { parseBody } from "../../http/input.js";
+import { createProduct } from "../../services/products.js";
 
-/** POST /products — not built yet. */
-export const createProductHandler: RequestHandler = () => {
-  throw new HttpError("unavailable", "Not available yet");
+/** POST /products (admin) { name, description, image, minimumOrder, availableOrder, priceCents } → 201 { insertedId }. */
+export const createProductHandler: RequestHandler = async (req, res) => {
+  res.status(201).json(await createProduct(parseBody(req, productInputSchema)));
 };

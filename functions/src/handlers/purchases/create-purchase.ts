@@ -1,7 +1,17 @@
 import type { RequestHandler } from "express";
+import { purchaseInputSchema } from "../../domain/schemas.js";
+import { caller } from "../../http/auth.js";
+import { DOC_ID_PATTERN, parseBody } from "../../http/input.js";
 import { HttpError } from "../../http/errors.js";
+import { createPurchase } from "../../services/purchases.js";
 
-/** POST /purchase — not built yet. */
-export const createPurchaseHandler: RequestHandler = () => {
-  throw new HttpError("unavailable", "Not available yet");
+/**
+ * POST /purchase { productId, quantity, address, phone } → 201 { insertedId }. Anything else the
+ * client sends (price, paid, names, emails…) is dropped: the server prices the order and takes
+ * the buyer from the ID token.
+ */
+export const createPurchaseHandler: RequestHandler = async (req, res) => {
+  const input = parseBody(req, purchaseInputSchema);
+  if (!DOC_ID_PATTERN.test(input.productId)) throw new HttpError("invalid-argument", "Unknown product");
+  res.status(201).json(await createPurchase(caller(res), input));
 };

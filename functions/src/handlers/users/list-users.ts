@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
-import { HttpError } from "../../http/errors.js";
+import { listUsers } from "../../services/users.js";
 
-/** GET /users — not built yet. */
-export const listUsersHandler: RequestHandler = () => {
-  throw new HttpError("unavailable", "Not available yet");
+/** GET /users (admin) → [{ _id, email, role, displayName, disabled }] ordered by email (at most 1000). */
+export const listUsersHandler: RequestHandler = async (_req, res) => {
+  res.set("Cache-Control", "private, no-store").json(await listUsers());
 };

@@ -1,7 +1,10 @@
 import type { RequestHandler } from "express";
-import { HttpError } from "../../http/errors.js";
+import { profileUpdateSchema } from "../../domain/schemas.js";
+import { caller } from "../../http/auth.js";
+import { parseBody } from "../../http/input.js";
+import { updateOwnProfile } from "../../services/users.js";
 
-/** PATCH /users/me — not built yet. */
-export const updateProfileHandler: RequestHandler = () => {
-  throw new HttpError("unavailable", "Not available yet");
+/** PATCH /users/me { displayName, photoURL } → the caller's profile. */
+export const updateProfileHandler: RequestHandler = async (req, res) => {
+  res.json(await updateOwnProfile(caller(res), parseBody(req, profileUpdateSchema)));
 };

@@ -1,0 +1,53 @@
+/**
+ * Request input: path parameters and JSON bodies, validated with zod. Nothing a client sends is
+ * used before it has passed one of these.
+ */
+import type { Request } from "express";
+import { z } from "zod";
+import { EMAIL_PATTERN } from "../domain/schemas.js";
+import { HttpError } from "./errors.js";
+
+/** Firestore document ids the API hands out (auto ids, seeded slugs, Auth uids). */
+export const DOC_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+
+/** A document id from the path; `what` names it in the message ("Product id is not valid"). */
+export function idParam(req: Request, name: string, what: string): string {
+  const value = req.params[name];
+  if (typeof value !== "string" || !DOC_ID_PATTERN.test(value)) {
+    throw new HttpError("invalid-argument", `${what} id is not valid`);
+  }
+  return value;
+}
+
+const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, "Provide a valid email")
+  .regex(EMAIL_PATTERN, "Provide a valid email");
+
+/** An email from the path (decoded by express), lower-cased like the token's. */
+export function emailParam(req: Request, name = "email"): string {
+  const parsed = emailSchema.safeParse(req.params[name]);
+  if (!parsed.success) throw new HttpError("invalid-argument", "Provide a valid email");
+  return parsed.data;
+}
+
+function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value) && !Buffer.isBuffer(value);
+}
+
+/**
+ * The JSON body parsed by `schema`. A missing body counts as `{}` (so optional bodies may be
+ * omitted); anything that is not a JSON object is refused.
+ */
+export function parseBody<S extends z.ZodType>(req: Request, schema: S): z.output<S> {
+  const body: unknown = req.body ?? {};
+  if (!isJsonObject(body)) throw new HttpError("bad-request", "Request body must be a JSON object");
+  return schema.parse(body);
+}
+
+/** The query string parsed by `schema` (repeated parameters are refused by the schemas' types). */
+export function parseQuery<S extends z.ZodType>(req: Request, schema: S): z.output<S> {
+  return schema.parse(req.query);
+}

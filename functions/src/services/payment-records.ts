@@ -1,0 +1,30 @@
+/** The admin's list of payment records (recording payments belongs to services/payments*.ts). */
+import { FieldPath } from "firebase-admin/firestore";
+import type { Payment, WithId } from "../domain/index.js";
+import { paymentsCol } from "../data/converters.js";
+import { readDoc, readQuery } from "../data/reads.js";
+import { HttpError } from "../http/errors.js";
+
+/** GET /payments answers at most this many per call (and by default). */
+export const PAYMENT_PAGE_MAX = 200;
+
+export interface PaymentList {
+  items: WithId<Payment>[];
+  /** The last id of this page when more follow; pass it as `cursor`. */
+  nextCursor: string | null;
+}
+
+export async function listPayments(pageSize: number, cursor: string | undefined): Promise<PaymentList> {
+  let q = paymentsCol.orderBy("createdAt", "desc").orderBy(FieldPath.documentId(), "desc");
+  if (cursor) {
+    const after = await readDoc(paymentsCol.doc(cursor));
+    if (!after.exists) throw new HttpError("invalid-argument", "cursor is not valid");
+    q = q.startAfter(after);
+  }
+  const snap = await readQuery(q.limit(pageSize + 1));
+  const docs = snap.docs.slice(0, pageSize);
+  return {
+    items: docs.map((d) => ({ _id: d.id, ...d.data() })),
+    nextCursor: snap.docs.length > pageSize ? (docs[docs.length - 1]?.id ?? null) : null,
+  };
+}

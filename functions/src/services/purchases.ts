@@ -1,0 +1,148 @@
+/**
+ * Purchases: ordering reserves stock and cancelling returns it, each in one transaction with the
+ * product, so stock never goes negative and never leaks. Prices are computed here from the
+ * product, never taken from the client.
+ */
+import { logger } from "firebase-functions";
+import {
+  ALREADY_CANCELLED_MESSAGE,
+  LISTED_PURCHASE_STATES,
+  NOT_CANCELLABLE_MESSAGE,
+  PURCHASE_QUANTITY_MESSAGE,
+  checkCancel,
+  checkPurchaseQuantity,
+  outOfStockMessage,
+  purchasePriceCents,
+  type Purchase,
+  type PurchaseInput,
+  type WithId,
+} from "../domain/index.js";
+import { productsCol, purchasesCol } from "../data/converters.js";
+import { inTransaction } from "../data/firestore.js";
+import { readDoc, readQuery, txRead } from "../data/reads.js";
+import type { Caller } from "../http/auth.js";
+import { HttpError } from "../http/errors.js";
+import { cancelPaymentIntent } from "./payment-intents.js";
+import { PRODUCT_NOT_FOUND } from "./products.js";
+import { callerIdentity } from "./users.js";
+
+export const PURCHASE_NOT_FOUND = "Purchase not found";
+/** The most purchases GET /purchase answers (newest first). */
+export const PURCHASE_LIST_CAP = 500;
+
+/** POST /purchase — reserves the pieces and records an unpaid purchase at the server's price. */
+export async function createPurchase(c: Caller, input: PurchaseInput): Promise<{ insertedId: string }> {
+  const { name } = await callerIdentity(c);
+  const productRef = productsCol.doc(input.productId);
+  const purchaseRef = purchasesCol.doc();
+  await inTransaction(async (tx) => {
+    const product = (await txRead(tx, productRef)).data();
+    if (!product) throw new HttpError("not-found", PRODUCT_NOT_FOUND);
+    const problem = checkPurchaseQuantity(input.quantity, product);
+    if (problem === "below-minimum") throw new HttpError("invalid-argument", PURCHASE_QUANTITY_MESSAGE);
+    if (problem === "over-stock") throw new HttpError("conflict", outOfStockMessage(product.availableOrder));
+    const now = Date.now();
+    tx.set(productRef, { availableOrder: product.availableOrder - input.quantity }, { merge: true });
+    tx.create(purchaseRef, {
+      productId: input.productId,
+      productName: product.name,
+      productImage: product.image,
+      unitPriceCents: product.priceCents,
+      quantity: input.quantity,
+      priceCents: purchasePriceCents(input.quantity, product.priceCents),
+      userId: c.uid,
+      userName: name,
+      userEmail: c.email,
+      phone: input.phone,
+      address: input.address,
+      state: "unpaid",
+      paid: false,
+      shipment: false,
+      transactionId: null,
+      paymentIntentId: null,
+      carrier: null,
+      trackingNumber: null,
+      history: [{ state: "unpaid", at: now }],
+      createdAt: now,
+      updatedAt: now,
+    });
+  });
+  return { insertedId: purchaseRef.id };
+}
+
+/**
+ * GET /purchase?user= — the caller's purchases (admins may name any customer's email), newest
+ * first, without cancelled ones.
+ */
+export async function listPurchases(c: Caller, userEmail: string | undefined): Promise<WithId<Purchase>[]> {
+  const own = userEmail === undefined || userEmail === c.email;
+  if (!own && !c.admin) throw new HttpError("permission-denied", "You can only see your own purchases");
+  const base = own
+    ? purchasesCol.where("userId", "==", c.uid)
+    : purchasesCol.where("userEmail", "==", userEmail);
+  const snap = await readQuery(
+    base
+      .where("state", "in", [...LISTED_PURCHASE_STATES])
+      .orderBy("createdAt", "desc")
+      .limit(PURCHASE_LIST_CAP),
+  );
+  return snap.docs.map((d) => ({ _id: d.id, ...d.data() }));
+}
+
+/** GET /purchase/:id — for its owner and admins. */
+export async function getPurchase(c: Caller, id: string): Promise<WithId<Purchase>> {
+  const snap = await readDoc(purchasesCol.doc(id));
+  const purchase = snap.data();
+  if (!purchase) throw new HttpError("not-found", PURCHASE_NOT_FOUND);
+  if (purchase.userId !== c.uid && !c.admin) {
+    throw new HttpError("permission-denied", "This purchase belongs to another customer");
+  }
+  return { _id: snap.id, ...purchase };
+}
+
+/**
+ * DELETE /purchase/:id — the owner cancels an unpaid purchase: kept as 'cancelled' for history,
+ * its pieces go back to the product (when it still exists). An open PaymentIntent is cancelled
+ * after the commit; failing that is logged, never undoes the cancellation.
+ */
+export async function cancelPurchase(c: Caller, id: string): Promise<{ deletedCount: number }> {
+  const purchaseRef = purchasesCol.doc(id);
+  const paymentIntentId = await inTransaction(async (tx) => {
+    const purchase = (await txRead(tx, purchaseRef)).data();
+    if (!purchase) throw new HttpError("not-found", PURCHASE_NOT_FOUND);
+    const check = checkCancel(purchase, c.uid);
+    if (!check.ok) {
+      if (check.reason === "not-owner") {
+        throw new HttpError("permission-denied", "Only the customer who ordered can cancel this purchase");
+      }
+      throw new HttpError(
+        "conflict",
+        check.reason === "already-cancelled" ? ALREADY_CANCELLED_MESSAGE : NOT_CANCELLABLE_MESSAGE,
+      );
+    }
+    const productRef = productsCol.doc(purchase.productId);
+    const product = (await txRead(tx, productRef)).data();
+    const now = Date.now();
+    if (product) {
+      tx.set(productRef, { availableOrder: product.availableOrder + purchase.quantity }, { merge: true });
+    }
+    tx.set(
+      purchaseRef,
+      { state: "cancelled", updatedAt: now, history: [...purchase.history, { state: "cancelled", at: now }] },
+      { merge: true },
+    );
+    return purchase.paymentIntentId;
+  });
+  if (paymentIntentId) {
+    try {
+      await cancelPaymentIntent(paymentIntentId);
+    } catch (err) {
+      logger.error("Could not cancel the PaymentIntent of a cancelled purchase", {
+        purchaseId: id,
+        paymentIntentId,
+        err,
+      });
+    }
+  }
+  return { deletedCount: 1 };
+}

@@ -1,0 +1,125 @@
+/**
+ * Runs inside `firebase emulators:exec` for `npm run bench` (see api.ts): measures the API
+ * through Hosting's /api rewrite and writes the figures to the file named by GIMBAL_BENCH_OUT.
+ *
+ * Reads are counted by the API itself: every Firestore read goes through
+ * functions/src/data/reads.ts, which applies Firestore's billing rules (1 per returned document,
+ * at least 1 per query, 1 per document skipped by an offset, 1 per 1000 index entries of a
+ * count()), and the emulator build answers the total in the X-Firestore-Reads header. (The
+ * Firestore emulator itself has no per-request read metrics.)
+ */
+import { writeFileSync } from "node:fs";
+import { getApps, initializeApp } from "firebase-admin/app";
+import { Timestamp, getFirestore } from "firebase-admin/firestore";
+import { COLLECTIONS } from "../../functions/src/domain/index.js";
+import { createCustomer, type TestUser } from "../../tests/support/auth.js";
+import { API_URL, PROJECT_ID } from "../../tests/support/env.js";
+import { seed } from "../seed.js";
+
+const out = process.env.GIMBAL_BENCH_OUT ?? "bench-api.json";
+const figures: Record<string, number | string> = {};
+
+await seed();
+const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+const db = getFirestore(app);
+const products = db.collection(COLLECTIONS.products);
+
+async function setProductCount(n: number): Promise<void> {
+  const existing = await products.get();
+  const batch = db.batch();
+  existing.docs.forEach((d) => batch.delete(d.ref));
+  await batch.commit();
+  const base = Date.UTC(2026, 0, 1);
+  for (let start = 0; start < n; start += 400) {
+    const b = db.batch();
+    for (let i = start; i < Math.min(n, start + 400); i += 1) {
+      b.set(products.doc(`bench-${String(i).padStart(4, "0")}`), {
+        name: `Bench product ${i}`,
+        description: "Seeded by npm run bench.",
+        image: "/images/products/x1-bundle.svg",
+        minimumOrder: 1,
+        availableOrder: 100,
+        priceCents: 1000 + i,
+        createdAt: Timestamp.fromMillis(base + i * 1000),
+      });
+    }
+    await b.commit();
+  }
+}
+
+async function readsOf(path: string): Promise<number> {
+  const res = await fetch(`${API_URL}${path}`);
+  if (!res.ok) throw new Error(`GET ${path}: ${res.status}`);
+  await res.arrayBuffer();
+  const header = res.headers.get("x-firestore-reads");
+  if (header === null) throw new Error("The API did not answer X-Firestore-Reads (not the emulator build?)");
+  return Number(header);
+}
+
+async function homeReads(productCount: number): Promise<void> {
+  await setProductCount(productCount);
+  await readsOf("/products"); // warm the function once; reads do not depend on warmth
+  const productReads = await readsOf("/products");
+  const feedbackReads = await readsOf("/feedback");
+  const feedbackTotal = (await db.collection(COLLECTIONS.feedback).count().get()).data().count;
+  figures[`home_api_reads_${productCount}_products`] = productReads + feedbackReads;
+  figures[`home_api_reads_${productCount}_products_detail`] =
+    `products ${productReads} + feedback ${feedbackReads}`;
+  // What the spec's original "fetch every document, slice client-side" would have cost.
+  figures[`home_reads_if_unpaged_${productCount}_products`] = productCount + feedbackTotal;
+}
+
+function percentile(sorted: number[], p: number): number {
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return Math.round(sorted[i] ?? 0);
+}
+
+async function order(user: TestUser, productId: string): Promise<number> {
+  const t0 = performance.now();
+  const res = await fetch(`${API_URL}/purchase`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${user.idToken}` },
+    body: JSON.stringify({ productId, quantity: 1, address: "1 Bench Street", phone: "555-0100" }),
+  });
+  await res.arrayBuffer();
+  if (res.status !== 201) throw new Error(`order failed: ${res.status}`);
+  return performance.now() - t0;
+}
+
+async function orderLatency(): Promise<void> {
+  const productId = "bench-orders";
+  await products.doc(productId).set({
+    name: "Bench order product",
+    description: "Plenty of stock for the latency runs.",
+    image: "/images/products/x1-bundle.svg",
+    minimumOrder: 0,
+    availableOrder: 1_000_000,
+    priceCents: 999,
+    createdAt: Timestamp.now(),
+  });
+  const users = await Promise.all([1, 2, 3, 4, 5].map((n) => createCustomer(`Bench Customer ${n}`)));
+  const pick = (i: number) => users[i % users.length] as TestUser;
+
+  // Warm-up: start the emulator's workers (one per parallel request) before measuring.
+  const parallel = Number(process.env.FUNCTIONS_EMULATOR_PARALLEL ?? "8");
+  for (let round = 0; round < 2; round += 1) {
+    await Promise.all(Array.from({ length: parallel }, (_, i) => order(pick(i), productId)));
+  }
+
+  const single: number[] = [];
+  for (let i = 0; i < 20; i += 1) single.push(await order(pick(i), productId));
+  single.sort((a, b) => a - b);
+  figures.order_latency_1_p50_ms = percentile(single, 50);
+  figures.order_latency_1_p95_ms = percentile(single, 95);
+
+  const rush = await Promise.all(Array.from({ length: 50 }, (_, i) => order(pick(i), productId)));
+  rush.sort((a, b) => a - b);
+  figures.order_latency_50_concurrent_p50_ms = percentile(rush, 50);
+  figures.order_latency_50_concurrent_p95_ms = percentile(rush, 95);
+  figures.order_latency_note = `Functions emulator, ${process.env.FUNCTIONS_EMULATOR_PARALLEL ?? "50"} parallel workers, same product (one hot stock document); 20 sequential / 1 round of 50 concurrent (latency from the common start)`;
+}
+
+await homeReads(8);
+await homeReads(200);
+await orderLatency();
+writeFileSync(out, JSON.stringify(figures));

@@ -1,0 +1,37 @@
+/**
+ * API figures for `npm run bench`: Firestore reads of the home view's API calls (8 and 200
+ * products) and order-placement latency (1 at a time, 50 at once). Starts the emulators the same
+ * way `npm test` does and measures from scripts/bench/api-runner.ts inside `emulators:exec`.
+ * Expects the functions and web builds to exist (bench.ts builds first).
+ */
+import { spawn } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { ROOT } from "../lib/emulators.js";
+import { firebaseArgs, prepareEmulators } from "../lib/prepare.js";
+
+export async function apiFigures(): Promise<Record<string, number | string>> {
+  const prep = prepareEmulators();
+  const dir = path.join(ROOT, ".cache/bench");
+  mkdirSync(dir, { recursive: true });
+  const out = path.join(dir, "api.json");
+  rmSync(out, { force: true });
+  const child = spawn(
+    "node",
+    firebaseArgs(prep, ["emulators:exec", "node_modules/.bin/tsx scripts/bench/api-runner.ts"]),
+    {
+      cwd: ROOT,
+      // Emulator chatter goes to stderr-less silence: bench output stays JSON lines.
+      stdio: ["ignore", "ignore", "inherit"],
+      env: {
+        ...prep.env,
+        // As in `npm test`: the Functions emulator's one-worker-per-request model, capped.
+        FUNCTIONS_EMULATOR_PARALLEL: process.env.FUNCTIONS_EMULATOR_PARALLEL ?? "8",
+        GIMBAL_BENCH_OUT: out,
+      },
+    },
+  );
+  const code = await new Promise<number>((resolve) => child.on("exit", (c) => resolve(c ?? 1)));
+  if (code !== 0) throw new Error(`the API bench run failed (exit ${code})`);
+  return JSON.parse(readFileSync(out, "utf8")) as Record<string, number | string>;
+}
