@@ -278,6 +278,10 @@ describe("review", () => {
     expect(await page.getByLabel("Feedback").inputValue()).toBe("");
 
     const stored = await db().collection("feedback").where("feedbackMessage", "==", message).get();
+    const newest = await fetch(`${API_URL}/feedback`).then(
+      (r) => r.json() as Promise<{ items: { feedbackMessage: string }[] }>,
+    );
+    expect(newest.items[0]?.feedbackMessage).toBe(message);
     expect(stored.docs.map((d) => [d.get("star"), d.get("name")])).toEqual([[4, "Review Writer"]]);
     await page.goto(`${SHOP_URL}/`);
     await page.getByText(message).waitFor(WAIT);

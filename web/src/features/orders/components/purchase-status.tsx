@@ -15,7 +15,7 @@ export function PurchaseStatus({
     const tracking = [purchase.carrier, purchase.trackingNumber].filter(Boolean).join(" ");
     return (
       <span className="purchase-status purchase-status--delivered">
-        Your Product Is delivery
+        <span className="purchase-status__label">Your Product Is delivery</span>
         {tracking && <small className="purchase-status__detail">Tracking: {tracking}</small>}
       </span>
     );
@@ -43,7 +43,7 @@ export function PurchaseStatus({
   }
   return (
     <span className="purchase-status purchase-status--paid">
-      Paid
+      <span className="purchase-status__label">Paid</span>
       {purchase.transactionId && (
         <small className="purchase-status__detail">
           Transaction id: <code>{purchase.transactionId}</code>
