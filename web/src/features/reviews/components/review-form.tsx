@@ -3,6 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "react-toastify";
 import { feedbackInputSchema, type FeedbackInput } from "@shop/domain/schemas.js";
 import { StarsInput } from "@/components/ui/stars";
+import "./review-form.css";
 
 /**
  * The review form: read-only name, five clickable stars (0 until clicked), the feedback text.
@@ -38,7 +39,7 @@ export function ReviewForm({
   };
 
   return (
-    <form className="form" noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)}>
+    <form className="form review" noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)}>
       <label>
         Name
         <input value={name} readOnly />
