@@ -301,8 +301,11 @@ describe("profile", () => {
     await page.getByRole("button", { name: "Update" }).click();
     await expect.poll(() => toastText(page), WAIT).toContain("Profile updated");
 
+    await page.getByText(`Hi, ${newName}`).waitFor(WAIT); // the header follows at once
+
     await page.reload();
     await expect.poll(() => page.getByLabel("Name").inputValue(), WAIT).toBe(newName);
+    await page.getByText(`Hi, ${newName}`).waitFor(WAIT);
     expect(await page.getByLabel("Photo URL").inputValue()).toBe(`${SHOP_URL}/images/logo.svg`);
     expect(await page.getByRole("img", { name: /^Avatar of/ }).getAttribute("src")).toBe(
       `${SHOP_URL}/images/logo.svg`,
@@ -344,20 +347,19 @@ describe("history", () => {
 });
 
 describe("dashboard", () => {
-  it("collapses the side menu on a small screen and opens it with the menu button", async () => {
+  it("hides the side menu on a small screen until the header's menu toggle opens it", async () => {
     const user = await createCustomer("Small Screen");
     const page = await signedIn(user, { width: 360, height: 740 });
     await page.goto(`${SHOP_URL}/dashboard`);
-    const toggle = page.getByRole("button", { name: "Dashboard menu" });
-    await toggle.waitFor(WAIT);
+    await page.getByRole("heading", { name: /My Products/ }).waitFor(WAIT);
     const menu = page.getByRole("navigation", { name: "Dashboard" });
     expect(await menu.isVisible()).toBe(false);
-    await toggle.click();
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
     await menu.getByRole("link", { name: "My History" }).waitFor(WAIT);
     expect(await menu.getByRole("link", { name: "My Review" }).isVisible()).toBe(true);
     await menu.getByRole("link", { name: "My History" }).click();
     await page.getByRole("heading", { name: "My History" }).waitFor(WAIT);
-    expect(await menu.isVisible()).toBe(false);
+    await expect.poll(() => menu.isVisible(), WAIT).toBe(false);
   });
 
   it("gives a customer the admin menu when promoted, without signing out", async () => {

@@ -55,6 +55,8 @@ export interface Purchase {
   shipment: boolean;
   transactionId: string | null;
   paymentIntentId: string | null;
+  /** The last card failure Stripe reported for this purchase (webhook), cleared once paid. */
+  lastPaymentError?: string | null;
   carrier: string | null;
   trackingNumber: string | null;
   history: PurchaseHistoryEntry[];

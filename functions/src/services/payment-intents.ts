@@ -1,7 +1,156 @@
 /**
- * Stripe PaymentIntent operations used outside the payments handlers (payments issue owns this
- * file). Cancelling a purchase calls cancelPaymentIntent after its transaction commits.
+ * Stripe PaymentIntents of purchases: one per purchase (reused while it can still be paid),
+ * amount always the purchase's server-side price. Cancelling a purchase calls
+ * cancelPaymentIntent after its transaction commits.
  */
+import { logger } from "firebase-functions";
+import type Stripe from "stripe";
+import { stripe } from "../config.js";
+import {
+  PAYMENT_CURRENCY,
+  PAYMENT_MESSAGES,
+  isCancelablePaymentIntent,
+  isReusablePaymentIntent,
+  paymentIntentIdempotencyKey,
+} from "../domain/payment.js";
+import type { Purchase } from "../domain/types.js";
+import { purchasesCol } from "../data/converters.js";
+import { db } from "../data/firestore.js";
+import { HttpError } from "../http/errors.js";
+import { finalisePayment } from "./payments-record.js";
+import { callStripe } from "./payments-stripe.js";
+
+export interface PaymentIntentAnswer {
+  clientSecret: string;
+  amountCents: number;
+}
+
+/** The purchase, if it exists, belongs to `uid` and can be paid (404 / 403 / 409 otherwise). */
+async function payablePurchase(purchaseId: string, uid: string): Promise<Purchase> {
+  const purchase = (await purchasesCol.doc(purchaseId).get()).data();
+  if (!purchase) throw new HttpError("not-found", PAYMENT_MESSAGES.purchaseNotFound);
+  if (purchase.userId !== uid) throw new HttpError("permission-denied", PAYMENT_MESSAGES.notYours);
+  if (purchase.state === "paid" || purchase.state === "shipped") {
+    throw new HttpError("conflict", PAYMENT_MESSAGES.alreadyPaid);
+  }
+  if (purchase.state === "cancelled") throw new HttpError("conflict", PAYMENT_MESSAGES.cancelled);
+  if (purchase.state !== "unpaid" || !(purchase.priceCents > 0)) {
+    throw new HttpError("conflict", PAYMENT_MESSAGES.notPayable);
+  }
+  return purchase;
+}
+
+function answer(pi: Stripe.PaymentIntent): PaymentIntentAnswer {
+  if (!pi.client_secret) throw new HttpError("unavailable", PAYMENT_MESSAGES.stripeUnavailable);
+  return { clientSecret: pi.client_secret, amountCents: pi.amount };
+}
+
+function retrieve(id: string): Promise<Stripe.PaymentIntent> {
+  return callStripe(() => stripe().paymentIntents.retrieve(id));
+}
+
+/**
+ * The client secret of the purchase's PaymentIntent. Reuses the stored one while the customer
+ * can still pay it; otherwise creates one with an idempotency key derived from the purchase (and
+ * the PaymentIntent it replaces), and stores its id unless a concurrent call stored one first,
+ * so concurrent calls end with a single PaymentIntent.
+ */
+export async function paymentIntentForPurchase(
+  purchaseId: string,
+  uid: string,
+): Promise<PaymentIntentAnswer> {
+  const purchase = await payablePurchase(purchaseId, uid);
+  const facts = { id: purchaseId, priceCents: purchase.priceCents };
+
+  let replaced: string | null = null;
+  if (purchase.paymentIntentId) {
+    const current = await retrieve(purchase.paymentIntentId);
+    if (isReusablePaymentIntent(current, facts)) return answer(current);
+    await settleUnusable(current);
+    replaced = current.id;
+  }
+
+  // Idempotent creation: a replayed key answers the PaymentIntent it made before; if that one
+  // can no longer be paid (cancelled), the next key in the chain is derived from it.
+  let created = await createFor(purchase, purchaseId, paymentIntentIdempotencyKey(purchaseId, replaced));
+  for (let hop = 0; hop < MAX_REPLACEMENTS && !isReusablePaymentIntent(created, facts); hop += 1) {
+    await settleUnusable(created);
+    replaced = created.id;
+    created = await createFor(purchase, purchaseId, paymentIntentIdempotencyKey(purchaseId, replaced));
+  }
+  if (!isReusablePaymentIntent(created, facts)) throw new HttpError("conflict", PAYMENT_MESSAGES.notPayable);
+  const createdId = created.id;
+
+  const stored = await db.runTransaction(async (tx) => {
+    const ref = purchasesCol.doc(purchaseId);
+    const now = (await tx.get(ref)).data();
+    if (!now || now.state !== "unpaid") return null;
+    if (now.paymentIntentId && now.paymentIntentId !== replaced && now.paymentIntentId !== createdId) {
+      return now.paymentIntentId;
+    }
+    if (now.paymentIntentId !== createdId) tx.update(ref, { paymentIntentId: createdId });
+    return createdId;
+  });
+  if (stored === null) {
+    await cancelPaymentIntent(createdId);
+    await payablePurchase(purchaseId, uid); // throws the reason the purchase is no longer payable
+    throw new HttpError("conflict", PAYMENT_MESSAGES.notPayable);
+  }
+  if (stored === createdId) return answer(created);
+
+  // Another call stored a different PaymentIntent first: answer that one, drop ours.
+  const winner = await retrieve(stored);
+  if (!isReusablePaymentIntent(winner, facts)) throw new HttpError("conflict", PAYMENT_MESSAGES.notPayable);
+  await cancelPaymentIntent(createdId);
+  return answer(winner);
+}
+
+const MAX_REPLACEMENTS = 20;
+
+function createFor(
+  purchase: Purchase,
+  purchaseId: string,
+  idempotencyKey: string,
+): Promise<Stripe.PaymentIntent> {
+  return callStripe(() =>
+    stripe().paymentIntents.create(
+      {
+        amount: purchase.priceCents,
+        currency: PAYMENT_CURRENCY,
+        description: purchase.productName,
+        metadata: { purchaseId, userId: purchase.userId },
+      },
+      { idempotencyKey },
+    ),
+  );
+}
+
+/**
+ * A PaymentIntent of this purchase that cannot be paid any more. If it succeeded the customer
+ * has paid (the webhook may still be on its way): record it now and say so. If it is being
+ * processed, wait. Otherwise cancel it (when Stripe allows) so it can never be charged.
+ */
+async function settleUnusable(pi: Stripe.PaymentIntent): Promise<void> {
+  if (pi.status === "succeeded") {
+    await finalisePayment(pi);
+    throw new HttpError("conflict", PAYMENT_MESSAGES.alreadyPaid);
+  }
+  if (pi.status === "processing") throw new HttpError("conflict", PAYMENT_MESSAGES.notPayable);
+  if (isCancelablePaymentIntent(pi.status)) await cancelPaymentIntent(pi.id);
+}
+
+/** Cancels the PaymentIntent at Stripe unless it already succeeded or was cancelled. */
 export async function cancelPaymentIntent(paymentIntentId: string): Promise<void> {
-  void paymentIntentId;
+  const pi = await retrieve(paymentIntentId);
+  if (!isCancelablePaymentIntent(pi.status)) return;
+  try {
+    await stripe().paymentIntents.cancel(paymentIntentId, { cancellation_reason: "abandoned" });
+  } catch (err) {
+    // Racing a confirmation: the PaymentIntent may have just succeeded or been cancelled.
+    const after = await retrieve(paymentIntentId);
+    if (isCancelablePaymentIntent(after.status)) {
+      logger.error("Could not cancel PaymentIntent", { paymentIntentId, err });
+      throw new HttpError("unavailable", PAYMENT_MESSAGES.stripeUnavailable);
+    }
+  }
 }

@@ -1,11 +1,13 @@
-import { RouterProvider } from "react-router-dom";
+import { BrowserRouter } from "react-router";
 import { SessionProvider } from "@/lib/session";
-import { router } from "./router";
+import { AppRoutes } from "./router";
 
 export function App() {
   return (
     <SessionProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </SessionProvider>
   );
 }

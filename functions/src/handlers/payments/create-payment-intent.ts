@@ -1,7 +1,14 @@
 import type { RequestHandler } from "express";
-import { HttpError } from "../../http/errors.js";
+import { createPaymentIntentSchema } from "../../domain/payment-schemas.js";
+import { caller } from "../../http/auth.js";
+import { paymentIntentForPurchase } from "../../services/payment-intents.js";
 
-/** POST /create-payment-intent — not built yet. */
-export const createPaymentIntentHandler: RequestHandler = () => {
-  throw new HttpError("unavailable", "Not available yet");
+/**
+ * POST /create-payment-intent `{ purchaseId }` → `{ clientSecret, amountCents }`. The amount is
+ * the purchase's server-side price; anything else in the body is ignored.
+ */
+export const createPaymentIntentHandler: RequestHandler = async (req, res) => {
+  const { purchaseId } = createPaymentIntentSchema.parse(req.body ?? {});
+  const answer = await paymentIntentForPurchase(purchaseId, caller(res).uid);
+  res.set("Cache-Control", "no-store").json(answer);
 };

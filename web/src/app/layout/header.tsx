@@ -1,6 +1,7 @@
-import { Link, NavLink } from "react-router-dom";
+import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { useSession } from "@/lib/session";
+import { useNavMenu } from "./nav-menu";
 
 const LINKS = [
   { to: "/home", label: "Home" },
@@ -12,33 +13,60 @@ const LINKS = [
 
 export function Header() {
   const { session, signOut } = useSession();
+  const menu = useNavMenu();
+  const navigate = useNavigate();
+  const onDashboard = useLocation().pathname.startsWith("/dashboard");
+  const logOut = async () => {
+    menu.close();
+    await signOut();
+    await navigate("/");
+  };
   return (
     <header className="site-header">
       <nav className="navbar" aria-label="Main">
-        <Link to="/" className="navbar__brand" aria-label="Gimbal home">
+        <Link to="/" className="navbar__brand" aria-label="Gimbal home" onClick={menu.close}>
           <img src="/images/logo.svg" alt="" width="32" height="32" />
           <span>Gimbal</span>
         </Link>
-        <ul className="navbar__links">
+        <button
+          type="button"
+          className="navbar__toggle"
+          aria-expanded={menu.open}
+          aria-controls={onDashboard ? "main-menu dashboard-menu" : "main-menu"}
+          onClick={menu.toggle}
+        >
+          <span className="navbar__toggle-bars" aria-hidden="true" />
+          <span className="visually-hidden">Menu</span>
+        </button>
+        <ul id="main-menu" className={menu.open ? "navbar__links navbar__links--open" : "navbar__links"}>
           {LINKS.map((l) => (
             <li key={l.to}>
-              <NavLink to={l.to}>{l.label}</NavLink>
+              <NavLink to={l.to} onClick={menu.close}>
+                {l.label}
+              </NavLink>
             </li>
           ))}
           {session.status === "signed-in" && (
             <li>
-              <NavLink to="/dashboard">Dashboard</NavLink>
+              <NavLink to="/dashboard" onClick={menu.close}>
+                Dashboard
+              </NavLink>
             </li>
           )}
-          <li>
+          <li className="navbar__session">
             {session.status === "loading" ? (
               <Spinner label="Checking your session" />
             ) : session.status === "signed-in" ? (
-              <button type="button" className="btn btn--ghost" onClick={() => void signOut()}>
-                Log out
-              </button>
+              <>
+                <span className="navbar__greeting">Hi, {session.user.displayName || session.user.email}</span>
+                <button type="button" className="btn btn--ghost btn--small" onClick={() => void logOut()}>
+                  Log out
+                </button>
+              </>
             ) : (
-              <NavLink to="/login">Login</NavLink>
+              <NavLink to="/login" onClick={menu.close}>
+                Login
+              </NavLink>
             )}
           </li>
         </ul>

@@ -1,24 +1,38 @@
-import { Suspense } from "react";
-import { Outlet } from "react-router-dom";
+import { Suspense, useEffect } from "react";
+import { Outlet, useLocation } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { Footer } from "./footer";
 import { Header } from "./header";
-import { Toasts } from "./toasts";
+import { NavMenuProvider, useNavMenu } from "./nav-menu";
+import { DeferredToasts } from "./deferred-toasts";
+import { RouteErrorBoundary } from "./route-error";
+
+/** Closes the small-screen menu after every navigation. */
+function CloseMenuOnNavigate() {
+  const { pathname } = useLocation();
+  const { close } = useNavMenu();
+  useEffect(() => close(), [pathname, close]);
+  return null;
+}
 
 export function RootLayout() {
+  const { pathname } = useLocation();
   return (
-    <>
+    <NavMenuProvider>
+      <CloseMenuOnNavigate />
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <Header />
       <main id="main" tabIndex={-1}>
-        <Suspense fallback={<Spinner />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
-      <Toasts />
-    </>
+      <DeferredToasts />
+    </NavMenuProvider>
   );
 }

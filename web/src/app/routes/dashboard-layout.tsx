@@ -1,35 +1,22 @@
-import { useEffect } from "react";
-import { NavLink, Outlet, useLocation } from "react-router-dom";
+import { NavLink, Outlet } from "react-router";
 import { useSession } from "@/lib/session";
-import { setSidebarOpen, toggleSidebar, useSidebarOpen } from "../layout/sidebar-state";
+import { useNavMenu } from "../layout/nav-menu";
 import { useClaimsRefresh } from "./use-claims-refresh";
-import "./dashboard-layout.css";
 
 export function Component() {
   const { session } = useSession();
   const isAdmin = session.status === "signed-in" && session.isAdmin;
+  // A role change (users/{uid}.claimsUpdatedAt) refreshes the ID token: a promoted user gets the admin menu.
   useClaimsRefresh(session.status === "signed-in" ? session.user.uid : null);
-  const open = useSidebarOpen();
-  const { pathname } = useLocation();
-
-  // On small screens the menu closes once a page is chosen; it also closes when leaving.
-  useEffect(() => {
-    setSidebarOpen(false);
-  }, [pathname]);
-  useEffect(() => () => setSidebarOpen(false), []);
-
+  // Small screens: the header's menu toggle also opens this side menu (spec §2).
+  const { open } = useNavMenu();
   return (
-    <div className={open ? "dashboard dashboard--menu-open" : "dashboard"}>
-      <button
-        type="button"
-        className="btn btn--ghost dashboard__toggle"
-        aria-expanded={open}
-        aria-controls="dashboard-menu"
-        onClick={toggleSidebar}
+    <div className="dashboard">
+      <nav
+        id="dashboard-menu"
+        className={open ? "dashboard__menu dashboard__menu--open" : "dashboard__menu"}
+        aria-label="Dashboard"
       >
-        {open ? "Close menu" : "Dashboard menu"}
-      </button>
-      <nav id="dashboard-menu" className="dashboard__menu" aria-label="Dashboard" data-sidebar-open={open}>
         <ul>
           <li>
             <NavLink end to="/dashboard">

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Navigate, Outlet } from "react-router-dom";
+import { Navigate, Outlet } from "react-router";
 import { useSession } from "@/lib/session";
 
 /** A non-admin on an admin page is signed out and sent to /login (spec §2). The API's 403 is the real guard. */

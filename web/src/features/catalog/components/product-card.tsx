@@ -1,13 +1,23 @@
 import { DESCRIPTION_CUT, NAME_CUT, cutText } from "@shop/domain/display.js";
 import { formatDollars } from "@shop/domain/money.js";
 import type { Product, WithId } from "@shop/domain/types.js";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 
-export function ProductCard({ product }: { product: WithId<Product> }) {
+/** One catalogue card: name cut to 50 and description to 100 characters, price with $ (spec §3). */
+export function ProductCard({ product, eager = false }: { product: WithId<Product>; eager?: boolean }) {
   return (
     <article className="product-card">
-      <img src={product.image} alt="" width="320" height="240" loading="lazy" decoding="async" />
-      <h3 className="product-card__name">{cutText(product.name, NAME_CUT)}</h3>
+      <img
+        src={product.image}
+        alt=""
+        width="320"
+        height="240"
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+      />
+      <h3 className="product-card__name" title={product.name}>
+        {cutText(product.name, NAME_CUT)}
+      </h3>
       <p className="product-card__description">{cutText(product.description, DESCRIPTION_CUT)}</p>
       <p className="product-card__price">{formatDollars(product.priceCents)}</p>
       <p className="product-card__stock">
@@ -17,5 +27,18 @@ export function ProductCard({ product }: { product: WithId<Product> }) {
         Buy Now
       </Link>
     </article>
+  );
+}
+
+/** Same box as a card, shown while a page loads so nothing below jumps when it arrives. */
+export function ProductCardSkeleton() {
+  return (
+    <div className="card-skeleton" aria-hidden="true">
+      <div className="skeleton skeleton--image" />
+      <div className="skeleton skeleton--title" />
+      <div className="skeleton skeleton--text" />
+      <div className="skeleton skeleton--price" />
+      <div className="skeleton skeleton--button" />
+    </div>
   );
 }

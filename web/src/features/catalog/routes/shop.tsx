@@ -3,8 +3,8 @@ import { ProductGrid } from "../components/product-grid";
 export function Component() {
   return (
     <div className="page">
-      <h1>Shop</h1>
-      <ProductGrid heading="All products" />
+      <ProductGrid heading="Shop" level={1} />
+      <p className="muted">Every order ships from our own workshop. Prices include a one-year warranty.</p>
     </div>
   );
 }

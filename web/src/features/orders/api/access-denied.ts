@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router";
 import { useSession } from "@/lib/session";
 
 /** True for answers that mean the session may no longer read or change this data (spec: 401/403). */

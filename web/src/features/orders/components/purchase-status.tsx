@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { purchaseRowKind } from "@shop/domain/purchase-state.js";
 import type { Purchase, WithId } from "@shop/domain/types.js";
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { toast } from "react-toastify";
 import type { Purchase, WithId } from "@shop/domain/types.js";
 import { Spinner } from "@/components/ui/spinner";

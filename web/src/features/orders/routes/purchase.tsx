@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from "react";
-import { useNavigate, useParams } from "react-router-dom";
+import { useNavigate, useParams } from "react-router";
 import { toast } from "react-toastify";
 import type { PurchaseInput } from "@shop/domain/schemas.js";
 import { Spinner } from "@/components/ui/spinner";

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router";
 import type { FeedbackInput } from "@shop/domain/schemas.js";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError } from "@/lib/api-client";

@@ -1,0 +1,98 @@
+/**
+ * Card payment rules (spec §4 "Payment"), pure so that the API, the webhook and the tests share
+ * them. A purchase has at most one live Stripe PaymentIntent; it is paid only by a PaymentIntent
+ * that succeeded for exactly its price, in dollars, and that names it in its metadata.
+ *
+ * The purchase's `transactionId` is the PaymentIntent id (`pi_…`): it is what the customer's
+ * browser holds the moment the payment is confirmed (shown as the transaction id), and it is the
+ * reference Stripe's dashboard searches by.
+ */
+import type { Cents } from "./money.js";
+
+export const PAYMENT_CURRENCY = "usd";
+
+/** The slice of a Stripe PaymentIntent these rules read. */
+export interface PaymentIntentFacts {
+  id: string;
+  status: string;
+  amount: number;
+  currency: string;
+  metadata: Record<string, string> | null | undefined;
+}
+
+/** Statuses in which a PaymentIntent can still be confirmed by the customer. */
+const USABLE_STATUSES = new Set(["requires_payment_method", "requires_confirmation", "requires_action"]);
+/** Statuses Stripe lets us cancel (succeeded and canceled are final). */
+const CANCELABLE_STATUSES = new Set([
+  "requires_payment_method",
+  "requires_confirmation",
+  "requires_action",
+  "requires_capture",
+  "processing",
+]);
+
+/** Can the customer still pay this purchase with this PaymentIntent? */
+export function isReusablePaymentIntent(
+  pi: PaymentIntentFacts,
+  purchase: { id: string; priceCents: Cents },
+): boolean {
+  return (
+    USABLE_STATUSES.has(pi.status) &&
+    pi.amount === purchase.priceCents &&
+    pi.currency === PAYMENT_CURRENCY &&
+    pi.metadata?.purchaseId === purchase.id
+  );
+}
+
+export function isCancelablePaymentIntent(status: string): boolean {
+  return CANCELABLE_STATUSES.has(status);
+}
+
+/** Idempotency key of the purchase's first PaymentIntent; a replacement is keyed by the one it replaces. */
+export function paymentIntentIdempotencyKey(
+  purchaseId: string,
+  replacedPaymentIntentId: string | null,
+): string {
+  return replacedPaymentIntentId
+    ? `purchase-${purchaseId}-pi-after-${replacedPaymentIntentId}`
+    : `purchase-${purchaseId}-pi`;
+}
+
+export const PAYMENT_MESSAGES = {
+  notSucceeded: "This payment has not succeeded, so the purchase stays unpaid",
+  otherPurchase: "This payment belongs to another purchase",
+  wrongAmount: "This payment's amount does not match the purchase price",
+  wrongCurrency: "This payment is not in US dollars",
+  unknownPayment: "No payment with this transaction id was found",
+  alreadyPaid: "This purchase is already paid",
+  cancelled: "This purchase was cancelled and cannot be paid",
+  notPayable: "This purchase cannot be paid",
+  notYours: "You can only pay for your own purchases",
+  purchaseNotFound: "Purchase not found",
+  stripeUnavailable: "Card payments are unavailable right now. Please try again in a few minutes.",
+} as const;
+
+export type PaymentMismatch =
+  | { kind: "not-succeeded"; message: string }
+  | { kind: "other-purchase"; message: string }
+  | { kind: "wrong-amount"; message: string }
+  | { kind: "wrong-currency"; message: string };
+
+/**
+ * Why this PaymentIntent cannot pay this purchase, or null when it pays it: it succeeded, for
+ * the purchase's price in dollars, and its metadata names the purchase.
+ */
+export function paymentMismatch(
+  pi: PaymentIntentFacts,
+  purchase: { id: string; priceCents: Cents },
+): PaymentMismatch | null {
+  if (pi.metadata?.purchaseId !== purchase.id) {
+    return { kind: "other-purchase", message: PAYMENT_MESSAGES.otherPurchase };
+  }
+  if (pi.status !== "succeeded") return { kind: "not-succeeded", message: PAYMENT_MESSAGES.notSucceeded };
+  if (pi.currency !== PAYMENT_CURRENCY)
+    return { kind: "wrong-currency", message: PAYMENT_MESSAGES.wrongCurrency };
+  if (pi.amount !== purchase.priceCents)
+    return { kind: "wrong-amount", message: PAYMENT_MESSAGES.wrongAmount };
+  return null;
+}

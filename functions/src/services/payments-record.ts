@@ -1,0 +1,200 @@
+/**
+ * What a PaymentIntent's outcome does to its purchase, each in ONE Firestore transaction:
+ * - `finalisePayment`: a succeeded PaymentIntent marks the purchase paid and writes its payment
+ *   record (shared by PATCH /purchase/:id and the `payment_intent.succeeded` webhook);
+ * - `recordPaymentFailure` / `recordPaymentIntentCanceled`: the other webhook effects.
+ * A webhook event id is stored in `stripeEvents/{eventId}` in the same transaction as its effect,
+ * so a replayed event changes nothing. Nothing ever moves a purchase backwards.
+ */
+import type { Transaction } from "firebase-admin/firestore";
+import type Stripe from "stripe";
+import { PAYMENT_MESSAGES, paymentMismatch } from "../domain/payment.js";
+import { nextPurchaseState } from "../domain/purchase-state.js";
+import type { Purchase } from "../domain/types.js";
+import { paymentsCol, purchasesCol, stripeEventsCol } from "../data/converters.js";
+import { db } from "../data/firestore.js";
+import { HttpError } from "../http/errors.js";
+import { stripe } from "../config.js";
+import { callStripe } from "./payments-stripe.js";
+
+/** The webhook event being processed, if any (recorded with its effect). */
+export interface StripeEventRef {
+  id: string;
+  type: string;
+}
+
+export type FinaliseOutcome =
+  | { kind: "paid"; modifiedCount: 1 }
+  | { kind: "unchanged"; modifiedCount: 0; reason: "already-paid" | "duplicate-event" }
+  | { kind: "rejected"; modifiedCount: 0; error: HttpError };
+
+interface FinaliseOptions {
+  /** PATCH: only this user's purchase may be recorded. */
+  ownerUid?: string;
+  event?: StripeEventRef;
+}
+
+function purchaseIdOf(pi: Stripe.PaymentIntent): string | null {
+  const id = pi.metadata?.purchaseId;
+  return typeof id === "string" && id !== "" && !id.includes("/") ? id : null;
+}
+
+/** True when the event was already processed; otherwise records it (in this transaction). */
+async function claimEvent(
+  tx: Transaction,
+  event: StripeEventRef | undefined,
+  paymentIntentId: string,
+): Promise<{ duplicate: boolean; record: () => void }> {
+  if (!event) return { duplicate: false, record: () => undefined };
+  const ref = stripeEventsCol.doc(event.id);
+  const seen = await tx.get(ref);
+  return {
+    duplicate: seen.exists,
+    record: () => {
+      tx.set(ref, { type: event.type, paymentIntentId, processedAt: Date.now() });
+    },
+  };
+}
+
+function rejectionFor(purchase: Purchase | undefined, ownerUid: string | undefined): HttpError | null {
+  if (!purchase) return new HttpError("not-found", PAYMENT_MESSAGES.purchaseNotFound);
+  if (ownerUid !== undefined && purchase.userId !== ownerUid) {
+    return new HttpError("permission-denied", PAYMENT_MESSAGES.notYours);
+  }
+  if (purchase.state === "cancelled") return new HttpError("conflict", PAYMENT_MESSAGES.cancelled);
+  return null;
+}
+
+/**
+ * Marks the purchase named by a succeeded PaymentIntent paid: state 'paid', paid true,
+ * transactionId = the PaymentIntent id, a history entry, and the payment record
+ * `payments/{purchaseId}`. Idempotent: an already paid purchase is left as it is.
+ */
+export async function finalisePayment(
+  pi: Stripe.PaymentIntent,
+  options: FinaliseOptions = {},
+): Promise<FinaliseOutcome> {
+  const purchaseId = purchaseIdOf(pi);
+  return db.runTransaction(async (tx): Promise<FinaliseOutcome> => {
+    const event = await claimEvent(tx, options.event, pi.id);
+    if (event.duplicate) return { kind: "unchanged", modifiedCount: 0, reason: "duplicate-event" };
+    if (!purchaseId) {
+      event.record();
+      return {
+        kind: "rejected",
+        modifiedCount: 0,
+        error: new HttpError("conflict", PAYMENT_MESSAGES.otherPurchase),
+      };
+    }
+    const ref = purchasesCol.doc(purchaseId);
+    const purchase = (await tx.get(ref)).data();
+    const rejection = rejectionFor(purchase, options.ownerUid);
+    if (rejection || !purchase) {
+      event.record();
+      return { kind: "rejected", modifiedCount: 0, error: rejection ?? new HttpError("not-found", "") };
+    }
+    const next = nextPurchaseState(purchase.state, "pay");
+    if (!next) {
+      event.record();
+      return { kind: "unchanged", modifiedCount: 0, reason: "already-paid" };
+    }
+    const mismatch = paymentMismatch(pi, { id: purchaseId, priceCents: purchase.priceCents });
+    if (mismatch) {
+      event.record();
+      const code = mismatch.kind === "other-purchase" ? "invalid-argument" : "conflict";
+      return { kind: "rejected", modifiedCount: 0, error: new HttpError(code, mismatch.message) };
+    }
+    const now = Date.now();
+    tx.set(ref, {
+      ...purchase,
+      state: next,
+      paid: true,
+      transactionId: pi.id,
+      paymentIntentId: pi.id,
+      lastPaymentError: null,
+      history: [...purchase.history, { state: next, at: now }],
+      updatedAt: now,
+    });
+    tx.set(paymentsCol.doc(purchaseId), {
+      product: purchaseId,
+      productName: purchase.productName,
+      priceCents: purchase.priceCents,
+      shipment: false,
+      userId: purchase.userId,
+      userEmail: purchase.userEmail,
+      userName: purchase.userName,
+      transactionId: pi.id,
+      createdAt: now,
+    });
+    event.record();
+    return { kind: "paid", modifiedCount: 1 };
+  });
+}
+
+/** `payment_intent.payment_failed`: keeps the card's error on an unpaid purchase for the customer. */
+export async function recordPaymentFailure(
+  pi: Stripe.PaymentIntent,
+  event: StripeEventRef,
+): Promise<boolean> {
+  const purchaseId = purchaseIdOf(pi);
+  return db.runTransaction(async (tx) => {
+    const claim = await claimEvent(tx, event, pi.id);
+    if (claim.duplicate) return false;
+    const ref = purchaseId ? purchasesCol.doc(purchaseId) : null;
+    const purchase = ref ? (await tx.get(ref)).data() : undefined;
+    const applies = ref && purchase?.state === "unpaid" && (purchase.paymentIntentId ?? pi.id) === pi.id;
+    if (applies) {
+      tx.update(ref, {
+        lastPaymentError: pi.last_payment_error?.message ?? "The payment failed",
+      });
+    }
+    claim.record();
+    return Boolean(applies);
+  });
+}
+
+/** `payment_intent.canceled`: an unpaid purchase forgets the PaymentIntent so a new one can be made. */
+export async function recordPaymentIntentCanceled(
+  pi: Stripe.PaymentIntent,
+  event: StripeEventRef,
+): Promise<boolean> {
+  const purchaseId = purchaseIdOf(pi);
+  return db.runTransaction(async (tx) => {
+    const claim = await claimEvent(tx, event, pi.id);
+    if (claim.duplicate) return false;
+    const ref = purchaseId ? purchasesCol.doc(purchaseId) : null;
+    const purchase = ref ? (await tx.get(ref)).data() : undefined;
+    const applies = ref && purchase?.state === "unpaid" && purchase.paymentIntentId === pi.id;
+    if (applies) tx.update(ref, { paymentIntentId: null });
+    claim.record();
+    return Boolean(applies);
+  });
+}
+
+/** Records an event this shop does not act on, so it shows up as processed. */
+export async function recordIgnoredEvent(
+  event: StripeEventRef,
+  paymentIntentId: string | null,
+): Promise<void> {
+  await stripeEventsCol.doc(event.id).set({ type: event.type, paymentIntentId, processedAt: Date.now() });
+}
+
+/**
+ * PATCH /purchase/:id: the owner reports the PaymentIntent the browser confirmed. It is read back
+ * from Stripe and must have succeeded for this purchase's price before the purchase is paid.
+ */
+export async function recordClientPayment(
+  purchaseId: string,
+  paymentIntentId: string,
+  uid: string,
+): Promise<{ modifiedCount: 0 | 1 }> {
+  const rejection = rejectionFor((await purchasesCol.doc(purchaseId).get()).data(), uid);
+  if (rejection) throw rejection;
+  const pi = await callStripe(() => stripe().paymentIntents.retrieve(paymentIntentId));
+  if (pi.metadata?.purchaseId !== purchaseId) {
+    throw new HttpError("invalid-argument", PAYMENT_MESSAGES.otherPurchase);
+  }
+  const outcome = await finalisePayment(pi, { ownerUid: uid });
+  if (outcome.kind === "rejected") throw outcome.error;
+  return { modifiedCount: outcome.modifiedCount };
+}

@@ -1,0 +1,197 @@
+/**
+ * Helpers for the payment suites: purchases written with the Admin SDK (Firestore emulator),
+ * the real Stripe SDK pointed at the local Stripe-compatible server, and its test-only event log.
+ */
+import { randomUUID } from "node:crypto";
+import { getApps, initializeApp, type App } from "firebase-admin/app";
+import { Timestamp, getFirestore, type Firestore } from "firebase-admin/firestore";
+import Stripe from "stripe";
+import type { PurchaseState } from "../../functions/src/domain/purchase-state.js";
+import type { Payment, Purchase } from "../../functions/src/domain/types.js";
+import { API_URL, P, PROJECT_ID, STRIPE_LOCAL, STRIPE_LOCAL_URL } from "./env.js";
+import type { TestUser } from "./auth.js";
+
+/**
+ * Webhooks and first calls start Functions-emulator workers, which can take many seconds on a
+ * busy machine: generous limits for waiting (these are not speed assertions).
+ */
+export const SETTLE = { timeout: 45_000, interval: 250 } as const;
+export const SLOW_EMULATOR_MS = 120_000;
+
+let app: App | undefined;
+export function adminDb(): Firestore {
+  app ??=
+    getApps().find((a) => a.name === "payments-tests") ??
+    initializeApp({ projectId: PROJECT_ID }, "payments-tests");
+  return getFirestore(app);
+}
+
+export const stripe = new Stripe(STRIPE_LOCAL.secretKey, {
+  host: "127.0.0.1",
+  port: P.stripe,
+  protocol: "http",
+  maxNetworkRetries: 0,
+});
+
+export interface PurchaseSeed {
+  priceCents?: number;
+  state?: PurchaseState;
+  productName?: string;
+}
+
+/** An order of `user` as POST /purchase stores it (unpaid, price set, no PaymentIntent yet). */
+export async function createUnpaidPurchase(user: TestUser, seed: PurchaseSeed = {}): Promise<string> {
+  const id = `pay-${randomUUID().slice(0, 12)}`;
+  const priceCents = seed.priceCents ?? 4_998;
+  const now = Timestamp.now();
+  await adminDb()
+    .collection("purchases")
+    .doc(id)
+    .set({
+      // No such product: cancelling this purchase never changes the seeded catalogue's stock.
+      productId: "payments-test-product",
+      productName: seed.productName ?? "Payment Test Gimbal",
+      productImage: "/images/products/tripod.webp",
+      unitPriceCents: priceCents / 2,
+      quantity: 2,
+      priceCents,
+      userId: user.uid,
+      userName: "Test Customer",
+      userEmail: user.email,
+      phone: "+1 555 0100",
+      address: "1 Test Street",
+      state: seed.state ?? "unpaid",
+      paid: seed.state === "paid",
+      shipment: false,
+      transactionId: null,
+      paymentIntentId: null,
+      carrier: null,
+      trackingNumber: null,
+      history: [{ state: "unpaid", at: now }],
+      createdAt: now,
+      updatedAt: now,
+    });
+  return id;
+}
+
+/** A product of the test's own (never a seeded one), priced in cents. */
+export async function createTestProduct(priceCents: number, name = "Payment Test Gimbal"): Promise<string> {
+  const id = `pay-product-${randomUUID().slice(0, 12)}`;
+  await adminDb().collection("products").doc(id).set({
+    name,
+    description: "A product made by the payment tests.",
+    image: "/images/products/tripod.webp",
+    minimumOrder: 1,
+    availableOrder: 100,
+    priceCents,
+    createdAt: Timestamp.now(),
+  });
+  return id;
+}
+
+/** Orders `quantity` pieces through POST /purchase, as the purchase page does; the purchase id. */
+export async function orderThroughApi(user: TestUser, productId: string, quantity: number): Promise<string> {
+  const res = await api<{ insertedId: string }>("/purchase", {
+    method: "POST",
+    user,
+    body: { productId, quantity, address: "1 Test Street", phone: "+1 555 0100" },
+  });
+  if (res.status !== 201)
+    throw new Error(`POST /purchase answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body.insertedId;
+}
+
+type Stored<T> = Omit<T, "createdAt" | "updatedAt"> & { createdAt: Timestamp; updatedAt?: Timestamp };
+
+export async function readPurchase(id: string): Promise<Stored<Purchase>> {
+  const snap = await adminDb().collection("purchases").doc(id).get();
+  if (!snap.exists) throw new Error(`purchase ${id} does not exist`);
+  return snap.data() as Stored<Purchase>;
+}
+
+export async function readPayment(id: string): Promise<Stored<Payment> | undefined> {
+  const snap = await adminDb().collection("payments").doc(id).get();
+  return snap.exists ? (snap.data() as Stored<Payment>) : undefined;
+}
+
+export async function stripeEventProcessed(eventId: string): Promise<boolean> {
+  return (await adminDb().collection("stripeEvents").doc(eventId).get()).exists;
+}
+
+export interface ApiAnswer<T = unknown> {
+  status: number;
+  body: T;
+}
+
+/** A JSON call to the API through Hosting, as the browser makes it. */
+export async function api<T = Record<string, unknown>>(
+  path: string,
+  opts: { method?: string; user?: TestUser; body?: unknown } = {},
+): Promise<ApiAnswer<T>> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (opts.body !== undefined) headers["Content-Type"] = "application/json";
+  if (opts.user) headers.Authorization = `Bearer ${opts.user.idToken}`;
+  const res = await fetch(`${API_URL}${path}`, {
+    method: opts.method ?? "GET",
+    headers,
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  });
+  const text = await res.text();
+  try {
+    return { status: res.status, body: JSON.parse(text) as T };
+  } catch {
+    throw new Error(
+      `${opts.method ?? "GET"} ${path}: ${res.status} answered non-JSON: ${text.slice(0, 200)}`,
+    );
+  }
+}
+
+export function paymentIntentIdOf(clientSecret: string): string {
+  const match = /^(pi_[^_]+)_secret_/.exec(clientSecret);
+  if (!match?.[1]) throw new Error(`not a client secret: ${clientSecret}`);
+  return match[1];
+}
+
+export interface LocalEventRecord {
+  id: string;
+  type: string;
+  object_id: string;
+  status: "pending" | "delivering" | "succeeded" | "failed" | "skipped";
+  deliveries: number;
+  attempts: { delivery: number; attempt: number; status_code: number | null }[];
+}
+
+/** The local Stripe server's record of the events about one PaymentIntent (oldest first). */
+export async function localEvents(paymentIntentId: string, type?: string): Promise<LocalEventRecord[]> {
+  const qs = new URLSearchParams({ payment_intent: paymentIntentId, ...(type ? { type } : {}) });
+  const res = await fetch(`${STRIPE_LOCAL_URL}/_local/events?${qs.toString()}`);
+  const body = (await res.json()) as { data: LocalEventRecord[] };
+  return body.data;
+}
+
+/** True once every webhook about this PaymentIntent has been delivered (or given up). */
+export async function webhooksSettled(paymentIntentId: string): Promise<boolean> {
+  const events = await localEvents(paymentIntentId);
+  return events.every((e) => e.status === "succeeded" || e.status === "failed" || e.status === "skipped");
+}
+
+export async function localEvent(eventId: string): Promise<LocalEventRecord> {
+  const res = await fetch(`${STRIPE_LOCAL_URL}/_local/events/${eventId}`);
+  return (await res.json()) as LocalEventRecord;
+}
+
+export async function resendEvent(eventId: string): Promise<void> {
+  const res = await fetch(`${STRIPE_LOCAL_URL}/_local/events/${eventId}/resend`, { method: "POST" });
+  if (!res.ok) throw new Error(`resend ${eventId}: ${res.status}`);
+}
+
+/** Makes the local server send an event of `type` about the PaymentIntent as it is now. */
+export async function emitEvent(paymentIntentId: string, type: string): Promise<LocalEventRecord> {
+  const res = await fetch(`${STRIPE_LOCAL_URL}/_local/payment_intents/${paymentIntentId}/emit`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ type }),
+  });
+  if (!res.ok) throw new Error(`emit ${type}: ${res.status}`);
+  return (await res.json()) as LocalEventRecord;
+}
