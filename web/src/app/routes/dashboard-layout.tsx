@@ -1,10 +1,13 @@
 import { NavLink, Outlet } from "react-router";
 import { useSession } from "@/lib/session";
 import { useNavMenu } from "../layout/nav-menu";
+import { useClaimsRefresh } from "./use-claims-refresh";
 
 export function Component() {
   const { session } = useSession();
   const isAdmin = session.status === "signed-in" && session.isAdmin;
+  // A role change (users/{uid}.claimsUpdatedAt) refreshes the ID token: a promoted user gets the admin menu.
+  useClaimsRefresh(session.status === "signed-in" ? session.user.uid : null);
   // Small screens: the header's menu toggle also opens this side menu (spec §2).
   const { open } = useNavMenu();
   return (

@@ -1,8 +1,35 @@
-/** Placeholder screen: built by its feature's issue. */
+import { useCallback } from "react";
+import type { ProfileUpdateInput } from "@shop/domain/schemas.js";
+import { Spinner } from "@/components/ui/spinner";
+import { useSession } from "@/lib/session";
+import { updateProfile } from "../api/update-profile";
+import { ProfileForm } from "../components/profile-form";
+
+/** My Profile: change the display name and photo; the header shows the new name at once. */
 export function Component() {
+  const { session, loadAuth, refreshClaims } = useSession();
+  const saveProfile = useCallback(
+    async (input: ProfileUpdateInput) => {
+      const auth = await loadAuth();
+      await updateProfile(auth, input);
+      // A fresh ID token carries the new name and picture; it also republishes the session.
+      await refreshClaims();
+    },
+    [loadAuth, refreshClaims],
+  );
   return (
-    <section className="page">
+    <section className="page page--narrow">
       <h1>My Profile</h1>
+      {session.status === "signed-in" ? (
+        <ProfileForm
+          key={session.user.uid}
+          email={session.user.email}
+          initial={{ displayName: session.user.displayName, photoURL: session.user.photoURL }}
+          saveProfile={saveProfile}
+        />
+      ) : (
+        <Spinner label="Checking your session" />
+      )}
     </section>
   );
 }

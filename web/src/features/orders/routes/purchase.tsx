@@ -1,8 +1,82 @@
-/** Placeholder screen: built by its feature's issue. */
+import { useCallback, useEffect } from "react";
+import { useNavigate, useParams } from "react-router";
+import { toast } from "react-toastify";
+import type { PurchaseInput } from "@shop/domain/schemas.js";
+import { Spinner } from "@/components/ui/spinner";
+import { ApiError } from "@/lib/api-client";
+import { useSession } from "@/lib/session";
+import { createPurchase } from "../api/create-purchase";
+import { useProduct } from "../api/get-product";
+import { useLeaveOnAccessDenied } from "../api/access-denied";
+import { PurchaseForm } from "../components/purchase-form";
+import "../orders.css";
+
+/** /products/:id — order one product (login required; the route guard sees to that). */
 export function Component() {
+  const { id = "" } = useParams();
+  const product = useProduct(id);
+  const { session } = useSession();
+  const navigate = useNavigate();
+  const leaveOnAccessDenied = useLeaveOnAccessDenied();
+
+  const placeOrder = useCallback(
+    async (input: PurchaseInput) => {
+      try {
+        await createPurchase(input);
+      } catch (err) {
+        if (leaveOnAccessDenied(err)) return;
+        throw err;
+      }
+      toast.success("Order Purchase");
+      navigate("/shop");
+    },
+    [leaveOnAccessDenied, navigate],
+  );
+
+  const loadError = product.error;
+  useEffect(() => {
+    if (loadError) toast.error(loadError.message);
+  }, [loadError]);
+
+  if (product.status === "loading") return <Spinner label="Loading the product" />;
+  if (product.status === "error") {
+    const notFound = product.error instanceof ApiError && product.error.status === 404;
+    return (
+      <section className="page page--narrow">
+        <h1>{notFound ? "Product not found" : "We could not load this product"}</h1>
+        <p className="form-error" role="alert">
+          {product.error.message}
+        </p>
+        {!notFound && (
+          <button type="button" className="btn" onClick={product.reload}>
+            Try again
+          </button>
+        )}
+      </section>
+    );
+  }
+  const p = product.data;
+  const user = session.status === "signed-in" ? session.user : null;
   return (
-    <section className="page">
-      <h1>Purchase</h1>
+    <section className="page purchase">
+      <div className="purchase__product">
+        <img src={p.image} alt={p.name} width="480" height="360" />
+        <div>
+          <h1>{p.name}</h1>
+          <p>{p.description}</p>
+          <p>
+            Minimum order: more than {p.minimumOrder} pieces · {p.availableOrder} in stock
+          </p>
+        </div>
+      </div>
+      <div className="purchase__order">
+        <h2>Your order</h2>
+        <PurchaseForm
+          product={p}
+          buyer={{ name: user?.displayName ?? "", email: user?.email ?? "" }}
+          placeOrder={placeOrder}
+        />
+      </div>
     </section>
   );
 }

@@ -1,0 +1,385 @@
+/**
+ * The customer journey in a real browser against the emulators: order (minimum and stock rules),
+ * My Product (live rows, pay/cancel, delivery), review, profile, history, side menu.
+ * Every test makes its own customer and product; nothing depends on seeded counts.
+ */
+import { randomUUID } from "node:crypto";
+import { getApps, initializeApp, type App } from "firebase-admin/app";
+import { FieldValue, Timestamp, getFirestore } from "firebase-admin/firestore";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Purchase } from "../../functions/src/domain/types.js";
+import { createCustomer, setClaims, type TestUser } from "../support/auth.js";
+import { launchBrowser } from "../support/browser.js";
+import { API_URL, PROJECT_ID, SHOP_URL } from "../support/env.js";
+
+const WAIT = { timeout: 20_000 };
+
+let browser: Browser;
+let adminApp: App;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  adminApp =
+    getApps().find((a) => a.name === "customer-e2e") ??
+    initializeApp({ projectId: PROJECT_ID }, "customer-e2e");
+});
+afterAll(async () => {
+  await Promise.all(contexts.map((c) => c.close()));
+  await browser?.close();
+});
+
+const db = () => getFirestore(adminApp);
+
+async function createProduct(
+  over: { minimumOrder?: number; availableOrder?: number; priceCents?: number } = {},
+) {
+  const id = `e2e-${randomUUID().slice(0, 8)}`;
+  const name = `Test Gimbal ${id}`;
+  await db()
+    .collection("products")
+    .doc(id)
+    .set({
+      name,
+      description: "A product made by the customer e2e suite.",
+      image: "/images/logo.svg",
+      minimumOrder: over.minimumOrder ?? 2,
+      availableOrder: over.availableOrder ?? 10,
+      priceCents: over.priceCents ?? 1250,
+      createdAt: Timestamp.now(),
+    });
+  return { id, name };
+}
+
+async function api(path: string, token: string, init: { method?: string; body?: unknown } = {}) {
+  const res = await fetch(`${API_URL}${path}`, {
+    method: init.method ?? "GET",
+    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const data: unknown = await res.json().catch(() => null);
+  return { status: res.status, data };
+}
+
+async function purchasesOf(uid: string) {
+  const snap = await db().collection("purchases").where("userId", "==", uid).get();
+  return snap.docs.map((d) => ({ _id: d.id, ...(d.data() as Omit<Purchase, "createdAt">) }));
+}
+
+async function stockOf(productId: string): Promise<number> {
+  const snap = await db().collection("products").doc(productId).get();
+  return Number(snap.get("availableOrder"));
+}
+
+/** Places an order through the API as the customer (for tests about what happens afterwards). */
+async function orderByApi(user: TestUser, productId: string, quantity: number): Promise<string> {
+  const before = new Set((await purchasesOf(user.uid)).map((p) => p._id));
+  const res = await api("/purchase", user.idToken, {
+    method: "POST",
+    body: { productId, quantity, address: "1 Test Street", phone: "+1 555 0100" },
+  });
+  expect(res.status).toBeLessThan(300);
+  const created = (await purchasesOf(user.uid)).find((p) => !before.has(p._id));
+  if (!created) throw new Error("the purchase was not stored");
+  return created._id;
+}
+
+/** The payment flow is another screen's: here a purchase is marked paid directly, like the webhook does. */
+async function markPaid(purchaseId: string, user: TestUser, transactionId: string) {
+  const ref = db().collection("purchases").doc(purchaseId);
+  const p = (await ref.get()).data() as Record<string, unknown>;
+  const now = Timestamp.now();
+  await ref.update({
+    state: "paid",
+    paid: true,
+    transactionId,
+    updatedAt: now,
+    history: FieldValue.arrayUnion({ state: "paid", at: now }),
+  });
+  await db().collection("payments").doc(purchaseId).set({
+    product: purchaseId,
+    productName: p.productName,
+    priceCents: p.priceCents,
+    shipment: false,
+    userId: user.uid,
+    userEmail: user.email,
+    userName: p.userName,
+    transactionId,
+    createdAt: now,
+  });
+}
+
+async function newAdmin(): Promise<TestUser> {
+  return setClaims(await createCustomer("Test Admin"), { admin: true });
+}
+
+/** A fresh browser context signed in through the real /login page. */
+async function signedIn(user: TestUser, viewport = { width: 1280, height: 900 }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.goto(`${SHOP_URL}/login`);
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password").fill(user.password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect.poll(() => new URL(page.url()).pathname, WAIT).not.toBe("/login");
+  return page;
+}
+
+async function fillOrder(page: Page, quantity: string) {
+  await page.getByLabel("Address").fill("1 Test Street");
+  await page.getByLabel("Phone").fill("+1 555 0100");
+  await page.getByLabel("Quantity").fill(quantity);
+  await page.getByRole("button", { name: "Place Order" }).click();
+}
+
+/** Text of the toast area, whitespace untouched (spec strings contain double spaces). */
+const toastText = (page: Page) => page.locator(".Toastify").textContent();
+
+describe("purchase page", () => {
+  it("shows the product and refuses quantities at or below the minimum without sending anything", async () => {
+    const user = await createCustomer("Min Order");
+    const product = await createProduct({ minimumOrder: 2, availableOrder: 10, priceCents: 1250 });
+    const page = await signedIn(user);
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && new URL(r.url()).pathname.endsWith("/purchase")) posts.push(r.url());
+    });
+    await page.goto(`${SHOP_URL}/products/${product.id}`);
+    await page.getByRole("heading", { name: product.name }).waitFor(WAIT);
+    expect(await page.getByLabel("Quantity").getAttribute("placeholder")).toBe("Minimum order 2");
+    expect(await page.getByLabel("Price").inputValue()).toContain("$12.50");
+    expect(await page.getByLabel("Email").inputValue()).toBe(user.email);
+    expect(await page.getByLabel("Name").inputValue()).toBe("Min Order");
+
+    for (const quantity of ["1", "2"]) {
+      await fillOrder(page, quantity);
+      await expect.poll(() => toastText(page), WAIT).toContain("Please Provide More Than Required Quantity");
+      await page.locator(".Toastify__close-button").first().click(); // dismiss before the next try
+      await expect.poll(() => page.locator(".Toastify__toast").count(), WAIT).toBe(0);
+    }
+    expect(posts).toEqual([]);
+    expect(await purchasesOf(user.uid)).toEqual([]);
+    expect(await stockOf(product.id)).toBe(10);
+  });
+
+  it("refuses more than the stock with the server's message and keeps the form", async () => {
+    const user = await createCustomer("Big Order");
+    const product = await createProduct({ minimumOrder: 2, availableOrder: 10 });
+    const page = await signedIn(user);
+    await page.goto(`${SHOP_URL}/products/${product.id}`);
+    await page.getByRole("heading", { name: product.name }).waitFor(WAIT);
+    const answer = page.waitForResponse(
+      (r) => r.request().method() === "POST" && r.url().endsWith("/purchase"),
+    );
+    await fillOrder(page, "11");
+    const res = await answer;
+    expect(res.status()).toBe(409);
+    const { error } = (await res.json()) as { error: { message: string } };
+    await expect.poll(() => page.locator(".purchase__error").textContent(), WAIT).toBe(error.message);
+    await expect.poll(() => toastText(page), WAIT).toContain(error.message);
+    expect(await page.getByLabel("Quantity").inputValue()).toBe("11");
+    expect(await page.getByLabel("Address").inputValue()).toBe("1 Test Street");
+    expect(new URL(page.url()).pathname).toBe(`/products/${product.id}`);
+    expect(await purchasesOf(user.uid)).toEqual([]);
+    expect(await stockOf(product.id)).toBe(10);
+  });
+
+  it("places a valid order, lists it unpaid with Pay and Cancel, and cancelling restores the stock", async () => {
+    const user = await createCustomer("Happy Path");
+    const product = await createProduct({ minimumOrder: 2, availableOrder: 10, priceCents: 1250 });
+    const page = await signedIn(user);
+    await page.goto(`${SHOP_URL}/products/${product.id}`);
+    await page.getByRole("heading", { name: product.name }).waitFor(WAIT);
+    await fillOrder(page, "3");
+    await expect.poll(() => toastText(page), WAIT).toContain("Order Purchase");
+    await expect.poll(() => new URL(page.url()).pathname, WAIT).toBe("/shop");
+
+    const [stored] = await purchasesOf(user.uid);
+    expect(stored?.quantity).toBe(3);
+    expect(stored?.priceCents).toBe(3750);
+    expect(await stockOf(product.id)).toBe(7);
+
+    await page.goto(`${SHOP_URL}/dashboard`);
+    await page.getByRole("heading", { name: "My Products (1)" }).waitFor(WAIT);
+    const row = page.getByRole("row").filter({ hasText: product.name });
+    expect(await row.textContent()).toContain("$37.50");
+    expect(await row.textContent()).toContain(user.email);
+    expect(await row.getByRole("link", { name: `Pay for ${product.name}` }).getAttribute("href")).toBe(
+      `/dashboard/payment/${stored?._id}`,
+    );
+
+    await row.getByRole("button", { name: `Cancel ${product.name}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Are you sure you want to delete?" });
+    await dialog.waitFor(WAIT);
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await dialog.waitFor({ state: "hidden", ...WAIT });
+    expect(await row.count()).toBe(1);
+
+    await row.getByRole("button", { name: `Cancel ${product.name}` }).click();
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await expect.poll(() => toastText(page), WAIT).toContain("Your Checkout product  is deleted");
+    await page.getByRole("heading", { name: "My Products (0)" }).waitFor(WAIT);
+    expect(await row.count()).toBe(0);
+    expect(await stockOf(product.id)).toBe(10);
+    await page.goto(`${SHOP_URL}/products/${product.id}`);
+    await page.getByText("10 in stock").waitFor(WAIT);
+  });
+});
+
+describe("My Product, live", () => {
+  it("turns a paid purchase into 'Your Product Is delivery' when an admin ships it, without reload", async () => {
+    const user = await createCustomer("Live Rows");
+    const product = await createProduct({ minimumOrder: 1, availableOrder: 5 });
+    const purchaseId = await orderByApi(user, product.id, 2);
+    const page = await signedIn(user);
+    await page.goto(`${SHOP_URL}/dashboard`);
+    await page.getByRole("heading", { name: "My Products (1)" }).waitFor(WAIT);
+    const row = page.getByRole("row").filter({ hasText: product.name });
+    await row.getByRole("button", { name: `Cancel ${product.name}` }).waitFor(WAIT);
+
+    await markPaid(purchaseId, user, "pi_e2e_live_1");
+    await row.getByText("Paid", { exact: true }).waitFor(WAIT);
+    expect(await row.textContent()).toContain("pi_e2e_live_1");
+    expect(await row.getByRole("button", { name: /Cancel/ }).count()).toBe(0);
+
+    const admin = await newAdmin();
+    const shipped = await api(`/purchase/${purchaseId}`, admin.idToken, {
+      method: "PUT",
+      body: { carrier: "DHL", trackingNumber: "JD0042" },
+    });
+    expect(shipped.status).toBeLessThan(300);
+    await row.getByText("Your Product Is delivery").waitFor(WAIT);
+    expect(await row.textContent()).toContain("JD0042");
+  });
+});
+
+describe("review", () => {
+  it("needs stars before sending, then thanks the customer and shows the review on the home page", async () => {
+    const user = await createCustomer("Review Writer");
+    const page = await signedIn(user);
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && new URL(r.url()).pathname.endsWith("/feedback")) posts.push(r.url());
+    });
+    await page.goto(`${SHOP_URL}/dashboard/review`);
+    const message = `Smooth footage ${randomUUID().slice(0, 8)}`;
+    await page.getByLabel("Feedback").fill(message);
+    expect(await page.getByLabel("Name").inputValue()).toBe("Review Writer");
+    await page.getByRole("button", { name: "Submit" }).click();
+    await page.getByText("Please choose from 1 to 5 stars").waitFor(WAIT);
+    expect(posts).toEqual([]);
+
+    await page.getByRole("radio", { name: "4 stars" }).click();
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect.poll(() => toastText(page), WAIT).toContain("Thank You For your feedback");
+    expect(posts).toHaveLength(1);
+    expect(await page.getByLabel("Feedback").inputValue()).toBe("");
+
+    const stored = await db().collection("feedback").where("feedbackMessage", "==", message).get();
+    const newest = await fetch(`${API_URL}/feedback`).then(
+      (r) => r.json() as Promise<{ items: { feedbackMessage: string }[] }>,
+    );
+    expect(newest.items[0]?.feedbackMessage).toBe(message);
+    expect(stored.docs.map((d) => [d.get("star"), d.get("name")])).toEqual([[4, "Review Writer"]]);
+    // A new visitor (fresh browser cache: public lists may be cached for 30 s by the browser).
+    const visitorContext = await browser.newContext();
+    contexts.push(visitorContext);
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`${SHOP_URL}/`);
+    await visitor.getByText(message).waitFor(WAIT);
+  });
+});
+
+describe("profile", () => {
+  it("updates the display name and photo, and the change survives a reload", async () => {
+    const user = await createCustomer("Old Name");
+    const page = await signedIn(user);
+    await page.goto(`${SHOP_URL}/dashboard/profile`);
+    await expect.poll(() => page.getByLabel("Name").inputValue(), WAIT).toBe("Old Name");
+    expect(await page.getByLabel("Email").inputValue()).toBe(user.email);
+    const newName = `New Name ${randomUUID().slice(0, 6)}`;
+    await page.getByLabel("Name").fill(newName);
+    await page.getByLabel("Photo URL").fill(`${SHOP_URL}/images/logo.svg`);
+    await page.getByRole("button", { name: "Update" }).click();
+    await expect.poll(() => toastText(page), WAIT).toContain("Profile updated");
+
+    await page.getByText(`Hi, ${newName}`).waitFor(WAIT); // the header follows at once
+
+    await page.reload();
+    await expect.poll(() => page.getByLabel("Name").inputValue(), WAIT).toBe(newName);
+    await page.getByText(`Hi, ${newName}`).waitFor(WAIT);
+    expect(await page.getByLabel("Photo URL").inputValue()).toBe(`${SHOP_URL}/images/logo.svg`);
+    expect(await page.getByRole("img", { name: /^Avatar of/ }).getAttribute("src")).toBe(
+      `${SHOP_URL}/images/logo.svg`,
+    );
+    await page.goto(`${SHOP_URL}/dashboard/review`);
+    await expect.poll(() => page.getByLabel("Name").inputValue(), WAIT).toBe(newName);
+  });
+});
+
+describe("history", () => {
+  it("shows every state change of the customer's purchases, newest first, cancelled ones included", async () => {
+    const user = await createCustomer("History Buff");
+    const admin = await newAdmin();
+    const product = await createProduct({ minimumOrder: 1, availableOrder: 20 });
+    const cancelled = await orderByApi(user, product.id, 2);
+    expect((await api(`/purchase/${cancelled}`, user.idToken, { method: "DELETE" })).status).toBeLessThan(
+      300,
+    );
+    const shipped = await orderByApi(user, product.id, 3);
+    await markPaid(shipped, user, "pi_e2e_history");
+    expect(
+      (await api(`/purchase/${shipped}`, admin.idToken, { method: "PUT", body: {} })).status,
+    ).toBeLessThan(300);
+
+    const page = await signedIn(user);
+    await page.goto(`${SHOP_URL}/dashboard/history`);
+    const items = page.locator(".timeline__item");
+    await expect.poll(() => items.count(), WAIT).toBe(5);
+    expect(await page.locator(".timeline__state").allTextContents()).toEqual([
+      "Shipped",
+      "Paid",
+      "Ordered",
+      "Cancelled",
+      "Ordered",
+    ]);
+    expect(await items.first().textContent()).toContain(`${product.name} × 3`);
+    expect(await items.last().textContent()).toContain(`${product.name} × 2`);
+  });
+});
+
+describe("dashboard", () => {
+  it("hides the side menu on a small screen until the header's menu toggle opens it", async () => {
+    const user = await createCustomer("Small Screen");
+    const page = await signedIn(user, { width: 360, height: 740 });
+    await page.goto(`${SHOP_URL}/dashboard`);
+    await page.getByRole("heading", { name: /My Products/ }).waitFor(WAIT);
+    const menu = page.getByRole("navigation", { name: "Dashboard" });
+    expect(await menu.isVisible()).toBe(false);
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
+    await menu.getByRole("link", { name: "My History" }).waitFor(WAIT);
+    expect(await menu.getByRole("link", { name: "My Review" }).isVisible()).toBe(true);
+    await menu.getByRole("link", { name: "My History" }).click();
+    await page.getByRole("heading", { name: "My History" }).waitFor(WAIT);
+    await expect.poll(() => menu.isVisible(), WAIT).toBe(false);
+  });
+
+  it("gives a customer the admin menu when promoted, without signing out", async () => {
+    const user = await createCustomer("Soon Admin");
+    const admin = await newAdmin();
+    const page = await signedIn(user);
+    await page.goto(`${SHOP_URL}/dashboard`);
+    const menu = page.getByRole("navigation", { name: "Dashboard" });
+    await menu.getByRole("link", { name: "My Review" }).waitFor(WAIT);
+    expect(await menu.getByRole("link", { name: "All Users" }).count()).toBe(0);
+
+    const promoted = await api(`/users/admin/${encodeURIComponent(user.email)}`, admin.idToken, {
+      method: "PUT",
+    });
+    expect(promoted.status).toBeLessThan(300);
+    await menu.getByRole("link", { name: "All Users" }).waitFor(WAIT);
+    expect(await menu.getByRole("link", { name: "My Review" }).count()).toBe(0);
+  });
+});

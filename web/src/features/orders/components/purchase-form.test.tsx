@@ -1,0 +1,106 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ToastContainer } from "react-toastify";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { PurchaseInput } from "@shop/domain/schemas.js";
+import type { Product, WithId } from "@shop/domain/types.js";
+import { PurchaseForm } from "./purchase-form";
+
+const product: WithId<Product> = {
+  _id: "tripod",
+  name: "Travel Tripod",
+  description: "Light",
+  image: "/images/products/tripod.svg",
+  minimumOrder: 2,
+  availableOrder: 10,
+  priceCents: 1250,
+  createdAt: 1,
+};
+
+const fetchSpy = vi.fn(() => Promise.reject(new Error("no network in component tests")));
+beforeEach(() => {
+  vi.stubGlobal("fetch", fetchSpy);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchSpy.mockClear();
+});
+
+function renderForm(placeOrder = vi.fn((_input: PurchaseInput) => Promise.resolve())) {
+  render(
+    <>
+      <PurchaseForm
+        product={product}
+        buyer={{ name: "Casey", email: "casey@example.com" }}
+        placeOrder={placeOrder}
+      />
+      <ToastContainer />
+    </>,
+  );
+  return placeOrder;
+}
+
+async function fill(quantity: string) {
+  await userEvent.type(screen.getByLabelText("Address"), "1 Main St");
+  await userEvent.type(screen.getByLabelText("Phone"), "+1 555 0100");
+  if (quantity) await userEvent.type(screen.getByLabelText("Quantity"), quantity);
+  await userEvent.click(screen.getByRole("button", { name: "Place Order" }));
+}
+
+describe("purchase form", () => {
+  it("shows the buyer, the unit price with a dollar sign and the minimum order as placeholder", () => {
+    renderForm();
+    expect(screen.getByLabelText("Name")).toHaveValue("Casey");
+    expect(screen.getByLabelText("Name")).toHaveAttribute("readonly");
+    expect(screen.getByLabelText("Email")).toHaveValue("casey@example.com");
+    expect(screen.getByLabelText("Price")).toHaveValue("$12.50 per piece");
+    expect(screen.getByLabelText("Quantity")).toHaveAttribute("placeholder", "Minimum order 2");
+  });
+
+  it.each(["2", "1"])("refuses quantity %s (not more than the minimum): toast, nothing sent", async (q) => {
+    const placeOrder = renderForm();
+    await fill(q);
+    expect(await screen.findByText("Please Provide More Than Required Quantity")).toBeInTheDocument();
+    expect(placeOrder).not.toHaveBeenCalled();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(screen.getByLabelText("Address")).toHaveValue("1 Main St");
+  });
+
+  it("previews the total and sends only productId, quantity, address and phone", async () => {
+    const placeOrder = renderForm();
+    await userEvent.type(screen.getByLabelText("Quantity"), "3");
+    expect(screen.getByText("$37.50")).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText("Quantity"));
+    await fill("3");
+    expect(placeOrder).toHaveBeenCalledTimes(1);
+    expect(placeOrder.mock.calls[0]?.[0]).toEqual({
+      productId: "tripod",
+      quantity: 3,
+      address: "1 Main St",
+      phone: "+1 555 0100",
+    });
+  });
+
+  it("requires address and phone with the schema's messages", async () => {
+    const placeOrder = renderForm();
+    await userEvent.type(screen.getByLabelText("Quantity"), "5");
+    await userEvent.click(screen.getByRole("button", { name: "Place Order" }));
+    expect(await screen.findByText("Address is required")).toBeInTheDocument();
+    expect(screen.getByText("Phone is required")).toBeInTheDocument();
+    expect(placeOrder).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal and keeps what was typed", async () => {
+    const placeOrder = renderForm(
+      vi.fn(() => Promise.reject(new Error("Not enough pieces in stock for this order"))),
+    );
+    await fill("11");
+    expect(await screen.findAllByText("Not enough pieces in stock for this order")).not.toHaveLength(0);
+    expect(document.querySelector(".purchase__error")).toHaveTextContent(
+      "Not enough pieces in stock for this order",
+    );
+    expect(placeOrder).toHaveBeenCalledTimes(1);
+    expect(screen.getByLabelText("Quantity")).toHaveValue(11);
+    expect(screen.getByLabelText("Phone")).toHaveValue("+1 555 0100");
+  });
+});

@@ -1,0 +1,150 @@
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "react-toastify";
+import { z } from "zod";
+import { formatDollars } from "@shop/domain/money.js";
+import {
+  PURCHASE_QUANTITY_MESSAGE,
+  checkPurchaseQuantity,
+  purchasePriceCents,
+} from "@shop/domain/pricing.js";
+import { purchaseInputSchema, type PurchaseInput } from "@shop/domain/schemas.js";
+import type { Product, WithId } from "@shop/domain/types.js";
+
+const formSchema = purchaseInputSchema.pick({ address: true, phone: true }).extend({ quantity: z.string() });
+type PurchaseFormValues = z.infer<typeof formSchema>;
+
+/** A whole number of pieces typed into the quantity field, or null. */
+function parseQuantity(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d{1,7}$/.test(trimmed)) return null;
+  return Number(trimmed);
+}
+
+function previewTotal(quantityText: string, unitPriceCents: number): string | null {
+  const quantity = parseQuantity(quantityText);
+  if (quantity === null || quantity <= 0) return null;
+  try {
+    return formatDollars(purchasePriceCents(quantity, unitPriceCents));
+  } catch {
+    return null;
+  }
+}
+
+export interface PurchaseFormProps {
+  product: WithId<Product>;
+  buyer: { name: string; email: string };
+  /** Sends the order; rejects with the server's refusal (shown, and the form is kept). */
+  placeOrder: (input: PurchaseInput) => Promise<void>;
+}
+
+/**
+ * The order form of the purchase page. The minimum-order rule is checked here first (spec §5:
+ * toast and nothing sent); stock and price are the server's decision.
+ */
+export function PurchaseForm({ product, buyer, placeOrder }: PurchaseFormProps) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<PurchaseFormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { address: "", phone: "", quantity: "" },
+  });
+  const quantityText = useWatch({ control, name: "quantity" });
+  const total = previewTotal(quantityText, product.priceCents);
+
+  const onSubmit = async (values: PurchaseFormValues) => {
+    setServerError(null);
+    const quantity = parseQuantity(values.quantity);
+    if (quantity === null || checkPurchaseQuantity(quantity, product) === "below-minimum") {
+      toast.error(PURCHASE_QUANTITY_MESSAGE);
+      return;
+    }
+    try {
+      await placeOrder({ productId: product._id, quantity, address: values.address, phone: values.phone });
+    } catch (err) {
+      const message =
+        err instanceof Error ? err.message : "Your order could not be placed. Please try again.";
+      setServerError(message);
+      toast.error(message);
+    }
+  };
+
+  return (
+    <form className="form" noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)}>
+      <label>
+        Name
+        <input value={buyer.name} readOnly />
+      </label>
+      <label>
+        Email
+        <input type="email" value={buyer.email} readOnly />
+      </label>
+      <label>
+        Price
+        <input value={`${formatDollars(product.priceCents)} per piece`} readOnly />
+      </label>
+      <label>
+        Address
+        <input
+          autoComplete="street-address"
+          aria-invalid={errors.address ? true : undefined}
+          aria-describedby={errors.address ? "purchase-address-error" : undefined}
+          {...register("address")}
+        />
+      </label>
+      {errors.address && (
+        <span id="purchase-address-error" className="field-error" role="alert">
+          {errors.address.message}
+        </span>
+      )}
+      <label>
+        Phone
+        <input
+          type="tel"
+          autoComplete="tel"
+          aria-invalid={errors.phone ? true : undefined}
+          aria-describedby={errors.phone ? "purchase-phone-error" : undefined}
+          {...register("phone")}
+        />
+      </label>
+      {errors.phone && (
+        <span id="purchase-phone-error" className="field-error" role="alert">
+          {errors.phone.message}
+        </span>
+      )}
+      <label>
+        Quantity
+        <input
+          type="number"
+          inputMode="numeric"
+          min={product.minimumOrder + 1}
+          step={1}
+          placeholder={`Minimum order ${product.minimumOrder}`}
+          {...register("quantity")}
+        />
+      </label>
+      <p className="purchase__total" aria-live="polite">
+        {total ? (
+          <>
+            Total: <strong>{total}</strong> <small>(final price confirmed when you order)</small>
+          </>
+        ) : (
+          <>Enter a quantity to see the total.</>
+        )}
+      </p>
+      {serverError && (
+        <p className="form-error purchase__error" role="alert">
+          {serverError}
+        </p>
+      )}
+      <button type="submit" className="btn" disabled={isSubmitting}>
+        {isSubmitting ? "Placing order…" : "Place Order"}
+      </button>
+    </form>
+  );
+}

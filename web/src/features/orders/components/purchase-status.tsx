@@ -1,0 +1,54 @@
+import { Link } from "react-router";
+import { purchaseRowKind } from "@shop/domain/purchase-state.js";
+import type { Purchase, WithId } from "@shop/domain/types.js";
+
+/** The payment-status cell of a My Product row (spec §2 row rules, word for word). */
+export function PurchaseStatus({
+  purchase,
+  onCancel,
+}: {
+  purchase: WithId<Purchase>;
+  onCancel: (purchase: WithId<Purchase>) => void;
+}) {
+  const kind = purchaseRowKind(purchase);
+  if (kind === "delivered") {
+    const tracking = [purchase.carrier, purchase.trackingNumber].filter(Boolean).join(" ");
+    return (
+      <span className="purchase-status purchase-status--delivered">
+        <span className="purchase-status__label">Your Product Is delivery</span>
+        {tracking && <small className="purchase-status__detail">Tracking: {tracking}</small>}
+      </span>
+    );
+  }
+  if (kind === "awaiting-payment") {
+    return (
+      <span className="purchase-status purchase-status--actions">
+        <Link
+          className="btn btn--small"
+          to={`/dashboard/payment/${encodeURIComponent(purchase._id)}`}
+          aria-label={`Pay for ${purchase.productName}`}
+        >
+          Pay
+        </Link>
+        <button
+          type="button"
+          className="btn btn--small btn--danger"
+          aria-label={`Cancel ${purchase.productName}`}
+          onClick={() => onCancel(purchase)}
+        >
+          Cancel
+        </button>
+      </span>
+    );
+  }
+  return (
+    <span className="purchase-status purchase-status--paid">
+      <span className="purchase-status__label">Paid</span>
+      {purchase.transactionId && (
+        <small className="purchase-status__detail">
+          Transaction id: <code>{purchase.transactionId}</code>
+        </small>
+      )}
+    </span>
+  );
+}

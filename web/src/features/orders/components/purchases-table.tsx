@@ -1,0 +1,38 @@
+import { formatDollars } from "@shop/domain/money.js";
+import type { Purchase, WithId } from "@shop/domain/types.js";
+import { Table, type Column } from "@/components/ui/table";
+import { PurchaseStatus } from "./purchase-status";
+
+/** My Product: number, name, product, email, price and payment status (spec §2). */
+export function PurchasesTable({
+  purchases,
+  onCancel,
+}: {
+  purchases: WithId<Purchase>[];
+  onCancel: (purchase: WithId<Purchase>) => void;
+}) {
+  const columns: Column<WithId<Purchase>>[] = [
+    { header: "#", cell: (_p, i) => i + 1 },
+    { header: "Name", cell: (p) => p.userName },
+    {
+      header: "Product",
+      cell: (p) => (
+        <>
+          {p.productName} <small>× {p.quantity}</small>
+        </>
+      ),
+    },
+    { header: "Email", cell: (p) => p.userEmail },
+    { header: "Price", cell: (p) => formatDollars(p.priceCents) },
+    { header: "Payment", cell: (p) => <PurchaseStatus purchase={p} onCancel={onCancel} /> },
+  ];
+  return (
+    <Table
+      caption="Your purchases"
+      columns={columns}
+      rows={purchases}
+      rowKey={(p) => p._id}
+      empty="You have no purchases yet. Find something in the shop."
+    />
+  );
+}

@@ -1,0 +1,81 @@
+import { Controller, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "react-toastify";
+import { feedbackInputSchema, type FeedbackInput } from "@shop/domain/schemas.js";
+import { StarsInput } from "@/components/ui/stars";
+import "./review-form.css";
+
+/**
+ * The review form: read-only name, five clickable stars (0 until clicked), the feedback text.
+ * A review without stars or text is not sent; the schema's message says what is missing.
+ */
+export function ReviewForm({
+  name,
+  sendFeedback,
+}: {
+  name: string;
+  sendFeedback: (input: FeedbackInput) => Promise<void>;
+}) {
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<FeedbackInput>({
+    resolver: zodResolver(feedbackInputSchema),
+    defaultValues: { star: 0, feedbackMessage: "" },
+  });
+
+  const onSubmit = async (values: FeedbackInput) => {
+    try {
+      await sendFeedback(values);
+    } catch {
+      toast.error("Failed to add your Feedback");
+      return;
+    }
+    toast.success("Thank You For your feedback");
+    reset();
+  };
+
+  return (
+    <form className="form review" noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)}>
+      <label>
+        Name
+        <input value={name} readOnly />
+      </label>
+      <fieldset className="review__stars">
+        <legend>Your rating</legend>
+        <Controller
+          control={control}
+          name="star"
+          render={({ field }) => (
+            <StarsInput value={field.value} onChange={field.onChange} label="Your rating" />
+          )}
+        />
+        {errors.star && (
+          <span className="field-error" role="alert">
+            {errors.star.message}
+          </span>
+        )}
+      </fieldset>
+      <label>
+        Feedback
+        <textarea
+          rows={5}
+          aria-invalid={errors.feedbackMessage ? true : undefined}
+          aria-describedby={errors.feedbackMessage ? "review-message-error" : undefined}
+          {...register("feedbackMessage")}
+        />
+      </label>
+      {errors.feedbackMessage && (
+        <span id="review-message-error" className="field-error" role="alert">
+          {errors.feedbackMessage.message}
+        </span>
+      )}
+      <button type="submit" className="btn" disabled={isSubmitting}>
+        {isSubmitting ? "Sending…" : "Submit"}
+      </button>
+    </form>
+  );
+}
