@@ -27,5 +27,9 @@ export function pagingQuery(defaultSize: number, maxSize = 50) {
     .strip();
 }
 
-/** Public lists may sit in Hosting's CDN briefly; browsers revalidate quickly. */
-export const PUBLIC_LIST_CACHE = "public, max-age=30, s-maxage=60, stale-while-revalidate=300";
+/**
+ * Public lists: Hosting's CDN may keep them for 30 s (s-maxage), but browsers always revalidate
+ * (max-age=0; Express's ETag turns that into a cheap 304), so a shopper who just posted feedback
+ * or an admin who just added a product sees it on their next view.
+ */
+export const PUBLIC_LIST_CACHE = "public, max-age=0, s-maxage=30, stale-while-revalidate=60";
