@@ -408,7 +408,8 @@ describe("accessibility of the admin pages (axe-core)", () => {
     for (const [path, heading] of PAGES) {
       await page.goto(`${SHOP_URL}${path}`);
       await page.getByRole("heading", { level: 1, name: heading }).waitFor(UI_TIMEOUT);
-      await page.waitForLoadState("networkidle");
+      // Not "networkidle": the dashboard keeps a live Firestore listener open. Wait for the lists.
+      await expect.poll(() => page.locator(".spinner").count(), UI_TIMEOUT).toBe(0);
       // The add-product form is checked with its error messages showing.
       if (path === "/dashboard/addproduct") {
         await page.getByRole("button", { name: "Add Product", exact: true }).click();
