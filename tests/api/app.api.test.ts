@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROJECT_ID } from "../support/env.js";
-import { db } from "./helpers/admin-sdk.js";
+import { db } from "../support/admin-sdk.js";
 import { call, expectError, type ApiAnswer } from "./helpers/http.js";
 
 let server: Server;

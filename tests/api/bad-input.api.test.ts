@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { TestUser } from "../support/auth.js";
 import { DEMO_ACCOUNTS } from "../support/env.js";
-import { auth, createTestProduct, markPaid, snapshotCollections } from "./helpers/admin-sdk.js";
+import { auth, createTestProduct, markPaid, snapshotCollections } from "../support/admin-sdk.js";
 import { call, type CallOptions } from "./helpers/http.js";
 import { registeredCustomer, signInAdmin } from "./helpers/users.js";
 

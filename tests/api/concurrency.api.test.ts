@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "../../functions/src/domain/index.js";
-import { createTestProduct, db, productStock } from "./helpers/admin-sdk.js";
+import { createTestProduct, db, productStock } from "../support/admin-sdk.js";
 import { call } from "./helpers/http.js";
 import { registeredCustomer } from "./helpers/users.js";
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ContactMessage, Feedback, Page, WithId } from "../../functions/src/domain/index.js";
 import { createCustomer, type TestUser } from "../support/auth.js";
-import { docData } from "./helpers/admin-sdk.js";
+import { docData } from "../support/admin-sdk.js";
 import { call, expectError } from "./helpers/http.js";
 import { registeredCustomer, signInAdmin } from "./helpers/users.js";
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page, Product, Purchase, WithId } from "../../functions/src/domain/index.js";
 import type { TestUser } from "../support/auth.js";
-import { createTestProduct, docData } from "./helpers/admin-sdk.js";
+import { createTestProduct, docData } from "../support/admin-sdk.js";
 import { call, expectError } from "./helpers/http.js";
 import { registeredCustomer, signInAdmin } from "./helpers/users.js";
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Purchase, WithId } from "../../functions/src/domain/index.js";
 import type { TestUser } from "../support/auth.js";
 import { createCustomer } from "../support/auth.js";
-import { createTestProduct, db, docData, markPaid, productStock } from "./helpers/admin-sdk.js";
+import { createTestProduct, db, docData, markPaid, productStock } from "../support/admin-sdk.js";
 import { call, expectError } from "./helpers/http.js";
 import { registeredCustomer, signInAdmin } from "./helpers/users.js";
 

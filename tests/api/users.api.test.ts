@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { UserProfile, WithId } from "../../functions/src/domain/index.js";
 import { createCustomer, setClaims, signIn, type TestUser } from "../support/auth.js";
 import { DEMO_ACCOUNTS } from "../support/env.js";
-import { auth, docData } from "./helpers/admin-sdk.js";
+import { auth, docData } from "../support/admin-sdk.js";
 import { call, expectError } from "./helpers/http.js";
 import { registeredCustomer, signInAdmin } from "./helpers/users.js";
 

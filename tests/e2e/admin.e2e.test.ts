@@ -5,16 +5,14 @@
  * customer being turned away from an admin page. Each test makes its own users and products.
  */
 import { createRequire } from "node:module";
-import { getApps, initializeApp } from "firebase-admin/app";
-import { Timestamp, getFirestore } from "firebase-admin/firestore";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { COLLECTIONS, type Purchase, type WithId } from "../../functions/src/domain/index.js";
+import { createTestProduct, db, markPaid } from "../support/admin-sdk.js";
 import { createCustomer, type TestUser } from "../support/auth.js";
 import { launchBrowser } from "../support/browser.js";
-import { API_URL, DEMO_ACCOUNTS, PROJECT_ID, SHOP_URL } from "../support/env.js";
+import { API_URL, DEMO_ACCOUNTS, SHOP_URL } from "../support/env.js";
 
-const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
 const UI_TIMEOUT = { timeout: 20_000 };
 
 let browser: Browser;
@@ -80,21 +78,16 @@ function toast(page: Page, text: string) {
   return page.locator(".Toastify").getByText(text, { exact: true });
 }
 
-let productCounter = 0;
+/** A product of this test (unique name), made with the Admin SDK. */
 async function createProduct(namePrefix: string): Promise<{ id: string; name: string }> {
-  productCounter += 1;
-  const name = `${namePrefix} ${Date.now().toString(36)}-${productCounter}`;
-  const ref = db.collection(COLLECTIONS.products).doc();
-  await ref.set({
+  const name = `${namePrefix} ${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+  const id = await createTestProduct({
     name,
-    description: "A product made by the admin browser tests.",
     image: "/images/products/tripod.svg",
-    minimumOrder: 1,
     availableOrder: 30,
     priceCents: 3999,
-    createdAt: Timestamp.now(),
   });
-  return { id: ref.id, name };
+  return { id, name };
 }
 
 async function placePurchase(buyer: TestUser, productId: string): Promise<string> {
@@ -105,35 +98,6 @@ async function placePurchase(buyer: TestUser, productId: string): Promise<string
     phone: "555-0123",
   });
   return insertedId;
-}
-
-/** What a successful card payment leaves (another engineer's flow): paid purchase + payment record. */
-async function markPaid(purchaseId: string): Promise<void> {
-  const purchaseRef = db.collection(COLLECTIONS.purchases).doc(purchaseId);
-  const purchase = (await purchaseRef.get()).data();
-  if (!purchase) throw new Error(`no purchase ${purchaseId}`);
-  const transactionId = `pi_e2e_${purchaseId}`;
-  const now = Timestamp.now();
-  const batch = db.batch();
-  batch.update(purchaseRef, {
-    state: "paid",
-    paid: true,
-    transactionId,
-    history: [...(purchase.history as unknown[]), { state: "paid", at: now }],
-    updatedAt: now,
-  });
-  batch.set(db.collection(COLLECTIONS.payments).doc(purchaseId), {
-    product: purchaseId,
-    productName: purchase.productName,
-    priceCents: purchase.priceCents,
-    shipment: false,
-    userId: purchase.userId,
-    userEmail: purchase.userEmail,
-    userName: purchase.userName,
-    transactionId,
-    createdAt: now,
-  });
-  await batch.commit();
 }
 
 describe("admin gate", () => {

@@ -4,51 +4,39 @@
  * Every test makes its own customer and product; nothing depends on seeded counts.
  */
 import { randomUUID } from "node:crypto";
-import { getApps, initializeApp, type App } from "firebase-admin/app";
-import { FieldValue, Timestamp, getFirestore } from "firebase-admin/firestore";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Purchase } from "../../functions/src/domain/types.js";
+import { createTestProduct, db, markPaid } from "../support/admin-sdk.js";
 import { createCustomer, setClaims, type TestUser } from "../support/auth.js";
 import { launchBrowser } from "../support/browser.js";
-import { API_URL, PROJECT_ID, SHOP_URL } from "../support/env.js";
+import { API_URL, SHOP_URL } from "../support/env.js";
 
 const WAIT = { timeout: 20_000 };
 
 let browser: Browser;
-let adminApp: App;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  adminApp =
-    getApps().find((a) => a.name === "customer-e2e") ??
-    initializeApp({ projectId: PROJECT_ID }, "customer-e2e");
 });
 afterAll(async () => {
   await Promise.all(contexts.map((c) => c.close()));
   await browser?.close();
 });
 
-const db = () => getFirestore(adminApp);
-
 async function createProduct(
   over: { minimumOrder?: number; availableOrder?: number; priceCents?: number } = {},
 ) {
-  const id = `e2e-${randomUUID().slice(0, 8)}`;
-  const name = `Test Gimbal ${id}`;
-  await db()
-    .collection("products")
-    .doc(id)
-    .set({
-      name,
-      description: "A product made by the customer e2e suite.",
-      image: "/images/logo.svg",
-      minimumOrder: over.minimumOrder ?? 2,
-      availableOrder: over.availableOrder ?? 10,
-      priceCents: over.priceCents ?? 1250,
-      createdAt: Timestamp.now(),
-    });
+  const name = `Test Gimbal e2e-${randomUUID().slice(0, 8)}`;
+  const id = await createTestProduct({
+    name,
+    description: "A product made by the customer e2e suite.",
+    image: "/images/logo.svg",
+    minimumOrder: over.minimumOrder ?? 2,
+    availableOrder: over.availableOrder ?? 10,
+    priceCents: over.priceCents ?? 1250,
+  });
   return { id, name };
 }
 
@@ -63,12 +51,12 @@ async function api(path: string, token: string, init: { method?: string; body?: 
 }
 
 async function purchasesOf(uid: string) {
-  const snap = await db().collection("purchases").where("userId", "==", uid).get();
+  const snap = await db.collection("purchases").where("userId", "==", uid).get();
   return snap.docs.map((d) => ({ _id: d.id, ...(d.data() as Omit<Purchase, "createdAt">) }));
 }
 
 async function stockOf(productId: string): Promise<number> {
-  const snap = await db().collection("products").doc(productId).get();
+  const snap = await db.collection("products").doc(productId).get();
   return Number(snap.get("availableOrder"));
 }
 
@@ -83,31 +71,6 @@ async function orderByApi(user: TestUser, productId: string, quantity: number): 
   const created = (await purchasesOf(user.uid)).find((p) => !before.has(p._id));
   if (!created) throw new Error("the purchase was not stored");
   return created._id;
-}
-
-/** The payment flow is another screen's: here a purchase is marked paid directly, like the webhook does. */
-async function markPaid(purchaseId: string, user: TestUser, transactionId: string) {
-  const ref = db().collection("purchases").doc(purchaseId);
-  const p = (await ref.get()).data() as Record<string, unknown>;
-  const now = Timestamp.now();
-  await ref.update({
-    state: "paid",
-    paid: true,
-    transactionId,
-    updatedAt: now,
-    history: FieldValue.arrayUnion({ state: "paid", at: now }),
-  });
-  await db().collection("payments").doc(purchaseId).set({
-    product: purchaseId,
-    productName: p.productName,
-    priceCents: p.priceCents,
-    shipment: false,
-    userId: user.uid,
-    userEmail: user.email,
-    userName: p.userName,
-    transactionId,
-    createdAt: now,
-  });
 }
 
 async function newAdmin(): Promise<TestUser> {
@@ -239,7 +202,7 @@ describe("My Product, live", () => {
     const row = page.getByRole("row").filter({ hasText: product.name });
     await row.getByRole("button", { name: `Cancel ${product.name}` }).waitFor(WAIT);
 
-    await markPaid(purchaseId, user, "pi_e2e_live_1");
+    await markPaid(purchaseId, "pi_e2e_live_1");
     await row.getByText("Paid", { exact: true }).waitFor(WAIT);
     expect(await row.textContent()).toContain("pi_e2e_live_1");
     expect(await row.getByRole("button", { name: /Cancel/ }).count()).toBe(0);
@@ -277,7 +240,7 @@ describe("review", () => {
     expect(posts).toHaveLength(1);
     expect(await page.getByLabel("Feedback").inputValue()).toBe("");
 
-    const stored = await db().collection("feedback").where("feedbackMessage", "==", message).get();
+    const stored = await db.collection("feedback").where("feedbackMessage", "==", message).get();
     const newest = await fetch(`${API_URL}/feedback`).then(
       (r) => r.json() as Promise<{ items: { feedbackMessage: string }[] }>,
     );
@@ -329,7 +292,7 @@ describe("history", () => {
       300,
     );
     const shipped = await orderByApi(user, product.id, 3);
-    await markPaid(shipped, user, "pi_e2e_history");
+    await markPaid(shipped, "pi_e2e_history");
     expect(
       (await api(`/purchase/${shipped}`, admin.idToken, { method: "PUT", body: {} })).status,
     ).toBeLessThan(300);

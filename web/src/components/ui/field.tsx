@@ -1,56 +1,51 @@
 import { useId, type ComponentProps, type ReactNode } from "react";
 
-interface FieldFrameProps {
-  label: ReactNode;
-  error: string | undefined;
-  errorId: string;
-  children: ReactNode;
-}
-
-function FieldFrame({ label, error, errorId, children }: FieldFrameProps) {
-  return (
-    <label>
-      {label}
-      {children}
-      {error && (
-        <span id={errorId} className="field-error">
-          {error}
-        </span>
-      )}
-    </label>
-  );
-}
-
-/** Accessible wiring for a control: invalid state and the message that describes it. */
-function errorProps(error: string | undefined, errorId: string) {
-  return {
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? errorId : undefined,
-  } as const;
-}
-
-type FieldProps<E extends "input" | "textarea"> = ComponentProps<E> & {
-  label: ReactNode;
+interface Described {
   /** The validation message shown under the control (react-hook-form's `errors.x?.message`). */
   error?: string | undefined;
-};
+  /** Help text under the label, read out with the control. */
+  hint?: ReactNode;
+}
 
-/** A labelled input with its validation message; spread react-hook-form's `register()` into it. */
-export function Field({ label, error, ...input }: FieldProps<"input">) {
-  const errorId = useId();
-  return (
-    <FieldFrame label={label} error={error} errorId={errorId}>
-      <input {...errorProps(error, errorId)} {...input} />
-    </FieldFrame>
+/**
+ * The label, hint and message around one control, with the ARIA wiring: the control is invalid
+ * while there is a message, and described by the hint and the message.
+ */
+function useDescribed({ error, hint }: Described) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined;
+  const control = { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy } as const;
+  const frame = (label: ReactNode, children: ReactNode) => (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {children}
+      {error && (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
   );
+  return { control, frame };
+}
+
+type FieldProps<E extends "input" | "textarea"> = ComponentProps<E> & Described & { label: ReactNode };
+
+/** A labelled input with its hint and validation message; spread react-hook-form's `register()` into it. */
+export function Field({ label, error, hint, ...input }: FieldProps<"input">) {
+  const { control, frame } = useDescribed({ error, hint });
+  return frame(label, <input {...control} {...input} />);
 }
 
 /** The same for a multi-line text. */
-export function TextAreaField({ label, error, ...textarea }: FieldProps<"textarea">) {
-  const errorId = useId();
-  return (
-    <FieldFrame label={label} error={error} errorId={errorId}>
-      <textarea {...errorProps(error, errorId)} {...textarea} />
-    </FieldFrame>
-  );
+export function TextAreaField({ label, error, hint, ...textarea }: FieldProps<"textarea">) {
+  const { control, frame } = useDescribed({ error, hint });
+  return frame(label, <textarea {...control} {...textarea} />);
 }

@@ -1,7 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useId, useState, type ReactNode } from "react";
-import { useForm, useWatch, type UseFormRegisterReturn } from "react-hook-form";
+import { useEffect, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import type { ProductInput } from "@shop/domain/schemas.js";
+import { Field, TextAreaField } from "@/components/ui/field";
 import { IMAGE_UPLOAD_UNAVAILABLE, type ImageUploadMode } from "../api/image-upload-mode";
 import { EMPTY_PRODUCT_FORM, productFormSchema, type ProductFormValues } from "./product-form-schema";
 import { ImageUploadField } from "./image-upload-field";
@@ -13,47 +14,6 @@ export interface AddProductFormProps {
   imageMode: ImageUploadMode;
   /** Saves the product. On success the form resets; on failure it keeps the input and shows why. */
   onSave: (input: ProductInput) => Promise<SaveResult>;
-}
-
-function Field({
-  label,
-  error,
-  hint,
-  children,
-}: {
-  label: string;
-  error?: string;
-  hint?: ReactNode;
-  children: (ids: { id: string; describedBy: string | undefined }) => ReactNode;
-}) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined;
-  return (
-    <div className="admin-field">
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <p id={hintId} className="admin-field__hint">
-          {hint}
-        </p>
-      )}
-      {children({ id, describedBy })}
-      {error && (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function inputProps(
-  registration: UseFormRegisterReturn,
-  ids: { id: string; describedBy: string | undefined },
-  invalid: boolean,
-) {
-  return { ...registration, id: ids.id, "aria-describedby": ids.describedBy, "aria-invalid": invalid };
 }
 
 /** Spec §2 Add Product: name, description, minimum order, available quantity, price, image. */
@@ -92,59 +52,51 @@ export function AddProductForm({ imageMode, onSave }: AddProductFormProps) {
 
   return (
     <form className="form admin-form" noValidate onSubmit={(e) => void submit(e)} aria-label="Add a product">
-      <Field label="Name" error={errors.name?.message}>
-        {(ids) => (
-          <input type="text" autoComplete="off" {...inputProps(register("name"), ids, !!errors.name)} />
-        )}
-      </Field>
-      <Field label="Description" error={errors.description?.message}>
-        {(ids) => <textarea rows={4} {...inputProps(register("description"), ids, !!errors.description)} />}
-      </Field>
+      <Field label="Name" type="text" autoComplete="off" error={errors.name?.message} {...register("name")} />
+      <TextAreaField
+        label="Description"
+        rows={4}
+        error={errors.description?.message}
+        {...register("description")}
+      />
       <div className="admin-form__row">
-        <Field label="Minimum order quantity" error={errors.minimumOrder?.message}>
-          {(ids) => (
-            <input
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              {...inputProps(register("minimumOrder"), ids, !!errors.minimumOrder)}
-            />
-          )}
-        </Field>
-        <Field label="Available quantity" error={errors.availableOrder?.message}>
-          {(ids) => (
-            <input
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              {...inputProps(register("availableOrder"), ids, !!errors.availableOrder)}
-            />
-          )}
-        </Field>
+        <Field
+          label="Minimum order quantity"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          error={errors.minimumOrder?.message}
+          {...register("minimumOrder")}
+        />
+        <Field
+          label="Available quantity"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          error={errors.availableOrder?.message}
+          {...register("availableOrder")}
+        />
       </div>
-      <Field label="Price ($)" error={errors.price?.message}>
-        {(ids) => (
-          <input
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="49.99"
-            {...inputProps(register("price"), ids, !!errors.price)}
-          />
-        )}
-      </Field>
+      <Field
+        label="Price ($)"
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="49.99"
+        error={errors.price?.message}
+        {...register("price")}
+      />
       {imageMode === "url" ? (
-        <Field label="Image URL" error={errors.image?.message} hint={IMAGE_UPLOAD_UNAVAILABLE}>
-          {(ids) => (
-            <input
-              type="text"
-              inputMode="url"
-              autoComplete="off"
-              placeholder="/images/products/tripod.svg or https://…"
-              {...inputProps(register("image"), ids, !!errors.image)}
-            />
-          )}
-        </Field>
+        <Field
+          label="Image URL"
+          hint={IMAGE_UPLOAD_UNAVAILABLE}
+          type="text"
+          inputMode="url"
+          autoComplete="off"
+          placeholder="/images/products/tripod.svg or https://…"
+          error={errors.image?.message}
+          {...register("image")}
+        />
       ) : (
         <ImageUploadField
           key={resetCount}

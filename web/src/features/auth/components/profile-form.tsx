@@ -4,6 +4,7 @@ import { toast } from "react-toastify";
 import "./profile-form.css";
 import type { z } from "zod";
 import { profileUpdateSchema, type ProfileUpdateInput } from "@shop/domain/schemas.js";
+import { Field } from "@/components/ui/field";
 
 type ProfileFormValues = z.input<typeof profileUpdateSchema>;
 
@@ -53,44 +54,22 @@ export function ProfileForm({
           </span>
         )}
       </div>
-      <label>
-        Name
-        <input
-          autoComplete="name"
-          aria-invalid={errors.displayName ? true : undefined}
-          aria-describedby={errors.displayName ? "profile-name-error" : undefined}
-          {...register("displayName")}
-        />
-      </label>
-      {errors.displayName && (
-        <span id="profile-name-error" className="field-error" role="alert">
-          {errors.displayName.message}
-        </span>
-      )}
-      <label>
-        Email
-        <input type="email" value={email} readOnly />
-      </label>
-      <label>
-        Photo URL
-        <input
-          type="url"
-          inputMode="url"
-          placeholder="https://…"
-          aria-invalid={errors.photoURL ? true : undefined}
-          aria-describedby={errors.photoURL ? "profile-photo-error" : "profile-photo-hint"}
-          {...register("photoURL")}
-        />
-      </label>
-      {errors.photoURL ? (
-        <span id="profile-photo-error" className="field-error" role="alert">
-          {errors.photoURL.message}
-        </span>
-      ) : (
-        <small id="profile-photo-hint" className="profile__hint">
-          Paste a link to an image. (Photo upload is unavailable while the shop runs on the local emulators.)
-        </small>
-      )}
+      <Field
+        label="Name"
+        autoComplete="name"
+        error={errors.displayName?.message}
+        {...register("displayName")}
+      />
+      <Field label="Email" type="email" value={email} readOnly />
+      <Field
+        label="Photo URL"
+        hint="Paste a link to an image. (Photo upload is unavailable while the shop runs on the local emulators.)"
+        type="url"
+        inputMode="url"
+        placeholder="https://…"
+        error={errors.photoURL?.message}
+        {...register("photoURL")}
+      />
       <button type="submit" className="btn" disabled={isSubmitting}>
         {isSubmitting ? "Updating…" : "Update"}
       </button>

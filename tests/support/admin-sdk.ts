@@ -2,8 +2,8 @@
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { Timestamp, getFirestore } from "firebase-admin/firestore";
-import { COLLECTIONS, type Product } from "../../../functions/src/domain/index.js";
-import { PROJECT_ID } from "../../support/env.js";
+import { COLLECTIONS, type Product } from "../../functions/src/domain/index.js";
+import { PROJECT_ID } from "./env.js";
 
 const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
 export const db = getFirestore(app);
@@ -43,11 +43,10 @@ export async function docData(collection: string, id: string): Promise<Record<st
  * What a successful card payment leaves behind (recording payments is another issue): the
  * purchase paid with a transaction id, and its payment record (same id).
  */
-export async function markPaid(purchaseId: string): Promise<string> {
+export async function markPaid(purchaseId: string, transactionId = `pi_test_${purchaseId}`): Promise<string> {
   const purchaseRef = db.collection(COLLECTIONS.purchases).doc(purchaseId);
   const purchase = (await purchaseRef.get()).data();
   if (!purchase) throw new Error(`no purchase ${purchaseId}`);
-  const transactionId = `pi_test_${purchaseId}`;
   const now = Timestamp.now();
   const batch = db.batch();
   batch.update(purchaseRef, {
