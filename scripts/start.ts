@@ -5,6 +5,8 @@
  * Ctrl-C stops everything, Java included.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
 import { ROOT, functionUrl, webEmulatorEnv } from "./lib/emulators.js";
 import { buildAll, firebaseArgs, prepareEmulators, startLocalStripe } from "./lib/prepare.js";
 import { stopGroup, waitForHttp } from "./lib/run.js";
@@ -16,6 +18,8 @@ const prep = prepareEmulators();
 const p = prep.ports;
 
 await buildAll(p, { web: !dev });
+// In dev mode Vite serves the app; Hosting only proxies /api and needs its folder to exist.
+if (dev) mkdirSync(path.join(ROOT, "web/dist"), { recursive: true });
 const stripeServer = await startLocalStripe(p);
 const children: ChildProcess[] = [];
 
