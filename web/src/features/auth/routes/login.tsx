@@ -5,10 +5,11 @@ import { useForm } from "react-hook-form";
 import { Link, useLocation } from "react-router";
 import { useSession } from "@/lib/session";
 import { authErrorMessage } from "../api/auth-errors";
-import { signInWithEmail, signInWithGoogle } from "../api/sign-in";
+import { signInWithEmail } from "../api/sign-in";
 import { upsertUserQuietly } from "../api/upsert-user";
 import { AuthError, GoogleButton, OrDivider } from "../components/auth-parts";
 import { originFrom, useFinishSignIn } from "../components/use-finish-sign-in";
+import { useGoogleSignIn } from "../components/use-google-sign-in";
 import { Field } from "@/components/ui/field";
 
 export function Component() {
@@ -17,7 +18,7 @@ export function Component() {
   const from = originFrom(location.state);
   const { finish, finishing } = useFinishSignIn();
   const [authError, setAuthError] = useState("");
-  const [googleBusy, setGoogleBusy] = useState(false);
+  const google = useGoogleSignIn(() => finish(from), setAuthError);
   const {
     register,
     handleSubmit,
@@ -40,21 +41,7 @@ export function Component() {
     }
   });
 
-  const onGoogle = async () => {
-    setAuthError("");
-    setGoogleBusy(true);
-    try {
-      const user = await signInWithGoogle(await loadAuth());
-      await upsertUserQuietly(user);
-      finish(from);
-    } catch (err) {
-      setAuthError(authErrorMessage(err));
-    } finally {
-      setGoogleBusy(false);
-    }
-  };
-
-  const busy = isSubmitting || googleBusy || finishing;
+  const busy = isSubmitting || google.busy || finishing;
   return (
     <div className="page page--narrow auth-page">
       <h1>Login</h1>
@@ -82,7 +69,7 @@ export function Component() {
         New here? <Link to="/signup">Create New Account</Link>
       </p>
       <OrDivider />
-      <GoogleButton onClick={() => void onGoogle()} disabled={busy}>
+      <GoogleButton onClick={() => void google.start()} disabled={busy}>
         Continue with Google
       </GoogleButton>
     </div>

@@ -5,10 +5,11 @@ import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { useSession } from "@/lib/session";
 import { authErrorMessage } from "../api/auth-errors";
-import { createAccount, signInWithGoogle } from "../api/sign-in";
+import { createAccount } from "../api/sign-in";
 import { upsertUserQuietly } from "../api/upsert-user";
 import { AuthError, GoogleButton, OrDivider } from "../components/auth-parts";
 import { useFinishSignIn } from "../components/use-finish-sign-in";
+import { useGoogleSignIn } from "../components/use-google-sign-in";
 import { Field } from "@/components/ui/field";
 
 /** Spec §2: after signing up the user lands on /home, signed in. */
@@ -18,7 +19,7 @@ export function Component() {
   const { loadAuth, refreshClaims } = useSession();
   const { finish, finishing } = useFinishSignIn();
   const [authError, setAuthError] = useState("");
-  const [googleBusy, setGoogleBusy] = useState(false);
+  const google = useGoogleSignIn(() => finish(AFTER_SIGNUP), setAuthError);
   const {
     register,
     handleSubmit,
@@ -44,21 +45,7 @@ export function Component() {
     finish(AFTER_SIGNUP);
   });
 
-  const onGoogle = async () => {
-    setAuthError("");
-    setGoogleBusy(true);
-    try {
-      const user = await signInWithGoogle(await loadAuth());
-      await upsertUserQuietly(user);
-      finish(AFTER_SIGNUP);
-    } catch (err) {
-      setAuthError(authErrorMessage(err));
-    } finally {
-      setGoogleBusy(false);
-    }
-  };
-
-  const busy = isSubmitting || googleBusy || finishing;
+  const busy = isSubmitting || google.busy || finishing;
   return (
     <div className="page page--narrow auth-page">
       <h1>Sign Up</h1>
@@ -87,7 +74,7 @@ export function Component() {
         Already have an account? <Link to="/login">Login</Link>
       </p>
       <OrDivider />
-      <GoogleButton onClick={() => void onGoogle()} disabled={busy}>
+      <GoogleButton onClick={() => void google.start()} disabled={busy}>
         Continue With Google
       </GoogleButton>
     </div>
