@@ -19,16 +19,21 @@ export function idParam(req: Request, name: string, what: string): string {
   return value;
 }
 
-const emailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254, "Provide a valid email")
-  .regex(EMAIL_PATTERN, "Provide a valid email");
+/** An email in a path or query, lower-cased like the token's; `notText` answers a non-string. */
+export function emailSchema(notText = "Provide a valid email") {
+  return z
+    .string({ error: notText })
+    .trim()
+    .toLowerCase()
+    .max(254, "Provide a valid email")
+    .regex(EMAIL_PATTERN, "Provide a valid email");
+}
+
+const pathEmail = emailSchema();
 
 /** An email from the path (decoded by express), lower-cased like the token's. */
 export function emailParam(req: Request, name = "email"): string {
-  const parsed = emailSchema.safeParse(req.params[name]);
+  const parsed = pathEmail.safeParse(req.params[name]);
   if (!parsed.success) throw new HttpError("invalid-argument", "Provide a valid email");
   return parsed.data;
 }

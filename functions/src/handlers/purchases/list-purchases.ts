@@ -1,19 +1,12 @@
 import type { RequestHandler } from "express";
 import { z } from "zod";
-import { EMAIL_PATTERN } from "../../domain/schemas.js";
 import { caller } from "../../http/auth.js";
-import { parseQuery } from "../../http/input.js";
+import { emailSchema, parseQuery } from "../../http/input.js";
 import { listPurchases } from "../../services/purchases.js";
 
 const query = z
   .object({
-    user: z
-      .string({ error: "user must be one email" })
-      .trim()
-      .toLowerCase()
-      .max(254, "Provide a valid email")
-      .regex(EMAIL_PATTERN, "Provide a valid email")
-      .optional(),
+    user: emailSchema("user must be one email").optional(),
   })
   .strip();
 
