@@ -131,10 +131,15 @@ export async function finalisePayment(
   });
 }
 
-/** `payment_intent.payment_failed`: keeps the card's error on an unpaid purchase for the customer. */
-export async function recordPaymentFailure(
+/**
+ * A webhook event that only touches an unpaid purchase still tied to this PaymentIntent: claims
+ * the event id and applies `update` in one transaction. True when the purchase changed.
+ */
+async function updateUnpaidPurchase(
   pi: Stripe.PaymentIntent,
   event: StripeEventRef,
+  stillTied: (purchase: Purchase) => boolean,
+  update: Partial<Purchase>,
 ): Promise<boolean> {
   const purchaseId = purchaseIdOf(pi);
   return db.runTransaction(async (tx) => {
@@ -142,33 +147,26 @@ export async function recordPaymentFailure(
     if (claim.duplicate) return false;
     const ref = purchaseId ? purchasesCol.doc(purchaseId) : null;
     const purchase = ref ? (await tx.get(ref)).data() : undefined;
-    const applies = ref && purchase?.state === "unpaid" && (purchase.paymentIntentId ?? pi.id) === pi.id;
-    if (applies) {
-      tx.update(ref, {
-        lastPaymentError: pi.last_payment_error?.message ?? "The payment failed",
-      });
-    }
+    const applies = ref !== null && purchase?.state === "unpaid" && stillTied(purchase);
+    if (applies) tx.update(ref, update);
     claim.record();
-    return Boolean(applies);
+    return applies;
+  });
+}
+
+/** `payment_intent.payment_failed`: keeps the card's error on an unpaid purchase for the customer. */
+export function recordPaymentFailure(pi: Stripe.PaymentIntent, event: StripeEventRef): Promise<boolean> {
+  return updateUnpaidPurchase(pi, event, (p) => (p.paymentIntentId ?? pi.id) === pi.id, {
+    lastPaymentError: pi.last_payment_error?.message ?? "The payment failed",
   });
 }
 
 /** `payment_intent.canceled`: an unpaid purchase forgets the PaymentIntent so a new one can be made. */
-export async function recordPaymentIntentCanceled(
+export function recordPaymentIntentCanceled(
   pi: Stripe.PaymentIntent,
   event: StripeEventRef,
 ): Promise<boolean> {
-  const purchaseId = purchaseIdOf(pi);
-  return db.runTransaction(async (tx) => {
-    const claim = await claimEvent(tx, event, pi.id);
-    if (claim.duplicate) return false;
-    const ref = purchaseId ? purchasesCol.doc(purchaseId) : null;
-    const purchase = ref ? (await tx.get(ref)).data() : undefined;
-    const applies = ref && purchase?.state === "unpaid" && purchase.paymentIntentId === pi.id;
-    if (applies) tx.update(ref, { paymentIntentId: null });
-    claim.record();
-    return Boolean(applies);
-  });
+  return updateUnpaidPurchase(pi, event, (p) => p.paymentIntentId === pi.id, { paymentIntentId: null });
 }
 
 /** Records an event this shop does not act on, so it shows up as processed. */
