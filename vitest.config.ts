@@ -22,7 +22,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["functions/src/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["packages/*/src/**/*.test.ts", "functions/src/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
         },
       },

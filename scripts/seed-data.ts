@@ -1,5 +1,5 @@
 /** The demo shop: products (three camera-model bundles plus accessories), feedback, two accounts. */
-import type { Feedback, Product } from "../functions/src/domain/index.js";
+import type { Feedback, Product } from "@shop/domain";
 
 export const DEMO_ACCOUNTS = {
   admin: {

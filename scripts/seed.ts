@@ -5,7 +5,7 @@
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { Timestamp, getFirestore } from "firebase-admin/firestore";
-import { COLLECTIONS } from "../functions/src/domain/index.js";
+import { COLLECTIONS } from "@shop/domain";
 import { PROJECT_ID, ports } from "./lib/emulators.js";
 import { DEMO_ACCOUNTS, SEED_FEEDBACK, SEED_PRODUCTS } from "./seed-data.js";
 

@@ -9,9 +9,6 @@ export default defineConfig({
   resolve: {
     alias: {
       "@": r("./src"),
-      // Domain rules live once, in the functions, and are bundled into the web app from there.
-      // Import from a module ("@shop/domain/money.js") so pages only bundle what they use.
-      "@shop/domain": r("../functions/src/domain"),
     },
   },
   server: {

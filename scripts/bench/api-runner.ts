@@ -11,7 +11,7 @@
 import { writeFileSync } from "node:fs";
 import { getApps, initializeApp } from "firebase-admin/app";
 import { Timestamp, getFirestore } from "firebase-admin/firestore";
-import { COLLECTIONS } from "../../functions/src/domain/index.js";
+import { COLLECTIONS } from "@shop/domain";
 import { createCustomer, type TestUser } from "../../tests/support/auth.js";
 import { API_URL, PROJECT_ID } from "../../tests/support/env.js";
 import { seed } from "../seed.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ApiErrorBody } from "../../functions/src/domain/index.js";
+import type { ApiErrorBody } from "@shop/domain";
 import { createTestProduct, db, productStock } from "../support/admin-sdk.js";
 import { call } from "./helpers/http.js";
 import { registeredCustomer } from "./helpers/users.js";

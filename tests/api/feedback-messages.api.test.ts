@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ContactMessage, Feedback, Page, WithId } from "../../functions/src/domain/index.js";
+import type { ContactMessage, Feedback, Page, WithId } from "@shop/domain";
 import { createCustomer, type TestUser } from "../support/auth.js";
 import { docData } from "../support/admin-sdk.js";
 import { call, expectError } from "./helpers/http.js";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Page, Product, Purchase, WithId } from "../../functions/src/domain/index.js";
+import type { Page, Product, Purchase, WithId } from "@shop/domain";
 import type { TestUser } from "../support/auth.js";
 import { createTestProduct, docData } from "../support/admin-sdk.js";
 import { call, expectError } from "./helpers/http.js";

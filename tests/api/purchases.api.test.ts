@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Purchase, WithId } from "../../functions/src/domain/index.js";
+import type { Purchase, WithId } from "@shop/domain";
 import type { TestUser } from "../support/auth.js";
 import { createCustomer } from "../support/auth.js";
 import { createTestProduct, db, docData, markPaid, productStock } from "../support/admin-sdk.js";

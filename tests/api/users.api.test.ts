@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { UserProfile, WithId } from "../../functions/src/domain/index.js";
+import type { UserProfile, WithId } from "@shop/domain";
 import { createCustomer, setClaims, signIn, type TestUser } from "../support/auth.js";
 import { DEMO_ACCOUNTS } from "../support/env.js";
 import { auth, docData } from "../support/admin-sdk.js";

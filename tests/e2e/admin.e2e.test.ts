@@ -7,7 +7,7 @@
 import { createRequire } from "node:module";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { COLLECTIONS, type Purchase, type WithId } from "../../functions/src/domain/index.js";
+import { COLLECTIONS, type Purchase, type WithId } from "@shop/domain";
 import { createTestProduct, db, markPaid } from "../support/admin-sdk.js";
 import { createCustomer, type TestUser } from "../support/auth.js";
 import { launchBrowser } from "../support/browser.js";

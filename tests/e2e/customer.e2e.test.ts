@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Purchase } from "../../functions/src/domain/types.js";
+import type { Purchase } from "@shop/domain/types";
 import { createTestProduct, db, markPaid } from "../support/admin-sdk.js";
 import { createCustomer, setClaims, type TestUser } from "../support/auth.js";
 import { launchBrowser } from "../support/browser.js";

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Page, Product } from "../../functions/src/domain/index.js";
+import type { Page, Product } from "@shop/domain";
 import { launchBrowser } from "../support/browser.js";
 import { API_URL, SHOP_URL } from "../support/env.js";
 

@@ -2,7 +2,7 @@
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { Timestamp, getFirestore } from "firebase-admin/firestore";
-import { COLLECTIONS, type Product } from "../../functions/src/domain/index.js";
+import { COLLECTIONS, type Product } from "@shop/domain";
 import { PROJECT_ID } from "./env.js";
 
 const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });

@@ -6,8 +6,8 @@ import { randomUUID } from "node:crypto";
 import { getApps, initializeApp, type App } from "firebase-admin/app";
 import { Timestamp, getFirestore, type Firestore } from "firebase-admin/firestore";
 import Stripe from "stripe";
-import type { PurchaseState } from "../../functions/src/domain/purchase-state.js";
-import type { Payment, Purchase } from "../../functions/src/domain/types.js";
+import type { PurchaseState } from "@shop/domain/purchase-state";
+import type { Payment, Purchase } from "@shop/domain/types";
 import { API_URL, P, PROJECT_ID, STRIPE_LOCAL, STRIPE_LOCAL_URL } from "./env.js";
 import type { TestUser } from "./auth.js";
 

@@ -17,7 +17,7 @@ import {
   type Purchase,
   type StripeEventRecord,
   type UserProfile,
-} from "../domain/index.js";
+} from "@shop/domain";
 import { db } from "./firestore.js";
 
 const TIME_FIELDS = new Set(["createdAt", "updatedAt", "processedAt", "claimsUpdatedAt", "at"]);

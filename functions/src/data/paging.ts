@@ -1,5 +1,5 @@
 import { FieldPath, type CollectionReference, type Query } from "firebase-admin/firestore";
-import type { Page } from "../domain/index.js";
+import type { Page } from "@shop/domain";
 import { HttpError } from "../http/errors.js";
 import { readCount, readDoc, readQuery } from "./reads.js";
 

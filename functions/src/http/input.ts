@@ -4,7 +4,7 @@
  */
 import type { Request } from "express";
 import { z } from "zod";
-import { EMAIL_PATTERN } from "../domain/schemas.js";
+import { EMAIL_PATTERN } from "@shop/domain/schemas";
 import { HttpError } from "./errors.js";
 
 /** Firestore document ids the API hands out (auto ids, seeded slugs, Auth uids). */

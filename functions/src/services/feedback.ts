@@ -1,4 +1,4 @@
-import type { Feedback, FeedbackInput, Page } from "../domain/index.js";
+import type { Feedback, FeedbackInput, Page } from "@shop/domain";
 import { feedbackCol } from "../data/converters.js";
 import { readNewestFirstPage, type PageRequest } from "../data/paging.js";
 import type { Caller } from "../http/auth.js";

@@ -1,4 +1,4 @@
-import type { ContactMessage, ContactMessageInput, WithId } from "../domain/index.js";
+import type { ContactMessage, ContactMessageInput, WithId } from "@shop/domain";
 import { messagesCol } from "../data/converters.js";
 import { readQuery } from "../data/reads.js";
 import type { Caller } from "../http/auth.js";

@@ -12,8 +12,8 @@ import {
   isCancelablePaymentIntent,
   isReusablePaymentIntent,
   paymentIntentIdempotencyKey,
-} from "../domain/payment.js";
-import type { Purchase } from "../domain/types.js";
+} from "@shop/domain/payment";
+import type { Purchase } from "@shop/domain/types";
 import { purchasesCol } from "../data/converters.js";
 import { db } from "../data/firestore.js";
 import { HttpError } from "../http/errors.js";

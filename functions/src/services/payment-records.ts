@@ -1,6 +1,6 @@
 /** The admin's list of payment records (recording payments belongs to services/payments*.ts). */
 import { FieldPath } from "firebase-admin/firestore";
-import type { Payment, WithId } from "../domain/index.js";
+import type { Payment, WithId } from "@shop/domain";
 import { paymentsCol } from "../data/converters.js";
 import { readDoc, readQuery } from "../data/reads.js";
 import { HttpError } from "../http/errors.js";

@@ -8,9 +8,9 @@
  */
 import type { Transaction } from "firebase-admin/firestore";
 import type Stripe from "stripe";
-import { PAYMENT_MESSAGES, paymentMismatch } from "../domain/payment.js";
-import { nextPurchaseState } from "../domain/purchase-state.js";
-import type { Purchase } from "../domain/types.js";
+import { PAYMENT_MESSAGES, paymentMismatch } from "@shop/domain/payment";
+import { nextPurchaseState } from "@shop/domain/purchase-state";
+import type { Purchase } from "@shop/domain/types";
 import { paymentsCol, purchasesCol, stripeEventsCol } from "../data/converters.js";
 import { db } from "../data/firestore.js";
 import { HttpError } from "../http/errors.js";

@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import { logger } from "firebase-functions";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { PAYMENT_MESSAGES } from "../domain/payment.js";
+import { PAYMENT_MESSAGES } from "@shop/domain/payment";
 import { HttpError } from "../http/errors.js";
 import { callStripe, httpErrorFromStripe } from "./payments-stripe.js";
 

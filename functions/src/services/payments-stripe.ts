@@ -5,7 +5,7 @@
  */
 import { logger } from "firebase-functions";
 import Stripe from "stripe";
-import { PAYMENT_MESSAGES } from "../domain/payment.js";
+import { PAYMENT_MESSAGES } from "@shop/domain/payment";
 import { HttpError } from "../http/errors.js";
 
 export interface StripeErrorContext {

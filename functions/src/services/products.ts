@@ -1,4 +1,4 @@
-import type { Page, Product, ProductInput, WithId } from "../domain/index.js";
+import type { Page, Product, ProductInput, WithId } from "@shop/domain";
 import { productsCol } from "../data/converters.js";
 import { inTransaction } from "../data/firestore.js";
 import { readNewestFirstPage, type PageRequest } from "../data/paging.js";

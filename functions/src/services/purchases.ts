@@ -16,7 +16,7 @@ import {
   type Purchase,
   type PurchaseInput,
   type WithId,
-} from "../domain/index.js";
+} from "@shop/domain";
 import { productsCol, purchasesCol } from "../data/converters.js";
 import { inTransaction } from "../data/firestore.js";
 import { readDoc, readQuery, txRead } from "../data/reads.js";

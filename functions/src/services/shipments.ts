@@ -2,7 +2,7 @@
  * Shipping (admin): the purchase and its payment record (payments/{purchaseId}) change in one
  * transaction, so the admin's payments list and the customer's purchase never disagree.
  */
-import { planShipment, shipmentModifiedCount, type ShipmentInput } from "../domain/index.js";
+import { planShipment, shipmentModifiedCount, type ShipmentInput } from "@shop/domain";
 import { paymentsCol, purchasesCol } from "../data/converters.js";
 import { inTransaction } from "../data/firestore.js";
 import { txRead } from "../data/reads.js";

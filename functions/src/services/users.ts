@@ -4,7 +4,7 @@
  * listens to `claimsUpdatedAt` to refresh its ID token after a promotion.
  */
 import type { UserRecord } from "firebase-admin/auth";
-import { isAdminClaims, withAdminClaim, type UserProfile, type WithId } from "../domain/index.js";
+import { isAdminClaims, withAdminClaim, type UserProfile, type WithId } from "@shop/domain";
 import { usersCol } from "../data/converters.js";
 import { adminAuth, inTransaction } from "../data/firestore.js";
 import { readDoc, readQuery, txRead } from "../data/reads.js";

@@ -1,6 +1,6 @@
 /** Calls the API through Hosting's /api rewrite, like the browser does. */
 import { expect } from "vitest";
-import type { ApiErrorBody } from "../../../functions/src/domain/index.js";
+import type { ApiErrorBody } from "@shop/domain";
 import { API_URL } from "../../support/env.js";
 
 export interface ApiAnswer<T = unknown> {

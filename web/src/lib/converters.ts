@@ -1,5 +1,5 @@
 /**
- * Client-SDK converters: the same typed shapes as the functions (functions/src/domain/types.ts);
+ * Client-SDK converters: the same typed shapes as the functions (packages/domain/src/types.ts);
  * Firestore Timestamps become epoch milliseconds. Loaded only with the signed-in screens.
  */
 import {
@@ -10,13 +10,7 @@ import {
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
 } from "firebase/firestore";
-import {
-  COLLECTIONS,
-  type Payment,
-  type Purchase,
-  type UserProfile,
-  type WithId,
-} from "@shop/domain/types.js";
+import { COLLECTIONS, type Payment, type Purchase, type UserProfile, type WithId } from "@shop/domain/types";
 import { getDb } from "./firebase-firestore";
 
 function fromFirestore(value: unknown): unknown {

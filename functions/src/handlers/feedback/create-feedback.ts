@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { feedbackInputSchema } from "../../domain/schemas.js";
+import { feedbackInputSchema } from "@shop/domain/schemas";
 import { caller } from "../../http/auth.js";
 import { parseBody } from "../../http/input.js";
 import { createFeedback } from "../../services/feedback.js";

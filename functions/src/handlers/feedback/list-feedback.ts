@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { PAGE_SIZE } from "../../domain/index.js";
+import { PAGE_SIZE } from "@shop/domain";
 import { parseQuery } from "../../http/input.js";
 import { PUBLIC_LIST_CACHE, pagingQuery } from "../../http/paging.js";
 import { listFeedback } from "../../services/feedback.js";

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { contactMessageSchema } from "../../domain/schemas.js";
+import { contactMessageSchema } from "@shop/domain/schemas";
 import { maybeCaller } from "../../http/auth.js";
 import { parseBody } from "../../http/input.js";
 import { createMessage } from "../../services/messages.js";

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { createPaymentIntentSchema } from "../../domain/payment-schemas.js";
+import { createPaymentIntentSchema } from "@shop/domain/payment-schemas";
 import { caller } from "../../http/auth.js";
 import { paymentIntentForPurchase } from "../../services/payment-intents.js";
 

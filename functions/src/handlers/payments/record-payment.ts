@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { documentIdSchema, recordPaymentSchema } from "../../domain/payment-schemas.js";
+import { documentIdSchema, recordPaymentSchema } from "@shop/domain/payment-schemas";
 import { caller } from "../../http/auth.js";
 import { recordClientPayment } from "../../services/payments-record.js";
 

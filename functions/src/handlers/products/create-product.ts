@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { productInputSchema } from "../../domain/schemas.js";
+import { productInputSchema } from "@shop/domain/schemas";
 import { parseBody } from "../../http/input.js";
 import { createProduct } from "../../services/products.js";
 

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { purchaseInputSchema } from "../../domain/schemas.js";
+import { purchaseInputSchema } from "@shop/domain/schemas";
 import { caller } from "../../http/auth.js";
 import { DOC_ID_PATTERN, parseBody } from "../../http/input.js";
 import { HttpError } from "../../http/errors.js";

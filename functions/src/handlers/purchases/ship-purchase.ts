@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { shipmentInputSchema } from "../../domain/schemas.js";
+import { shipmentInputSchema } from "@shop/domain/schemas";
 import { idParam, parseBody } from "../../http/input.js";
 import { shipPurchase } from "../../services/shipments.js";
 

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { profileUpdateSchema } from "../../domain/schemas.js";
+import { profileUpdateSchema } from "@shop/domain/schemas";
 import { caller } from "../../http/auth.js";
 import { parseBody } from "../../http/input.js";
 import { updateOwnProfile } from "../../services/users.js";

@@ -1,4 +1,4 @@
-import { pageCount } from "@shop/domain/display.js";
+import { pageCount } from "@shop/domain/display";
 
 interface PaginationProps {
   total: number;

@@ -1,4 +1,4 @@
-import type { ProductInput } from "@shop/domain/schemas.js";
+import type { ProductInput } from "@shop/domain/schemas";
 import { apiFetch } from "@/lib/api-client";
 
 /** POST /products with the validated input (price already in cents). */

@@ -1,4 +1,4 @@
-import type { Payment, WithId } from "@shop/domain/types.js";
+import type { Payment, WithId } from "@shop/domain/types";
 import { apiFetch } from "@/lib/api-client";
 import { useRefreshable } from "./use-refreshable";
 

@@ -1,4 +1,4 @@
-import type { Role } from "@shop/domain/types.js";
+import type { Role } from "@shop/domain/types";
 import { apiFetch } from "@/lib/api-client";
 import { useRefreshable } from "./use-refreshable";
 

@@ -1,5 +1,5 @@
-import type { ShipmentInput } from "@shop/domain/schemas.js";
-import type { Payment, WithId } from "@shop/domain/types.js";
+import type { ShipmentInput } from "@shop/domain/schemas";
+import type { Payment, WithId } from "@shop/domain/types";
 import { apiFetch } from "@/lib/api-client";
 
 /**

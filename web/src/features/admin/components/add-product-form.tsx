@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import type { ProductInput } from "@shop/domain/schemas.js";
+import type { ProductInput } from "@shop/domain/schemas";
 import { Field, TextAreaField } from "@/components/ui/field";
 import { IMAGE_UPLOAD_UNAVAILABLE, type ImageUploadMode } from "../api/image-upload-mode";
 import { EMPTY_PRODUCT_FORM, productFormSchema, type ProductFormValues } from "./product-form-schema";

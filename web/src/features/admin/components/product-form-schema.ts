@@ -4,8 +4,8 @@
  * server's rules are written once. Issues on `priceCents` are reported on the `price` field.
  */
 import { z } from "zod";
-import { parseDollarsToCents } from "@shop/domain/money.js";
-import { productInputSchema, type ProductInput } from "@shop/domain/schemas.js";
+import { parseDollarsToCents } from "@shop/domain/money";
+import { productInputSchema, type ProductInput } from "@shop/domain/schemas";
 
 export const PRODUCT_FORM_FIELDS = [
   "name",

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
-import { shipmentInputSchema, type ShipmentInput } from "@shop/domain/schemas.js";
-import { formatDollars } from "@shop/domain/money.js";
-import type { Payment, WithId } from "@shop/domain/types.js";
+import { shipmentInputSchema, type ShipmentInput } from "@shop/domain/schemas";
+import { formatDollars } from "@shop/domain/money";
+import type { Payment, WithId } from "@shop/domain/types";
 import { Modal } from "@/components/ui/modal";
 
 interface ShipmentModalProps {

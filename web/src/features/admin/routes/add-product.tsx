@@ -1,5 +1,5 @@
 import { toast } from "react-toastify";
-import type { ProductInput } from "@shop/domain/schemas.js";
+import type { ProductInput } from "@shop/domain/schemas";
 import { createProduct } from "../api/create-product";
 import { imageUploadMode } from "../api/image-upload-mode";
 import { AddProductForm, type SaveResult } from "../components/add-product-form";

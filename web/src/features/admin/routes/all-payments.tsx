@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { toast } from "react-toastify";
-import type { ShipmentInput } from "@shop/domain/schemas.js";
-import { formatDollars } from "@shop/domain/money.js";
-import type { Payment, WithId } from "@shop/domain/types.js";
+import type { ShipmentInput } from "@shop/domain/schemas";
+import { formatDollars } from "@shop/domain/money";
+import type { Payment, WithId } from "@shop/domain/types";
 import { Table, type Column } from "@/components/ui/table";
 import { ApiError } from "@/lib/api-client";
 import { usePayments } from "../api/get-payments";

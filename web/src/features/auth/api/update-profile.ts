@@ -1,6 +1,6 @@
 import type { Auth } from "firebase/auth";
-import type { ProfileUpdateInput } from "@shop/domain/schemas.js";
-import type { UserProfile, WithId } from "@shop/domain/types.js";
+import type { ProfileUpdateInput } from "@shop/domain/schemas";
+import type { UserProfile, WithId } from "@shop/domain/types";
 import { apiFetch } from "@/lib/api-client";
 
 /**

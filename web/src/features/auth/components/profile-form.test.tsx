@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ToastContainer } from "react-toastify";
 import { describe, expect, it, vi } from "vitest";
-import type { ProfileUpdateInput } from "@shop/domain/schemas.js";
+import type { ProfileUpdateInput } from "@shop/domain/schemas";
 import { ProfileForm } from "./profile-form";
 
 function renderForm(saveProfile = vi.fn((_input: ProfileUpdateInput) => Promise.resolve())) {

@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "react-toastify";
 import "./profile-form.css";
 import type { z } from "zod";
-import { profileUpdateSchema, type ProfileUpdateInput } from "@shop/domain/schemas.js";
+import { profileUpdateSchema, type ProfileUpdateInput } from "@shop/domain/schemas";
 import { Field } from "@/components/ui/field";
 
 type ProfileFormValues = z.input<typeof profileUpdateSchema>;

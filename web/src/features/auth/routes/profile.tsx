@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import type { ProfileUpdateInput } from "@shop/domain/schemas.js";
+import type { ProfileUpdateInput } from "@shop/domain/schemas";
 import { Spinner } from "@/components/ui/spinner";
 import { useSession } from "@/lib/session";
 import { updateProfile } from "../api/update-profile";

@@ -1,4 +1,4 @@
-import type { Product, WithId } from "@shop/domain/types.js";
+import type { Product, WithId } from "@shop/domain/types";
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";

@@ -1,6 +1,6 @@
-import { DESCRIPTION_CUT, NAME_CUT, cutText } from "@shop/domain/display.js";
-import { formatDollars } from "@shop/domain/money.js";
-import type { Product, WithId } from "@shop/domain/types.js";
+import { DESCRIPTION_CUT, NAME_CUT, cutText } from "@shop/domain/display";
+import { formatDollars } from "@shop/domain/money";
+import type { Product, WithId } from "@shop/domain/types";
 import { Link } from "react-router";
 
 /** One catalogue card: name cut to 50 and description to 100 characters, price with $ (spec §3). */

@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from "@shop/domain/display.js";
+import { PAGE_SIZE } from "@shop/domain/display";
 import { useId, useState } from "react";
 import { Pagination } from "@/components/ui/pagination";
 import { Spinner } from "@/components/ui/spinner";

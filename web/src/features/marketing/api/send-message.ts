@@ -1,4 +1,4 @@
-import type { ContactMessageInput } from "@shop/domain/schemas.js";
+import type { ContactMessageInput } from "@shop/domain/schemas";
 import { apiFetch } from "@/lib/api-client";
 
 /**

@@ -1,4 +1,4 @@
-import type { PurchaseInput } from "@shop/domain/schemas.js";
+import type { PurchaseInput } from "@shop/domain/schemas";
 import { apiFetch } from "@/lib/api-client";
 
 /**

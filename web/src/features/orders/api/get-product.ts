@@ -1,4 +1,4 @@
-import type { Product, WithId } from "@shop/domain/types.js";
+import type { Product, WithId } from "@shop/domain/types";
 import { apiFetch } from "@/lib/api-client";
 import { useAsync } from "@/lib/use-async";
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { onSnapshot, orderBy, query, where } from "firebase/firestore";
-import type { Purchase, WithId } from "@shop/domain/types.js";
+import type { Purchase, WithId } from "@shop/domain/types";
 import { purchasesRef } from "@/lib/converters";
 
 export type LiveState<T> =

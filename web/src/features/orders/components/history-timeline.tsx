@@ -1,5 +1,5 @@
-import type { PurchaseState } from "@shop/domain/purchase-state.js";
-import type { Purchase, WithId } from "@shop/domain/types.js";
+import type { PurchaseState } from "@shop/domain/purchase-state";
+import type { Purchase, WithId } from "@shop/domain/types";
 
 const LABELS: Record<PurchaseState, string> = {
   unpaid: "Ordered",

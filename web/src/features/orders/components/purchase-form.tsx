@@ -3,14 +3,10 @@ import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "react-toastify";
 import { z } from "zod";
-import { formatDollars } from "@shop/domain/money.js";
-import {
-  PURCHASE_QUANTITY_MESSAGE,
-  checkPurchaseQuantity,
-  purchasePriceCents,
-} from "@shop/domain/pricing.js";
-import { purchaseInputSchema, type PurchaseInput } from "@shop/domain/schemas.js";
-import type { Product, WithId } from "@shop/domain/types.js";
+import { formatDollars } from "@shop/domain/money";
+import { PURCHASE_QUANTITY_MESSAGE, checkPurchaseQuantity, purchasePriceCents } from "@shop/domain/pricing";
+import { purchaseInputSchema, type PurchaseInput } from "@shop/domain/schemas";
+import type { Product, WithId } from "@shop/domain/types";
 
 const formSchema = purchaseInputSchema.pick({ address: true, phone: true }).extend({ quantity: z.string() });
 type PurchaseFormValues = z.infer<typeof formSchema>;

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { purchaseRowKind } from "@shop/domain/purchase-state.js";
-import type { Purchase, WithId } from "@shop/domain/types.js";
+import { purchaseRowKind } from "@shop/domain/purchase-state";
+import type { Purchase, WithId } from "@shop/domain/types";
 
 /** The payment-status cell of a My Product row (spec §2 row rules, word for word). */
 export function PurchaseStatus({

@@ -1,5 +1,5 @@
-import { formatDollars } from "@shop/domain/money.js";
-import type { Purchase, WithId } from "@shop/domain/types.js";
+import { formatDollars } from "@shop/domain/money";
+import type { Purchase, WithId } from "@shop/domain/types";
 import { Table, type Column } from "@/components/ui/table";
 import { PurchaseStatus } from "./purchase-status";
 

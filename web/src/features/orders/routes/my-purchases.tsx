@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "react-toastify";
-import type { Purchase, WithId } from "@shop/domain/types.js";
+import type { Purchase, WithId } from "@shop/domain/types";
 import { Spinner } from "@/components/ui/spinner";
 import { useSession } from "@/lib/session";
 import { cancelPurchase } from "../api/cancel-purchase";

@@ -1,5 +1,5 @@
 import { render, screen } from "@testing-library/react";
-import type { Purchase, WithId } from "@shop/domain/types.js";
+import type { Purchase, WithId } from "@shop/domain/types";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { AsyncState } from "@/lib/use-async";

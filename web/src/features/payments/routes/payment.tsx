@@ -1,6 +1,6 @@
 import { Elements } from "@stripe/react-stripe-js";
 import type { Stripe } from "@stripe/stripe-js";
-import { formatDollars } from "@shop/domain/money.js";
+import { formatDollars } from "@shop/domain/money";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { Spinner } from "@/components/ui/spinner";

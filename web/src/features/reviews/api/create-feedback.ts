@@ -1,4 +1,4 @@
-import type { FeedbackInput } from "@shop/domain/schemas.js";
+import type { FeedbackInput } from "@shop/domain/schemas";
 import { apiFetch } from "@/lib/api-client";
 
 /** Posts the caller's review; the server adds their name and photo from the ID token. */

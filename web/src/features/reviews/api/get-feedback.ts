@@ -1,5 +1,5 @@
-import { PAGE_SIZE } from "@shop/domain/display.js";
-import type { Feedback, Page } from "@shop/domain/types.js";
+import { PAGE_SIZE } from "@shop/domain/display";
+import type { Feedback, Page } from "@shop/domain/types";
 import { apiFetch } from "@/lib/api-client";
 import { useAsync } from "@/lib/use-async";
 

@@ -1,5 +1,5 @@
-import { PAGE_SIZE } from "@shop/domain/display.js";
-import type { Feedback, WithId } from "@shop/domain/types.js";
+import { PAGE_SIZE } from "@shop/domain/display";
+import type { Feedback, WithId } from "@shop/domain/types";
 import { useState } from "react";
 import { Pagination } from "@/components/ui/pagination";
 import { Spinner } from "@/components/ui/spinner";

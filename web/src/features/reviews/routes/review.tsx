@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
-import type { FeedbackInput } from "@shop/domain/schemas.js";
+import type { FeedbackInput } from "@shop/domain/schemas";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError } from "@/lib/api-client";
 import { useSession } from "@/lib/session";
