@@ -128,13 +128,10 @@ function tryBuildStorageRuntime(): { jar: string; compiled: boolean } | { error:
   try {
     return buildStorageRulesRuntime(ROOT, GCLOUD_FIRESTORE_JAR);
   } catch (err) {
-    return { error: `its rules runtime could not be built: ${err instanceof Error ? err.message : String(err)}` };
+    return {
+      error: `its rules runtime could not be built: ${err instanceof Error ? err.message : String(err)}`,
+    };
   }
-}
-
-/** Whether this run starts the Storage emulator. */
-export function storageEmulatorAvailable(): boolean {
-  return provisionStorage().how !== null;
 }
 
 const storageUnavailableNotice = (reason: string) =>
@@ -250,8 +247,12 @@ export function writeFunctionsEmulatorEnv(p: Ports): void {
   );
 }
 
-/** Vite env for a build or dev server that talks to the emulators. */
-export function webEmulatorEnv(p: Ports): Record<string, string> {
+/**
+ * Vite env for a build or dev server that talks to the emulators. `storage`: whether this run
+ * starts the Storage emulator; by default what the launcher decided in this process (no decision,
+ * as in the unit tests' config: no Storage emulator).
+ */
+export function webEmulatorEnv(p: Ports, storage = storageProvision?.how != null): Record<string, string> {
   return {
     VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
     VITE_FIREBASE_API_KEY: "demo-api-key",
@@ -260,7 +261,7 @@ export function webEmulatorEnv(p: Ports): Record<string, string> {
     VITE_USE_EMULATORS: "true",
     VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${p.auth}`,
     VITE_FIRESTORE_EMULATOR_HOST: `127.0.0.1:${p.firestore}`,
-    VITE_STORAGE_EMULATOR_HOST: storageEmulatorAvailable() ? `127.0.0.1:${p.storage}` : "",
+    VITE_STORAGE_EMULATOR_HOST: storage ? `127.0.0.1:${p.storage}` : "",
     VITE_STRIPE_PUBLISHABLE_KEY: STRIPE_LOCAL.publishableKey,
     VITE_STRIPE_JS_URL: `http://127.0.0.1:${p.stripe}/js/stripe.js`,
     VITE_API_BASE: "/api",

@@ -7,7 +7,16 @@
  */
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 
 const MAIN_CLASS = "StorageRulesRuntime";
@@ -55,7 +64,8 @@ function runTool(cmd: string, args: string[]): void {
     execFileSync(cmd, args, { stdio: ["ignore", "pipe", "pipe"] });
   } catch (err) {
     const e = err as NodeJS.ErrnoException & { stderr?: Buffer };
-    if (e.code === "ENOENT") throw new Error(`\`${cmd}\` is not installed (it comes with a JDK, e.g. openjdk-17-jdk-headless)`);
+    if (e.code === "ENOENT")
+      throw new Error(`\`${cmd}\` is not installed (it comes with a JDK, e.g. openjdk-17-jdk-headless)`);
     throw new Error(`${cmd} failed:\n${e.stderr?.toString().trim() ?? e.message}`);
   }
 }
