@@ -43,7 +43,7 @@ interface FileInfo {
   metadata: Record<string, string>;
 }
 interface VerifyOptions {
-  method: "get" | "list" | "create" | "update" | "delete";
+  method: "read" | "write" | "get" | "list" | "create" | "update" | "delete";
   path: string;
   token?: string | undefined;
   file: { before?: FileInfo; after?: FileInfo };
@@ -217,6 +217,40 @@ if (!canBuild) {
         });
       expect((await read("products/a.png")).permitted).toBe(true);
       expect((await read("misc/a.png")).permitted).toBe(false);
+    });
+
+    it("answers for a whole group of methods too (allow read / allow write)", async () => {
+      const loaded = await runtime.loadRuleset({
+        files: [
+          {
+            name: "groups.rules",
+            content: `rules_version = '2';
+service firebase.storage {
+  match /b/{bucket}/o/{path=**} {
+    allow read: if request.auth != null;
+    allow create: if true;
+  }
+}`,
+          },
+        ],
+      });
+      const groups = loaded.ruleset;
+      if (!groups) throw new Error("rules did not load");
+      const ask = (method: "read" | "write" | "create", claims: Record<string, unknown> | null) =>
+        groups
+          .verify({
+            method,
+            path: "b/demo-bucket/o/any/file.png",
+            token: claims ? token(claims) : undefined,
+            file: { before: png(10), after: png(10) },
+            projectId: "demo-x",
+          })
+          .then((a) => a.permitted);
+      expect(await ask("read", { user_id: "u1" })).toBe(true);
+      expect(await ask("read", null)).toBe(false);
+      // "allow create" is not "allow write": a write needs every write method allowed.
+      expect(await ask("write", { user_id: "u1" })).toBe(false);
+      expect(await ask("create", { user_id: "u1" })).toBe(true);
     });
 
     it("refuses a ruleset with a syntax error, naming the file and line", async () => {

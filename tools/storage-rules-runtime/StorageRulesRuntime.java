@@ -237,6 +237,13 @@ public final class StorageRulesRuntime {
         case "delete":
           rules = FirebaseStorageDeleteContextConverter.convert(request);
           break;
+        // The emulator itself asks per operation; these two cover a whole group (allow read/write).
+        case "read":
+          rules = FirebaseStorageGetContextConverter.convert(request).toBuilder().method("read").build();
+          break;
+        case "write":
+          rules = FirebaseStorageCreateContextConverter.convert(request).toBuilder().method("write").build();
+          break;
         default:
           send(failure(id, "Unsupported method: " + method));
           return;
@@ -254,6 +261,8 @@ public final class StorageRulesRuntime {
         permit = false;
         Throwable cause = e.getCause() != null ? e.getCause() : e;
         warnings.add("Permission denied: " + cause.getMessage());
+      } finally {
+        FETCHES.remove(id); // a document fetch left unanswered (timeout) is not waited for any more
       }
       JsonObject response = object("id", id, "status", "ok");
       response.add("errors", new JsonArray());
