@@ -8,12 +8,19 @@
  */
 import type { Transaction } from "firebase-admin/firestore";
 import type Stripe from "stripe";
-import { PAYMENT_MESSAGES, paymentMismatch } from "@shop/domain/payment";
+import {
+  PAYMENT_MESSAGES,
+  PAY_REFUSAL_MESSAGES,
+  payRefusal,
+  paymentMismatch,
+  type PayRefusal,
+} from "@shop/domain/payment";
 import { nextPurchaseState } from "@shop/domain/purchase-state";
 import type { Purchase } from "@shop/domain/types";
 import { paymentsCol, purchasesCol, stripeEventsCol } from "../data/converters.js";
-import { db } from "../data/firestore.js";
-import { HttpError } from "../http/errors.js";
+import { inTransaction } from "../data/firestore.js";
+import { readDoc, txRead } from "../data/reads.js";
+import { AppError } from "../core/app-error.js";
 import { stripe } from "../config.js";
 import { callStripe } from "./payments-stripe.js";
 
@@ -26,7 +33,7 @@ export interface StripeEventRef {
 export type FinaliseOutcome =
   | { kind: "paid"; modifiedCount: 1 }
   | { kind: "unchanged"; modifiedCount: 0; reason: "already-paid" | "duplicate-event" }
-  | { kind: "rejected"; modifiedCount: 0; error: HttpError };
+  | { kind: "rejected"; modifiedCount: 0; error: AppError };
 
 interface FinaliseOptions {
   /** PATCH: only this user's purchase may be recorded. */
@@ -47,7 +54,7 @@ async function claimEvent(
 ): Promise<{ duplicate: boolean; record: () => void }> {
   if (!event) return { duplicate: false, record: () => undefined };
   const ref = stripeEventsCol.doc(event.id);
-  const seen = await tx.get(ref);
+  const seen = await txRead(tx, ref);
   return {
     duplicate: seen.exists,
     record: () => {
@@ -56,13 +63,22 @@ async function claimEvent(
   };
 }
 
-function rejectionFor(purchase: Purchase | undefined, ownerUid: string | undefined): HttpError | null {
-  if (!purchase) return new HttpError("not-found", PAYMENT_MESSAGES.purchaseNotFound);
-  if (ownerUid !== undefined && purchase.userId !== ownerUid) {
-    return new HttpError("permission-denied", PAYMENT_MESSAGES.notYours);
-  }
-  if (purchase.state === "cancelled") return new HttpError("conflict", PAYMENT_MESSAGES.cancelled);
-  return null;
+/** The application error for a purchase that cannot be paid. */
+export function payRefusalError(refusal: PayRefusal): AppError {
+  return new AppError(
+    refusal === "not-owner" ? "permission-denied" : "conflict",
+    PAY_REFUSAL_MESSAGES[refusal],
+  );
+}
+
+/**
+ * Why a payment cannot be recorded on this purchase. An already paid purchase is not refused:
+ * recording its payment again changes nothing (idempotent).
+ */
+function rejectionFor(purchase: Purchase | undefined, ownerUid: string | undefined): AppError | null {
+  if (!purchase) return new AppError("not-found", PAYMENT_MESSAGES.purchaseNotFound);
+  const refusal = payRefusal(purchase, ownerUid);
+  return refusal && refusal !== "already-paid" ? payRefusalError(refusal) : null;
 }
 
 /**
@@ -75,7 +91,7 @@ export async function finalisePayment(
   options: FinaliseOptions = {},
 ): Promise<FinaliseOutcome> {
   const purchaseId = purchaseIdOf(pi);
-  return db.runTransaction(async (tx): Promise<FinaliseOutcome> => {
+  return inTransaction(async (tx): Promise<FinaliseOutcome> => {
     const event = await claimEvent(tx, options.event, pi.id);
     if (event.duplicate) return { kind: "unchanged", modifiedCount: 0, reason: "duplicate-event" };
     if (!purchaseId) {
@@ -83,15 +99,15 @@ export async function finalisePayment(
       return {
         kind: "rejected",
         modifiedCount: 0,
-        error: new HttpError("conflict", PAYMENT_MESSAGES.otherPurchase),
+        error: new AppError("conflict", PAYMENT_MESSAGES.otherPurchase),
       };
     }
     const ref = purchasesCol.doc(purchaseId);
-    const purchase = (await tx.get(ref)).data();
+    const purchase = (await txRead(tx, ref)).data();
     const rejection = rejectionFor(purchase, options.ownerUid);
     if (rejection || !purchase) {
       event.record();
-      return { kind: "rejected", modifiedCount: 0, error: rejection ?? new HttpError("not-found", "") };
+      return { kind: "rejected", modifiedCount: 0, error: rejection ?? new AppError("not-found", "") };
     }
     const next = nextPurchaseState(purchase.state, "pay");
     if (!next) {
@@ -102,7 +118,7 @@ export async function finalisePayment(
     if (mismatch) {
       event.record();
       const code = mismatch.kind === "other-purchase" ? "invalid-argument" : "conflict";
-      return { kind: "rejected", modifiedCount: 0, error: new HttpError(code, mismatch.message) };
+      return { kind: "rejected", modifiedCount: 0, error: new AppError(code, mismatch.message) };
     }
     const now = Date.now();
     tx.set(ref, {
@@ -142,11 +158,11 @@ async function updateUnpaidPurchase(
   update: Partial<Purchase>,
 ): Promise<boolean> {
   const purchaseId = purchaseIdOf(pi);
-  return db.runTransaction(async (tx) => {
+  return inTransaction(async (tx) => {
     const claim = await claimEvent(tx, event, pi.id);
     if (claim.duplicate) return false;
     const ref = purchaseId ? purchasesCol.doc(purchaseId) : null;
-    const purchase = ref ? (await tx.get(ref)).data() : undefined;
+    const purchase = ref ? (await txRead(tx, ref)).data() : undefined;
     const applies = ref !== null && purchase?.state === "unpaid" && stillTied(purchase);
     if (applies) tx.update(ref, update);
     claim.record();
@@ -186,11 +202,11 @@ export async function recordClientPayment(
   paymentIntentId: string,
   uid: string,
 ): Promise<{ modifiedCount: 0 | 1 }> {
-  const rejection = rejectionFor((await purchasesCol.doc(purchaseId).get()).data(), uid);
+  const rejection = rejectionFor((await readDoc(purchasesCol.doc(purchaseId))).data(), uid);
   if (rejection) throw rejection;
   const pi = await callStripe(() => stripe().paymentIntents.retrieve(paymentIntentId));
   if (pi.metadata?.purchaseId !== purchaseId) {
-    throw new HttpError("invalid-argument", PAYMENT_MESSAGES.otherPurchase);
+    throw new AppError("invalid-argument", PAYMENT_MESSAGES.otherPurchase);
   }
   const outcome = await finalisePayment(pi, { ownerUid: uid });
   if (outcome.kind === "rejected") throw outcome.error;

@@ -3,7 +3,7 @@ import { productsCol } from "../data/converters.js";
 import { inTransaction } from "../data/firestore.js";
 import { readNewestFirstPage, type PageRequest } from "../data/paging.js";
 import { readDoc, txRead } from "../data/reads.js";
-import { HttpError } from "../http/errors.js";
+import { AppError } from "../core/app-error.js";
 
 export const PRODUCT_NOT_FOUND = "Product not found";
 
@@ -15,7 +15,7 @@ export function listProducts(req: PageRequest): Promise<Page<Product>> {
 export async function getProduct(id: string): Promise<WithId<Product>> {
   const snap = await readDoc(productsCol.doc(id));
   const product = snap.data();
-  if (!product) throw new HttpError("not-found", PRODUCT_NOT_FOUND);
+  if (!product) throw new AppError("not-found", PRODUCT_NOT_FOUND);
   return { _id: snap.id, ...product };
 }
 
@@ -30,7 +30,7 @@ export async function deleteProduct(id: string): Promise<{ deletedCount: number 
   const ref = productsCol.doc(id);
   return inTransaction(async (tx) => {
     const snap = await txRead(tx, ref);
-    if (!snap.exists) throw new HttpError("not-found", PRODUCT_NOT_FOUND);
+    if (!snap.exists) throw new AppError("not-found", PRODUCT_NOT_FOUND);
     tx.delete(ref);
     return { deletedCount: 1 };
   });

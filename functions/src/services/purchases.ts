@@ -10,8 +10,7 @@ import {
   NOT_CANCELLABLE_MESSAGE,
   PURCHASE_QUANTITY_MESSAGE,
   checkCancel,
-  checkPurchaseQuantity,
-  outOfStockMessage,
+  isAboveMinimum,
   purchasePriceCents,
   type Purchase,
   type PurchaseInput,
@@ -20,10 +19,11 @@ import {
 import { productsCol, purchasesCol } from "../data/converters.js";
 import { inTransaction } from "../data/firestore.js";
 import { readDoc, readQuery, txRead } from "../data/reads.js";
-import type { Caller } from "../http/auth.js";
-import { HttpError } from "../http/errors.js";
+import type { Caller } from "../core/caller.js";
+import { AppError } from "../core/app-error.js";
 import { cancelPaymentIntent } from "./payment-intents.js";
 import { PRODUCT_NOT_FOUND } from "./products.js";
+import { reserveStock, returnStock } from "./stock.js";
 import { callerIdentity } from "./users.js";
 
 export const PURCHASE_NOT_FOUND = "Purchase not found";
@@ -37,12 +37,12 @@ export async function createPurchase(c: Caller, input: PurchaseInput): Promise<{
   const purchaseRef = purchasesCol.doc();
   await inTransaction(async (tx) => {
     const product = (await txRead(tx, productRef)).data();
-    if (!product) throw new HttpError("not-found", PRODUCT_NOT_FOUND);
-    const problem = checkPurchaseQuantity(input.quantity, product);
-    if (problem === "below-minimum") throw new HttpError("invalid-argument", PURCHASE_QUANTITY_MESSAGE);
-    if (problem === "over-stock") throw new HttpError("conflict", outOfStockMessage(product.availableOrder));
+    if (!product) throw new AppError("not-found", PRODUCT_NOT_FOUND);
+    if (!isAboveMinimum(input.quantity, product)) {
+      throw new AppError("invalid-argument", PURCHASE_QUANTITY_MESSAGE);
+    }
+    await reserveStock(tx, input.productId, input.quantity);
     const now = Date.now();
-    tx.set(productRef, { availableOrder: product.availableOrder - input.quantity }, { merge: true });
     tx.create(purchaseRef, {
       productId: input.productId,
       productName: product.name,
@@ -76,7 +76,7 @@ export async function createPurchase(c: Caller, input: PurchaseInput): Promise<{
  */
 export async function listPurchases(c: Caller, userEmail: string | undefined): Promise<WithId<Purchase>[]> {
   const own = userEmail === undefined || userEmail === c.email;
-  if (!own && !c.admin) throw new HttpError("permission-denied", "You can only see your own purchases");
+  if (!own && !c.admin) throw new AppError("permission-denied", "You can only see your own purchases");
   const base = own
     ? purchasesCol.where("userId", "==", c.uid)
     : purchasesCol.where("userEmail", "==", userEmail);
@@ -93,9 +93,9 @@ export async function listPurchases(c: Caller, userEmail: string | undefined): P
 export async function getPurchase(c: Caller, id: string): Promise<WithId<Purchase>> {
   const snap = await readDoc(purchasesCol.doc(id));
   const purchase = snap.data();
-  if (!purchase) throw new HttpError("not-found", PURCHASE_NOT_FOUND);
+  if (!purchase) throw new AppError("not-found", PURCHASE_NOT_FOUND);
   if (purchase.userId !== c.uid && !c.admin) {
-    throw new HttpError("permission-denied", "This purchase belongs to another customer");
+    throw new AppError("permission-denied", "This purchase belongs to another customer");
   }
   return { _id: snap.id, ...purchase };
 }
@@ -109,23 +109,19 @@ export async function cancelPurchase(c: Caller, id: string): Promise<{ deletedCo
   const purchaseRef = purchasesCol.doc(id);
   const paymentIntentId = await inTransaction(async (tx) => {
     const purchase = (await txRead(tx, purchaseRef)).data();
-    if (!purchase) throw new HttpError("not-found", PURCHASE_NOT_FOUND);
+    if (!purchase) throw new AppError("not-found", PURCHASE_NOT_FOUND);
     const check = checkCancel(purchase, c.uid);
     if (!check.ok) {
       if (check.reason === "not-owner") {
-        throw new HttpError("permission-denied", "Only the customer who ordered can cancel this purchase");
+        throw new AppError("permission-denied", "Only the customer who ordered can cancel this purchase");
       }
-      throw new HttpError(
+      throw new AppError(
         "conflict",
         check.reason === "already-cancelled" ? ALREADY_CANCELLED_MESSAGE : NOT_CANCELLABLE_MESSAGE,
       );
     }
-    const productRef = productsCol.doc(purchase.productId);
-    const product = (await txRead(tx, productRef)).data();
+    await returnStock(tx, purchase.productId, purchase.quantity);
     const now = Date.now();
-    if (product) {
-      tx.set(productRef, { availableOrder: product.availableOrder + purchase.quantity }, { merge: true });
-    }
     tx.set(
       purchaseRef,
       { state: "cancelled", updatedAt: now, history: [...purchase.history, { state: "cancelled", at: now }] },

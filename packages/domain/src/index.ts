@@ -1,4 +1,5 @@
 export * from "./display.js";
+export * from "./ids.js";
 export * from "./money.js";
 export * from "./pricing.js";
 export * from "./purchase-state.js";

@@ -20,11 +20,16 @@ export type QuantityProblem = "below-minimum" | "over-stock" | null;
  * The spec's minimum-order rule: the quantity must be strictly greater than the product's
  * minimum order. The server adds the stock check: no more than the available pieces.
  */
+/** The spec's rule: strictly more than the minimum order. */
+export function isAboveMinimum(quantity: number, product: { minimumOrder: number }): boolean {
+  return quantity > product.minimumOrder;
+}
+
 export function checkPurchaseQuantity(
   quantity: number,
   product: { minimumOrder: number; availableOrder: number },
 ): QuantityProblem {
-  if (!(quantity > product.minimumOrder)) return "below-minimum";
+  if (!isAboveMinimum(quantity, product)) return "below-minimum";
   if (quantity > product.availableOrder) return "over-stock";
   return null;
 }

@@ -3,6 +3,7 @@
  * (react-hook-form + zodResolver) and the functions (request validation).
  */
 import { z } from "zod";
+import { DOCUMENT_ID_PATTERN } from "./ids.js";
 import { PURCHASE_QUANTITY_MESSAGE } from "./pricing.js";
 
 export const PASSWORD_MIN = 6;
@@ -75,7 +76,7 @@ const PHONE_PATTERN = /^\+?[0-9 ()\-.]{6,20}$/;
 
 export const purchaseInputSchema = z
   .object({
-    productId: requiredText("Product is required").max(128, "Unknown product"),
+    productId: requiredText("Product is required").regex(DOCUMENT_ID_PATTERN, "Unknown product"),
     quantity: z
       .number({ error: PURCHASE_QUANTITY_MESSAGE })
       .int(PURCHASE_QUANTITY_MESSAGE)

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { optionalUser, requireAdmin, requireUser } from "./auth.js";
+import { optionalUser, requireAdmin, requireUser } from "../http/auth.js";
 import { makeAdminHandler } from "../handlers/users/make-admin.js";
 import { upsertUserHandler } from "../handlers/users/upsert-user.js";
 import { listUsersHandler } from "../handlers/users/list-users.js";
