@@ -1,11 +1,68 @@
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
+/**
+ * reactfire ships one pre-built file that imports every Firebase SDK it has hooks for, and its
+ * built-in copy of rxfire keeps Realtime Database functions in a top-level table, so a bundler
+ * keeps the whole Database SDK (and more) in the dashboard's chunk. The dashboard uses reactfire's
+ * Auth and Firestore parts only: for reactfire alone, these SDKs resolve to stubs that throw if
+ * called. The app's own imports (lib/storage-upload.ts uses Storage) are untouched.
+ */
+const SDKS_UNUSED_FROM_REACTFIRE: Record<string, string[]> = {
+  "firebase/database": [
+    "get",
+    "off",
+    "onChildAdded",
+    "onChildChanged",
+    "onChildMoved",
+    "onChildRemoved",
+    "onValue",
+  ],
+  "firebase/functions": ["httpsCallable"],
+  "firebase/remote-config": [
+    "ensureInitialized",
+    "getAll",
+    "getBoolean",
+    "getNumber",
+    "getString",
+    "getValue",
+  ],
+  "firebase/storage": ["getDownloadURL", "ref"],
+};
+
+function reactfireWithoutUnusedSdks(): Plugin {
+  const prefix = "\0reactfire-unused:";
+  return {
+    name: "reactfire-without-unused-sdks",
+    apply: "build",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (
+        importer &&
+        /[\\/]node_modules[\\/]reactfire[\\/]/.test(importer) &&
+        source in SDKS_UNUSED_FROM_REACTFIRE
+      )
+        return prefix + source;
+      return null;
+    },
+    load(id) {
+      if (!id.startsWith(prefix)) return null;
+      const sdk = id.slice(prefix.length);
+      const message = JSON.stringify(`${sdk} is not bundled for reactfire (web/vite.config.ts)`);
+      const names = SDKS_UNUSED_FROM_REACTFIRE[sdk] ?? [];
+      return [
+        `const unavailable = () => { throw new Error(${message}); };`,
+        ...names.map((name) => `export const ${name} = unavailable;`),
+      ].join("\n");
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), reactfireWithoutUnusedSdks()],
   resolve: {
     alias: {
       "@": r("./src"),
@@ -23,5 +80,25 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Only the modules named below (a library's own dependencies, React for one, stay shared).
+          includeDependenciesRecursively: false,
+          groups: [
+            // TanStack Query and the app's setup of it (lib/query-client.ts), one file.
+            {
+              name: "query",
+              test: /[\\/]node_modules[\\/]@tanstack[\\/]|[\\/]src[\\/](lib[\\/](query-client|query-keys|access-denied)|app[\\/]providers[\\/]query-provider)\./,
+            },
+            // The dashboard's live data: Firestore, reactfire and its helpers, the app's converters, one file.
+            {
+              name: "live-data",
+              test: /[\\/]node_modules[\\/](reactfire|rxjs|tslib|use-sync-external-store|re2js|@firebase[\\/](firestore|webchannel-wrapper)|firebase[\\/]firestore)[\\/]|^\0reactfire-unused:|[\\/]src[\\/](lib[\\/](live-data|admin-claim|converters|firebase-firestore)|app[\\/]providers[\\/]firebase-providers)\./,
+            },
+          ],
+        },
+      },
+    },
   },
 });

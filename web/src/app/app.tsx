@@ -1,4 +1,4 @@
-import { BrowserRouter } from "react-router";
+import { BrowserRouter } from "react-router-dom";
 import { SessionProvider } from "@/lib/session";
 import { AppRoutes } from "./router";
 

@@ -5,7 +5,7 @@
  * Each screen (but the home page) is a lazily loaded module whose `Component` export renders it.
  */
 import { lazy, Suspense, type ComponentType } from "react";
-import { useRoutes, type RouteObject } from "react-router";
+import { useRoutes, type RouteObject } from "react-router-dom";
 import { Spinner } from "@/components/ui/spinner";
 import { RootLayout } from "./layout/root-layout";
 // The landing page ships with the app shell: most first visits land on it, and a lazy chunk would

@@ -1,17 +1,18 @@
 /**
  * Client-SDK converters: the same typed shapes as the functions (packages/domain/src/types.ts);
- * Firestore Timestamps become epoch milliseconds. Loaded only with the signed-in screens.
+ * Firestore Timestamps become epoch milliseconds. Loaded only with the signed-in screens; the
+ * Firestore instance comes from reactfire's FirestoreProvider (lib/live-data.ts hands it over).
  */
 import {
   Timestamp,
   collection,
   doc,
   type DocumentData,
+  type Firestore,
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
 } from "firebase/firestore";
 import { COLLECTIONS, type Payment, type Purchase, type UserProfile, type WithId } from "@shop/domain/types";
-import { getDb } from "./firebase-firestore";
 
 function fromFirestore(value: unknown): unknown {
   if (value instanceof Timestamp) return value.toMillis();
@@ -33,9 +34,9 @@ function readConverter<T extends object>(): FirestoreDataConverter<WithId<T>> {
   };
 }
 
-export const purchasesRef = () =>
-  collection(getDb(), COLLECTIONS.purchases).withConverter(readConverter<Purchase>());
-export const paymentsRef = () =>
-  collection(getDb(), COLLECTIONS.payments).withConverter(readConverter<Payment>());
-export const userDocRef = (uid: string) =>
-  doc(getDb(), COLLECTIONS.users, uid).withConverter(readConverter<UserProfile>());
+export const purchasesRef = (db: Firestore) =>
+  collection(db, COLLECTIONS.purchases).withConverter(readConverter<Purchase>());
+export const paymentsRef = (db: Firestore) =>
+  collection(db, COLLECTIONS.payments).withConverter(readConverter<Payment>());
+export const userDocRef = (db: Firestore, uid: string) =>
+  doc(db, COLLECTIONS.users, uid).withConverter(readConverter<UserProfile>());

@@ -15,17 +15,18 @@ export interface SessionUser {
   photoURL: string;
 }
 
+/** Who is signed in. Their role (the ID token's `admin` claim) is read in the dashboard: lib/admin-claim.ts. */
 export type SessionState =
-  | { status: "loading"; user: null; isAdmin: false }
-  | { status: "signed-out"; user: null; isAdmin: false }
-  | { status: "signed-in"; user: SessionUser; isAdmin: boolean };
+  | { status: "loading"; user: null }
+  | { status: "signed-out"; user: null }
+  | { status: "signed-in"; user: SessionUser };
 
 interface SessionContextValue {
   session: SessionState;
   /** Loads Auth (once) and resolves with it; screens that sign in call this. */
   loadAuth: () => Promise<Auth>;
   signOut: () => Promise<void>;
-  /** Forces a fresh ID token (after a role change) and updates isAdmin. */
+  /** Forces a fresh ID token (after a role or profile change) and republishes the session. */
   refreshClaims: () => Promise<void>;
 }
 
@@ -49,8 +50,8 @@ function toSessionUser(u: User): SessionUser {
   return { uid: u.uid, email: u.email ?? "", displayName: u.displayName ?? "", photoURL: u.photoURL ?? "" };
 }
 
-const LOADING: SessionState = { status: "loading", user: null, isAdmin: false };
-const SIGNED_OUT: SessionState = { status: "signed-out", user: null, isAdmin: false };
+const LOADING: SessionState = { status: "loading", user: null };
+const SIGNED_OUT: SessionState = { status: "signed-out", user: null };
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<SessionState>(() => (hasStoredSession() ? LOADING : SIGNED_OUT));
@@ -71,11 +72,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         }
         void user.getIdTokenResult().then((result) => {
           localStorage.setItem(ACCESS_TOKEN_KEY, result.token);
-          setSession({
-            status: "signed-in",
-            user: toSessionUser(user),
-            isAdmin: result.claims.admin === true,
-          });
+          setSession({ status: "signed-in", user: toSessionUser(user) });
         });
       });
     });
@@ -104,7 +101,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (!user) return;
     const result = await user.getIdTokenResult(true);
     localStorage.setItem(ACCESS_TOKEN_KEY, result.token);
-    setSession({ status: "signed-in", user: toSessionUser(user), isAdmin: result.claims.admin === true });
+    setSession({ status: "signed-in", user: toSessionUser(user) });
   }, []);
 
   const value = useMemo(

@@ -12,10 +12,9 @@ export function sessionValue(session: SessionState) {
   };
 }
 
-export const SIGNED_OUT: SessionState = { status: "signed-out", user: null, isAdmin: false };
-export const LOADING: SessionState = { status: "loading", user: null, isAdmin: false };
+export const SIGNED_OUT: SessionState = { status: "signed-out", user: null };
+export const LOADING: SessionState = { status: "loading", user: null };
 export const signedIn = (displayName: string): SessionState => ({
   status: "signed-in",
   user: { uid: "u1", email: "ada@example.com", displayName, photoURL: "" },
-  isAdmin: false,
 });

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
+import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import type { SessionState } from "@/lib/session";
 import { LOADING, SIGNED_OUT, sessionValue, signedIn } from "@/testing/session-mock";

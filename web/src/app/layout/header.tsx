@@ -1,4 +1,4 @@
-import { Link, NavLink, useLocation, useNavigate } from "react-router";
+import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
 import { Spinner } from "@/components/ui/spinner";
 import { useSession } from "@/lib/session";
 import { useNavMenu } from "./nav-menu";

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from "react";
-import { Outlet, useLocation } from "react-router";
+import { Outlet, useLocation } from "react-router-dom";
 import { Spinner } from "@/components/ui/spinner";
 import { Footer } from "./footer";
 import { Header } from "./header";

@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter, Route, Routes } from "react-router";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { SessionState } from "@/lib/session";
 import { NavMenuProvider, useNavMenu } from "../layout/nav-menu";
@@ -54,14 +54,14 @@ describe("dashboard side menu", () => {
   });
 
   it("shows a customer My Product, My Review, My Profile and My History", () => {
-    session = { status: "signed-in", user, isAdmin: false };
+    session = { status: "signed-in", user };
     const nav = renderAt("/dashboard");
     expect(links(nav)).toEqual(["My Product", "My Review", "My Profile", "My History"]);
     expect(claimsRefreshFor).toHaveBeenCalledWith("u-1");
   });
 
   it("hides My Review from admins and adds the admin pages", () => {
-    session = { status: "signed-in", user, isAdmin: true };
+    session = { status: "signed-in", user };
     const nav = renderAt("/dashboard");
     expect(links(nav)).toEqual([
       "My Product",
@@ -76,7 +76,7 @@ describe("dashboard side menu", () => {
   });
 
   it("is opened on small screens by the header's menu toggle", async () => {
-    session = { status: "signed-in", user, isAdmin: false };
+    session = { status: "signed-in", user };
     const nav = renderAt("/dashboard");
     expect(nav).not.toHaveClass("dashboard__menu--open");
     await userEvent.click(screen.getByRole("button", { name: "Menu" }));

@@ -1,13 +1,23 @@
-import { NavLink, Outlet } from "react-router";
-import { useSession } from "@/lib/session";
+import { NavLink, Outlet } from "react-router-dom";
+import { useAdminClaim } from "@/lib/admin-claim";
 import { useNavMenu } from "../layout/nav-menu";
+import { FirebaseProviders } from "../providers/firebase-providers";
 import { useClaimsRefresh } from "./use-claims-refresh";
 
+/** The dashboard: reactfire's providers (live Firestore data, ID-token claims) for every page in it. */
 export function Component() {
-  const { session } = useSession();
-  const isAdmin = session.status === "signed-in" && session.isAdmin;
+  return (
+    <FirebaseProviders>
+      <Dashboard />
+    </FirebaseProviders>
+  );
+}
+
+function Dashboard() {
+  // Role-dependent entries wait for the claims, so an admin never sees My Review flash by.
+  const admin = useAdminClaim();
   // A role change (users/{uid}.claimsUpdatedAt) refreshes the ID token: a promoted user gets the admin menu.
-  useClaimsRefresh(session.status === "signed-in" ? session.user.uid : null);
+  useClaimsRefresh();
   // Small screens: the header's menu toggle also opens this side menu (spec §2).
   const { open } = useNavMenu();
   return (
@@ -23,7 +33,7 @@ export function Component() {
               My Product
             </NavLink>
           </li>
-          {!isAdmin && (
+          {admin === false && (
             <li>
               <NavLink to="/dashboard/review">My Review</NavLink>
             </li>
@@ -34,7 +44,7 @@ export function Component() {
           <li>
             <NavLink to="/dashboard/history">My History</NavLink>
           </li>
-          {isAdmin && (
+          {admin === true && (
             <>
               <li>
                 <NavLink to="/dashboard/allProducts">All Product</NavLink>

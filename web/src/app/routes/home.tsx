@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "react-router-dom";
 import { VideoEmbed } from "@/components/ui/video-embed";
 import { ProductGrid } from "@/features/catalog/components/product-grid";
 import { FeedbackCards } from "@/features/reviews/components/feedback-cards";

@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from "@testing-library/react";
-import { MemoryRouter, Route, Routes } from "react-router";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { SessionState } from "@/lib/session";
 import { Component as RequireAdmin } from "./require-admin";
@@ -32,14 +32,14 @@ describe("RequireAdmin", () => {
   });
 
   it("shows the admin page to a user whose token carries the admin claim", () => {
-    session = { status: "signed-in", user: USER, isAdmin: true };
+    session = { status: "signed-in", user: USER };
     renderAt("/dashboard/users");
     expect(screen.getByRole("heading", { name: "All Users" })).toBeInTheDocument();
     expect(signOut).not.toHaveBeenCalled();
   });
 
   it("decides nothing while the session loads (no redirect for an admin reloading the page)", () => {
-    session = { status: "loading", user: null, isAdmin: false };
+    session = { status: "loading", user: null };
     renderAt("/dashboard/users");
     expect(screen.getByRole("status")).toHaveTextContent("Checking your access");
     expect(screen.queryByRole("heading", { name: "Login" })).not.toBeInTheDocument();
@@ -47,7 +47,7 @@ describe("RequireAdmin", () => {
   });
 
   it("signs a non-admin out and sends them to /login", async () => {
-    session = { status: "signed-in", user: USER, isAdmin: false };
+    session = { status: "signed-in", user: USER };
     renderAt("/dashboard/users");
     expect(await screen.findByRole("heading", { name: "Login" })).toBeInTheDocument();
     await waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));

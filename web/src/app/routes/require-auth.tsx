@@ -1,9 +1,13 @@
 import { useEffect } from "react";
-import { Navigate, Outlet, useLocation } from "react-router";
+import { Navigate, Outlet, useLocation } from "react-router-dom";
 import { Spinner } from "@/components/ui/spinner";
 import { useSession } from "@/lib/session";
+import { QueryProvider } from "../providers/query-provider";
 
-/** Protected pages: unauthenticated visitors go to /login, which returns them here afterwards. */
+/**
+ * Protected pages: unauthenticated visitors go to /login, which returns them here afterwards.
+ * The signed-in screens' REST data (TanStack Query) is provided here, per account.
+ */
 export function Component() {
   const { session, loadAuth } = useSession();
   const location = useLocation();
@@ -12,5 +16,9 @@ export function Component() {
   }, [loadAuth]);
   if (session.status === "loading") return <Spinner label="Checking your session" />;
   if (session.status === "signed-out") return <Navigate to="/login" replace state={{ from: location }} />;
-  return <Outlet />;
+  return (
+    <QueryProvider key={session.user.uid}>
+      <Outlet />
+    </QueryProvider>
+  );
 }

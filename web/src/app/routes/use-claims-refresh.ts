@@ -1,40 +1,36 @@
 import { useEffect, useRef } from "react";
-import { onSnapshot } from "firebase/firestore";
+import { useUser } from "reactfire";
 import { userDocRef } from "@/lib/converters";
+import { useLiveDoc } from "@/lib/live-data";
 import { useSession } from "@/lib/session";
 
 /**
  * Keeps the ID token's claims current while the dashboard is open: the API bumps
- * users/{uid}.claimsUpdatedAt when it changes a role, and when that is newer than the token the
- * token is refreshed, so a promoted user gets the admin menu without signing out.
+ * users/{uid}.claimsUpdatedAt when it changes a role (read live through reactfire), and when that
+ * is newer than the token the token is refreshed, so a promoted user gets the admin menu without
+ * signing out (lib/admin-claim.ts follows the new token).
  */
-export function useClaimsRefresh(uid: string | null): void {
-  const { loadAuth, refreshClaims } = useSession();
+export function useClaimsRefresh(): void {
+  const { refreshClaims } = useSession();
+  const { data: user } = useUser();
+  // Without read access to the profile the dashboard still works; claims refresh on the next sign-in.
+  const profile = useLiveDoc("claims-profile", ({ db, user: u }) => userDocRef(db, u.uid), {
+    onAccessDenied: "ignore",
+  });
+  const changedAt = profile.status === "success" ? (profile.data?.claimsUpdatedAt ?? 0) : 0;
   const handled = useRef(0);
 
   useEffect(() => {
-    if (!uid) return;
+    if (!user || !changedAt || changedAt <= handled.current) return;
     let cancelled = false;
-    const unsubscribe = onSnapshot(
-      userDocRef(uid),
-      (snap) => {
-        const changedAt = snap.data()?.claimsUpdatedAt ?? 0;
-        if (!changedAt || changedAt <= handled.current) return;
-        void loadAuth().then(async (auth) => {
-          const user = auth.currentUser;
-          if (cancelled || !user || user.uid !== uid) return;
-          const token = await user.getIdTokenResult();
-          if (changedAt <= handled.current) return;
-          handled.current = changedAt;
-          if (Date.parse(token.issuedAtTime) < changedAt) await refreshClaims();
-        });
-      },
-      // Without read access to the profile the dashboard still works; claims refresh on the next sign-in.
-      () => undefined,
-    );
+    // The token's own issue time, asked now: reactfire's useIdTokenResult keeps the first answer per user.
+    void user.getIdTokenResult().then(async (token) => {
+      if (cancelled || changedAt <= handled.current) return;
+      handled.current = changedAt;
+      if (Date.parse(token.issuedAtTime) < changedAt) await refreshClaims();
+    });
     return () => {
       cancelled = true;
-      unsubscribe();
     };
-  }, [uid, loadAuth, refreshClaims]);
+  }, [user, changedAt, refreshClaims]);
 }

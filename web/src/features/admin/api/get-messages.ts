@@ -1,6 +1,7 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ContactMessage, WithId } from "@shop/domain/types";
 import { apiFetch } from "@/lib/api-client";
-import { useRefreshable } from "./use-refreshable";
+import { adminKeys } from "./query-keys";
 
 /** GET /messages (admin only): contact-form messages, newest first. */
 export async function getMessages(signal?: AbortSignal): Promise<WithId<ContactMessage>[]> {
@@ -8,6 +9,9 @@ export async function getMessages(signal?: AbortSignal): Promise<WithId<ContactM
   return [...messages].sort((a, b) => b.createdAt - a.createdAt);
 }
 
+export const messagesQuery = () =>
+  queryOptions({ queryKey: adminKeys.messages(), queryFn: ({ signal }) => getMessages(signal) });
+
 export function useMessages() {
-  return useRefreshable(getMessages, "messages");
+  return useQuery(messagesQuery());
 }

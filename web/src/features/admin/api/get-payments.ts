@@ -1,35 +1,35 @@
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { Payment, WithId } from "@shop/domain/types";
 import { apiFetch } from "@/lib/api-client";
-import { useRefreshable } from "./use-refreshable";
+import { adminKeys } from "./query-keys";
 
 export const PAYMENTS_PAGE_SIZE = 100;
 
-export interface PaymentList {
-  items: WithId<Payment>[];
-  /** The last call came back full: older payments may follow. */
-  mayHaveMore: boolean;
-}
-
 /**
- * GET /payments (admin): newest first, `pages` calls of PAYMENTS_PAGE_SIZE, each continuing after
- * the previous call's last payment (`cursor`), so a refresh reloads everything on screen.
+ * GET /payments (admin): newest first, PAYMENTS_PAGE_SIZE at a time; `cursor` continues after a
+ * previous page's last payment.
  */
-export async function getPayments(pages: number, signal?: AbortSignal): Promise<PaymentList> {
-  const items: WithId<Payment>[] = [];
-  let cursor: string | undefined;
-  for (let i = 0; i < pages; i++) {
-    const batch = await apiFetch<WithId<Payment>[]>("/payments", {
-      query: { pageSize: PAYMENTS_PAGE_SIZE, cursor },
-      signal,
-    });
-    items.push(...batch);
-    const last = batch.at(-1);
-    if (batch.length < PAYMENTS_PAGE_SIZE || !last) return { items, mayHaveMore: false };
-    cursor = last._id;
-  }
-  return { items, mayHaveMore: true };
+export function getPayments(cursor: string | undefined, signal?: AbortSignal): Promise<WithId<Payment>[]> {
+  return apiFetch<WithId<Payment>[]>("/payments", {
+    query: { pageSize: PAYMENTS_PAGE_SIZE, cursor },
+    signal,
+  });
 }
 
-export function usePayments(pages: number) {
-  return useRefreshable((signal) => getPayments(pages, signal), `payments:${pages}`);
+/** A full page may be followed by older payments: the next call continues after its last one. */
+export function nextPaymentsCursor(lastPage: WithId<Payment>[]): string | undefined {
+  return lastPage.length < PAYMENTS_PAGE_SIZE ? undefined : lastPage.at(-1)?._id;
+}
+
+export const paymentsQuery = () =>
+  infiniteQueryOptions({
+    queryKey: adminKeys.payments(),
+    queryFn: ({ pageParam, signal }) => getPayments(pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: nextPaymentsCursor,
+  });
+
+/** The payments loaded so far (`fetchNextPage` loads older ones); a refetch reloads every page on screen. */
+export function usePayments() {
+  return useInfiniteQuery(paymentsQuery());
 }

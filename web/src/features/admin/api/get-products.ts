@@ -1,6 +1,7 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { Page, Product } from "@shop/domain/types";
 import { apiFetch } from "@/lib/api-client";
-import { useRefreshable } from "./use-refreshable";
+import { adminKeys } from "./query-keys";
 
 export const MANAGE_PAGE_SIZE = 50;
 
@@ -17,6 +18,14 @@ export function getProductsPage(page: number, signal?: AbortSignal): Promise<Pag
   });
 }
 
+export const productsPageQuery = (page: number) =>
+  queryOptions({
+    queryKey: adminKeys.productsPage(page),
+    queryFn: ({ signal }) => getProductsPage(page, signal),
+    // The page on screen stays while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+
 export function useProductsPage(page: number) {
-  return useRefreshable((signal) => getProductsPage(page, signal), `admin-products:${page}`);
+  return useQuery(productsPageQuery(page));
 }

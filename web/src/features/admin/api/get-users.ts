@@ -1,6 +1,7 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Role } from "@shop/domain/types";
 import { apiFetch } from "@/lib/api-client";
-import { useRefreshable } from "./use-refreshable";
+import { adminKeys } from "./query-keys";
 
 /** A row of GET /users (admin only). `_id` is the account's uid. */
 export interface UserRow {
@@ -11,10 +12,14 @@ export interface UserRow {
   disabled: boolean;
 }
 
+/** GET /users (admin only). */
 export function getUsers(signal?: AbortSignal): Promise<UserRow[]> {
   return apiFetch<UserRow[]>("/users", { signal });
 }
 
+export const usersQuery = () =>
+  queryOptions({ queryKey: adminKeys.users(), queryFn: ({ signal }) => getUsers(signal) });
+
 export function useUsers() {
-  return useRefreshable(getUsers, "users");
+  return useQuery(usersQuery());
 }

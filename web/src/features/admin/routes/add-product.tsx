@@ -1,24 +1,24 @@
 import { toast } from "react-toastify";
 import type { ProductInput } from "@shop/domain/schemas";
-import { createProduct } from "../api/create-product";
+import { useCreateProduct } from "../api/create-product";
 import { imageUploadMode } from "@/lib/image-upload";
 import { AddProductForm, type SaveResult } from "../components/add-product-form";
 import "../admin.css";
 
 const MODE = imageUploadMode();
 
-async function save(input: ProductInput): Promise<SaveResult> {
-  try {
-    await createProduct(input);
-    toast.success("Product added successfully");
-    return { saved: true };
-  } catch (err) {
-    toast.error("Failed to add the New Product");
-    return { saved: false, reason: err instanceof Error ? err.message : "Please try again." };
-  }
-}
-
 export function Component() {
+  const { mutateAsync: createProduct } = useCreateProduct();
+  async function save(input: ProductInput): Promise<SaveResult> {
+    try {
+      await createProduct(input);
+      toast.success("Product added successfully");
+      return { saved: true };
+    } catch (err) {
+      toast.error("Failed to add the New Product");
+      return { saved: false, reason: err instanceof Error ? err.message : "Please try again." };
+    }
+  }
   return (
     <section className="page admin-page">
       <h1>Add Product</h1>

@@ -6,7 +6,7 @@ import type { Payment, WithId } from "@shop/domain/types";
 import { Table, type Column } from "@/components/ui/table";
 import { ApiError } from "@/lib/api-client";
 import { usePayments } from "../api/get-payments";
-import { shipPayment } from "../api/ship-payment";
+import { useShipPayment } from "../api/ship-payment";
 import { ListStatus } from "../components/list-status";
 import { ScrollRegion } from "../components/scroll-region";
 import { ShipmentModal } from "../components/shipment-modal";
@@ -16,28 +16,24 @@ type PaymentRow = WithId<Payment>;
 
 /** Spec §2 All Product: despite the name, the payments; each is shipped once ('Product Shipped'). */
 export function Component() {
-  const [pages, setPages] = useState(1);
-  const payments = usePayments(pages);
+  const payments = usePayments();
+  const shipPayment = useShipPayment();
   const [toShip, setToShip] = useState<PaymentRow | null>(null);
-  const [shipping, setShipping] = useState(false);
 
-  async function ship(payment: PaymentRow, shipment: ShipmentInput) {
-    setShipping(true);
-    try {
-      await shipPayment(payment, shipment);
-      toast.success("Product Shipment");
-      setToShip(null);
-      payments.refresh();
-    } catch (err) {
-      const forbidden = err instanceof ApiError && err.status === 403;
-      toast.error(
-        forbidden
-          ? "Fail to Make Shipment"
-          : `Fail to Make Shipment: ${err instanceof Error ? err.message : "please try again"}`,
-      );
-    } finally {
-      setShipping(false);
-    }
+  function ship(payment: PaymentRow, shipment: ShipmentInput) {
+    shipPayment.mutate(
+      { payment, shipment },
+      {
+        onSuccess: () => {
+          toast.success("Product Shipment");
+          setToShip(null);
+        },
+        onError: (err) => {
+          const forbidden = err instanceof ApiError && err.status === 403;
+          toast.error(forbidden ? "Fail to Make Shipment" : `Fail to Make Shipment: ${err.message}`);
+        },
+      },
+    );
   }
 
   const columns: Column<PaymentRow>[] = [
@@ -64,32 +60,31 @@ export function Component() {
     },
   ];
 
-  const list = payments.data;
+  const items = payments.data?.pages.flat();
   return (
     <section className="page admin-page">
       <div className="admin-page__header">
-        <h1>All Product{list ? ` (${list.items.length}${list.mayHaveMore ? "+" : ""})` : ""}</h1>
+        <h1>All Product{items ? ` (${items.length}${payments.hasNextPage ? "+" : ""})` : ""}</h1>
       </div>
-      <ListStatus
-        status={payments.status}
-        error={payments.error}
-        refreshing={payments.refreshing}
-        what="payments"
-        onRetry={payments.refresh}
-      />
-      {list && (
+      <ListStatus query={payments} what="payments" />
+      {items && (
         <>
           <ScrollRegion label="Payments table">
             <Table
               caption="Payments"
               columns={columns}
-              rows={list.items}
+              rows={items}
               rowKey={(p) => p._id}
               empty="No payments yet."
             />
           </ScrollRegion>
-          {list.mayHaveMore && (
-            <button className="btn btn--ghost" type="button" onClick={() => setPages((n) => n + 1)}>
+          {payments.hasNextPage && (
+            <button
+              className="btn btn--ghost"
+              type="button"
+              disabled={payments.isFetchingNextPage}
+              onClick={() => void payments.fetchNextPage()}
+            >
               Load older payments
             </button>
           )}
@@ -97,9 +92,9 @@ export function Component() {
       )}
       <ShipmentModal
         payment={toShip}
-        busy={shipping}
+        busy={shipPayment.isPending}
         onClose={() => setToShip(null)}
-        onConfirm={(p, s) => void ship(p, s)}
+        onConfirm={ship}
       />
     </section>
   );

@@ -5,7 +5,7 @@ import type { Product, WithId } from "@shop/domain/types";
 import { Modal } from "@/components/ui/modal";
 import { Pagination } from "@/components/ui/pagination";
 import { Table, type Column } from "@/components/ui/table";
-import { deleteProduct } from "../api/delete-product";
+import { useDeleteProduct } from "../api/delete-product";
 import { MANAGE_PAGE_SIZE, useProductsPage } from "../api/get-products";
 import { ListStatus } from "../components/list-status";
 import { ScrollRegion } from "../components/scroll-region";
@@ -17,27 +17,21 @@ type ProductRow = WithId<Product>;
 export function Component() {
   const [page, setPage] = useState(1);
   const products = useProductsPage(page);
+  const deleteProduct = useDeleteProduct();
   const [toDelete, setToDelete] = useState<ProductRow | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const total = products.data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / MANAGE_PAGE_SIZE));
   // After deleting the only product of the last page, show the page before it.
-  if (products.status === "success" && page > lastPage) setPage(lastPage);
+  if (products.status === "success" && !products.isPlaceholderData && page > lastPage) setPage(lastPage);
 
-  async function remove(product: ProductRow) {
-    setDeleting(true);
-    try {
-      await deleteProduct(product._id);
-      toast.success(`Product ${product.name} is deleted`);
-      setToDelete(null);
-      products.refresh();
-    } catch (err) {
-      toast.error(
-        `Fail to delete ${product.name}: ${err instanceof Error ? err.message : "please try again"}`,
-      );
-    } finally {
-      setDeleting(false);
-    }
+  function remove(product: ProductRow) {
+    deleteProduct.mutate(product._id, {
+      onSuccess: () => {
+        toast.success(`Product ${product.name} is deleted`);
+        setToDelete(null);
+      },
+      onError: (err) => toast.error(`Fail to delete ${product.name}: ${err.message}`),
+    });
   }
 
   const columns: Column<ProductRow>[] = [
@@ -69,13 +63,7 @@ export function Component() {
       <div className="admin-page__header">
         <h1>Manage Product{products.data ? ` (${total})` : ""}</h1>
       </div>
-      <ListStatus
-        status={products.status}
-        error={products.error}
-        refreshing={products.refreshing}
-        what="products"
-        onRetry={products.refresh}
-      />
+      <ListStatus query={products} what="products" />
       {products.data && (
         <>
           <ScrollRegion label="Products table">
@@ -105,8 +93,8 @@ export function Component() {
             <button
               className="btn btn--danger"
               type="button"
-              disabled={deleting}
-              onClick={() => toDelete && void remove(toDelete)}
+              disabled={deleteProduct.isPending}
+              onClick={() => toDelete && remove(toDelete)}
             >
               Delete
             </button>

@@ -12,13 +12,7 @@ export function Component() {
       <div className="admin-page__header">
         <h1>Messages{messages.data ? ` (${messages.data.length})` : ""}</h1>
       </div>
-      <ListStatus
-        status={messages.status}
-        error={messages.error}
-        refreshing={messages.refreshing}
-        what="messages"
-        onRetry={messages.refresh}
-      />
+      <ListStatus query={messages} what="messages" />
       {messages.data &&
         (messages.data.length === 0 ? (
           <p className="table-empty">No messages yet.</p>

@@ -5,15 +5,15 @@ import { Table, type Column } from "@/components/ui/table";
 import { ApiError } from "@/lib/api-client";
 import { useSession } from "@/lib/session";
 import { useUsers, type UserRow } from "../api/get-users";
-import { makeAdmin } from "../api/make-admin";
-import { setUserDisabled } from "../api/set-user-disabled";
+import { useMakeAdmin } from "../api/make-admin";
+import { useSetUserDisabled } from "../api/set-user-disabled";
 import { ListStatus } from "../components/list-status";
 import { ScrollRegion } from "../components/scroll-region";
 import "../admin.css";
 
-function failure(prefix: string, err: unknown): string {
+function failure(prefix: string, err: Error): string {
   if (err instanceof ApiError && err.status === 403) return prefix;
-  return `${prefix}: ${err instanceof Error ? err.message : "please try again"}`;
+  return `${prefix}: ${err.message}`;
 }
 
 /** Spec §2 All Users: email and role, Make An Admin for non-admins; accounts can be disabled. */
@@ -21,34 +21,35 @@ export function Component() {
   const { session } = useSession();
   const ownUid = session.status === "signed-in" ? session.user.uid : "";
   const users = useUsers();
-  const [busy, setBusy] = useState<string | null>(null);
+  const makeAdmin = useMakeAdmin();
+  const setUserDisabled = useSetUserDisabled();
   const [toDisable, setToDisable] = useState<UserRow | null>(null);
+  // The account an action is under way for (its buttons are disabled meanwhile).
+  const busy = makeAdmin.isPending
+    ? (users.data?.find((u) => u.email === makeAdmin.variables)?._id ?? null)
+    : setUserDisabled.isPending
+      ? (setUserDisabled.variables?.uid ?? null)
+      : null;
 
-  async function promote(user: UserRow) {
-    setBusy(user._id);
-    try {
-      await makeAdmin(user.email);
-      toast.success("Successfully Made an Admin");
-      users.refresh();
-    } catch (err) {
-      toast.error(failure("Fail to Make an Admin", err));
-    } finally {
-      setBusy(null);
-    }
+  function promote(user: UserRow) {
+    makeAdmin.mutate(user.email, {
+      onSuccess: () => toast.success("Successfully Made an Admin"),
+      onError: (err) => toast.error(failure("Fail to Make an Admin", err)),
+    });
   }
 
-  async function changeDisabled(user: UserRow, disabled: boolean) {
-    setBusy(user._id);
-    try {
-      await setUserDisabled(user._id, disabled);
-      toast.success(disabled ? `${user.email} is disabled` : `${user.email} is enabled again`);
-      setToDisable(null);
-      users.refresh();
-    } catch (err) {
-      toast.error(failure(disabled ? "Fail to disable the account" : "Fail to enable the account", err));
-    } finally {
-      setBusy(null);
-    }
+  function changeDisabled(user: UserRow, disabled: boolean) {
+    setUserDisabled.mutate(
+      { uid: user._id, disabled },
+      {
+        onSuccess: () => {
+          toast.success(disabled ? `${user.email} is disabled` : `${user.email} is enabled again`);
+          setToDisable(null);
+        },
+        onError: (err) =>
+          toast.error(failure(disabled ? "Fail to disable the account" : "Fail to enable the account", err)),
+      },
+    );
   }
 
   const columns: Column<UserRow>[] = [
@@ -71,7 +72,7 @@ export function Component() {
             type="button"
             disabled={busy === u._id || u.disabled}
             aria-label={`Make An Admin: ${u.email}`}
-            onClick={() => void promote(u)}
+            onClick={() => promote(u)}
           >
             Make An Admin
           </button>
@@ -90,7 +91,7 @@ export function Component() {
                 type="button"
                 disabled={busy === u._id}
                 aria-label={`Enable ${u.email}`}
-                onClick={() => void changeDisabled(u, false)}
+                onClick={() => changeDisabled(u, false)}
               >
                 Enable
               </button>
@@ -118,13 +119,7 @@ export function Component() {
       <div className="admin-page__header">
         <h1>All Users{users.data ? ` (${users.data.length})` : ""}</h1>
       </div>
-      <ListStatus
-        status={users.status}
-        error={users.error}
-        refreshing={users.refreshing}
-        what="users"
-        onRetry={users.refresh}
-      />
+      <ListStatus query={users} what="users" />
       {users.data && (
         <ScrollRegion label="Users table">
           <Table
@@ -146,7 +141,7 @@ export function Component() {
               className="btn btn--danger"
               type="button"
               disabled={toDisable !== null && busy === toDisable._id}
-              onClick={() => toDisable && void changeDisabled(toDisable, true)}
+              onClick={() => toDisable && changeDisabled(toDisable, true)}
             >
               Disable
             </button>

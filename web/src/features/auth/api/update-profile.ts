@@ -1,11 +1,14 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Auth } from "firebase/auth";
 import type { ProfileUpdateInput } from "@shop/domain/schemas";
 import type { UserProfile, WithId } from "@shop/domain/types";
 import { apiFetch } from "@/lib/api-client";
+import { invalidate } from "@/lib/query-keys";
+import { useSession } from "@/lib/session";
 
 /**
- * Saves the display name and photo URL (the server updates the Auth user and users/{uid}),
- * then reloads the signed-in Auth user so this browser sees the new values at once.
+ * PATCH /users/me: saves the display name and photo URL (the server updates the Auth user and
+ * users/{uid}), then reloads the signed-in Auth user so this browser sees the new values at once.
  */
 export async function updateProfile(auth: Auth, { displayName, photoURL }: ProfileUpdateInput) {
   const saved = await apiFetch<Partial<WithId<UserProfile>> | null>("/users/me", {
@@ -18,4 +21,17 @@ export async function updateProfile(auth: Auth, { displayName, photoURL }: Profi
     await reload(user);
   }
   return saved;
+}
+
+/** Saves the profile; a fresh ID token then carries the new name and picture (and republishes the session). */
+export function useUpdateProfile() {
+  const client = useQueryClient();
+  const { loadAuth, refreshClaims } = useSession();
+  return useMutation({
+    mutationFn: async (input: ProfileUpdateInput) => {
+      await updateProfile(await loadAuth(), input);
+      await refreshClaims();
+    },
+    onSuccess: () => void invalidate(client, "users"),
+  });
 }

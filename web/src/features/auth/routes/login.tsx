@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { loginSchema } from "@shop/domain/schemas";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router-dom";
 import { useSession } from "@/lib/session";
 import { authErrorMessage } from "../api/auth-errors";
 import { signInWithEmail } from "../api/sign-in";

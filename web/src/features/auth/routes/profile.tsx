@@ -3,7 +3,7 @@ import type { ProfileUpdateInput } from "@shop/domain/schemas";
 import { Spinner } from "@/components/ui/spinner";
 import { imageUploadMode } from "@/lib/image-upload";
 import { useSession } from "@/lib/session";
-import { updateProfile } from "../api/update-profile";
+import { useUpdateProfile } from "../api/update-profile";
 import { uploadAvatar } from "../api/upload-avatar";
 import { ProfileForm } from "../components/profile-form";
 
@@ -11,16 +11,14 @@ const PHOTO_UPLOAD = imageUploadMode() === "storage";
 
 /** My Profile: change the display name and photo; the header shows the new name at once. */
 export function Component() {
-  const { session, loadAuth, refreshClaims } = useSession();
+  const { session, loadAuth } = useSession();
   const uid = session.status === "signed-in" ? session.user.uid : "";
+  const { mutateAsync: updateProfile } = useUpdateProfile();
   const saveProfile = useCallback(
     async (input: ProfileUpdateInput) => {
-      const auth = await loadAuth();
-      await updateProfile(auth, input);
-      // A fresh ID token carries the new name and picture; it also republishes the session.
-      await refreshClaims();
+      await updateProfile(input);
     },
-    [loadAuth, refreshClaims],
+    [updateProfile],
   );
   const uploadPhoto = useCallback(
     async (file: File, onProgress: (percent: number) => void) => {

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { signupSchema } from "@shop/domain/schemas";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link } from "react-router";
+import { Link } from "react-router-dom";
 import { useSession } from "@/lib/session";
 import { authErrorMessage } from "../api/auth-errors";
 import { createAccount } from "../api/sign-in";

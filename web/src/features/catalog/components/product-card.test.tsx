@@ -1,6 +1,6 @@
 import type { Product, WithId } from "@shop/domain/types";
 import { render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { ProductCard } from "./product-card";
 

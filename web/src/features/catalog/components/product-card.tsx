@@ -1,7 +1,7 @@
 import { DESCRIPTION_CUT, NAME_CUT, cutText } from "@shop/domain/display";
 import { formatDollars } from "@shop/domain/money";
 import type { Product, WithId } from "@shop/domain/types";
-import { Link } from "react-router";
+import { Link } from "react-router-dom";
 
 /** One catalogue card: name cut to 50 and description to 100 characters, price with $ (spec §3). */
 export function ProductCard({ product, eager = false }: { product: WithId<Product>; eager?: boolean }) {

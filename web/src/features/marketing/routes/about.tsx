@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "react-router-dom";
 import { VideoEmbed } from "@/components/ui/video-embed";
 import { OFFICE, telHref } from "../office";
 

@@ -1,6 +1,17 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
+import { invalidate } from "@/lib/query-keys";
 
-/** Cancels one of the caller's unpaid purchases (soft-cancel on the server; stock is restored). */
+/** DELETE /purchase/{id}: cancels one of the caller's unpaid purchases (soft-cancel; stock is restored). */
 export function cancelPurchase(id: string) {
   return apiFetch<unknown>(`/purchase/${encodeURIComponent(id)}`, { method: "DELETE" });
+}
+
+/** Cancels a purchase; the purchases and the product's stock change (the live list updates itself). */
+export function useCancelPurchase() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: cancelPurchase,
+    onSuccess: () => void invalidate(client, "purchases", "products"),
+  });
 }

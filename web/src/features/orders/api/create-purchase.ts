@@ -1,13 +1,24 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PurchaseInput } from "@shop/domain/schemas";
 import { apiFetch } from "@/lib/api-client";
+import { invalidate } from "@/lib/query-keys";
 
 /**
- * Places an order. Only what the customer chose is sent: the server looks up the product,
- * checks the minimum order and the stock, and computes the price.
+ * POST /purchase: places an order. Only what the customer chose is sent: the server looks up the
+ * product, checks the minimum order and the stock, and computes the price.
  */
 export function createPurchase({ productId, quantity, address, phone }: PurchaseInput) {
   return apiFetch<{ insertedId?: string }>("/purchase", {
     method: "POST",
     body: { productId, quantity, address, phone },
+  });
+}
+
+/** Places an order; the product's stock and the purchases change. */
+export function useCreatePurchase() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createPurchase,
+    onSuccess: () => void invalidate(client, "products", "purchases"),
   });
 }

@@ -1,12 +1,16 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Product, WithId } from "@shop/domain/types";
 import { apiFetch } from "@/lib/api-client";
-import { useAsync } from "@/lib/use-async";
+import { orderKeys } from "./query-keys";
 
-/** One product (public: no ID token needed). */
+/** GET /products/{id}: one product (public: no ID token needed). */
 export function getProduct(id: string, signal?: AbortSignal) {
   return apiFetch<WithId<Product>>(`/products/${encodeURIComponent(id)}`, { auth: false, signal });
 }
 
+export const productQuery = (id: string) =>
+  queryOptions({ queryKey: orderKeys.product(id), queryFn: ({ signal }) => getProduct(id, signal) });
+
 export function useProduct(id: string) {
-  return useAsync((signal) => getProduct(id, signal), `product:${id}`);
+  return useQuery(productQuery(id));
 }

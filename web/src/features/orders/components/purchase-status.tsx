@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "react-router-dom";
 import { purchaseRowKind } from "@shop/domain/purchase-state";
 import type { Purchase, WithId } from "@shop/domain/types";
 

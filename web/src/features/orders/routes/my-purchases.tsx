@@ -1,37 +1,37 @@
-import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { useState } from "react";
+import { Link } from "react-router-dom";
 import { toast } from "react-toastify";
 import type { Purchase, WithId } from "@shop/domain/types";
 import { Spinner } from "@/components/ui/spinner";
-import { useSession } from "@/lib/session";
-import { cancelPurchase } from "../api/cancel-purchase";
-import { useLeaveOnAccessDenied } from "../api/access-denied";
-import { useMyPurchases } from "../api/use-my-purchases";
+import { useCancelPurchase } from "../api/cancel-purchase";
+import { useMyPurchases } from "../api/watch-my-purchases";
 import { CancelPurchaseModal } from "../components/cancel-purchase-modal";
 import { PurchasesTable } from "../components/purchases-table";
 import "../orders.css";
 
-function MyPurchases({ uid }: { uid: string }) {
-  const purchases = useMyPurchases(uid);
-  const leaveOnAccessDenied = useLeaveOnAccessDenied();
-  const [cancelling, setCancelling] = useState<WithId<Purchase> | null>(null);
+/** Dashboard index: the signed-in user's purchases, live. */
+export function Component() {
+  return (
+    <section className="page">
+      <MyPurchases />
+    </section>
+  );
+}
 
-  const loadError = purchases.error;
-  useEffect(() => {
-    if (!loadError) return;
-    if (!leaveOnAccessDenied(loadError)) toast.error("We could not load your purchases.");
-  }, [loadError, leaveOnAccessDenied]);
+function MyPurchases() {
+  const purchases = useMyPurchases();
+  const cancelPurchase = useCancelPurchase();
+  const [cancelling, setCancelling] = useState<WithId<Purchase> | null>(null);
 
   const confirmCancel = async () => {
     if (!cancelling) return;
     try {
-      await cancelPurchase(cancelling._id);
+      await cancelPurchase.mutateAsync(cancelling._id);
       toast.success("Your Checkout product  is deleted");
-      setCancelling(null);
     } catch (err) {
-      setCancelling(null);
-      if (leaveOnAccessDenied(err)) return;
       toast.error(err instanceof Error ? err.message : "We could not cancel this purchase.");
+    } finally {
+      setCancelling(null);
     }
   };
 
@@ -59,16 +59,5 @@ function MyPurchases({ uid }: { uid: string }) {
         onConfirm={confirmCancel}
       />
     </>
-  );
-}
-
-/** Dashboard index: the signed-in user's purchases, live. */
-export function Component() {
-  const { session } = useSession();
-  if (session.status !== "signed-in") return <Spinner label="Checking your session" />;
-  return (
-    <section className="page">
-      <MyPurchases uid={session.user.uid} />
-    </section>
   );
 }

@@ -1,13 +1,12 @@
 import { useCallback, useEffect } from "react";
-import { useNavigate, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router-dom";
 import { toast } from "react-toastify";
 import type { PurchaseInput } from "@shop/domain/schemas";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError } from "@/lib/api-client";
 import { useSession } from "@/lib/session";
-import { createPurchase } from "../api/create-purchase";
+import { useCreatePurchase } from "../api/create-purchase";
 import { useProduct } from "../api/get-product";
-import { useLeaveOnAccessDenied } from "../api/access-denied";
 import { PurchaseForm } from "../components/purchase-form";
 import "../orders.css";
 
@@ -17,20 +16,15 @@ export function Component() {
   const product = useProduct(id);
   const { session } = useSession();
   const navigate = useNavigate();
-  const leaveOnAccessDenied = useLeaveOnAccessDenied();
+  const { mutateAsync: createPurchase } = useCreatePurchase();
 
   const placeOrder = useCallback(
     async (input: PurchaseInput) => {
-      try {
-        await createPurchase(input);
-      } catch (err) {
-        if (leaveOnAccessDenied(err)) return;
-        throw err;
-      }
+      await createPurchase(input);
       toast.success("Order Purchase");
-      navigate("/shop");
+      void navigate("/shop");
     },
-    [leaveOnAccessDenied, navigate],
+    [createPurchase, navigate],
   );
 
   const loadError = product.error;
@@ -38,8 +32,8 @@ export function Component() {
     if (loadError) toast.error(loadError.message);
   }, [loadError]);
 
-  if (product.status === "loading") return <Spinner label="Loading the product" />;
-  if (product.status === "error") {
+  if (product.isPending) return <Spinner label="Loading the product" />;
+  if (product.isLoadingError) {
     const notFound = product.error instanceof ApiError && product.error.status === 404;
     return (
       <section className="page page--narrow">
@@ -48,7 +42,7 @@ export function Component() {
           {product.error.message}
         </p>
         {!notFound && (
-          <button type="button" className="btn" onClick={product.reload}>
+          <button type="button" className="btn" onClick={() => void product.refetch()}>
             Try again
           </button>
         )}

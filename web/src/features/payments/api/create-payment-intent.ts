@@ -1,3 +1,4 @@
+import { useMutation } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
 
 export interface PaymentIntentAnswer {
@@ -5,7 +6,12 @@ export interface PaymentIntentAnswer {
   amountCents: number;
 }
 
-/** The purchase's PaymentIntent (the server sets the amount from the purchase). */
+/** POST /create-payment-intent: the purchase's PaymentIntent (the server sets the amount from the purchase). */
 export function createPaymentIntent(purchaseId: string) {
   return apiFetch<PaymentIntentAnswer>("/create-payment-intent", { method: "POST", body: { purchaseId } });
+}
+
+/** Asks for the purchase's PaymentIntent (nothing the app shows changes yet). */
+export function useCreatePaymentIntent() {
+  return useMutation({ mutationFn: createPaymentIntent });
 }

@@ -1,9 +1,25 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
+import { invalidate } from "@/lib/query-keys";
 
-/** Tells the shop which PaymentIntent paid the purchase; the server checks it with Stripe. */
-export function recordPayment(purchaseId: string, transactionId: string) {
+export interface RecordPaymentInput {
+  purchaseId: string;
+  transactionId: string;
+}
+
+/** PATCH /purchase/{id}: tells the shop which PaymentIntent paid the purchase; the server checks it with Stripe. */
+export function recordPayment({ purchaseId, transactionId }: RecordPaymentInput) {
   return apiFetch<{ modifiedCount: number }>(`/purchase/${encodeURIComponent(purchaseId)}`, {
     method: "PATCH",
     body: { transactionId },
+  });
+}
+
+/** Records a payment; the purchase and the payments list change. */
+export function useRecordPayment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: recordPayment,
+    onSuccess: () => void invalidate(client, "purchases", "payments"),
   });
 }

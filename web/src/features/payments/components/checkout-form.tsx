@@ -2,8 +2,8 @@ import { CardElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import type { StripeCardElementOptions } from "@stripe/stripe-js";
 import { useState, type FormEvent } from "react";
 import { ApiError } from "@/lib/api-client";
-import { createPaymentIntent } from "../api/create-payment-intent";
-import { recordPayment } from "../api/record-payment";
+import { useCreatePaymentIntent } from "../api/create-payment-intent";
+import { useRecordPayment } from "../api/record-payment";
 
 const CARD_OPTIONS: StripeCardElementOptions = {
   hidePostalCode: true,
@@ -30,6 +30,8 @@ function messageOf(err: unknown): string {
 export function CheckoutForm({ purchaseId, buyerName, buyerEmail, onPaid }: CheckoutFormProps) {
   const stripe = useStripe();
   const elements = useElements();
+  const { mutateAsync: createPaymentIntent } = useCreatePaymentIntent();
+  const { mutateAsync: recordPayment } = useRecordPayment();
   const [cardReady, setCardReady] = useState(false);
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -56,7 +58,7 @@ export function CheckoutForm({ purchaseId, buyerName, buyerEmail, onPaid }: Chec
       const transactionId = result.paymentIntent.id;
       onPaid(transactionId);
       // The webhook records the payment too (idempotently), so a failure here loses nothing.
-      await recordPayment(purchaseId, transactionId).catch(() => undefined);
+      await recordPayment({ purchaseId, transactionId }).catch(() => undefined);
     } catch (err) {
       setError(messageOf(err));
     } finally {

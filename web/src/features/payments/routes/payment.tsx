@@ -44,8 +44,8 @@ export function Component() {
   const stripe = useStripeInstance();
   const [paidWith, setPaidWith] = useState<string | null>(null);
 
-  if (purchase.status === "loading") return <Spinner label="Loading your purchase" />;
-  if (purchase.status === "error") {
+  if (purchase.isPending) return <Spinner label="Loading your purchase" />;
+  if (purchase.isLoadingError) {
     return (
       <section className="page page--narrow">
         <h1>Payment</h1>

@@ -1,0 +1,7 @@
+/** The orders feature's query keys (lib/query-keys.ts: the resource first). */
+import { queryKey } from "@/lib/query-keys";
+
+export const orderKeys = {
+  /** One product as the purchase page shows it. */
+  product: (id: string) => queryKey("products", "detail", id),
+};

@@ -1,0 +1,7 @@
+/** The payments feature's query keys (lib/query-keys.ts: the resource first). */
+import { queryKey } from "@/lib/query-keys";
+
+export const paymentKeys = {
+  /** The purchase being paid for. */
+  purchase: (id: string) => queryKey("purchases", "detail", id),
+};

@@ -1,0 +1,18 @@
+/**
+ * Every query key starts with the API resource it reads. Each feature builds its keys in its own
+ * `api/query-keys.ts`; a mutation invalidates the resources it changes, whichever feature shows them
+ * (cancelling a purchase refreshes the product's stock wherever a product is cached).
+ */
+import type { QueryClient } from "@tanstack/react-query";
+
+export type Resource = "products" | "purchases" | "payments" | "users" | "messages";
+
+/** A query key: the resource first, then what narrows it (a list, a page, an id). */
+export function queryKey<const Parts extends readonly unknown[]>(resource: Resource, ...parts: Parts) {
+  return [resource, ...parts] as const;
+}
+
+/** Marks every cached query of these resources stale; the ones on screen refetch at once. */
+export async function invalidate(client: QueryClient, ...resources: Resource[]): Promise<void> {
+  await Promise.all(resources.map((resource) => client.invalidateQueries({ queryKey: [resource] })));
+}
