@@ -17,6 +17,7 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   imports?: string[];
 }
 
@@ -41,7 +42,9 @@ function closure(manifest: Record<string, ManifestChunk>, entries: string[]): Se
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
-    const chunk = manifest[key];
+    // A module that is also imported statically is no entry of its own: find its chunk by name.
+    const name = path.basename(key).replace(/\.[jt]sx?$/, "");
+    const chunk = manifest[key] ?? Object.values(manifest).find((c) => c.name === name);
     if (!chunk)
       throw new Error(`${key} is not in the build manifest (moved? update scripts/bench/bundle.ts)`);
     files.add(`/${chunk.file}`);
