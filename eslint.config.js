@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -103,8 +104,80 @@ export default tseslint.config(
       ],
     },
   },
+  // ── Architecture boundaries: the web app (web/src) ───────────────────────────────────────
+  // Rules of `no-restricted-imports` do not add up across config objects (the last one wins), so
+  // each object below carries the full list for its files; webImportRules() builds it.
+  ...webBoundaries(),
   {
     files: ["functions/**/*.ts", "scripts/**/*.ts", "tests/**/*.ts", "*.ts"],
     languageOptions: { globals: globals.node },
   },
 );
+
+/**
+ * The web app's layers: app/ composes features; a feature (web/src/features/<f>) imports only
+ * itself and the shared layers (components/, lib/, config/, testing/, @shop/domain); components/,
+ * lib/ and config/ import no feature and nothing of app/. One router package, imported one way.
+ */
+function webBoundaries() {
+  const features = readdirSync(new URL("./web/src/features", import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  /** Screens behind sign-in read REST through TanStack Query; use-async serves the public pages only. */
+  const signedInFeatures = ["admin", "auth", "orders", "payments"];
+  const router = {
+    name: "react-router",
+    message:
+      "Import the router from react-router-dom (the design card's package; one way for the whole app).",
+  };
+  const rules = (patterns, paths = []) => ({
+    "no-restricted-imports": ["error", { paths: [router, ...paths], patterns }],
+  });
+  const files = (glob) => [`${glob}.ts`, `${glob}.tsx`];
+
+  const shared = [
+    {
+      regex: "^(@/|(\\.\\./)+)(features|app)(/|$)",
+      message: "components/, lib/ and config/ are shared: they import no feature and nothing of app/.",
+    },
+  ];
+  const configs = [
+    { files: files("web/src/**/*"), rules: rules([]) },
+    {
+      files: [
+        ...files("web/src/components/**/*"),
+        ...files("web/src/lib/**/*"),
+        ...files("web/src/config/**/*"),
+      ],
+      rules: rules(shared),
+    },
+  ];
+  for (const feature of features) {
+    const others = features.filter((f) => f !== feature);
+    const paths = signedInFeatures.includes(feature)
+      ? [
+          {
+            name: "@/lib/use-async",
+            message: "Signed-in screens read REST through TanStack Query (api/ hooks).",
+          },
+        ]
+      : [];
+    const base = [
+      {
+        regex: `^@/features/(${others.join("|")})(/|$)`,
+        message: `features/${feature} may not import another feature: move the shared part to components/, lib/ or @shop/domain, or compose the features in app/.`,
+      },
+      { regex: "^@/app(/|$)", message: "Features do not import app/ (app/ composes features)." },
+    ];
+    // A relative import may not climb out of the feature's own folder.
+    for (let depth = 0; depth <= 3; depth++) {
+      const glob = `web/src/features/${feature}/${"*/".repeat(depth)}${depth === 3 ? "**/" : ""}*`;
+      const climb = {
+        regex: `^(\\.\\./){${depth + 1}}`,
+        message: `features/${feature} may not import another feature or app/ by a relative path.`,
+      };
+      configs.push({ files: files(glob), rules: rules([...base, climb], paths) });
+    }
+  }
+  return configs;
+}

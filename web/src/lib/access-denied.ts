@@ -22,20 +22,19 @@ export function isForbidden(error: unknown): boolean {
   return "code" in error && error.code === "permission-denied";
 }
 
-// Several refused calls often arrive together (a screen's queries share one expired session):
-// the app leaves once.
-let leaving = false;
+// Several refused calls often arrive one after the other (a screen's queries share one expired
+// session): the app leaves once per signed-in session.
+const left = new WeakSet<object>();
 
-/** The rule's action: go to /, sign out (which also clears `accessToken`). One call at a time. */
+/** The rule's action: go to /, sign out (which also clears `accessToken`). Once per session. */
 export function useLeaveSession(): () => void {
-  const { signOut } = useSession();
+  const { session, signOut } = useSession();
   const navigate = useNavigate();
+  const user = session.user;
   return useCallback(() => {
-    if (leaving) return;
-    leaving = true;
+    if (!user || left.has(user)) return;
+    left.add(user);
     void navigate("/", { replace: true });
-    void signOut().finally(() => {
-      leaving = false;
-    });
-  }, [navigate, signOut]);
+    void signOut();
+  }, [user, navigate, signOut]);
 }

@@ -2,19 +2,23 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { SessionState } from "@/lib/session";
+import type { ReactNode } from "react";
 import { NavMenuProvider, useNavMenu } from "../layout/nav-menu";
 import { Component as DashboardLayout } from "./dashboard-layout";
 
-let session: SessionState;
-const claimsRefreshFor = vi.fn();
-vi.mock("@/lib/session", () => ({
-  useSession: () => ({ session, loadAuth: vi.fn(), signOut: vi.fn(), refreshClaims: vi.fn() }),
+// reactfire (its providers, the live claims, the Firestore listener) is exercised by the browser
+// suite; here only the menu and the wiring are checked.
+let admin: boolean | "loading";
+const claimsRefresh = vi.fn();
+const providers = vi.fn();
+vi.mock("@/lib/admin-claim", () => ({ useAdminClaim: () => admin }));
+vi.mock("./use-claims-refresh", () => ({ useClaimsRefresh: () => claimsRefresh() }));
+vi.mock("../providers/firebase-providers", () => ({
+  FirebaseProviders: ({ children }: { children: ReactNode }) => {
+    providers();
+    return children;
+  },
 }));
-// The Firestore listener is exercised by the browser suite; here only its wiring is checked.
-vi.mock("./use-claims-refresh", () => ({ useClaimsRefresh: (uid: string | null) => claimsRefreshFor(uid) }));
-
-const user = { uid: "u-1", email: "c@example.com", displayName: "Casey", photoURL: "" };
 
 /** Stands in for the header's small-screen menu toggle (same shared state). */
 function HeaderToggle() {
@@ -50,18 +54,26 @@ const links = (nav: HTMLElement) =>
 
 describe("dashboard side menu", () => {
   beforeEach(() => {
-    claimsRefreshFor.mockClear();
+    claimsRefresh.mockClear();
+    providers.mockClear();
   });
 
-  it("shows a customer My Product, My Review, My Profile and My History", () => {
-    session = { status: "signed-in", user };
+  it("shows a customer My Product, My Review, My Profile and My History, inside reactfire's providers", () => {
+    admin = false;
     const nav = renderAt("/dashboard");
     expect(links(nav)).toEqual(["My Product", "My Review", "My Profile", "My History"]);
-    expect(claimsRefreshFor).toHaveBeenCalledWith("u-1");
+    expect(providers).toHaveBeenCalled();
+    expect(claimsRefresh).toHaveBeenCalled();
+  });
+
+  it("shows no role-dependent entry until the claims are known (no My Review flashing by for an admin)", () => {
+    admin = "loading";
+    const nav = renderAt("/dashboard");
+    expect(links(nav)).toEqual(["My Product", "My Profile", "My History"]);
   });
 
   it("hides My Review from admins and adds the admin pages", () => {
-    session = { status: "signed-in", user };
+    admin = true;
     const nav = renderAt("/dashboard");
     expect(links(nav)).toEqual([
       "My Product",
@@ -76,7 +88,7 @@ describe("dashboard side menu", () => {
   });
 
   it("is opened on small screens by the header's menu toggle", async () => {
-    session = { status: "signed-in", user };
+    admin = false;
     const nav = renderAt("/dashboard");
     expect(nav).not.toHaveClass("dashboard__menu--open");
     await userEvent.click(screen.getByRole("button", { name: "Menu" }));

@@ -1,17 +1,17 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { SessionState } from "@/lib/session";
+import { signedIn } from "@/testing/session-mock";
 import { Component as RequireAdmin } from "./require-admin";
 
 const signOut = vi.fn(() => Promise.resolve());
-let session: SessionState;
+/** What reactfire says of the ID token's admin claim (lib/admin-claim.ts). */
+let admin: boolean | "loading";
 
 vi.mock("@/lib/session", () => ({
-  useSession: () => ({ session, signOut, loadAuth: vi.fn(), refreshClaims: vi.fn() }),
+  useSession: () => ({ session: signedIn("U One"), signOut, loadAuth: vi.fn(), refreshClaims: vi.fn() }),
 }));
-
-const USER = { uid: "u1", email: "u1@example.com", displayName: "U One", photoURL: "" };
+vi.mock("@/lib/admin-claim", () => ({ useAdminClaim: () => admin }));
 
 function renderAt(path: string) {
   return render(
@@ -32,14 +32,14 @@ describe("RequireAdmin", () => {
   });
 
   it("shows the admin page to a user whose token carries the admin claim", () => {
-    session = { status: "signed-in", user: USER };
+    admin = true;
     renderAt("/dashboard/users");
     expect(screen.getByRole("heading", { name: "All Users" })).toBeInTheDocument();
     expect(signOut).not.toHaveBeenCalled();
   });
 
-  it("decides nothing while the session loads (no redirect for an admin reloading the page)", () => {
-    session = { status: "loading", user: null };
+  it("decides nothing while the claims load (no redirect for an admin reloading the page)", () => {
+    admin = "loading";
     renderAt("/dashboard/users");
     expect(screen.getByRole("status")).toHaveTextContent("Checking your access");
     expect(screen.queryByRole("heading", { name: "Login" })).not.toBeInTheDocument();
@@ -47,7 +47,7 @@ describe("RequireAdmin", () => {
   });
 
   it("signs a non-admin out and sends them to /login", async () => {
-    session = { status: "signed-in", user: USER };
+    admin = false;
     renderAt("/dashboard/users");
     expect(await screen.findByRole("heading", { name: "Login" })).toBeInTheDocument();
     await waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));

@@ -1,20 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { CancelPurchaseModal } from "./cancel-purchase-modal";
-
-beforeAll(() => {
-  // jsdom has <dialog> but not its modal methods; emulate just the open attribute.
-  const proto = HTMLDialogElement.prototype;
-  if (typeof proto.showModal !== "function") {
-    proto.showModal = function showModal(this: HTMLDialogElement) {
-      this.setAttribute("open", "");
-    };
-    proto.close = function close(this: HTMLDialogElement) {
-      this.removeAttribute("open");
-    };
-  }
-});
 
 describe("cancel purchase modal", () => {
   it("asks 'Are you sure you want to delete?' with Delete and Close", async () => {

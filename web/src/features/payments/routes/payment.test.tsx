@@ -1,13 +1,12 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import type { Purchase, WithId } from "@shop/domain/types";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { AsyncState } from "@/lib/use-async";
+import { apiError, stubApi, type ApiAnswer } from "@/testing/api-stub";
+import { createTestQueryClient, renderWithQuery } from "@/testing/query";
 import { Component as PaymentPage } from "./payment";
 
-let purchaseState: AsyncState<WithId<Purchase>>;
 let stripeLoad: Promise<null>;
-vi.mock("../api/get-purchase", () => ({ usePurchase: () => ({ ...purchaseState, reload: vi.fn() }) }));
 // Stripe.js itself is exercised by the browser suite (payment.e2e.test.ts).
 vi.mock("../stripe/load-stripe", () => ({ getStripe: () => stripeLoad }));
 
@@ -36,14 +35,19 @@ const purchase: WithId<Purchase> = {
   updatedAt: 0,
 };
 
-function renderPage() {
-  render(
+/** The page for purchase p-1, GET /purchase/p-1 answering `answer`. */
+function renderPage(answer: ApiAnswer) {
+  const api = stubApi(() => answer);
+  const onAccessDenied = vi.fn();
+  renderWithQuery(
     <MemoryRouter initialEntries={["/dashboard/payment/p-1"]}>
       <Routes>
         <Route path="/dashboard/payment/:id" element={<PaymentPage />} />
       </Routes>
     </MemoryRouter>,
+    createTestQueryClient(onAccessDenied),
   );
+  return { api, onAccessDenied };
 }
 
 describe("payment page", () => {
@@ -51,37 +55,38 @@ describe("payment page", () => {
     stripeLoad = new Promise<null>(() => undefined);
   });
 
-  it("greets the buyer and shows the product and the amount in dollars", () => {
-    purchaseState = { status: "success", data: purchase, error: undefined };
-    renderPage();
-    expect(screen.getByRole("heading", { name: "Hello, Casey" })).toBeInTheDocument();
+  it("greets the buyer and shows the product and the amount in dollars", async () => {
+    const { api } = renderPage({ body: purchase });
+    expect(await screen.findByRole("heading", { name: "Hello, Casey" })).toBeInTheDocument();
+    expect(api.count("GET", "/purchase/p-1")).toBe(1);
     expect(screen.getByText("Pay for Gimbal X1")).toBeInTheDocument();
     expect(screen.getByText("$49.98")).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("Loading the card form");
   });
 
-  it("shows a paid purchase's transaction id instead of the card form", () => {
-    purchaseState = {
-      status: "success",
-      data: { ...purchase, state: "paid", paid: true, transactionId: "pi_123" },
-      error: undefined,
-    };
-    renderPage();
-    expect(screen.getByText("This purchase is already paid.")).toBeInTheDocument();
+  it("shows a paid purchase's transaction id instead of the card form", async () => {
+    renderPage({ body: { ...purchase, state: "paid", paid: true, transactionId: "pi_123" } });
+    expect(await screen.findByText("This purchase is already paid.")).toBeInTheDocument();
     expect(screen.getByText("pi_123")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Pay" })).not.toBeInTheDocument();
   });
 
   it("says so when Stripe cannot be loaded", async () => {
-    purchaseState = { status: "success", data: purchase, error: undefined };
     stripeLoad = Promise.reject(new Error("Card payments could not be loaded. Please reload the page."));
-    renderPage();
+    renderPage({ body: purchase });
     expect(await screen.findByRole("alert")).toHaveTextContent("Card payments could not be loaded.");
   });
 
-  it("shows why the purchase could not be loaded", () => {
-    purchaseState = { status: "error", data: undefined, error: new Error("Purchase not found") };
-    renderPage();
-    expect(screen.getByRole("alert")).toHaveTextContent("Purchase not found");
+  it("shows why the purchase could not be loaded", async () => {
+    renderPage(apiError(404, "not-found", "Purchase not found"));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Purchase not found");
+  });
+
+  it("says another customer's purchase is not theirs, and keeps the session (its 403 is an answer)", async () => {
+    const { onAccessDenied } = renderPage(
+      apiError(403, "permission-denied", "This purchase belongs to another customer"),
+    );
+    expect(await screen.findByRole("alert")).toHaveTextContent("This purchase belongs to another customer");
+    expect(onAccessDenied).not.toHaveBeenCalled();
   });
 });
