@@ -192,6 +192,31 @@ describe("purchase page", () => {
 });
 
 describe("My Product, live", () => {
+  it("shows the live purchases again after logging out and back in on the same page", async () => {
+    // reactfire keeps listeners for the page's lifetime; the one refused at sign-out must not be reused.
+    const user = await createCustomer("Back Again");
+    const product = await createProduct({ minimumOrder: 1, availableOrder: 5 });
+    await orderByApi(user, product.id, 2);
+    const page = await signedIn(user);
+    await page.goto(`${SHOP_URL}/dashboard`);
+    await page.getByRole("heading", { name: "My Products (1)" }).waitFor(WAIT);
+
+    await page.getByRole("button", { name: "Log out" }).click();
+    await expect.poll(() => new URL(page.url()).pathname, WAIT).toBe("/");
+    // Give the old listener time to be refused by the rules (it has no user any more).
+    await page.waitForTimeout(2_000);
+
+    // Same page, no reload: in through the header's links.
+    await page.getByRole("link", { name: "Login", exact: true }).click();
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password").fill(user.password);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await page.getByRole("link", { name: "Dashboard", exact: true }).click();
+    await page.getByRole("heading", { name: "My Products (1)" }).waitFor(WAIT);
+    expect(await page.getByRole("row").filter({ hasText: product.name }).count()).toBe(1);
+    expect(new URL(page.url()).pathname).toBe("/dashboard");
+  });
+
   it("turns a paid purchase into 'Your Product Is delivery' when an admin ships it, without reload", async () => {
     const user = await createCustomer("Live Rows");
     const product = await createProduct({ minimumOrder: 1, availableOrder: 5 });

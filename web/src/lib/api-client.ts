@@ -20,6 +20,8 @@ export interface ApiRequest {
   auth?: boolean;
   query?: Record<string, string | number | undefined>;
   signal?: AbortSignal;
+  /** The browser's HTTP cache mode; "no-cache" asks the server even when a cached answer may be reused. */
+  cache?: RequestCache;
 }
 
 function isApiErrorBody(value: unknown): value is ApiErrorBody {
@@ -51,6 +53,7 @@ export async function apiFetch<T>(path: string, req: ApiRequest = {}): Promise<T
       headers,
       body: req.body === undefined ? undefined : JSON.stringify(req.body),
       signal: req.signal,
+      cache: req.cache,
     });
   } catch (err) {
     if (err instanceof DOMException && err.name === "AbortError") throw err;

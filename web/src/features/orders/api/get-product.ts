@@ -3,9 +3,17 @@ import type { Product, WithId } from "@shop/domain/types";
 import { apiFetch } from "@/lib/api-client";
 import { orderKeys } from "./query-keys";
 
-/** GET /products/{id}: one product (public: no ID token needed). */
+/**
+ * GET /products/{id}: one product (public: no ID token needed). The answer may be reused by the
+ * browser while it revalidates; the order page asks the server each time, so the stock it shows
+ * is the one the query cache holds (refetched after an order or a cancellation).
+ */
 export function getProduct(id: string, signal?: AbortSignal) {
-  return apiFetch<WithId<Product>>(`/products/${encodeURIComponent(id)}`, { auth: false, signal });
+  return apiFetch<WithId<Product>>(`/products/${encodeURIComponent(id)}`, {
+    auth: false,
+    signal,
+    cache: "no-cache",
+  });
 }
 
 export const productQuery = (id: string) =>
