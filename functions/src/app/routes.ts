@@ -21,6 +21,7 @@ import { listProductsHandler } from "../handlers/products/list-products.js";
 import { getProductHandler } from "../handlers/products/get-product.js";
 import { createProductHandler } from "../handlers/products/create-product.js";
 import { deleteProductHandler } from "../handlers/products/delete-product.js";
+import { changeStockHandler } from "../handlers/products/change-stock.js";
 import { createMessageHandler } from "../handlers/messages/create-message.js";
 import { listMessagesHandler } from "../handlers/messages/list-messages.js";
 
@@ -48,10 +49,11 @@ export function apiRoutes(): Router {
   r.post("/create-payment-intent", requireUser, createPaymentIntentHandler);
   r.get("/feedback", listFeedbackHandler);
   r.post("/feedback", requireUser, createFeedbackHandler);
-  r.get("/products", listProductsHandler);
+  r.get("/products", optionalUser, listProductsHandler);
   r.get("/products/:id", getProductHandler);
   r.post("/products", requireAdmin, createProductHandler);
   r.delete("/products/:id", requireAdmin, deleteProductHandler);
+  r.patch("/products/:id/stock", requireAdmin, changeStockHandler);
   r.post("/messages", optionalUser, createMessageHandler);
   r.get("/messages", requireAdmin, listMessagesHandler);
   return r;

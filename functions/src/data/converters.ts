@@ -15,6 +15,8 @@ import {
   type Payment,
   type Product,
   type Purchase,
+  STOCK_BUCKETS_COLLECTION,
+  type StockBucket,
   type StripeEventRecord,
   type UserProfile,
 } from "@shop/domain";
@@ -63,3 +65,7 @@ export const messagesCol = db.collection(COLLECTIONS.messages).withConverter(con
 export const stripeEventsCol = db
   .collection(COLLECTIONS.stripeEvents)
   .withConverter(converter<StripeEventRecord>());
+
+/** The stock buckets of one product (services/stock.ts is their only user). */
+export const stockBucketsOf = (productId: string) =>
+  productsCol.doc(productId).collection(STOCK_BUCKETS_COLLECTION).withConverter(converter<StockBucket>());

@@ -23,6 +23,7 @@ import type { Caller } from "../core/caller.js";
 import { AppError } from "../core/app-error.js";
 import { cancelPaymentIntent } from "./payment-intents.js";
 import { PRODUCT_NOT_FOUND } from "./products.js";
+import { scheduleShownStockRefresh } from "./shown-stock.js";
 import { reserveStock, returnStock } from "./stock.js";
 import { callerIdentity } from "./users.js";
 
@@ -67,6 +68,7 @@ export async function createPurchase(c: Caller, input: PurchaseInput): Promise<{
       updatedAt: now,
     });
   });
+  await scheduleShownStockRefresh(input.productId);
   return { insertedId: purchaseRef.id };
 }
 
@@ -107,7 +109,7 @@ export async function getPurchase(c: Caller, id: string): Promise<WithId<Purchas
  */
 export async function cancelPurchase(c: Caller, id: string): Promise<{ deletedCount: number }> {
   const purchaseRef = purchasesCol.doc(id);
-  const paymentIntentId = await inTransaction(async (tx) => {
+  const { paymentIntentId, productId } = await inTransaction(async (tx) => {
     const purchase = (await txRead(tx, purchaseRef)).data();
     if (!purchase) throw new AppError("not-found", PURCHASE_NOT_FOUND);
     const check = checkCancel(purchase, c.uid);
@@ -127,8 +129,9 @@ export async function cancelPurchase(c: Caller, id: string): Promise<{ deletedCo
       { state: "cancelled", updatedAt: now, history: [...purchase.history, { state: "cancelled", at: now }] },
       { merge: true },
     );
-    return purchase.paymentIntentId;
+    return { paymentIntentId: purchase.paymentIntentId, productId: purchase.productId };
   });
+  await scheduleShownStockRefresh(productId);
   if (paymentIntentId) {
     try {
       await cancelPaymentIntent(paymentIntentId);

@@ -2,7 +2,6 @@
  * Server-side rules of a purchase's life beyond the state machine: who may cancel, what a
  * shipment changes, which purchases a customer's list shows. Pure; used by the functions.
  */
-import { OUT_OF_STOCK_MESSAGE } from "./pricing.js";
 import { nextPurchaseState, type PurchaseState } from "./purchase-state.js";
 
 /** Cancelled purchases are kept for history but not listed. */
@@ -17,10 +16,9 @@ export const ALREADY_CANCELLED_MESSAGE = "This purchase is already cancelled";
 export const NOT_SHIPPABLE_MESSAGE = "Only paid purchases can be shipped";
 export const CANCELLED_NOT_SHIPPABLE_MESSAGE = "A cancelled purchase cannot be shipped";
 
-/** The over-stock answer, naming what is left. */
+/** The answer to a buyer who is too late: 'Sold out', or 'Only N left' when fewer than asked remain. */
 export function outOfStockMessage(available: number): string {
-  if (available <= 0) return `${OUT_OF_STOCK_MESSAGE}: this product is sold out`;
-  return `${OUT_OF_STOCK_MESSAGE}: only ${available} ${available === 1 ? "piece is" : "pieces are"} available`;
+  return available <= 0 ? "Sold out" : `Only ${available} left`;
 }
 
 export type CancelCheck =

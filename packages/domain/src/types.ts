@@ -25,10 +25,20 @@ export interface Product {
   image: string;
   /** Pieces: an order must be strictly greater than this (spec §5). */
   minimumOrder: number;
-  /** Pieces in stock; reserved by orders in the same transaction. */
+  /**
+   * Pieces in stock as the shop shows them. The true count lives in the stock buckets
+   * (stock.ts); this figure follows them within seconds and is never written once per order.
+   */
   availableOrder: number;
   priceCents: Cents;
   createdAt: number;
+  /** How many stock buckets hold the pieces; absent on products made before buckets existed. */
+  stockBuckets?: number;
+}
+
+/** `products/{id}/stockBuckets/{index}`: a share of a product's pieces (server-only). */
+export interface StockBucket {
+  available: number;
 }
 
 export interface PurchaseHistoryEntry {
