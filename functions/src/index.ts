@@ -2,3 +2,5 @@
 export { api } from "./functions/api.js";
 export { stripeWebhook } from "./functions/stripe-webhook.js";
 export { refreshShownStock } from "./functions/refresh-shown-stock.js";
+export { expirePurchase } from "./functions/expire-purchase.js";
+export { sweepExpiredPurchases } from "./functions/sweep-expired-purchases.js";

@@ -12,6 +12,7 @@ import { createPurchaseHandler } from "../handlers/purchases/create-purchase.js"
 import { cancelPurchaseHandler } from "../handlers/purchases/cancel-purchase.js";
 import { recordPaymentHandler } from "../handlers/payments/record-payment.js";
 import { shipPurchaseHandler } from "../handlers/purchases/ship-purchase.js";
+import { refundPurchaseHandler } from "../handlers/purchases/refund-purchase.js";
 import { listPaymentsHandler } from "../handlers/payments/list-payments.js";
 import { shipPaymentHandler } from "../handlers/payments/ship-payment.js";
 import { createPaymentIntentHandler } from "../handlers/payments/create-payment-intent.js";
@@ -44,6 +45,7 @@ export function apiRoutes(): Router {
   r.delete("/purchase/:id", requireUser, cancelPurchaseHandler);
   r.patch("/purchase/:id", requireUser, recordPaymentHandler);
   r.put("/purchase/:id", requireAdmin, shipPurchaseHandler);
+  r.post("/purchase/:id/refund", requireAdmin, refundPurchaseHandler);
   r.get("/payments", requireAdmin, listPaymentsHandler);
   r.put("/payments/:id", requireAdmin, shipPaymentHandler);
   r.post("/create-payment-intent", requireUser, createPaymentIntentHandler);

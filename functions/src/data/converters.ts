@@ -22,7 +22,7 @@ import {
 } from "@shop/domain";
 import { db } from "./firestore.js";
 
-const TIME_FIELDS = new Set(["createdAt", "updatedAt", "processedAt", "claimsUpdatedAt", "at"]);
+const TIME_FIELDS = new Set(["createdAt", "updatedAt", "processedAt", "claimsUpdatedAt", "at", "holdUntil"]);
 
 /** Plain data objects only: Timestamps, FieldValue sentinels and references pass through untouched. */
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -8,6 +8,7 @@ import {
   ALREADY_CANCELLED_MESSAGE,
   LISTED_PURCHASE_STATES,
   NOT_CANCELLABLE_MESSAGE,
+  OPEN_ORDERS_MESSAGE,
   PURCHASE_QUANTITY_MESSAGE,
   checkCancel,
   isAboveMinimum,
@@ -18,7 +19,9 @@ import {
 } from "@shop/domain";
 import { productsCol, purchasesCol } from "../data/converters.js";
 import { inTransaction } from "../data/firestore.js";
-import { readDoc, readQuery, txRead } from "../data/reads.js";
+import { readDoc, readQuery, txQuery, txRead } from "../data/reads.js";
+import { MAX_UNPAID_PURCHASES, PURCHASE_HOLD_SECONDS } from "../config.js";
+import { scheduleExpiry } from "./purchase-expiry.js";
 import type { Caller } from "../core/caller.js";
 import { AppError } from "../core/app-error.js";
 import { cancelPaymentIntent } from "./payment-intents.js";
@@ -36,12 +39,19 @@ export async function createPurchase(c: Caller, input: PurchaseInput): Promise<{
   const { name } = await callerIdentity(c);
   const productRef = productsCol.doc(input.productId);
   const purchaseRef = purchasesCol.doc();
+  const holdSeconds = PURCHASE_HOLD_SECONDS.value();
+  const maxUnpaid = MAX_UNPAID_PURCHASES.value();
   await inTransaction(async (tx) => {
     const product = (await txRead(tx, productRef)).data();
     if (!product) throw new AppError("not-found", PRODUCT_NOT_FOUND);
     if (!isAboveMinimum(input.quantity, product)) {
       throw new AppError("invalid-argument", PURCHASE_QUANTITY_MESSAGE);
     }
+    const open = await txQuery(
+      tx,
+      purchasesCol.where("userId", "==", c.uid).where("state", "==", "unpaid").limit(maxUnpaid),
+    );
+    if (open.size >= maxUnpaid) throw new AppError("conflict", OPEN_ORDERS_MESSAGE);
     await reserveStock(tx, input.productId, input.quantity);
     const now = Date.now();
     tx.create(purchaseRef, {
@@ -66,9 +76,13 @@ export async function createPurchase(c: Caller, input: PurchaseInput): Promise<{
       history: [{ state: "unpaid", at: now }],
       createdAt: now,
       updatedAt: now,
+      holdUntil: now + holdSeconds * 1000,
     });
   });
-  await scheduleShownStockRefresh(input.productId);
+  await Promise.all([
+    scheduleShownStockRefresh(input.productId),
+    scheduleExpiry(purchaseRef.id, holdSeconds),
+  ]);
   return { insertedId: purchaseRef.id };
 }
 

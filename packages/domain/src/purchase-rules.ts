@@ -9,7 +9,34 @@ export const LISTED_PURCHASE_STATES = [
   "unpaid",
   "paid",
   "shipped",
+  "refunded",
 ] as const satisfies readonly PurchaseState[];
+
+/** At most this many unpaid purchases per customer (MAX_UNPAID_PURCHASES overrides it). */
+export const DEFAULT_MAX_UNPAID_PURCHASES = 3;
+export const OPEN_ORDERS_MESSAGE = "Please pay or cancel your open orders first";
+/** How long an unpaid purchase holds its pieces (PURCHASE_HOLD_SECONDS overrides it). */
+export const DEFAULT_PURCHASE_HOLD_SECONDS = 3600;
+
+export const REFUND_MESSAGES = {
+  success: "Payment refunded",
+  failure: "Fail to Refund",
+  notRefundable: "Only paid or shipped purchases can be refunded",
+  alreadyRefunded: "This purchase is already refunded",
+} as const;
+
+/** Whether the pieces of a refunded purchase go back to stock unless the admin says otherwise. */
+export function defaultRestock(state: PurchaseState): boolean {
+  return state === "paid";
+}
+
+export type RefundCheck = { ok: true } | { ok: false; reason: "already-refunded" | "not-refundable" };
+
+export function checkRefund(state: PurchaseState): RefundCheck {
+  if (state === "refunded") return { ok: false, reason: "already-refunded" };
+  if (nextPurchaseState(state, "refund") === null) return { ok: false, reason: "not-refundable" };
+  return { ok: true };
+}
 
 export const NOT_CANCELLABLE_MESSAGE = "Only unpaid purchases can be cancelled";
 export const ALREADY_CANCELLED_MESSAGE = "This purchase is already cancelled";

@@ -61,6 +61,11 @@ export const stockChangeSchema = z
   .strict();
 export type StockChange = z.infer<typeof stockChangeSchema>;
 
+/** POST /purchase/:id/refund (admin): whether the pieces go back to stock (default: when not shipped). */
+export const refundInputSchema = z
+  .object({ restock: z.boolean({ error: "restock must be true or false" }).optional() })
+  .strict();
+
 /** Price in cents, sent by the admin form after converting dollars. */
 export const productInputSchema = z
   .object({

@@ -72,6 +72,23 @@ export interface Purchase {
   history: PurchaseHistoryEntry[];
   createdAt: number;
   updatedAt: number;
+  /** Unpaid purchases hold their pieces until then; afterwards they expire (epoch ms). */
+  holdUntil?: number | null;
+  /** The full refund that ended this purchase, or an automatic one after a lost race. */
+  refund?: PurchaseRefund | null;
+  /** Money refunded in Stripe so far (a partial refund keeps the purchase paid). */
+  refundedCents?: Cents;
+}
+
+export interface PurchaseRefund {
+  /** Stripe refund id (re_…). */
+  id: string;
+  amountCents: Cents;
+  at: number;
+  /** Who: an admin's uid, "stripe" (made in Stripe's Dashboard) or "system" (automatic). */
+  by: string;
+  reason: string;
+  restocked: boolean;
 }
 
 /** The payment record (spec §3); its document id is the purchase id: one payment per purchase. */
@@ -86,6 +103,9 @@ export interface Payment {
   userName: string;
   transactionId: string;
   createdAt: number;
+  /** Set when the payment was refunded in full. */
+  refunded?: boolean;
+  refundId?: string | null;
 }
 
 export interface UserProfile {
