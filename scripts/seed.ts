@@ -4,10 +4,17 @@
  */
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
-import { Timestamp, getFirestore } from "firebase-admin/firestore";
-import { COLLECTIONS, STOCK_BUCKETS_COLLECTION, bucketCountFor, spreadStock } from "@shop/domain";
+import { Timestamp, getFirestore, type Firestore, type WriteBatch } from "firebase-admin/firestore";
+import {
+  COLLECTIONS,
+  STOCK_BUCKETS_COLLECTION,
+  bucketCountFor,
+  purchasePriceCents,
+  spreadStock,
+  type PurchaseState,
+} from "@shop/domain";
 import { PROJECT_ID, ports } from "./lib/emulators.js";
-import { DEMO_ACCOUNTS, SEED_FEEDBACK, SEED_PRODUCTS } from "./seed-data.js";
+import { DEMO_ACCOUNTS, SEED_FEEDBACK, SEED_PRODUCTS, SEED_PURCHASE_STATES } from "./seed-data.js";
 
 export async function seed(): Promise<void> {
   const p = ports();
@@ -69,7 +76,84 @@ export async function seed(): Promise<void> {
       createdAt: Timestamp.fromMillis(base),
     });
   }
+  seedPurchases(batch, db, base);
   await batch.commit();
+}
+
+/** One purchase of the demo customer in each state, with its payment record when paid. */
+function seedPurchases(batch: WriteBatch, db: Firestore, base: number): void {
+  const product = SEED_PRODUCTS[0];
+  if (!product) return;
+  const customer = DEMO_ACCOUNTS.customer;
+  const quantity = product.minimumOrder + 1;
+  const priceCents = purchasePriceCents(quantity, product.priceCents);
+  SEED_PURCHASE_STATES.forEach((state, i) => {
+    const id = `demo-${state}`;
+    const at = (step: number) => Timestamp.fromMillis(base + i * 3_600_000 + step * 60_000);
+    const path: PurchaseState[] =
+      state === "unpaid" || state === "expired"
+        ? ["unpaid", ...(state === "expired" ? (["expired"] as const) : [])]
+        : [
+            "unpaid",
+            "paid",
+            ...(state === "shipped" || state === "refunded" ? (["shipped"] as const) : []),
+            ...(state === "refunded" ? (["refunded"] as const) : []),
+          ];
+    const paid = state !== "unpaid" && state !== "expired";
+    const transactionId = paid ? `pi_seed_${state}` : null;
+    const refunded = state === "refunded";
+    batch.set(db.collection(COLLECTIONS.purchases).doc(id), {
+      productId: product.id,
+      productName: product.name,
+      productImage: product.image,
+      unitPriceCents: product.priceCents,
+      quantity,
+      priceCents,
+      userId: customer.uid,
+      userName: customer.displayName,
+      userEmail: customer.email,
+      phone: "+1 555 0100",
+      address: "1 Demo Street, Springfield",
+      state,
+      paid,
+      shipment: state === "shipped" || refunded,
+      transactionId,
+      paymentIntentId: transactionId,
+      carrier: state === "shipped" || refunded ? "UPS" : null,
+      trackingNumber: state === "shipped" || refunded ? `1Z999AA1012345678${i}` : null,
+      history: path.map((s, step) => ({ state: s, at: at(step) })),
+      createdAt: at(0),
+      updatedAt: at(path.length - 1),
+      // The unpaid one holds its pieces for a day from the seed; the expired one's hold has ended.
+      holdUntil: state === "unpaid" ? Timestamp.fromMillis(Date.now() + 86_400_000) : at(1),
+      refund: refunded
+        ? {
+            id: "re_seed_refunded",
+            amountCents: priceCents,
+            at: at(3),
+            by: DEMO_ACCOUNTS.admin.uid,
+            reason: "Refunded by the shop",
+            restocked: false,
+          }
+        : null,
+      refundedCents: refunded ? priceCents : 0,
+    });
+    if (paid && transactionId) {
+      batch.set(db.collection(COLLECTIONS.payments).doc(id), {
+        product: id,
+        productName: product.name,
+        priceCents,
+        shipment: state === "shipped" || refunded,
+        userId: customer.uid,
+        userEmail: customer.email,
+        userName: customer.displayName,
+        transactionId,
+        createdAt: at(1),
+        refunded,
+        refundId: refunded ? "re_seed_refunded" : null,
+      });
+    }
+  });
 }
 
 export function describeDemoAccounts(): string {
