@@ -21,7 +21,7 @@ import {
   type AuthKind,
   type RequestContext,
 } from "./payment-intents.js";
-import { stripeJsStandInSource } from "./stripe-js-stand-in.js";
+import { stripeJsBundle, stripeJsStandInSource } from "./stripe-js-stand-in.js";
 import { WebhookDispatcher, buildEvent, type EventRecord } from "./webhooks.js";
 
 /** API version reported on events and responses (the stripe Node SDK v23 pin). */
@@ -154,6 +154,11 @@ export function createStripeLocalApp(options: StripeLocalAppOptions): StripeLoca
       dispatcher.dispatch(event, paymentIntent.id);
     },
   });
+
+  // Bundle the Stripe.js stand-in now so the first page load does not wait for esbuild.
+  stripeJsBundle().catch((error: unknown) =>
+    log(`stripe-local: Stripe.js stand-in bundle failed: ${String(error)}`),
+  );
 
   const ok = (body: unknown): JsonResponse => ({ statusCode: 200, body });
   const decodeId = (raw: string | undefined): string => decodeURIComponent(raw ?? "");
@@ -443,7 +448,7 @@ export function createStripeLocalApp(options: StripeLocalAppOptions): StripeLoca
       if ((method === "GET" || method === "HEAD") && STRIPE_JS_PATHS.has(url.pathname)) {
         const host = headerValue(req, "host");
         const origin = host ? `http://${host}` : options.serverUrl();
-        send(req, res, 200, stripeJsStandInSource(origin), "application/javascript; charset=utf-8");
+        send(req, res, 200, await stripeJsStandInSource(origin), "application/javascript; charset=utf-8");
         return;
       }
 
