@@ -1,5 +1,7 @@
 /** `stripe.elements(options)`: an Elements group holding at most one Element per type. */
 import { integrationError } from "./api.js";
+import type { ValidationError } from "./card-checks.js";
+import { PaymentElement, type PaymentElementOptions } from "./payment-element.js";
 import {
   CardElement,
   isCardElementType,
@@ -13,7 +15,7 @@ export interface ElementsOptions {
   [key: string]: unknown;
 }
 
-export type LocalElement = CardElement;
+export type LocalElement = CardElement | PaymentElement;
 
 function elementTypeOf(typeOrComponent: unknown): string | null {
   if (typeof typeOrComponent === "string") return typeOrComponent;
@@ -37,9 +39,22 @@ export class ElementsGroup {
   }
 
   create(type: string, options?: Record<string, unknown>): LocalElement {
+    if (type === "payment") {
+      if (this.registry.has(type)) throw integrationError(`Can only create one Element of type ${type}.`);
+      if (typeof this.options.clientSecret !== "string" && typeof this.options.mode !== "string") {
+        throw integrationError(
+          "In order to create a payment element, you must pass a clientSecret or mode when creating the Elements group.",
+        );
+      }
+      const element = new PaymentElement({ ...(options ?? {}) } as PaymentElementOptions, (destroyed) =>
+        this.unregister("payment", destroyed),
+      );
+      this.registry.set(type, element);
+      return element;
+    }
     if (!isCardElementType(type)) {
       throw integrationError(
-        `stripe-local: elements.create('${type}') is not simulated. Supported types: card, cardNumber, cardExpiry, cardCvc.`,
+        `stripe-local: elements.create('${type}') is not simulated. Supported types: payment, card, cardNumber, cardExpiry, cardCvc.`,
       );
     }
     if (this.registry.has(type)) throw integrationError(`Can only create one Element of type ${type}.`);
@@ -70,8 +85,17 @@ export class ElementsGroup {
     return Promise.resolve({});
   }
 
-  submit(): Promise<Record<string, never>> {
-    return Promise.resolve({});
+  /** Validates the Payment Element (showing its messages), as Stripe.js does before a confirmation. */
+  submit(): Promise<{ error?: ValidationError }> {
+    const payment = this.paymentElement();
+    if (!payment) return Promise.resolve({});
+    const collected = payment._collect();
+    return Promise.resolve("error" in collected ? { error: collected.error } : {});
+  }
+
+  paymentElement(): PaymentElement | undefined {
+    const element = this.registry.get("payment");
+    return element instanceof PaymentElement ? element : undefined;
   }
 
   cardElement(type: CardElementType): CardElement | undefined {

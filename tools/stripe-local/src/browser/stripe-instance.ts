@@ -273,14 +273,86 @@ export function createStripe(
       });
     },
 
-    confirmPayment(): Promise<{ error: StripeJsError }> {
-      return Promise.resolve({
-        error: {
-          type: "invalid_request_error",
-          message:
-            "stripe-local does not simulate the Payment Element (confirmPayment); use CardElement with confirmCardPayment.",
+    /**
+     * Confirms with the Payment Element. Card results resolve `{ paymentIntent }` / `{ error }`
+     * with `redirect: 'if_required'`; with `redirect: 'always'` (the default) the page goes to
+     * `return_url` with `payment_intent`, `payment_intent_client_secret` and `redirect_status`,
+     * and the promise never settles. Card errors resolve `{ error }` without leaving the page.
+     */
+    confirmPayment(options: unknown): Promise<PaymentIntentResult> {
+      const args = isRecord(options) ? options : {};
+      const group = args.elements;
+      if (!(group instanceof ElementsGroup)) {
+        return Promise.reject(
+          integrationError(
+            "Invalid value for stripe.confirmPayment(): elements should be an Elements group created by this Stripe instance.",
+          ),
+        );
+      }
+      const element = group.paymentElement();
+      if (!element) {
+        return Promise.reject(
+          integrationError("stripe.confirmPayment(): elements should have a mounted Payment Element."),
+        );
+      }
+      const clientSecret = args.clientSecret ?? group.options.clientSecret;
+      let id: string;
+      try {
+        id = intentIdFromSecret(clientSecret, "stripe.confirmPayment");
+      } catch (error) {
+        return Promise.reject(error);
+      }
+      const secret = clientSecret as string;
+      const confirmParams = isRecord(args.confirmParams) ? args.confirmParams : {};
+      const redirect = args.redirect === "if_required" ? "if_required" : "always";
+      const returnUrl = typeof confirmParams.return_url === "string" ? confirmParams.return_url : undefined;
+      if (redirect === "always" && returnUrl === undefined) {
+        return Promise.reject(
+          integrationError(
+            "stripe.confirmPayment(): the `confirmParams.return_url` argument is required unless passing `redirect: 'if_required'`",
+          ),
+        );
+      }
+      const collected = element._collect();
+      if ("error" in collected) return Promise.resolve({ error: collected.error });
+      const extra = isRecord(confirmParams.payment_method_data) ? confirmParams.payment_method_data : {};
+      const billing = isRecord(extra.billing_details) ? extra.billing_details : {};
+      const address = isRecord(billing.address) ? billing.address : {};
+      const params: FormParams = {
+        key,
+        client_secret: secret,
+        use_stripe_sdk: "true",
+        expected_payment_method_type: "card",
+        payment_method_data: {
+          type: "card",
+          card: collected.card,
+          billing_details: {
+            ...(billing as BillingDetails),
+            address: { ...(address as Record<string, FormInput>), ...collected.address },
+          },
         },
-      });
+      };
+      for (const field of ["return_url", "receipt_email", "shipping", "setup_future_usage"]) {
+        if (confirmParams[field] !== undefined) params[field] = confirmParams[field] as FormInput;
+      }
+      const finish = (result: PaymentIntentResult): Promise<PaymentIntentResult> | PaymentIntentResult => {
+        if (redirect === "if_required" || returnUrl === undefined) return result;
+        if (result.error && result.error.type !== "invalid_request_error") return result;
+        if (result.error && result.error.code !== "payment_intent_authentication_failure") return result;
+        const target = new URL(returnUrl, window.location.href);
+        target.searchParams.set("payment_intent", id);
+        target.searchParams.set("payment_intent_client_secret", secret);
+        target.searchParams.set(
+          "redirect_status",
+          result.paymentIntent?.status === "succeeded" ? "succeeded" : "failed",
+        );
+        window.location.assign(target.toString());
+        return new Promise<PaymentIntentResult>(() => undefined);
+      };
+      return api
+        .request<PaymentIntentLike>("POST", `/v1/payment_intents/${id}/confirm`, params)
+        .then((response) => handleIntentResponse(response, secret, true))
+        .then(finish);
     },
 
     paymentRequest(options: unknown) {
