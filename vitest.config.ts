@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config";
 import { webEmulatorEnv, ports } from "./scripts/lib/emulators.js";
 
 /**
- * Projects: `unit` (pure domain and scripts, node), `web` (components, jsdom) run without
+ * Projects: `unit` (pure domain, scripts and tools/stripe-local, node; its DOM tests pick jsdom per file), `web` (components, jsdom) run without
  * emulators; `rules`, `api` and `e2e` run inside `firebase emulators:exec` (scripts/test.ts).
  */
 const emulatorSuite = (name: string, timeout: number) => ({
@@ -22,7 +22,12 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["packages/*/src/**/*.test.ts", "functions/src/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "packages/*/src/**/*.test.ts",
+            "functions/src/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "tools/*/src/**/*.test.ts",
+          ],
           environment: "node",
         },
       },

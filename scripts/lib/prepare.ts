@@ -13,7 +13,7 @@ import {
   writeFunctionsEmulatorEnv,
   type Ports,
 } from "./emulators.js";
-import { startStripeLocal } from "../stripe-local/server.js";
+import { startStripeLocal } from "@shop/stripe-local";
 
 export interface Prepared {
   ports: Ports;
