@@ -35,7 +35,7 @@ export function prepareEmulators(): Prepared {
   const only = ["auth", "firestore", "functions", "hosting", ...(storage ? ["storage"] : [])].join(",");
   return {
     ports: p,
-    config: runConfig(p),
+    config: runConfig(p, storage),
     only,
     storage,
     env: {
