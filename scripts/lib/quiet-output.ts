@@ -19,8 +19,7 @@ export const KNOWN_NOISE: Noise[] = [
   },
   {
     pattern: /outdated version of firebase-functions|breaking changes when you upgrade/i,
-    explain:
-      "note: firebase-functions stays on 6.x on purpose (7.x does not load in this emulator; see README).",
+    explain: "note: firebase-functions stays on 6.x on purpose: 7.x does not load in the pinned emulator.",
   },
   {
     pattern: /doesn't match your global version|Using node@\d+ from host/i,
