@@ -28,7 +28,7 @@ export const KNOWN_NOISE: Noise[] = [
   {
     // Offline lookups of Google Cloud metadata and credentials that a demo- project never needs.
     pattern:
-      /metadata\.google\.internal|metadata lookup|Could not load the default credentials|GOOGLE_APPLICATION_CREDENTIALS|not currently authenticated/i,
+      /metadata\.google\.internal|metadata lookup|MetadataLookupWarning|Could not load the default credentials|GOOGLE_APPLICATION_CREDENTIALS|not currently authenticated/i,
     explain: null,
   },
   {
