@@ -7,7 +7,7 @@
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { Timestamp, getFirestore } from "firebase-admin/firestore";
-import { COLLECTIONS } from "@shop/domain";
+import { COLLECTIONS, STOCK_BUCKETS_COLLECTION, bucketCountFor, spreadStock } from "@shop/domain";
 import { PROJECT_ID, ports } from "./lib/emulators.js";
 import { DEMO_ACCOUNTS, SEED_FEEDBACK, SEED_PRODUCTS } from "./seed-data.js";
 
@@ -33,10 +33,16 @@ export async function seed(): Promise<SeedResult> {
   if (await isEmpty(COLLECTIONS.products)) {
     result.products = "seeded";
     SEED_PRODUCTS.forEach(({ id, ...product }, i) => {
-      batch.create(db.collection(COLLECTIONS.products).doc(id), {
+      const ref = db.collection(COLLECTIONS.products).doc(id);
+      const levels = spreadStock(product.availableOrder, bucketCountFor(product.availableOrder));
+      batch.create(ref, {
         ...product,
+        stockBuckets: levels.length,
         createdAt: Timestamp.fromMillis(base + (SEED_PRODUCTS.length - i) * 60_000),
       });
+      levels.forEach((available, b) =>
+        batch.create(ref.collection(STOCK_BUCKETS_COLLECTION).doc(String(b)), { available }),
+      );
     });
   }
   if (await isEmpty(COLLECTIONS.feedback)) {

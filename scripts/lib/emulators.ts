@@ -244,6 +244,9 @@ export function functionUrl(p: Ports, name: string): string {
   return `http://127.0.0.1:${p.functions}/${PROJECT_ID}/us-central1/${name}`;
 }
 
+/** Functions parameters the launcher hands on from its environment. */
+export const PASS_THROUGH_PARAMS = ["PURCHASE_HOLD_SECONDS", "MAX_UNPAID_PURCHASES"] as const;
+
 /**
  * Environment the functions see in the emulator: written to functions/.env.local and
  * functions/.secret.local (both git-ignored, read only by the emulator), so the deployed code
@@ -253,7 +256,15 @@ export function writeFunctionsEmulatorEnv(p: Ports): void {
   const dir = path.join(ROOT, "functions");
   writeFileSync(
     path.join(dir, ".env.local"),
-    [`STRIPE_API_HOST=127.0.0.1`, `STRIPE_API_PORT=${p.stripe}`, `STRIPE_API_PROTOCOL=http`, ""].join("\n"),
+    [
+      `STRIPE_API_HOST=127.0.0.1`,
+      `STRIPE_API_PORT=${p.stripe}`,
+      `STRIPE_API_PROTOCOL=http`,
+      // Order-lifecycle parameters pass through from the launcher's own environment when set
+      // (a demo or a test can use a 30 s hold); otherwise the functions' defaults apply.
+      ...PASS_THROUGH_PARAMS.flatMap((name) => (process.env[name] ? [`${name}=${process.env[name]}`] : [])),
+      "",
+    ].join("\n"),
   );
   writeFileSync(
     path.join(dir, ".secret.local"),

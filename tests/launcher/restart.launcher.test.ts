@@ -60,10 +60,11 @@ async function interrupt(run: Run): Promise<number> {
   return run.exited;
 }
 
-async function stock(): Promise<number> {
+const RENAMED = "Renamed by an admin";
+async function productName(): Promise<string> {
   const res = await fetch(`${FIRESTORE}/products/${product.id}`, { headers: OWNER });
-  const doc = (await res.json()) as { fields: { availableOrder: { integerValue: string } } };
-  return Number(doc.fields.availableOrder.integerValue);
+  const doc = (await res.json()) as { fields: { name: { stringValue: string } } };
+  return doc.fields.name.stringValue;
 }
 
 async function feedbackCount(): Promise<number> {
@@ -97,15 +98,12 @@ describe("npm start keeps the shop's data", () => {
       expect(run.output()).toContain(`Seeded the demo shop: ${SEED_PRODUCTS.length} products`);
       expect(run.output()).not.toMatch(/MOTD|outdated version of firebase-functions/);
 
-      // What a session leaves behind: an admin's stock change, a new account, an upload.
-      const patched = await fetch(
-        `${FIRESTORE}/products/${product.id}?updateMask.fieldPaths=availableOrder`,
-        {
-          method: "PATCH",
-          headers: { ...OWNER, "content-type": "application/json" },
-          body: JSON.stringify({ fields: { availableOrder: { integerValue: "7" } } }),
-        },
-      );
+      // What a session leaves behind: an admin's change to a product, a new account, an upload.
+      const patched = await fetch(`${FIRESTORE}/products/${product.id}?updateMask.fieldPaths=name`, {
+        method: "PATCH",
+        headers: { ...OWNER, "content-type": "application/json" },
+        body: JSON.stringify({ fields: { name: { stringValue: RENAMED } } }),
+      });
       expect(patched.status).toBe(200);
       const signUp = await fetch(`${AUTH}/accounts:signUp?key=demo`, {
         method: "POST",
@@ -137,7 +135,7 @@ describe("npm start keeps the shop's data", () => {
       await until(run, READY, 300_000);
       expect(run.output()).toContain("restoring the data kept");
       expect(run.output()).toContain("Kept the shop's data (products kept, feedback kept, accounts kept)");
-      expect(await stock()).toBe(7);
+      expect(await productName()).toBe(RENAMED);
       expect(await feedbackCount()).toBe(SEED_FEEDBACK.length);
       expect(await signIn()).toBe(200);
       if (storage) expect((await fetch(STORAGE_OBJECT, { headers: OWNER })).status).toBe(200);
@@ -157,7 +155,7 @@ describe("npm start keeps the shop's data", () => {
       await until(run, READY, 300_000);
       expect(run.output()).toContain("--fresh: starting from an empty shop");
       expect(run.output()).toContain("Seeded the demo shop");
-      expect(await stock()).toBe(product.availableOrder);
+      expect(await productName()).toBe(product.name);
       expect(await signIn()).toBe(400);
       expect(await feedbackCount()).toBe(SEED_FEEDBACK.length);
       const admin = await fetch(`${AUTH}/accounts:signInWithPassword?key=demo`, {

@@ -113,6 +113,8 @@ function createFor(
       {
         amount: purchase.priceCents,
         currency: PAYMENT_CURRENCY,
+        // Stripe offers whatever methods the account enables (cards, wallets, Link, local methods).
+        automatic_payment_methods: { enabled: true },
         description: purchase.productName,
         metadata: { purchaseId, userId: purchase.userId },
       },
