@@ -2,8 +2,9 @@ import { defineConfig } from "vitest/config";
 import { webEmulatorEnv, ports } from "./scripts/lib/emulators.js";
 
 /**
- * Projects: `unit` (pure domain, scripts and tools/stripe-local, node; its DOM tests pick jsdom per file), `web` (components, jsdom) run without
- * emulators; `rules`, `api` and `e2e` run inside `firebase emulators:exec` (scripts/test.ts).
+ * Projects: `unit` (pure domain, scripts and tools/stripe-local, node; its DOM tests pick jsdom
+ * per file), `web` (components, jsdom) run without emulators; `rules`, `api` and `e2e` run inside
+ * `firebase emulators:exec` (scripts/test.ts); `launcher` starts its own emulators through `npm start`.
  */
 const emulatorSuite = (name: string, timeout: number) => ({
   test: {
@@ -45,6 +46,8 @@ export default defineConfig({
       emulatorSuite("rules", 20_000),
       emulatorSuite("api", 30_000),
       emulatorSuite("e2e", 60_000),
+      // Drives `npm start` itself on ports of its own, outside the suites' emulators.
+      emulatorSuite("launcher", 480_000),
     ],
   },
 });
