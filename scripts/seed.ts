@@ -88,7 +88,7 @@ export async function seed(): Promise<SeedResult> {
       createdAt: Timestamp.fromMillis(base),
     });
   }
-  seedPurchases(batch, db, base);
+  if (await isEmpty(COLLECTIONS.purchases)) seedPurchases(batch, db, base);
   await batch.commit();
   return result;
 }
