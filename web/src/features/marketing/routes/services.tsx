@@ -1,6 +1,14 @@
 import { Link } from "react-router";
+import { PageHead } from "@/components/head/page-head";
 
-const SERVICES = [
+const HEAD = {
+  title: "Services | Gimbal",
+  description:
+    "A two-year warranty, repairs of gimbals of any age, custom rigs and training: we look after your gimbal long after you have bought it.",
+  canonicalPath: "/services",
+};
+
+export const SERVICES = [
   {
     title: "Two-year warranty",
     text: "Every gimbal is covered for two years against defects in materials and workmanship. If a motor, board or battery fails in normal use, we repair or replace it free of charge, shipping included.",
@@ -22,6 +30,7 @@ const SERVICES = [
 export function Component() {
   return (
     <div className="page">
+      <PageHead {...HEAD} />
       <section className="hero" aria-labelledby="services-heading">
         <h1 id="services-heading">Services</h1>
         <p>We look after your gimbal long after you have bought it.</p>
