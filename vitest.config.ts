@@ -5,7 +5,7 @@ import { webEmulatorEnv, ports } from "./scripts/lib/emulators.js";
  * Projects: `unit` (pure domain and scripts, node), `web` (components, jsdom) run without
  * emulators; `rules`, `api` and `e2e` run inside `firebase emulators:exec` (scripts/test.ts).
  */
-const emulatorSuite = (name: string, timeout: number) => ({
+const emulatorSuite = (name: string, timeout: number, setupFiles: string[] = []) => ({
   test: {
     name,
     include: [`tests/${name}/**/*.test.ts`],
@@ -13,6 +13,7 @@ const emulatorSuite = (name: string, timeout: number) => ({
     fileParallelism: false,
     testTimeout: timeout,
     hookTimeout: timeout * 2,
+    setupFiles,
   },
 });
 
@@ -39,7 +40,8 @@ export default defineConfig({
       },
       emulatorSuite("rules", 20_000),
       emulatorSuite("api", 30_000),
-      emulatorSuite("e2e", 60_000),
+      // Every page the e2e suite opens is watched: a React hydration error fails the test.
+      emulatorSuite("e2e", 60_000, ["tests/support/e2e-setup.ts"]),
     ],
   },
 });

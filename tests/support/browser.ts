@@ -1,6 +1,6 @@
 /** Debian's Chromium driven by playwright-core; never a downloaded browser, never the network. */
 import { existsSync } from "node:fs";
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type Page } from "playwright-core";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -16,11 +16,49 @@ export const CHROMIUM_ARGS = [
   "--disable-default-apps",
 ];
 
+/**
+ * What React says when a pre-rendered page does not hydrate cleanly. Development builds write it
+ * out ("Hydration failed …", "… did not match …"); production builds report a minified error:
+ * #418 hydration mismatch, #419 a boundary the server could not finish, #421 an update before
+ * hydration finished, #422/#423 an error while hydrating, #425 text mismatch.
+ */
+const HYDRATION_PROBLEM = /hydrat|did not match|Minified React error #(418|419|421|422|423|425)\b/i;
+
+const hydrationProblems: string[] = [];
+
+/** Records React's hydration errors and warnings on this page (see takeHydrationProblems). */
+export function watchHydration(page: Page): void {
+  const record = (text: string) => hydrationProblems.push(`${page.url()}: ${text.slice(0, 500)}`);
+  page.on("console", (m) => {
+    if ((m.type() === "error" || m.type() === "warning") && HYDRATION_PROBLEM.test(m.text())) record(m.text());
+  });
+  page.on("pageerror", (e) => {
+    if (HYDRATION_PROBLEM.test(e.message)) record(e.message);
+  });
+}
+
+/**
+ * The hydration problems seen since the last call (and forgets them). The e2e suite's setup
+ * (tests/support/e2e-setup.ts) fails every test after which this is not empty.
+ */
+export function takeHydrationProblems(): string[] {
+  return hydrationProblems.splice(0);
+}
+
+/** Chromium; every page opened through it (browser.newPage or a new context's pages) is watched. */
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(
       `Chromium is not installed at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`,
     );
   }
-  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  // browser.newPage() opens its page through browser.newContext(), so this covers both.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.on("page", watchHydration);
+    return context;
+  };
+  return browser;
 }
