@@ -75,6 +75,7 @@ if (prerender) {
         // React's own image preloads (the hero's at high priority) replace index.html's.
         links: [...hoisted, ...(page.module ? routeLinks(manifest, page.module) : [])],
         heroPreload: false,
+        lowPriorityScripts: true,
       }),
     );
   }

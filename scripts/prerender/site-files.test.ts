@@ -92,6 +92,24 @@ describe("assemblePage", () => {
     expect(html).toContain("hero-gimbal.svg");
   });
 
+  it("fetches a pre-rendered page's scripts at low priority (it paints without them)", () => {
+    const html = assemblePage(TEMPLATE, {
+      head: "",
+      body: "<p>x</p>",
+      path: "/",
+      links: ['<link rel="modulepreload" crossorigin href="/assets/about.js">'],
+      heroPreload: false,
+      lowPriorityScripts: true,
+    });
+    expect(html).toContain(
+      '<script type="module" crossorigin fetchpriority="low" src="/assets/index-abc.js">',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/about.js">',
+    );
+    expect(assemblePage(TEMPLATE, { head: "", heroPreload: true })).not.toContain(`fetchpriority="low"`);
+  });
+
   it("refuses a template that was pre-rendered already", () => {
     const once = assemblePage(TEMPLATE, { head: "", body: "<p>x</p>", path: "/", heroPreload: false });
     expect(() => assemblePage(once, { head: "", heroPreload: false })).toThrow(/pre-rendered already/);

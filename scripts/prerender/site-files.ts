@@ -73,7 +73,18 @@ export interface PageParts {
   links?: string[];
   /** Keep the hero image preload (pages that show the hero). */
   heroPreload: boolean;
+  /**
+   * Fetch the page's scripts at low priority: a pre-rendered page paints without them, so they
+   * should not share the bandwidth with its stylesheet and first images (they hydrate it later).
+   */
+  lowPriorityScripts?: boolean;
 }
+
+const lowPriority = (html: string) =>
+  html.replace(
+    /<(script type="module"|link rel="modulepreload")( crossorigin)?/g,
+    '<$1$2 fetchpriority="low"',
+  );
 
 /** One HTML file from Vite's built index.html. */
 export function assemblePage(template: string, parts: PageParts): string {
@@ -82,7 +93,11 @@ export function assemblePage(template: string, parts: PageParts): string {
   }
   if (!template.includes("</head>")) throw new Error("The built index.html has no </head>");
   let html = parts.heroPreload ? template : template.replace(HERO_PRELOAD, "");
-  const headTags = [parts.head, ...(parts.links ?? [])].join("\n    ");
+  let headTags = [parts.head, ...(parts.links ?? [])].join("\n    ");
+  if (parts.lowPriorityScripts) {
+    html = lowPriority(html);
+    headTags = lowPriority(headTags);
+  }
   html = html.replace("</head>", `  ${headTags}\n  </head>`);
   const root =
     parts.body === undefined

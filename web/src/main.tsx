@@ -15,8 +15,10 @@ const app = (
 // The build pre-renders the public pages (data-prerendered names the path it rendered); any other
 // URL gets the empty app shell (Hosting's fallback) and is rendered here.
 if (root.dataset.prerendered === window.location.pathname) {
-  // The page's screen (a lazy chunk the HTML already preloads) first: hydration then needs no fallback.
-  void preloadRoute(window.location.pathname).then(() => hydrateRoot(root, app));
+  // Before hydrating: the page's screen (a lazy chunk the HTML already preloads), so hydration needs
+  // no fallback; and the first paint of the HTML, which never waits for hydration's work.
+  const painted = new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+  void Promise.all([preloadRoute(window.location.pathname), painted]).then(() => hydrateRoot(root, app));
 } else {
   createRoot(root).render(app);
 }

@@ -69,7 +69,7 @@ export function Component() {
           ))}
         </ul>
         <Link className="btn" to="/about">
-          Read More
+          Read More<span className="visually-hidden"> about Gimbal</span>
         </Link>
       </section>
 

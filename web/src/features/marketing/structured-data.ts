@@ -2,7 +2,7 @@
 import { SITE_NAME, absoluteUrl, type PageHeadProps } from "@/components/head/page-head";
 import { organizationId, webPageJsonLd, webSiteJsonLd } from "@/components/head/structured-data";
 import { OFFICE } from "./office";
-import { SERVICES } from "./routes/services";
+import { SERVICES } from "./services";
 
 export function organizationJsonLd() {
   return {

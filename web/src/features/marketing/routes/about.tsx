@@ -33,6 +33,7 @@ export function Component() {
           videoId="aqz-KE-bpKQ"
           title="How we build a gimbal"
           poster="/images/video-poster-about.svg"
+          priority
         />
         <div>
           <h2 id="welcome-heading">Welcome to Gimbal</h2>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { PageHead } from "@/components/head/page-head";
+import { SERVICES } from "../services";
 
 const HEAD = {
   title: "Services | Gimbal",
@@ -7,25 +8,6 @@ const HEAD = {
     "A two-year warranty, repairs of gimbals of any age, custom rigs and training: we look after your gimbal long after you have bought it.",
   canonicalPath: "/services",
 };
-
-export const SERVICES = [
-  {
-    title: "Two-year warranty",
-    text: "Every gimbal is covered for two years against defects in materials and workmanship. If a motor, board or battery fails in normal use, we repair or replace it free of charge, shipping included.",
-  },
-  {
-    title: "Repairs",
-    text: "Dropped it off a cliff? Our workshop repairs gimbals of any age. Send it in, get a fixed quote within two working days, and have it back calibrated and tested within a week of your approval.",
-  },
-  {
-    title: "Custom rigs",
-    text: "Helmet, handlebar, chest or car mounts, counterweights for heavier cameras, long extension poles: we design and build rigs around your shot, from a single piece to a production crew's set.",
-  },
-  {
-    title: "Training",
-    text: "Half-day workshops for beginners and teams: balancing, the 5 modes, Bluetooth control and smooth 320 degree pans. Online sessions every month, on-site training on request.",
-  },
-];
 
 export function Component() {
   return (

@@ -1,0 +1,3 @@
+import { lighthouseFigures } from "./lighthouse.js";
+const r = await lighthouseFigures();
+console.log(JSON.stringify(r, null, 1));
