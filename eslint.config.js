@@ -27,6 +27,82 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
+  // ── Architecture boundaries: the server side ──────────────────────────────────────────────
+  // packages/domain is pure: zod and its own files only (no firebase, no HTTP, nothing of the apps).
+  {
+    files: ["packages/domain/**/*.ts"],
+    ignores: ["packages/domain/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(?!zod$|\\./[a-z0-9-]+\\.js$)",
+              message: "@shop/domain is pure: import only zod and its own modules.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Services, data and core never know about HTTP or the app's composition: they throw AppError.
+  {
+    files: ["functions/src/services/**/*.ts", "functions/src/data/**/*.ts", "functions/src/core/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "express", message: "Services and data never see HTTP." }],
+          patterns: [
+            {
+              group: ["**/http/*", "**/app/*", "**/handlers/*", "**/functions/*"],
+              message: "Services and data never import the HTTP layer or the app: throw AppError instead.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The HTTP toolkit is a leaf: it never imports the app's composition, handlers or services.
+  {
+    files: ["functions/src/http/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/app/*", "**/handlers/*", "**/services/*", "**/functions/*"],
+              message: "http/ is a toolkit: it imports nothing above it.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Every Firestore transaction and read goes through data/ (one retry policy, every read metered).
+  {
+    files: ["functions/src/**/*.ts"],
+    ignores: ["functions/src/data/**", "functions/src/**/*.test.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name='runTransaction']",
+          message: "Use inTransaction() from data/firestore.ts (one retry policy).",
+        },
+        {
+          selector: "CallExpression[callee.property.name='get'][arguments.length=0]",
+          message: "Read Firestore through data/reads.ts (readDoc/readQuery) so every read is counted.",
+        },
+        {
+          selector: "CallExpression[callee.object.name='tx'][callee.property.name='get']",
+          message: "Read in transactions through txRead() from data/reads.ts so every read is counted.",
+        },
+      ],
+    },
+  },
   {
     files: ["functions/**/*.ts", "scripts/**/*.ts", "tests/**/*.ts", "*.ts"],
     languageOptions: { globals: globals.node },

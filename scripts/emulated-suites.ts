@@ -14,7 +14,7 @@ await seed();
 console.log("Seeded the demo shop.");
 if (process.env.GIMBAL_STORAGE_EMULATOR !== "1") {
   console.log(
-    "storage rules suite: NOT RUN — the Storage emulator cannot start on this machine (its JAR is download-only).",
+    "storage rules suite: NOT RUN — the Storage emulator did not start (the launcher said why above).",
   );
 }
 

@@ -5,7 +5,7 @@
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { Timestamp, getFirestore } from "firebase-admin/firestore";
-import { COLLECTIONS } from "@shop/domain";
+import { COLLECTIONS, STOCK_BUCKETS_COLLECTION, bucketCountFor, spreadStock } from "@shop/domain";
 import { PROJECT_ID, ports } from "./lib/emulators.js";
 import { DEMO_ACCOUNTS, SEED_FEEDBACK, SEED_PRODUCTS } from "./seed-data.js";
 
@@ -21,10 +21,16 @@ export async function seed(): Promise<void> {
   const base = Date.UTC(2026, 0, 1);
   const batch = db.batch();
   SEED_PRODUCTS.forEach(({ id, ...product }, i) => {
-    batch.set(db.collection(COLLECTIONS.products).doc(id), {
+    const ref = db.collection(COLLECTIONS.products).doc(id);
+    const levels = spreadStock(product.availableOrder, bucketCountFor(product.availableOrder));
+    batch.set(ref, {
       ...product,
+      stockBuckets: levels.length,
       createdAt: Timestamp.fromMillis(base + (SEED_PRODUCTS.length - i) * 60_000),
     });
+    levels.forEach((available, b) =>
+      batch.set(ref.collection(STOCK_BUCKETS_COLLECTION).doc(String(b)), { available }),
+    );
   });
   SEED_FEEDBACK.forEach(({ id, ...fb }, i) => {
     batch.set(db.collection(COLLECTIONS.feedback).doc(id), {

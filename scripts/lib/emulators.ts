@@ -11,6 +11,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import path from "node:path";
+import { buildStorageRulesRuntime } from "./storage-rules-runtime.js";
 
 export const ROOT = path.resolve(import.meta.dirname, "..", "..");
 export const PROJECT_ID = "demo-gimbal";
@@ -82,15 +83,61 @@ function buildWrapperJar(): string {
   return jar;
 }
 
-/** The Storage emulator needs a rules-runtime JAR that firebase-tools only downloads. */
-export function storageEmulatorAvailable(): boolean {
-  return Boolean(process.env.STORAGE_EMULATOR_BINARY_PATH) || existsSync(cachedJar("storage"));
+export interface StorageProvision {
+  /** How the Storage emulator's rules runtime is provided; null when the emulator cannot start. */
+  how: "firebase-tools cache" | "built from the Firestore emulator's rules engine" | "env override" | null;
+  env: Record<string, string>;
+  /** What the launcher prints about it. */
+  note: string;
 }
 
-export const STORAGE_UNAVAILABLE_NOTICE =
-  "Storage emulator: NOT STARTED (its rules-runtime JAR can only be downloaded and no copy is on this machine).\n" +
-  "  Disabled: product image upload to Cloud Storage (the Add Product form accepts an image URL instead)\n" +
-  "  and the storage.rules test suite (reported as not run).";
+let storageProvision: StorageProvision | undefined;
+
+/**
+ * How the Storage emulator's rules runtime (a Java program firebase-tools only downloads) is
+ * provided: firebase-tools' cached JAR where present, otherwise one built here from
+ * tools/storage-rules-runtime/ against the rules engine in the Firestore emulator JAR (see
+ * scripts/lib/storage-rules-runtime.ts). Decided once per process.
+ */
+export function provisionStorage(): StorageProvision {
+  storageProvision ??= decideStorage();
+  return storageProvision;
+}
+
+function decideStorage(): StorageProvision {
+  if (process.env.STORAGE_EMULATOR_BINARY_PATH) {
+    return { how: "env override", env: {}, note: "Storage emulator: env override" };
+  }
+  if (existsSync(cachedJar("storage"))) {
+    return { how: "firebase-tools cache", env: {}, note: "Storage emulator: firebase-tools cache" };
+  }
+  const why = existsSync(GCLOUD_FIRESTORE_JAR)
+    ? tryBuildStorageRuntime()
+    : { error: `the Firestore emulator JAR whose rules engine it uses is missing (${GCLOUD_FIRESTORE_JAR})` };
+  if ("jar" in why) {
+    return {
+      how: "built from the Firestore emulator's rules engine",
+      env: { STORAGE_EMULATOR_BINARY_PATH: why.jar },
+      note: `Storage emulator: rules runtime built from the Firestore emulator's rules engine${why.compiled ? " (compiled now)" : ""}`,
+    };
+  }
+  return { how: null, env: {}, note: storageUnavailableNotice(why.error) };
+}
+
+function tryBuildStorageRuntime(): { jar: string; compiled: boolean } | { error: string } {
+  try {
+    return buildStorageRulesRuntime(ROOT, GCLOUD_FIRESTORE_JAR);
+  } catch (err) {
+    return {
+      error: `its rules runtime could not be built: ${err instanceof Error ? err.message : String(err)}`,
+    };
+  }
+}
+
+const storageUnavailableNotice = (reason: string) =>
+  `Storage emulator: NOT STARTED (${reason}).\n` +
+  "  Disabled: product image and avatar upload to Cloud Storage (the forms take an image URL instead)\n" +
+  "  and the storage.rules behaviour tests (reported as not run).";
 
 export interface Ports {
   hub: number;
@@ -179,6 +226,9 @@ export function functionUrl(p: Ports, name: string): string {
   return `http://127.0.0.1:${p.functions}/${PROJECT_ID}/us-central1/${name}`;
 }
 
+/** Functions parameters the launcher hands on from its environment. */
+export const PASS_THROUGH_PARAMS = ["PURCHASE_HOLD_SECONDS", "MAX_UNPAID_PURCHASES"] as const;
+
 /**
  * Environment the functions see in the emulator: written to functions/.env.local and
  * functions/.secret.local (both git-ignored, read only by the emulator), so the deployed code
@@ -188,7 +238,15 @@ export function writeFunctionsEmulatorEnv(p: Ports): void {
   const dir = path.join(ROOT, "functions");
   writeFileSync(
     path.join(dir, ".env.local"),
-    [`STRIPE_API_HOST=127.0.0.1`, `STRIPE_API_PORT=${p.stripe}`, `STRIPE_API_PROTOCOL=http`, ""].join("\n"),
+    [
+      `STRIPE_API_HOST=127.0.0.1`,
+      `STRIPE_API_PORT=${p.stripe}`,
+      `STRIPE_API_PROTOCOL=http`,
+      // Order-lifecycle parameters pass through from the launcher's own environment when set
+      // (a demo or a test can use a 30 s hold); otherwise the functions' defaults apply.
+      ...PASS_THROUGH_PARAMS.flatMap((name) => (process.env[name] ? [`${name}=${process.env[name]}`] : [])),
+      "",
+    ].join("\n"),
   );
   writeFileSync(
     path.join(dir, ".secret.local"),
@@ -200,8 +258,12 @@ export function writeFunctionsEmulatorEnv(p: Ports): void {
   );
 }
 
-/** Vite env for a build or dev server that talks to the emulators. */
-export function webEmulatorEnv(p: Ports): Record<string, string> {
+/**
+ * Vite env for a build or dev server that talks to the emulators. `storage`: whether this run
+ * starts the Storage emulator; by default what the launcher decided in this process (no decision,
+ * as in the unit tests' config: no Storage emulator).
+ */
+export function webEmulatorEnv(p: Ports, storage = storageProvision?.how != null): Record<string, string> {
   return {
     VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
     VITE_FIREBASE_API_KEY: "demo-api-key",
@@ -210,7 +272,7 @@ export function webEmulatorEnv(p: Ports): Record<string, string> {
     VITE_USE_EMULATORS: "true",
     VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${p.auth}`,
     VITE_FIRESTORE_EMULATOR_HOST: `127.0.0.1:${p.firestore}`,
-    VITE_STORAGE_EMULATOR_HOST: storageEmulatorAvailable() ? `127.0.0.1:${p.storage}` : "",
+    VITE_STORAGE_EMULATOR_HOST: storage ? `127.0.0.1:${p.storage}` : "",
     VITE_STRIPE_PUBLISHABLE_KEY: STRIPE_LOCAL.publishableKey,
     VITE_STRIPE_JS_URL: `http://127.0.0.1:${p.stripe}/js/stripe.js`,
     VITE_API_BASE: "/api",

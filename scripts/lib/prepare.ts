@@ -3,13 +3,12 @@ import { run } from "./run.js";
 import {
   PROJECT_ID,
   ROOT,
-  STORAGE_UNAVAILABLE_NOTICE,
   STRIPE_LOCAL,
   functionUrl,
   ports,
   provisionFirestore,
   runConfig,
-  storageEmulatorAvailable,
+  provisionStorage,
   webEmulatorEnv,
   writeFunctionsEmulatorEnv,
   type Ports,
@@ -29,8 +28,9 @@ export function prepareEmulators(): Prepared {
   const p = ports();
   const firestore = provisionFirestore();
   console.log(`Firestore emulator: ${firestore.how}`);
-  const storage = storageEmulatorAvailable();
-  if (!storage) console.log(STORAGE_UNAVAILABLE_NOTICE);
+  const storageRuntime = provisionStorage();
+  console.log(storageRuntime.note);
+  const storage = storageRuntime.how !== null;
   writeFunctionsEmulatorEnv(p);
   const only = ["auth", "firestore", "functions", "hosting", ...(storage ? ["storage"] : [])].join(",");
   return {
@@ -41,6 +41,7 @@ export function prepareEmulators(): Prepared {
     env: {
       ...process.env,
       ...firestore.env,
+      ...storageRuntime.env,
       GIMBAL_STORAGE_EMULATOR: storage ? "1" : "0",
       // One Node worker per concurrent request by default; 50 cold workers time out on 2 cores.
       FUNCTIONS_EMULATOR_PARALLEL: process.env.FUNCTIONS_EMULATOR_PARALLEL ?? "8",

@@ -16,7 +16,7 @@ let base = "";
 beforeAll(async () => {
   process.env.GCLOUD_PROJECT ??= PROJECT_ID;
   void db; // the Admin SDK default app (emulator, demo project) exists before the API module loads
-  const { createApp } = await import("../../functions/src/http/app.js");
+  const { createApp } = await import("../../functions/src/app/app.js");
   server = createApp().listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -211,7 +211,14 @@ describe("Add Product", () => {
   it("shows the spec's messages, checks the numbers, then adds a product that appears in the shop", async () => {
     const name = `Carbon Tripod ${Date.now().toString(36)}`;
     const page = await adminPage("/dashboard/addproduct");
-    await page.getByText("Image upload is unavailable here; paste an image URL instead").waitFor(UI_TIMEOUT);
+    // With the Storage emulator a file can be uploaded as well (tests/e2e/uploads.e2e.test.ts).
+    await page
+      .getByText(
+        process.env.GIMBAL_STORAGE_EMULATOR === "1"
+          ? "Or paste a link to an image"
+          : "Image upload is unavailable here; paste an image URL instead",
+      )
+      .waitFor(UI_TIMEOUT);
     const submit = page.getByRole("button", { name: "Add Product", exact: true });
 
     await submit.click();

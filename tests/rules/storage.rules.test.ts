@@ -5,11 +5,11 @@
  *    `service firebase.storage` sources. It refuses syntax errors and reports unknown functions,
  *    variables, methods and service names as warnings; storage.rules must compile with none.
  *    It does not evaluate storage requests: that needs the Storage emulator.
- * 2. Behaviour (only with the Storage emulator): uploads, reads and deletes per caller, content
- *    type and size. The Storage emulator needs a rules-runtime JAR that can only be downloaded, so
- *    on machines without it (like the team's) these tests are not registered at all — no skipped
- *    tests — and the file prints "storage rules: NOT RUN …". They run when the launcher started
- *    the Storage emulator (GIMBAL_STORAGE_EMULATOR=1 and FIREBASE_STORAGE_EMULATOR_HOST set).
+ * 2. Behaviour (with the Storage emulator): uploads, reads and deletes per caller, content type and
+ *    size. The launcher starts the Storage emulator with a rules runtime built from
+ *    tools/storage-rules-runtime/ (README, "Offline notes"), and sets GIMBAL_STORAGE_EMULATOR=1 and
+ *    FIREBASE_STORAGE_EMULATOR_HOST. Where it cannot (no JDK or no Firestore emulator JAR), these
+ *    tests are not registered at all — no skipped tests — and the file prints "storage rules: NOT RUN …".
  */
 import {
   assertFails,

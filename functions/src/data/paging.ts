@@ -1,6 +1,6 @@
 import { FieldPath, type CollectionReference, type Query } from "firebase-admin/firestore";
 import type { Page } from "@shop/domain";
-import { HttpError } from "../http/errors.js";
+import { AppError } from "../core/app-error.js";
 import { readCount, readDoc, readQuery } from "./reads.js";
 
 export interface PageRequest {
@@ -25,7 +25,7 @@ export async function readNewestFirstPage<T>(
   const { pageSize } = req;
   if (req.cursor) {
     const after = await readDoc(col.doc(req.cursor));
-    if (!after.exists) throw new HttpError("invalid-argument", "cursor is not valid");
+    if (!after.exists) throw new AppError("invalid-argument", "cursor is not valid");
     const [snap, total] = await Promise.all([
       readQuery(ordered.startAfter(after).limit(pageSize + 1)),
       readCount(col),

@@ -3,22 +3,17 @@
  * disabled accounts are refused. Admin = the `admin` custom claim.
  */
 import type { RequestHandler, Response } from "express";
+import { AppError } from "../core/app-error.js";
+import type { Caller } from "../core/caller.js";
 import { adminAuth } from "../data/firestore.js";
-import { HttpError } from "./errors.js";
 
-export interface Caller {
-  uid: string;
-  email: string;
-  name: string;
-  picture: string;
-  admin: boolean;
-}
+export type { Caller };
 
 const BEARER = /^Bearer ([A-Za-z0-9._-]{20,4096})$/;
 
 async function verify(header: string | undefined): Promise<Caller> {
   const match = header ? BEARER.exec(header) : null;
-  if (!match?.[1]) throw new HttpError("unauthenticated", "Please log in to continue");
+  if (!match?.[1]) throw new AppError("unauthenticated", "Please log in to continue");
   try {
     const t = await adminAuth.verifyIdToken(match[1], true);
     return {
@@ -29,7 +24,7 @@ async function verify(header: string | undefined): Promise<Caller> {
       admin: t.admin === true,
     };
   } catch {
-    throw new HttpError("unauthenticated", "Your session has expired. Please log in again");
+    throw new AppError("unauthenticated", "Your session has expired. Please log in again");
   }
 }
 
@@ -42,7 +37,7 @@ export const requireUser: RequestHandler = async (req, res, next) => {
 /** Requires an admin caller (403 for everybody else). */
 export const requireAdmin: RequestHandler = async (req, res, next) => {
   const c = await verify(req.get("authorization"));
-  if (!c.admin) throw new HttpError("permission-denied", "Only admins may do this");
+  if (!c.admin) throw new AppError("permission-denied", "Only admins may do this");
   res.locals.caller = c;
   next();
 };
@@ -56,7 +51,7 @@ export const optionalUser: RequestHandler = async (req, res, next) => {
 
 export function caller(res: Response): Caller {
   const c = res.locals.caller as Caller | undefined;
-  if (!c) throw new HttpError("unauthenticated", "Please log in to continue");
+  if (!c) throw new AppError("unauthenticated", "Please log in to continue");
   return c;
 }
 

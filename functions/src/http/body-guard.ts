@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from "express";
-import { HttpError } from "./errors.js";
+import { AppError } from "../core/app-error.js";
 
 /** The largest request body the API accepts (the biggest real one, a product, is ~5 KB). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -21,10 +21,10 @@ export const bodyGuard: RequestHandler = (req, _res, next) => {
   if (!WITH_BODY.has(req.method)) return next();
   const declared = Number(req.get("content-length") ?? 0);
   const size = Math.max(Number.isFinite(declared) ? declared : 0, rawBodyLength(req));
-  if (size > BODY_LIMIT_BYTES) throw new HttpError("payload-too-large", "Request body is too large");
+  if (size > BODY_LIMIT_BYTES) throw new AppError("payload-too-large", "Request body is too large");
   const hasBody = size > 0 || req.get("transfer-encoding") !== undefined;
   if (hasBody && !req.is("application/json")) {
-    throw new HttpError(
+    throw new AppError(
       "unsupported-media-type",
       "Send the request body as JSON (Content-Type: application/json)",
     );

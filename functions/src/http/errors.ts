@@ -1,19 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { logger } from "firebase-functions";
 import { ZodError } from "zod";
-
-export type ErrorCode =
-  | "bad-request"
-  | "invalid-argument"
-  | "unauthenticated"
-  | "permission-denied"
-  | "not-found"
-  | "conflict"
-  | "failed-precondition"
-  | "payload-too-large"
-  | "unsupported-media-type"
-  | "internal"
-  | "unavailable";
+import { AppError, type ErrorCode } from "../core/app-error.js";
 
 const STATUS: Record<ErrorCode, number> = {
   "bad-request": 400,
@@ -29,21 +17,13 @@ const STATUS: Record<ErrorCode, number> = {
   unavailable: 503,
 };
 
-/** An error the API answers with `{ error: { code, message } }` and the code's status. */
-export class HttpError extends Error {
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-  ) {
-    super(message);
-  }
-  get status(): number {
-    return STATUS[this.code];
-  }
+/** The HTTP status an application error is answered with. */
+export function statusOf(code: ErrorCode): number {
+  return STATUS[code];
 }
 
 export const notFoundRoute: RequestHandler = (req, _res, next) => {
-  next(new HttpError("not-found", `No route for ${req.method} ${req.path}`));
+  next(new AppError("not-found", `No route for ${req.method} ${req.path}`));
 };
 
 interface BodyParserError {
@@ -61,24 +41,24 @@ function isAbortedTransaction(err: unknown): boolean {
 }
 
 export const errorHandler: ErrorRequestHandler = (err: unknown, _req, res, _next) => {
-  let http: HttpError;
-  if (err instanceof HttpError) {
-    http = err;
+  let appError: AppError;
+  if (err instanceof AppError) {
+    appError = err;
   } else if (err instanceof ZodError) {
-    http = new HttpError("invalid-argument", err.issues[0]?.message ?? "Invalid request");
+    appError = new AppError("invalid-argument", err.issues[0]?.message ?? "Invalid request");
   } else if (isBodyParserError(err)) {
-    http =
+    appError =
       err.type === "entity.too.large"
-        ? new HttpError("payload-too-large", "Request body is too large")
+        ? new AppError("payload-too-large", "Request body is too large")
         : err.type === "entity.parse.failed"
-          ? new HttpError("bad-request", "Request body is not valid JSON")
-          : new HttpError("bad-request", "Request body could not be read");
+          ? new AppError("bad-request", "Request body is not valid JSON")
+          : new AppError("bad-request", "Request body could not be read");
   } else if (isAbortedTransaction(err)) {
     logger.warn("Transaction gave up under contention", err);
-    http = new HttpError("unavailable", "The shop is very busy right now. Please try again.");
+    appError = new AppError("unavailable", "The shop is very busy right now. Please try again.");
   } else {
     logger.error("Unhandled API error", err);
-    http = new HttpError("internal", "Something went wrong on our side. Please try again.");
+    appError = new AppError("internal", "Something went wrong on our side. Please try again.");
   }
-  res.status(http.status).json({ error: { code: http.code, message: http.message } });
+  res.status(statusOf(appError.code)).json({ error: { code: appError.code, message: appError.message } });
 };

@@ -4,17 +4,15 @@
  */
 import type { Request } from "express";
 import { z } from "zod";
+import { isDocumentId } from "@shop/domain/ids";
 import { EMAIL_PATTERN } from "@shop/domain/schemas";
-import { HttpError } from "./errors.js";
-
-/** Firestore document ids the API hands out (auto ids, seeded slugs, Auth uids). */
-export const DOC_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+import { AppError } from "../core/app-error.js";
 
 /** A document id from the path; `what` names it in the message ("Product id is not valid"). */
 export function idParam(req: Request, name: string, what: string): string {
   const value = req.params[name];
-  if (typeof value !== "string" || !DOC_ID_PATTERN.test(value)) {
-    throw new HttpError("invalid-argument", `${what} id is not valid`);
+  if (!isDocumentId(value)) {
+    throw new AppError("invalid-argument", `${what} id is not valid`);
   }
   return value;
 }
@@ -34,7 +32,7 @@ const pathEmail = emailSchema();
 /** An email from the path (decoded by express), lower-cased like the token's. */
 export function emailParam(req: Request, name = "email"): string {
   const parsed = pathEmail.safeParse(req.params[name]);
-  if (!parsed.success) throw new HttpError("invalid-argument", "Provide a valid email");
+  if (!parsed.success) throw new AppError("invalid-argument", "Provide a valid email");
   return parsed.data;
 }
 
@@ -48,8 +46,13 @@ function isJsonObject(value: unknown): value is Record<string, unknown> {
  */
 export function parseBody<S extends z.ZodType>(req: Request, schema: S): z.output<S> {
   const body: unknown = req.body ?? {};
-  if (!isJsonObject(body)) throw new HttpError("bad-request", "Request body must be a JSON object");
+  if (!isJsonObject(body)) throw new AppError("bad-request", "Request body must be a JSON object");
   return schema.parse(body);
+}
+
+/** The path parameters parsed by `schema` (for ids with their own messages). */
+export function parseParams<S extends z.ZodType>(req: Request, schema: S): z.output<S> {
+  return schema.parse(req.params);
 }
 
 /** The query string parsed by `schema` (repeated parameters are refused by the schemas' types). */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { documentIdSchema } from "@shop/domain/ids";
 
 /** `?pageSize=&cursor=` (cursor = the last document id of the previous page) or `?page=`. */
 export function pagingQuery(defaultSize: number, maxSize = 50) {
@@ -17,12 +18,7 @@ export function pagingQuery(defaultSize: number, maxSize = 50) {
         .min(1, "page must be 1 or more")
         .max(10_000, "page is too large")
         .default(1),
-      cursor: z
-        .string()
-        .min(1)
-        .max(128)
-        .regex(/^[A-Za-z0-9_-]+$/, "cursor is not valid")
-        .optional(),
+      cursor: documentIdSchema("cursor is not valid").optional(),
     })
     .strip();
 }

@@ -1,7 +1,7 @@
 import type { Feedback, FeedbackInput, Page } from "@shop/domain";
 import { feedbackCol } from "../data/converters.js";
 import { readNewestFirstPage, type PageRequest } from "../data/paging.js";
-import type { Caller } from "../http/auth.js";
+import type { Caller } from "../core/caller.js";
 import { callerIdentity } from "./users.js";
 
 export function listFeedback(req: PageRequest): Promise<Page<Feedback>> {

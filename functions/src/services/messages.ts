@@ -1,7 +1,7 @@
 import type { ContactMessage, ContactMessageInput, WithId } from "@shop/domain";
 import { messagesCol } from "../data/converters.js";
 import { readQuery } from "../data/reads.js";
-import type { Caller } from "../http/auth.js";
+import type { Caller } from "../core/caller.js";
 
 /** The most messages GET /messages answers (newest first). */
 export const MESSAGE_LIST_CAP = 200;

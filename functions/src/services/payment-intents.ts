@@ -11,13 +11,15 @@ import {
   PAYMENT_MESSAGES,
   isCancelablePaymentIntent,
   isReusablePaymentIntent,
+  payRefusal,
   paymentIntentIdempotencyKey,
 } from "@shop/domain/payment";
 import type { Purchase } from "@shop/domain/types";
 import { purchasesCol } from "../data/converters.js";
-import { db } from "../data/firestore.js";
-import { HttpError } from "../http/errors.js";
-import { finalisePayment } from "./payments-record.js";
+import { inTransaction } from "../data/firestore.js";
+import { readDoc, txRead } from "../data/reads.js";
+import { AppError } from "../core/app-error.js";
+import { finalisePayment, payRefusalError } from "./payments-record.js";
 import { callStripe } from "./payments-stripe.js";
 
 export interface PaymentIntentAnswer {
@@ -25,23 +27,17 @@ export interface PaymentIntentAnswer {
   amountCents: number;
 }
 
-/** The purchase, if it exists, belongs to `uid` and can be paid (404 / 403 / 409 otherwise). */
+/** The purchase, if it exists, belongs to `uid` and can be paid (not-found / refusal otherwise). */
 async function payablePurchase(purchaseId: string, uid: string): Promise<Purchase> {
-  const purchase = (await purchasesCol.doc(purchaseId).get()).data();
-  if (!purchase) throw new HttpError("not-found", PAYMENT_MESSAGES.purchaseNotFound);
-  if (purchase.userId !== uid) throw new HttpError("permission-denied", PAYMENT_MESSAGES.notYours);
-  if (purchase.state === "paid" || purchase.state === "shipped") {
-    throw new HttpError("conflict", PAYMENT_MESSAGES.alreadyPaid);
-  }
-  if (purchase.state === "cancelled") throw new HttpError("conflict", PAYMENT_MESSAGES.cancelled);
-  if (purchase.state !== "unpaid" || !(purchase.priceCents > 0)) {
-    throw new HttpError("conflict", PAYMENT_MESSAGES.notPayable);
-  }
+  const purchase = (await readDoc(purchasesCol.doc(purchaseId))).data();
+  if (!purchase) throw new AppError("not-found", PAYMENT_MESSAGES.purchaseNotFound);
+  const refusal = payRefusal(purchase, uid);
+  if (refusal) throw payRefusalError(refusal);
   return purchase;
 }
 
 function answer(pi: Stripe.PaymentIntent): PaymentIntentAnswer {
-  if (!pi.client_secret) throw new HttpError("unavailable", PAYMENT_MESSAGES.stripeUnavailable);
+  if (!pi.client_secret) throw new AppError("unavailable", PAYMENT_MESSAGES.stripeUnavailable);
   return { clientSecret: pi.client_secret, amountCents: pi.amount };
 }
 
@@ -78,12 +74,12 @@ export async function paymentIntentForPurchase(
     replaced = created.id;
     created = await createFor(purchase, purchaseId, paymentIntentIdempotencyKey(purchaseId, replaced));
   }
-  if (!isReusablePaymentIntent(created, facts)) throw new HttpError("conflict", PAYMENT_MESSAGES.notPayable);
+  if (!isReusablePaymentIntent(created, facts)) throw new AppError("conflict", PAYMENT_MESSAGES.notPayable);
   const createdId = created.id;
 
-  const stored = await db.runTransaction(async (tx) => {
+  const stored = await inTransaction(async (tx) => {
     const ref = purchasesCol.doc(purchaseId);
-    const now = (await tx.get(ref)).data();
+    const now = (await txRead(tx, ref)).data();
     if (!now || now.state !== "unpaid") return null;
     if (now.paymentIntentId && now.paymentIntentId !== replaced && now.paymentIntentId !== createdId) {
       return now.paymentIntentId;
@@ -94,13 +90,13 @@ export async function paymentIntentForPurchase(
   if (stored === null) {
     await cancelPaymentIntent(createdId);
     await payablePurchase(purchaseId, uid); // throws the reason the purchase is no longer payable
-    throw new HttpError("conflict", PAYMENT_MESSAGES.notPayable);
+    throw new AppError("conflict", PAYMENT_MESSAGES.notPayable);
   }
   if (stored === createdId) return answer(created);
 
   // Another call stored a different PaymentIntent first: answer that one, drop ours.
   const winner = await retrieve(stored);
-  if (!isReusablePaymentIntent(winner, facts)) throw new HttpError("conflict", PAYMENT_MESSAGES.notPayable);
+  if (!isReusablePaymentIntent(winner, facts)) throw new AppError("conflict", PAYMENT_MESSAGES.notPayable);
   await cancelPaymentIntent(createdId);
   return answer(winner);
 }
@@ -117,6 +113,8 @@ function createFor(
       {
         amount: purchase.priceCents,
         currency: PAYMENT_CURRENCY,
+        // Stripe offers whatever methods the account enables (cards, wallets, Link, local methods).
+        automatic_payment_methods: { enabled: true },
         description: purchase.productName,
         metadata: { purchaseId, userId: purchase.userId },
       },
@@ -133,9 +131,9 @@ function createFor(
 async function settleUnusable(pi: Stripe.PaymentIntent): Promise<void> {
   if (pi.status === "succeeded") {
     await finalisePayment(pi);
-    throw new HttpError("conflict", PAYMENT_MESSAGES.alreadyPaid);
+    throw new AppError("conflict", PAYMENT_MESSAGES.alreadyPaid);
   }
-  if (pi.status === "processing") throw new HttpError("conflict", PAYMENT_MESSAGES.notPayable);
+  if (pi.status === "processing") throw new AppError("conflict", PAYMENT_MESSAGES.notPayable);
   if (isCancelablePaymentIntent(pi.status)) await cancelPaymentIntent(pi.id);
 }
 
@@ -150,7 +148,7 @@ export async function cancelPaymentIntent(paymentIntentId: string): Promise<void
     const after = await retrieve(paymentIntentId);
     if (isCancelablePaymentIntent(after.status)) {
       logger.error("Could not cancel PaymentIntent", { paymentIntentId, err });
-      throw new HttpError("unavailable", PAYMENT_MESSAGES.stripeUnavailable);
+      throw new AppError("unavailable", PAYMENT_MESSAGES.stripeUnavailable);
     }
   }
 }

@@ -3,7 +3,7 @@ import { FieldPath } from "firebase-admin/firestore";
 import type { Payment, WithId } from "@shop/domain";
 import { paymentsCol } from "../data/converters.js";
 import { readDoc, readQuery } from "../data/reads.js";
-import { HttpError } from "../http/errors.js";
+import { AppError } from "../core/app-error.js";
 
 /** GET /payments answers at most this many per call (and by default). */
 export const PAYMENT_PAGE_MAX = 200;
@@ -18,7 +18,7 @@ export async function listPayments(pageSize: number, cursor: string | undefined)
   let q = paymentsCol.orderBy("createdAt", "desc").orderBy(FieldPath.documentId(), "desc");
   if (cursor) {
     const after = await readDoc(paymentsCol.doc(cursor));
-    if (!after.exists) throw new HttpError("invalid-argument", "cursor is not valid");
+    if (!after.exists) throw new AppError("invalid-argument", "cursor is not valid");
     q = q.startAfter(after);
   }
   const snap = await readQuery(q.limit(pageSize + 1));

@@ -6,27 +6,34 @@
  * A webhook event id is stored in `stripeEvents/{eventId}` in the same transaction as its effect,
  * so a replayed event changes nothing. Nothing ever moves a purchase backwards.
  */
-import type { Transaction } from "firebase-admin/firestore";
 import type Stripe from "stripe";
-import { PAYMENT_MESSAGES, paymentMismatch } from "@shop/domain/payment";
+import {
+  PAYMENT_MESSAGES,
+  PAY_REFUSAL_MESSAGES,
+  payRefusal,
+  paymentMismatch,
+  type PayRefusal,
+} from "@shop/domain/payment";
 import { nextPurchaseState } from "@shop/domain/purchase-state";
 import type { Purchase } from "@shop/domain/types";
-import { paymentsCol, purchasesCol, stripeEventsCol } from "../data/converters.js";
-import { db } from "../data/firestore.js";
-import { HttpError } from "../http/errors.js";
+import { paymentsCol, purchasesCol } from "../data/converters.js";
+import { claimEvent, type StripeEventRef } from "./stripe-events.js";
+import { inTransaction } from "../data/firestore.js";
+import { readDoc, txRead } from "../data/reads.js";
+import { AppError } from "../core/app-error.js";
 import { stripe } from "../config.js";
 import { callStripe } from "./payments-stripe.js";
-
-/** The webhook event being processed, if any (recorded with its effect). */
-export interface StripeEventRef {
-  id: string;
-  type: string;
-}
 
 export type FinaliseOutcome =
   | { kind: "paid"; modifiedCount: 1 }
   | { kind: "unchanged"; modifiedCount: 0; reason: "already-paid" | "duplicate-event" }
-  | { kind: "rejected"; modifiedCount: 0; error: HttpError };
+  | {
+      kind: "rejected";
+      modifiedCount: 0;
+      error: AppError;
+      /** The money was taken for a purchase cancelled or expired just before: refund it. */
+      lostRace?: { purchaseId: string };
+    };
 
 interface FinaliseOptions {
   /** PATCH: only this user's purchase may be recorded. */
@@ -39,30 +46,22 @@ function purchaseIdOf(pi: Stripe.PaymentIntent): string | null {
   return typeof id === "string" && id !== "" && !id.includes("/") ? id : null;
 }
 
-/** True when the event was already processed; otherwise records it (in this transaction). */
-async function claimEvent(
-  tx: Transaction,
-  event: StripeEventRef | undefined,
-  paymentIntentId: string,
-): Promise<{ duplicate: boolean; record: () => void }> {
-  if (!event) return { duplicate: false, record: () => undefined };
-  const ref = stripeEventsCol.doc(event.id);
-  const seen = await tx.get(ref);
-  return {
-    duplicate: seen.exists,
-    record: () => {
-      tx.set(ref, { type: event.type, paymentIntentId, processedAt: Date.now() });
-    },
-  };
+/** The application error for a purchase that cannot be paid. */
+export function payRefusalError(refusal: PayRefusal): AppError {
+  return new AppError(
+    refusal === "not-owner" ? "permission-denied" : "conflict",
+    PAY_REFUSAL_MESSAGES[refusal],
+  );
 }
 
-function rejectionFor(purchase: Purchase | undefined, ownerUid: string | undefined): HttpError | null {
-  if (!purchase) return new HttpError("not-found", PAYMENT_MESSAGES.purchaseNotFound);
-  if (ownerUid !== undefined && purchase.userId !== ownerUid) {
-    return new HttpError("permission-denied", PAYMENT_MESSAGES.notYours);
-  }
-  if (purchase.state === "cancelled") return new HttpError("conflict", PAYMENT_MESSAGES.cancelled);
-  return null;
+/**
+ * Why a payment cannot be recorded on this purchase. An already paid purchase is not refused:
+ * recording its payment again changes nothing (idempotent).
+ */
+function rejectionFor(purchase: Purchase | undefined, ownerUid: string | undefined): AppError | null {
+  if (!purchase) return new AppError("not-found", PAYMENT_MESSAGES.purchaseNotFound);
+  const refusal = payRefusal(purchase, ownerUid);
+  return refusal && refusal !== "already-paid" ? payRefusalError(refusal) : null;
 }
 
 /**
@@ -75,7 +74,7 @@ export async function finalisePayment(
   options: FinaliseOptions = {},
 ): Promise<FinaliseOutcome> {
   const purchaseId = purchaseIdOf(pi);
-  return db.runTransaction(async (tx): Promise<FinaliseOutcome> => {
+  return inTransaction(async (tx): Promise<FinaliseOutcome> => {
     const event = await claimEvent(tx, options.event, pi.id);
     if (event.duplicate) return { kind: "unchanged", modifiedCount: 0, reason: "duplicate-event" };
     if (!purchaseId) {
@@ -83,15 +82,26 @@ export async function finalisePayment(
       return {
         kind: "rejected",
         modifiedCount: 0,
-        error: new HttpError("conflict", PAYMENT_MESSAGES.otherPurchase),
+        error: new AppError("conflict", PAYMENT_MESSAGES.otherPurchase),
       };
     }
     const ref = purchasesCol.doc(purchaseId);
-    const purchase = (await tx.get(ref)).data();
+    const purchase = (await txRead(tx, ref)).data();
     const rejection = rejectionFor(purchase, options.ownerUid);
     if (rejection || !purchase) {
-      event.record();
-      return { kind: "rejected", modifiedCount: 0, error: rejection ?? new HttpError("not-found", "") };
+      const lostRace =
+        purchase !== undefined &&
+        (purchase.state === "cancelled" || purchase.state === "expired") &&
+        pi.status === "succeeded" &&
+        pi.metadata?.purchaseId === purchaseId;
+      // A lost race is recorded with its refund (refunds.ts), so a failed refund is retried.
+      if (!lostRace) event.record();
+      return {
+        kind: "rejected",
+        modifiedCount: 0,
+        error: rejection ?? new AppError("not-found", ""),
+        ...(lostRace ? { lostRace: { purchaseId } } : {}),
+      };
     }
     const next = nextPurchaseState(purchase.state, "pay");
     if (!next) {
@@ -102,7 +112,7 @@ export async function finalisePayment(
     if (mismatch) {
       event.record();
       const code = mismatch.kind === "other-purchase" ? "invalid-argument" : "conflict";
-      return { kind: "rejected", modifiedCount: 0, error: new HttpError(code, mismatch.message) };
+      return { kind: "rejected", modifiedCount: 0, error: new AppError(code, mismatch.message) };
     }
     const now = Date.now();
     tx.set(ref, {
@@ -142,11 +152,11 @@ async function updateUnpaidPurchase(
   update: Partial<Purchase>,
 ): Promise<boolean> {
   const purchaseId = purchaseIdOf(pi);
-  return db.runTransaction(async (tx) => {
+  return inTransaction(async (tx) => {
     const claim = await claimEvent(tx, event, pi.id);
     if (claim.duplicate) return false;
     const ref = purchaseId ? purchasesCol.doc(purchaseId) : null;
-    const purchase = ref ? (await tx.get(ref)).data() : undefined;
+    const purchase = ref ? (await txRead(tx, ref)).data() : undefined;
     const applies = ref !== null && purchase?.state === "unpaid" && stillTied(purchase);
     if (applies) tx.update(ref, update);
     claim.record();
@@ -169,14 +179,6 @@ export function recordPaymentIntentCanceled(
   return updateUnpaidPurchase(pi, event, (p) => p.paymentIntentId === pi.id, { paymentIntentId: null });
 }
 
-/** Records an event this shop does not act on, so it shows up as processed. */
-export async function recordIgnoredEvent(
-  event: StripeEventRef,
-  paymentIntentId: string | null,
-): Promise<void> {
-  await stripeEventsCol.doc(event.id).set({ type: event.type, paymentIntentId, processedAt: Date.now() });
-}
-
 /**
  * PATCH /purchase/:id: the owner reports the PaymentIntent the browser confirmed. It is read back
  * from Stripe and must have succeeded for this purchase's price before the purchase is paid.
@@ -186,11 +188,11 @@ export async function recordClientPayment(
   paymentIntentId: string,
   uid: string,
 ): Promise<{ modifiedCount: 0 | 1 }> {
-  const rejection = rejectionFor((await purchasesCol.doc(purchaseId).get()).data(), uid);
+  const rejection = rejectionFor((await readDoc(purchasesCol.doc(purchaseId))).data(), uid);
   if (rejection) throw rejection;
   const pi = await callStripe(() => stripe().paymentIntents.retrieve(paymentIntentId));
   if (pi.metadata?.purchaseId !== purchaseId) {
-    throw new HttpError("invalid-argument", PAYMENT_MESSAGES.otherPurchase);
+    throw new AppError("invalid-argument", PAYMENT_MESSAGES.otherPurchase);
   }
   const outcome = await finalisePayment(pi, { ownerUid: uid });
   if (outcome.kind === "rejected") throw outcome.error;

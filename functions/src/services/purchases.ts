@@ -8,10 +8,10 @@ import {
   ALREADY_CANCELLED_MESSAGE,
   LISTED_PURCHASE_STATES,
   NOT_CANCELLABLE_MESSAGE,
+  OPEN_ORDERS_MESSAGE,
   PURCHASE_QUANTITY_MESSAGE,
   checkCancel,
-  checkPurchaseQuantity,
-  outOfStockMessage,
+  isAboveMinimum,
   purchasePriceCents,
   type Purchase,
   type PurchaseInput,
@@ -19,11 +19,15 @@ import {
 } from "@shop/domain";
 import { productsCol, purchasesCol } from "../data/converters.js";
 import { inTransaction } from "../data/firestore.js";
-import { readDoc, readQuery, txRead } from "../data/reads.js";
-import type { Caller } from "../http/auth.js";
-import { HttpError } from "../http/errors.js";
+import { readDoc, readQuery, txQuery, txRead } from "../data/reads.js";
+import { MAX_UNPAID_PURCHASES, PURCHASE_HOLD_SECONDS } from "../config.js";
+import { scheduleExpiry } from "./purchase-expiry.js";
+import type { Caller } from "../core/caller.js";
+import { AppError } from "../core/app-error.js";
 import { cancelPaymentIntent } from "./payment-intents.js";
 import { PRODUCT_NOT_FOUND } from "./products.js";
+import { scheduleShownStockRefresh } from "./shown-stock.js";
+import { reserveStock, returnStock } from "./stock.js";
 import { callerIdentity } from "./users.js";
 
 export const PURCHASE_NOT_FOUND = "Purchase not found";
@@ -35,14 +39,21 @@ export async function createPurchase(c: Caller, input: PurchaseInput): Promise<{
   const { name } = await callerIdentity(c);
   const productRef = productsCol.doc(input.productId);
   const purchaseRef = purchasesCol.doc();
+  const holdSeconds = PURCHASE_HOLD_SECONDS.value();
+  const maxUnpaid = MAX_UNPAID_PURCHASES.value();
   await inTransaction(async (tx) => {
     const product = (await txRead(tx, productRef)).data();
-    if (!product) throw new HttpError("not-found", PRODUCT_NOT_FOUND);
-    const problem = checkPurchaseQuantity(input.quantity, product);
-    if (problem === "below-minimum") throw new HttpError("invalid-argument", PURCHASE_QUANTITY_MESSAGE);
-    if (problem === "over-stock") throw new HttpError("conflict", outOfStockMessage(product.availableOrder));
+    if (!product) throw new AppError("not-found", PRODUCT_NOT_FOUND);
+    if (!isAboveMinimum(input.quantity, product)) {
+      throw new AppError("invalid-argument", PURCHASE_QUANTITY_MESSAGE);
+    }
+    const open = await txQuery(
+      tx,
+      purchasesCol.where("userId", "==", c.uid).where("state", "==", "unpaid").limit(maxUnpaid),
+    );
+    if (open.size >= maxUnpaid) throw new AppError("conflict", OPEN_ORDERS_MESSAGE);
+    await reserveStock(tx, input.productId, input.quantity);
     const now = Date.now();
-    tx.set(productRef, { availableOrder: product.availableOrder - input.quantity }, { merge: true });
     tx.create(purchaseRef, {
       productId: input.productId,
       productName: product.name,
@@ -65,8 +76,13 @@ export async function createPurchase(c: Caller, input: PurchaseInput): Promise<{
       history: [{ state: "unpaid", at: now }],
       createdAt: now,
       updatedAt: now,
+      holdUntil: now + holdSeconds * 1000,
     });
   });
+  await Promise.all([
+    scheduleShownStockRefresh(input.productId),
+    scheduleExpiry(purchaseRef.id, holdSeconds),
+  ]);
   return { insertedId: purchaseRef.id };
 }
 
@@ -76,7 +92,7 @@ export async function createPurchase(c: Caller, input: PurchaseInput): Promise<{
  */
 export async function listPurchases(c: Caller, userEmail: string | undefined): Promise<WithId<Purchase>[]> {
   const own = userEmail === undefined || userEmail === c.email;
-  if (!own && !c.admin) throw new HttpError("permission-denied", "You can only see your own purchases");
+  if (!own && !c.admin) throw new AppError("permission-denied", "You can only see your own purchases");
   const base = own
     ? purchasesCol.where("userId", "==", c.uid)
     : purchasesCol.where("userEmail", "==", userEmail);
@@ -93,9 +109,9 @@ export async function listPurchases(c: Caller, userEmail: string | undefined): P
 export async function getPurchase(c: Caller, id: string): Promise<WithId<Purchase>> {
   const snap = await readDoc(purchasesCol.doc(id));
   const purchase = snap.data();
-  if (!purchase) throw new HttpError("not-found", PURCHASE_NOT_FOUND);
+  if (!purchase) throw new AppError("not-found", PURCHASE_NOT_FOUND);
   if (purchase.userId !== c.uid && !c.admin) {
-    throw new HttpError("permission-denied", "This purchase belongs to another customer");
+    throw new AppError("permission-denied", "This purchase belongs to another customer");
   }
   return { _id: snap.id, ...purchase };
 }
@@ -107,32 +123,29 @@ export async function getPurchase(c: Caller, id: string): Promise<WithId<Purchas
  */
 export async function cancelPurchase(c: Caller, id: string): Promise<{ deletedCount: number }> {
   const purchaseRef = purchasesCol.doc(id);
-  const paymentIntentId = await inTransaction(async (tx) => {
+  const { paymentIntentId, productId } = await inTransaction(async (tx) => {
     const purchase = (await txRead(tx, purchaseRef)).data();
-    if (!purchase) throw new HttpError("not-found", PURCHASE_NOT_FOUND);
+    if (!purchase) throw new AppError("not-found", PURCHASE_NOT_FOUND);
     const check = checkCancel(purchase, c.uid);
     if (!check.ok) {
       if (check.reason === "not-owner") {
-        throw new HttpError("permission-denied", "Only the customer who ordered can cancel this purchase");
+        throw new AppError("permission-denied", "Only the customer who ordered can cancel this purchase");
       }
-      throw new HttpError(
+      throw new AppError(
         "conflict",
         check.reason === "already-cancelled" ? ALREADY_CANCELLED_MESSAGE : NOT_CANCELLABLE_MESSAGE,
       );
     }
-    const productRef = productsCol.doc(purchase.productId);
-    const product = (await txRead(tx, productRef)).data();
+    await returnStock(tx, purchase.productId, purchase.quantity);
     const now = Date.now();
-    if (product) {
-      tx.set(productRef, { availableOrder: product.availableOrder + purchase.quantity }, { merge: true });
-    }
     tx.set(
       purchaseRef,
       { state: "cancelled", updatedAt: now, history: [...purchase.history, { state: "cancelled", at: now }] },
       { merge: true },
     );
-    return purchase.paymentIntentId;
+    return { paymentIntentId: purchase.paymentIntentId, productId: purchase.productId };
   });
+  await scheduleShownStockRefresh(productId);
   if (paymentIntentId) {
     try {
       await cancelPaymentIntent(paymentIntentId);

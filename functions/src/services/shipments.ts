@@ -6,7 +6,7 @@ import { planShipment, shipmentModifiedCount, type ShipmentInput } from "@shop/d
 import { paymentsCol, purchasesCol } from "../data/converters.js";
 import { inTransaction } from "../data/firestore.js";
 import { txRead } from "../data/reads.js";
-import { HttpError } from "../http/errors.js";
+import { AppError } from "../core/app-error.js";
 import { PURCHASE_NOT_FOUND } from "./purchases.js";
 
 export const PAYMENT_NOT_FOUND = "Payment not found";
@@ -21,11 +21,11 @@ async function ship(
   return inTransaction(async (tx) => {
     const paymentSnap = await txRead(tx, paymentRef);
     const payment = paymentSnap.data() ?? null;
-    if (requirePayment && !payment) throw new HttpError("not-found", PAYMENT_NOT_FOUND);
+    if (requirePayment && !payment) throw new AppError("not-found", PAYMENT_NOT_FOUND);
     const purchase = (await txRead(tx, purchaseRef)).data();
-    if (!purchase) throw new HttpError("not-found", PURCHASE_NOT_FOUND);
+    if (!purchase) throw new AppError("not-found", PURCHASE_NOT_FOUND);
     const plan = planShipment(purchase.state, payment);
-    if (plan.kind === "refused") throw new HttpError("conflict", plan.message);
+    if (plan.kind === "refused") throw new AppError("conflict", plan.message);
     if (plan.shipPurchase) {
       const now = Date.now();
       tx.set(

@@ -8,8 +8,8 @@ import { isAdminClaims, withAdminClaim, type UserProfile, type WithId } from "@s
 import { usersCol } from "../data/converters.js";
 import { adminAuth, inTransaction } from "../data/firestore.js";
 import { readDoc, readQuery, txRead } from "../data/reads.js";
-import type { Caller } from "../http/auth.js";
-import { HttpError } from "../http/errors.js";
+import type { Caller } from "../core/caller.js";
+import { AppError } from "../core/app-error.js";
 
 /** The most users GET /users answers (ordered by email). */
 export const USER_LIST_CAP = 1000;
@@ -27,7 +27,7 @@ async function authUserByEmail(email: string): Promise<UserRecord> {
     return await adminAuth.getUserByEmail(email);
   } catch (err) {
     if (authErrorCode(err) === "auth/user-not-found")
-      throw new HttpError("not-found", "No user with this email");
+      throw new AppError("not-found", "No user with this email");
     throw err;
   }
 }
@@ -36,8 +36,7 @@ async function authUserByUid(uid: string): Promise<UserRecord> {
   try {
     return await adminAuth.getUser(uid);
   } catch (err) {
-    if (authErrorCode(err) === "auth/user-not-found")
-      throw new HttpError("not-found", "No user with this id");
+    if (authErrorCode(err) === "auth/user-not-found") throw new AppError("not-found", "No user with this id");
     throw err;
   }
 }
@@ -126,7 +125,7 @@ export async function setUserDisabled(
   uid: string,
   disabled: boolean,
 ): Promise<{ modifiedCount: number }> {
-  if (uid === admin.uid) throw new HttpError("conflict", "You cannot disable your own account");
+  if (uid === admin.uid) throw new AppError("conflict", "You cannot disable your own account");
   const user = await authUserByUid(uid);
   const ref = usersCol.doc(uid);
   const doc = (await readDoc(ref)).data();

@@ -1,4 +1,5 @@
 export * from "./display.js";
+export * from "./ids.js";
 export * from "./money.js";
 export * from "./pricing.js";
 export * from "./purchase-state.js";
@@ -6,3 +7,4 @@ export * from "./schemas.js";
 export * from "./types.js";
 export * from "./claims.js";
 export * from "./purchase-rules.js";
+export * from "./stock.js";

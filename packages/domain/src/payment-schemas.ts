@@ -1,12 +1,10 @@
 /** Request bodies of the payment endpoints. Unknown fields (a client-sent price, amount…) are dropped. */
 import { z } from "zod";
+import { documentIdSchema } from "./ids.js";
 
-/** Firestore auto ids and the ids tests/seed use: no slashes, bounded. */
-export const documentIdSchema = z
-  .string({ error: "A purchase id is required" })
-  .regex(/^[A-Za-z0-9_-]{1,128}$/, { error: "The purchase id is not valid" });
+export const purchaseIdSchema = documentIdSchema("The purchase id is not valid", "A purchase id is required");
 
-export const createPaymentIntentSchema = z.object({ purchaseId: documentIdSchema });
+export const createPaymentIntentSchema = z.object({ purchaseId: purchaseIdSchema });
 
 export const recordPaymentSchema = z.object({
   transactionId: z

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
   PAYMENT_MESSAGES,
+  PAY_REFUSAL_MESSAGES,
   isCancelablePaymentIntent,
   isReusablePaymentIntent,
   paymentIntentIdempotencyKey,
   paymentMismatch,
+  payRefusal,
   type PaymentIntentFacts,
 } from "./payment.js";
 
@@ -75,5 +77,23 @@ describe("isCancelablePaymentIntent / paymentIntentIdempotencyKey", () => {
   it("keys the first PaymentIntent by purchase and a replacement by the one it replaces", () => {
     expect(paymentIntentIdempotencyKey("p1", null)).toBe("purchase-p1-pi");
     expect(paymentIntentIdempotencyKey("p1", "pi_9")).toBe("purchase-p1-pi-after-pi_9");
+  });
+});
+
+describe("payRefusal", () => {
+  const owned = { userId: "u1", state: "unpaid" as const, priceCents: 1000 };
+
+  it("lets the owner pay an unpaid, priced owned (and anyone when no customer is named)", () => {
+    expect(payRefusal(owned, "u1")).toBeNull();
+    expect(payRefusal(owned)).toBeNull();
+  });
+
+  it("names why a owned cannot be paid, the owner check first", () => {
+    expect(payRefusal(owned, "u2")).toBe("not-owner");
+    expect(payRefusal({ ...owned, state: "paid" })).toBe("already-paid");
+    expect(payRefusal({ ...owned, state: "shipped" })).toBe("already-paid");
+    expect(payRefusal({ ...owned, state: "cancelled" })).toBe("cancelled");
+    expect(payRefusal({ ...owned, priceCents: 0 })).toBe("not-payable");
+    expect(PAY_REFUSAL_MESSAGES["not-owner"]).toBe(PAYMENT_MESSAGES.notYours);
   });
 });

@@ -8,6 +8,7 @@
  * reference Stripe's dashboard searches by.
  */
 import type { Cents } from "./money.js";
+import { nextPurchaseState, type PurchaseState } from "./purchase-state.js";
 
 export const PAYMENT_CURRENCY = "usd";
 
@@ -66,6 +67,7 @@ export const PAYMENT_MESSAGES = {
   unknownPayment: "No payment with this transaction id was found",
   alreadyPaid: "This purchase is already paid",
   cancelled: "This purchase was cancelled and cannot be paid",
+  expired: "This order expired and its pieces went back to stock; please order again",
   notPayable: "This purchase cannot be paid",
   notYours: "You can only pay for your own purchases",
   purchaseNotFound: "Purchase not found",
@@ -96,3 +98,33 @@ export function paymentMismatch(
     return { kind: "wrong-amount", message: PAYMENT_MESSAGES.wrongAmount };
   return null;
 }
+
+/** Why a purchase cannot be paid (by this customer, when one is named). */
+export type PayRefusal = "not-owner" | "already-paid" | "cancelled" | "expired" | "not-payable";
+
+/**
+ * Can this purchase be paid? The one answer for the payment page's PaymentIntent, the browser's
+ * report of a payment and the webhook. Null when it can: unpaid, priced, and (when `uid` is
+ * given) the customer's own.
+ */
+export function payRefusal(
+  purchase: { userId: string; state: PurchaseState; priceCents: Cents },
+  uid?: string,
+): PayRefusal | null {
+  if (uid !== undefined && purchase.userId !== uid) return "not-owner";
+  if (purchase.state === "paid" || purchase.state === "shipped" || purchase.state === "refunded") {
+    return "already-paid";
+  }
+  if (purchase.state === "cancelled") return "cancelled";
+  if (purchase.state === "expired") return "expired";
+  if (nextPurchaseState(purchase.state, "pay") === null || !(purchase.priceCents > 0)) return "not-payable";
+  return null;
+}
+
+export const PAY_REFUSAL_MESSAGES: Record<PayRefusal, string> = {
+  "not-owner": PAYMENT_MESSAGES.notYours,
+  "already-paid": PAYMENT_MESSAGES.alreadyPaid,
+  cancelled: PAYMENT_MESSAGES.cancelled,
+  expired: PAYMENT_MESSAGES.expired,
+  "not-payable": PAYMENT_MESSAGES.notPayable,
+};

@@ -1,7 +1,6 @@
 import type { Cents } from "./money.js";
 
 export const PURCHASE_QUANTITY_MESSAGE = "Please Provide More Than Required Quantity";
-export const OUT_OF_STOCK_MESSAGE = "Not enough pieces in stock for this order";
 
 /** Order price = quantity × unit price, in cents (spec §9). */
 export function purchasePriceCents(quantity: number, unitPriceCents: Cents): Cents {
@@ -20,11 +19,16 @@ export type QuantityProblem = "below-minimum" | "over-stock" | null;
  * The spec's minimum-order rule: the quantity must be strictly greater than the product's
  * minimum order. The server adds the stock check: no more than the available pieces.
  */
+/** The spec's rule: strictly more than the minimum order. */
+export function isAboveMinimum(quantity: number, product: { minimumOrder: number }): boolean {
+  return quantity > product.minimumOrder;
+}
+
 export function checkPurchaseQuantity(
   quantity: number,
   product: { minimumOrder: number; availableOrder: number },
 ): QuantityProblem {
-  if (!(quantity > product.minimumOrder)) return "below-minimum";
+  if (!isAboveMinimum(quantity, product)) return "below-minimum";
   if (quantity > product.availableOrder) return "over-stock";
   return null;
 }

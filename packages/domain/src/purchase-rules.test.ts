@@ -11,14 +11,12 @@ import {
 
 describe("outOfStockMessage", () => {
   it("names how many pieces are left", () => {
-    expect(outOfStockMessage(3)).toBe(
-      "Not enough pieces in stock for this order: only 3 pieces are available",
-    );
-    expect(outOfStockMessage(1)).toBe("Not enough pieces in stock for this order: only 1 piece is available");
+    expect(outOfStockMessage(3)).toBe("Only 3 left");
+    expect(outOfStockMessage(1)).toBe("Only 1 left");
   });
 
   it("says sold out when nothing is left", () => {
-    expect(outOfStockMessage(0)).toBe("Not enough pieces in stock for this order: this product is sold out");
+    expect(outOfStockMessage(0)).toBe("Sold out");
   });
 });
 

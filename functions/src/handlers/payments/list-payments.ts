@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
 import { z } from "zod";
+import { documentIdSchema } from "@shop/domain/ids";
 import { parseQuery } from "../../http/input.js";
 import { PAYMENT_PAGE_MAX, listPayments } from "../../services/payment-records.js";
 
@@ -11,10 +12,7 @@ const query = z
       .min(1, `pageSize must be from 1 to ${PAYMENT_PAGE_MAX}`)
       .max(PAYMENT_PAGE_MAX, `pageSize must be from 1 to ${PAYMENT_PAGE_MAX}`)
       .default(PAYMENT_PAGE_MAX),
-    cursor: z
-      .string({ error: "cursor is not valid" })
-      .regex(/^[A-Za-z0-9_-]{1,128}$/, "cursor is not valid")
-      .optional(),
+    cursor: documentIdSchema("cursor is not valid").optional(),
   })
   .strip();
 

@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import { caller } from "../../http/auth.js";
-import { HttpError } from "../../http/errors.js";
+import { AppError } from "../../core/app-error.js";
 import { emailParam } from "../../http/input.js";
 import { isAdminEmail } from "../../services/users.js";
 
@@ -9,7 +9,7 @@ export const getAdminHandler: RequestHandler = async (req, res) => {
   const c = caller(res);
   const email = emailParam(req);
   if (email !== c.email && !c.admin) {
-    throw new HttpError("permission-denied", "You can only ask about your own account");
+    throw new AppError("permission-denied", "You can only ask about your own account");
   }
   res.json({ admin: await isAdminEmail(email) });
 };

@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 import { z } from "zod";
 import { caller } from "../../http/auth.js";
-import { HttpError } from "../../http/errors.js";
+import { AppError } from "../../core/app-error.js";
 import { emailParam, parseBody } from "../../http/input.js";
 import { upsertProfile } from "../../services/users.js";
 
@@ -17,6 +17,6 @@ export const upsertUserHandler: RequestHandler = async (req, res) => {
   const c = caller(res);
   const email = emailParam(req);
   const { displayName } = parseBody(req, body);
-  if (email !== c.email) throw new HttpError("permission-denied", "You can only sign in as yourself");
+  if (email !== c.email) throw new AppError("permission-denied", "You can only sign in as yourself");
   res.json(await upsertProfile(c, displayName || undefined));
 };

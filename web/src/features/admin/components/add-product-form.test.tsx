@@ -2,7 +2,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { ProductInput } from "@shop/domain/schemas";
-import { IMAGE_UPLOAD_UNAVAILABLE } from "../api/image-upload-mode";
+import { IMAGE_UPLOAD_UNAVAILABLE } from "@/lib/image-upload";
 import { AddProductForm, type SaveResult } from "./add-product-form";
 
 const VALID = {
@@ -119,9 +119,14 @@ describe("AddProductForm", () => {
     expect(screen.getByLabelText("Image URL")).toHaveAccessibleDescription(IMAGE_UPLOAD_UNAVAILABLE);
   });
 
-  it("offers a file picker where Storage is available", () => {
+  it("offers a file picker for raster images where Storage is available, and keeps the URL field", () => {
     render(<AddProductForm imageMode="storage" onSave={vi.fn()} />);
     expect(screen.getByLabelText("Image")).toHaveAttribute("type", "file");
+    expect(screen.getByLabelText("Image")).toHaveAttribute(
+      "accept",
+      "image/png,image/jpeg,image/webp,image/gif,image/avif",
+    );
+    expect(screen.getByLabelText("Image URL")).toHaveAttribute("type", "text");
     expect(screen.queryByText(IMAGE_UPLOAD_UNAVAILABLE)).not.toBeInTheDocument();
   });
 });

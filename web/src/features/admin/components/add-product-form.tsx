@@ -3,14 +3,15 @@ import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { ProductInput } from "@shop/domain/schemas";
 import { Field, TextAreaField } from "@/components/ui/field";
-import { IMAGE_UPLOAD_UNAVAILABLE, type ImageUploadMode } from "../api/image-upload-mode";
+import { ImageUploadField } from "@/components/ui/image-upload-field";
+import { IMAGE_UPLOAD_UNAVAILABLE, type ImageUploadMode } from "@/lib/image-upload";
+import { uploadProductImage } from "../api/upload-product-image";
 import { EMPTY_PRODUCT_FORM, productFormSchema, type ProductFormValues } from "./product-form-schema";
-import { ImageUploadField } from "./image-upload-field";
 
 export type SaveResult = { saved: true } | { saved: false; reason: string };
 
 export interface AddProductFormProps {
-  /** "storage": upload a file to Cloud Storage; "url": the admin pastes an image URL. */
+  /** "storage": upload a file to Cloud Storage or paste a URL; "url": paste a URL only. */
   imageMode: ImageUploadMode;
   /** Saves the product. On success the form resets; on failure it keeps the input and shows why. */
   onSave: (input: ProductInput) => Promise<SaveResult>;
@@ -86,26 +87,27 @@ export function AddProductForm({ imageMode, onSave }: AddProductFormProps) {
         error={errors.price?.message}
         {...register("price")}
       />
-      {imageMode === "url" ? (
-        <Field
-          label="Image URL"
-          hint={IMAGE_UPLOAD_UNAVAILABLE}
-          type="text"
-          inputMode="url"
-          autoComplete="off"
-          placeholder="/images/products/tripod.svg or https://…"
-          error={errors.image?.message}
-          {...register("image")}
-        />
-      ) : (
+      {imageMode === "storage" && (
         <ImageUploadField
           key={resetCount}
-          error={errors.image?.message}
-          imageUrl={imageUrl}
+          label="Image"
+          hint="PNG, JPEG, WebP, GIF or AVIF, smaller than 5 MB"
+          upload={uploadProductImage}
           onUploading={setUploading}
           onUploaded={(url) => setValue("image", url, { shouldValidate: true, shouldDirty: true })}
+          preview={{ url: /^(https?:\/\/|\/)/.test(imageUrl) ? imageUrl : "", alt: "Uploaded product" }}
         />
       )}
+      <Field
+        label="Image URL"
+        hint={imageMode === "storage" ? "Or paste a link to an image" : IMAGE_UPLOAD_UNAVAILABLE}
+        type="text"
+        inputMode="url"
+        autoComplete="off"
+        placeholder="/images/products/tripod.svg or https://…"
+        error={errors.image?.message}
+        {...register("image")}
+      />
       {saveError && (
         <p className="form-error" role="alert">
           {saveError}

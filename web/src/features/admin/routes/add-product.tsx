@@ -1,7 +1,7 @@
 import { toast } from "react-toastify";
 import type { ProductInput } from "@shop/domain/schemas";
 import { createProduct } from "../api/create-product";
-import { imageUploadMode } from "../api/image-upload-mode";
+import { imageUploadMode } from "@/lib/image-upload";
 import { AddProductForm, type SaveResult } from "../components/add-product-form";
 import "../admin.css";
 

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "react-toastify";
@@ -5,23 +6,31 @@ import "./profile-form.css";
 import type { z } from "zod";
 import { profileUpdateSchema, type ProfileUpdateInput } from "@shop/domain/schemas";
 import { Field } from "@/components/ui/field";
+import { ImageUploadField } from "@/components/ui/image-upload-field";
 
 type ProfileFormValues = z.input<typeof profileUpdateSchema>;
 
-/** Photo, name, email and Update (spec §2). Failures keep what was typed. */
+/**
+ * Photo, name, email and Update (spec §2). Failures keep what was typed. With `uploadPhoto`
+ * (where Cloud Storage is reachable) a photo file can be uploaded; a pasted URL works always.
+ */
 export function ProfileForm({
   email,
   initial,
   saveProfile,
+  uploadPhoto,
 }: {
   email: string;
   initial: { displayName: string; photoURL: string };
   saveProfile: (input: ProfileUpdateInput) => Promise<void>;
+  uploadPhoto?: ((file: File, onProgress: (percent: number) => void) => Promise<string>) | undefined;
 }) {
+  const [uploading, setUploading] = useState(false);
   const {
     register,
     handleSubmit,
     control,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<ProfileFormValues, unknown, ProfileUpdateInput>({
     resolver: zodResolver(profileUpdateSchema),
@@ -61,16 +70,29 @@ export function ProfileForm({
         {...register("displayName")}
       />
       <Field label="Email" type="email" value={email} readOnly />
+      {uploadPhoto && (
+        <ImageUploadField
+          label="Photo"
+          hint="PNG, JPEG, WebP, GIF or AVIF, smaller than 2 MB; saved with Update"
+          upload={uploadPhoto}
+          onUploading={setUploading}
+          onUploaded={(url) => setValue("photoURL", url, { shouldValidate: true, shouldDirty: true })}
+        />
+      )}
       <Field
         label="Photo URL"
-        hint="Paste a link to an image. (Photo upload is unavailable while the shop runs on the local emulators.)"
+        hint={
+          uploadPhoto
+            ? "Or paste a link to an image."
+            : "Paste a link to an image. (Photo upload is unavailable while the shop runs on the local emulators.)"
+        }
         type="url"
         inputMode="url"
         placeholder="https://…"
         error={errors.photoURL?.message}
         {...register("photoURL")}
       />
-      <button type="submit" className="btn" disabled={isSubmitting}>
+      <button type="submit" className="btn" disabled={isSubmitting || uploading}>
         {isSubmitting ? "Updating…" : "Update"}
       </button>
     </form>

@@ -1,13 +1,18 @@
 import { useCallback } from "react";
 import type { ProfileUpdateInput } from "@shop/domain/schemas";
 import { Spinner } from "@/components/ui/spinner";
+import { imageUploadMode } from "@/lib/image-upload";
 import { useSession } from "@/lib/session";
 import { updateProfile } from "../api/update-profile";
+import { uploadAvatar } from "../api/upload-avatar";
 import { ProfileForm } from "../components/profile-form";
+
+const PHOTO_UPLOAD = imageUploadMode() === "storage";
 
 /** My Profile: change the display name and photo; the header shows the new name at once. */
 export function Component() {
   const { session, loadAuth, refreshClaims } = useSession();
+  const uid = session.status === "signed-in" ? session.user.uid : "";
   const saveProfile = useCallback(
     async (input: ProfileUpdateInput) => {
       const auth = await loadAuth();
@@ -16,6 +21,14 @@ export function Component() {
       await refreshClaims();
     },
     [loadAuth, refreshClaims],
+  );
+  const uploadPhoto = useCallback(
+    async (file: File, onProgress: (percent: number) => void) => {
+      // The Storage SDK reads the signed-in user from Auth: make sure it is loaded.
+      await loadAuth();
+      return uploadAvatar(uid, file, onProgress);
+    },
+    [loadAuth, uid],
   );
   return (
     <section className="page page--narrow">
@@ -26,6 +39,7 @@ export function Component() {
           email={session.user.email}
           initial={{ displayName: session.user.displayName, photoURL: session.user.photoURL }}
           saveProfile={saveProfile}
+          uploadPhoto={PHOTO_UPLOAD ? uploadPhoto : undefined}
         />
       ) : (
         <Spinner label="Checking your session" />

@@ -5,9 +5,9 @@ import type { ProductInput } from "@shop/domain/schemas";
 import { AddProductForm, type SaveResult } from "./add-product-form";
 
 /**
- * The Storage emulator cannot run on this machine, so the upload itself is replaced here by a
- * controllable stand-in of features/admin/api/upload-product-image.ts; what is tested is the
- * form's side: the progress bar, the resulting URL in the product, and a failed upload's message.
+ * The form's side of an upload, with a controllable stand-in of features/admin/api/upload-product-image.ts:
+ * the progress bar, the resulting URL in the product, the URL field as an alternative, and a
+ * failed upload's message. The real upload to the Storage emulator is in tests/e2e/uploads.e2e.test.ts.
  */
 const upload = vi.hoisted(() => ({
   run: vi.fn<(file: File, onProgress: (percent: number) => void) => Promise<string>>(),
@@ -58,6 +58,7 @@ describe("AddProductForm image upload (storage mode)", () => {
       "src",
       "https://storage.example/products/grip.png",
     );
+    expect(screen.getByLabelText("Image URL")).toHaveValue("https://storage.example/products/grip.png");
     await user.click(screen.getByRole("button", { name: "Add Product" }));
     await waitFor(() =>
       expect(onSave).toHaveBeenCalledWith(
@@ -83,5 +84,19 @@ describe("AddProductForm image upload (storage mode)", () => {
     ).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Add Product" })).toBeEnabled();
     expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it("still takes a pasted image URL instead of a file", async () => {
+    const onSave = vi.fn<(input: ProductInput) => Promise<SaveResult>>().mockResolvedValue({ saved: true });
+    const user = userEvent.setup();
+    render(<AddProductForm imageMode="storage" onSave={onSave} />);
+    await fillOtherFields(user);
+    expect(screen.getByLabelText("Image URL")).toHaveAccessibleDescription("Or paste a link to an image");
+    await user.type(screen.getByLabelText("Image URL"), "/images/products/tripod.svg");
+    await user.click(screen.getByRole("button", { name: "Add Product" }));
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ image: "/images/products/tripod.svg" })),
+    );
+    expect(upload.run).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
 import express, { type Router } from "express";
-import { bodyGuard, BODY_LIMIT_BYTES } from "./body-guard.js";
-import { errorHandler, notFoundRoute } from "./errors.js";
-import { readMeter, readMeterEnabled } from "./read-meter.js";
+import { bodyGuard, BODY_LIMIT_BYTES } from "../http/body-guard.js";
+import { errorHandler, notFoundRoute } from "../http/errors.js";
+import { readMeter, readMeterEnabled } from "../http/read-meter.js";
 import { apiRoutes } from "./routes.js";
 
 /**

@@ -1,0 +1,8 @@
+/** Who is asking: a verified Firebase ID token's identity (http/auth.ts makes it). */
+export interface Caller {
+  uid: string;
+  email: string;
+  name: string;
+  picture: string;
+  admin: boolean;
+}
