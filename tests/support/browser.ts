@@ -30,7 +30,8 @@ const hydrationProblems: string[] = [];
 export function watchHydration(page: Page): void {
   const record = (text: string) => hydrationProblems.push(`${page.url()}: ${text.slice(0, 500)}`);
   page.on("console", (m) => {
-    if ((m.type() === "error" || m.type() === "warning") && HYDRATION_PROBLEM.test(m.text())) record(m.text());
+    if ((m.type() === "error" || m.type() === "warning") && HYDRATION_PROBLEM.test(m.text()))
+      record(m.text());
   });
   page.on("pageerror", (e) => {
     if (HYDRATION_PROBLEM.test(e.message)) record(e.message);
