@@ -6,7 +6,7 @@ import { webEmulatorEnv, ports } from "./scripts/lib/emulators.js";
  * per file), `web` (components, jsdom) run without emulators; `rules`, `api` and `e2e` run inside
  * `firebase emulators:exec` (scripts/test.ts); `launcher` starts its own emulators through `npm start`.
  */
-const emulatorSuite = (name: string, timeout: number) => ({
+const emulatorSuite = (name: string, timeout: number, setupFiles: string[] = []) => ({
   test: {
     name,
     include: [`tests/${name}/**/*.test.ts`],
@@ -14,6 +14,7 @@ const emulatorSuite = (name: string, timeout: number) => ({
     fileParallelism: false,
     testTimeout: timeout,
     hookTimeout: timeout * 2,
+    setupFiles,
   },
 });
 
@@ -45,7 +46,8 @@ export default defineConfig({
       },
       emulatorSuite("rules", 20_000),
       emulatorSuite("api", 30_000),
-      emulatorSuite("e2e", 60_000),
+      // Every page the e2e suite opens is watched: a React hydration error fails the test.
+      emulatorSuite("e2e", 60_000, ["tests/support/e2e-setup.ts"]),
       // Drives `npm start` itself on ports of its own, outside the suites' emulators.
       emulatorSuite("launcher", 480_000),
     ],

@@ -294,5 +294,7 @@ export function webEmulatorEnv(p: Ports, storage = storageProvision?.how != null
     VITE_STRIPE_PUBLISHABLE_KEY: STRIPE_LOCAL.publishableKey,
     VITE_STRIPE_JS_URL: `http://127.0.0.1:${p.stripe}/js/stripe.js`,
     VITE_API_BASE: "/api",
+    // Canonical URLs, previews and the sitemap name the Hosting emulator's address.
+    VITE_SITE_URL: `http://127.0.0.1:${p.hosting}`,
   };
 }

@@ -71,6 +71,37 @@ async function guardContext(context: BrowserContext): Promise<void> {
   context.pages().forEach(watchConsole);
 }
 
+/**
+ * What React says when a pre-rendered page does not hydrate cleanly. Development builds write it
+ * out ("Hydration failed …", "… did not match …"); production builds report a minified error:
+ * #418 hydration mismatch, #419 a boundary the server could not finish, #421 an update before
+ * hydration finished, #422/#423 an error while hydrating, #425 text mismatch.
+ */
+const HYDRATION_PROBLEM = /hydrat|did not match|Minified React error #(418|419|421|422|423|425)\b/i;
+
+const hydrationProblems: string[] = [];
+
+/** Records React's hydration errors and warnings on this page (see takeHydrationProblems). */
+export function watchHydration(page: Page): void {
+  const record = (text: string) => hydrationProblems.push(`${page.url()}: ${text.slice(0, 500)}`);
+  page.on("console", (m) => {
+    if ((m.type() === "error" || m.type() === "warning") && HYDRATION_PROBLEM.test(m.text()))
+      record(m.text());
+  });
+  page.on("pageerror", (e) => {
+    if (HYDRATION_PROBLEM.test(e.message)) record(e.message);
+  });
+}
+
+/**
+ * The hydration problems seen since the last call (and forgets them). The e2e suite's setup
+ * (tests/support/e2e-setup.ts) fails every test after which this is not empty.
+ */
+export function takeHydrationProblems(): string[] {
+  return hydrationProblems.splice(0);
+}
+
+/** Chromium; every page opened through it (browser.newPage or a new context's pages) is watched. */
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(
@@ -82,6 +113,7 @@ export async function launchBrowser(): Promise<Browser> {
   browser.newContext = async (options) => {
     const context = await newContext(options);
     await guardContext(context);
+    context.on("page", watchHydration);
     return context;
   };
   // Like Playwright's own newPage: a page in a context of its own, closed with it.

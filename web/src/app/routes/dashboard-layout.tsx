@@ -2,6 +2,7 @@ import { NavLink, Outlet } from "react-router";
 import { useSession } from "@/lib/session";
 import { useNavMenu } from "../layout/nav-menu";
 import { useClaimsRefresh } from "./use-claims-refresh";
+import { PageHead } from "@/components/head/page-head";
 
 export function Component() {
   const { session } = useSession();
@@ -12,6 +13,7 @@ export function Component() {
   const { open } = useNavMenu();
   return (
     <div className="dashboard">
+      <PageHead title="Dashboard | Gimbal" noindex />
       <nav
         id="dashboard-menu"
         className={open ? "dashboard__menu dashboard__menu--open" : "dashboard__menu"}
