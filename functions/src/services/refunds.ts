@@ -117,11 +117,13 @@ export async function refundPurchase(
   }
   const paymentIntentId = purchase.transactionId ?? purchase.paymentIntentId;
   if (!paymentIntentId) throw new AppError("conflict", REFUND_MESSAGES.notRefundable);
+  const restocked = restock ?? defaultRestock(purchase.state);
+  // The admin's choices travel with the refund: its webhook events may apply it first.
   const refund = await createRefund(
     {
       payment_intent: paymentIntentId,
       reason: "requested_by_customer",
-      metadata: { purchaseId, by: admin.uid },
+      metadata: { purchaseId, by: admin.uid, restock: String(restocked) },
     },
     `purchase-${purchaseId}-refund`,
   );
@@ -130,9 +132,11 @@ export async function refundPurchase(
     amountCents: refund.amount,
     by: admin.uid,
     reason: "Refunded by the shop",
-    restocked: restock ?? defaultRestock(purchase.state),
+    restocked,
   });
   if (!answer) throw new AppError("conflict", REFUND_MESSAGES.notRefundable);
+  // The refund's own webhook event may have recorded it a moment earlier: it is still this call's.
+  if (answer.modifiedCount === 0 && answer.refund.id === refund.id) return { ...answer, modifiedCount: 1 };
   return answer;
 }
 
@@ -164,7 +168,9 @@ export async function syncRefundsFromStripe(paymentIntentId: string, event: Stri
         amountCents: refunded,
         by: latest.metadata?.by ?? "stripe",
         reason: latest.metadata?.by ? "Refunded by the shop" : "Refunded in Stripe",
-        restocked: defaultRestock(purchase.state),
+        restocked: latest.metadata?.restock
+          ? latest.metadata.restock === "true"
+          : defaultRestock(purchase.state),
       },
       event,
       paymentIntentId,
