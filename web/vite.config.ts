@@ -7,9 +7,15 @@ const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: {
-      "@": r("./src"),
-    },
+    alias: [
+      { find: "@", replacement: r("./src") },
+      // react-toastify's default entry injects its CSS as a <style> element, which the CSP's
+      // style-src 'self' refuses; the unstyled entry is the same API, and toasts.tsx loads the
+      // same CSS as a file.
+      { find: /^react-toastify$/, replacement: "react-toastify/unstyled" },
+      // zod's eval probe is refused by the CSP (no 'unsafe-eval'): jitless zod, see the module.
+      { find: /^zod$/, replacement: r("./src/lib/zod-without-eval.ts") },
+    ],
   },
   server: {
     port: Number(process.env.VITE_DEV_PORT ?? 5173),

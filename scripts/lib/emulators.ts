@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import path from "node:path";
 import { buildStorageRulesRuntime } from "./storage-rules-runtime.js";
+import { localPolicy, securityHeaders, withSecurityHeaders, type LocalOrigins } from "./security-headers.js";
 
 export const ROOT = path.resolve(import.meta.dirname, "..", "..");
 export const PROJECT_ID = "demo-gimbal";
@@ -187,11 +188,16 @@ const BROWSER_BLOCKED_PORTS = new Set([
   4045, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
 ]);
 
-/** Writes the firebase config this run uses (firebase.json itself when the ports are the defaults). */
-export function runConfig(p: Ports): string {
+/**
+ * Writes the firebase config this run uses (git-ignored `.firebase-<hub port>.json`, always, even
+ * on the default ports): firebase.json with this run's ports and, in place of the production
+ * security headers, the same headers whose CSP is the production policy plus only the local
+ * servers that stand in for Google's and Stripe's hosts (security-headers.ts, localPolicy).
+ * `storage`: whether this run starts the Storage emulator.
+ */
+export function runConfig(p: Ports, storage = storageProvision?.how != null): string {
   const base = path.join(ROOT, "firebase.json");
-  if (Number(process.env.GIMBAL_PORT_OFFSET ?? 0) === 0) return base;
-  const config = JSON.parse(readFileSync(base, "utf8")) as {
+  const config = JSON.parse(readFileSync(base, "utf8")) as Parameters<typeof withSecurityHeaders>[0] & {
     emulators: Record<string, { port?: number; websocketPort?: number }>;
   };
   const e = config.emulators;
@@ -210,9 +216,21 @@ export function runConfig(p: Ports): string {
   set("tasks", p.tasks);
   const fs = e.firestore;
   if (fs) fs.websocketPort = p.firestoreWs;
+  const local = localPolicy(PROJECT_ID, localOrigins(p, storage));
   const out = path.join(ROOT, `.firebase-${p.hub}.json`);
-  writeFileSync(out, JSON.stringify(config, null, 2));
+  writeFileSync(out, JSON.stringify(withSecurityHeaders(config, securityHeaders(local)), null, 2));
   return out;
+}
+
+/** The local servers of one run, as the browser reaches them. */
+export function localOrigins(p: Ports, storage: boolean): LocalOrigins {
+  const origin = (port: number) => `http://127.0.0.1:${port}`;
+  return {
+    stripe: origin(p.stripe),
+    auth: origin(p.auth),
+    firestore: origin(p.firestore),
+    ...(storage ? { storage: origin(p.storage) } : {}),
+  };
 }
 
 export const STRIPE_LOCAL = {

@@ -659,7 +659,7 @@ beforeAll(async () => {
   paidId = await order();
   await markPaid(paidId);
   await settleShownStock(productId);
-}, 60_000);
+}, 150_000);
 
 describe("malformed and unauthorised requests", () => {
   it("answers every one of at least 200 with a JSON 4xx and changes nothing", async () => {

@@ -90,7 +90,9 @@ describe("holds on stock", () => {
     await endHold(id);
 
     const tally = await sweep();
-    expect(tally.expired).toBeGreaterThanOrEqual(1);
+    expect(tally.expired, JSON.stringify({ tally, purchase: await readPurchase(id) })).toBeGreaterThanOrEqual(
+      1,
+    );
     const purchase = await readPurchase(id);
     expect(purchase.state).toBe("expired");
     expect(purchase.history.map((h) => h.state)).toEqual(["unpaid", "expired"]);

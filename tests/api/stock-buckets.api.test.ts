@@ -8,15 +8,24 @@ import type { ApiErrorBody, Page, Product, WithId } from "@shop/domain";
 import type { TestUser } from "../support/auth.js";
 import { bucketLevels, db, docData, productStock } from "../support/admin-sdk.js";
 import { call } from "./helpers/http.js";
-import { registeredCustomer, signInAdmin } from "./helpers/users.js";
+import { createCustomer } from "../support/auth.js";
+import { signInAdmin } from "./helpers/users.js";
 
 let admin: TestUser;
 let customers: TestUser[];
 
 beforeAll(async () => {
   admin = await signInAdmin();
-  customers = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => registeredCustomer(`Launch Customer ${n}`)));
-}, 60_000);
+  // Many customers: each may hold only 3 unpaid purchases, and a burst of 200 needs 200 buyers.
+  customers = [];
+  for (let start = 0; start < 200; start += 25) {
+    customers.push(
+      ...(await Promise.all(
+        Array.from({ length: 25 }, (_, n) => createCustomer(`Launch Customer ${start + n + 1}`)),
+      )),
+    );
+  }
+}, 120_000);
 
 async function launchProduct(
   availableOrder: number,
@@ -106,7 +115,7 @@ describe("stock in buckets", () => {
     for (let round = 0; round < 6; round += 1) {
       const ops: Promise<void>[] = [];
       for (let k = 0; k < 14; k += 1) {
-        const customer = customers[Math.floor(random() * customers.length)] as TestUser;
+        const customer = customers[40 + Math.floor(random() * 160)] as TestUser;
         const r = random();
         if (r < 0.6) {
           const quantity = 2 + Math.floor(random() * 6);

@@ -47,7 +47,7 @@ export async function productStock(id: string): Promise<number | undefined> {
  * Waits until the product's shown figure has caught up with its buckets (the refresh task runs
  * a few seconds after an order), for tests that then prove "nothing changed".
  */
-export async function settleShownStock(id: string, timeoutMs = 30_000): Promise<void> {
+export async function settleShownStock(id: string, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const shown = (await db.collection(COLLECTIONS.products).doc(id).get()).get("availableOrder") as unknown;

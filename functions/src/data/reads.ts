@@ -67,9 +67,3 @@ export async function txRead<T>(tx: Transaction, ref: DocumentReference<T>): Pro
   count(1);
   return snap;
 }
-
-export async function txQuery<T>(tx: Transaction, q: Query<T>): Promise<QuerySnapshot<T>> {
-  const snap = await tx.get(q);
-  count(Math.max(1, snap.size));
-  return snap;
-}

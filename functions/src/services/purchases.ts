@@ -19,7 +19,7 @@ import {
 } from "@shop/domain";
 import { productsCol, purchasesCol } from "../data/converters.js";
 import { inTransaction } from "../data/firestore.js";
-import { readDoc, readQuery, txQuery, txRead } from "../data/reads.js";
+import { readCount, readDoc, readQuery, txRead } from "../data/reads.js";
 import { MAX_UNPAID_PURCHASES, PURCHASE_HOLD_SECONDS } from "../config.js";
 import { scheduleExpiry } from "./purchase-expiry.js";
 import type { Caller } from "../core/caller.js";
@@ -41,17 +41,17 @@ export async function createPurchase(c: Caller, input: PurchaseInput): Promise<{
   const purchaseRef = purchasesCol.doc();
   const holdSeconds = PURCHASE_HOLD_SECONDS.value();
   const maxUnpaid = MAX_UNPAID_PURCHASES.value();
+  // The open-order cap is counted before the transaction (a count aggregation, 1 read): a query
+  // inside it would lock the purchases it reads and make simultaneous orders contend. A customer
+  // firing several orders at the same instant can pass it by the orders in flight.
+  const open = await readCount(purchasesCol.where("userId", "==", c.uid).where("state", "==", "unpaid"));
+  if (open >= maxUnpaid) throw new AppError("conflict", OPEN_ORDERS_MESSAGE);
   await inTransaction(async (tx) => {
     const product = (await txRead(tx, productRef)).data();
     if (!product) throw new AppError("not-found", PRODUCT_NOT_FOUND);
     if (!isAboveMinimum(input.quantity, product)) {
       throw new AppError("invalid-argument", PURCHASE_QUANTITY_MESSAGE);
     }
-    const open = await txQuery(
-      tx,
-      purchasesCol.where("userId", "==", c.uid).where("state", "==", "unpaid").limit(maxUnpaid),
-    );
-    if (open.size >= maxUnpaid) throw new AppError("conflict", OPEN_ORDERS_MESSAGE);
     await reserveStock(tx, input.productId, input.quantity);
     const now = Date.now();
     tx.create(purchaseRef, {

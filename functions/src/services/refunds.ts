@@ -42,7 +42,7 @@ async function createRefund(
     return await stripe().refunds.create(params, { idempotencyKey });
   } catch (err) {
     if (err instanceof Stripe.errors.StripeInvalidRequestError) {
-      throw new AppError("conflict", `${REFUND_MESSAGES.failure}: ${err.message}`);
+      throw new AppError("conflict", err.message);
     }
     return callStripe(() => Promise.reject(err));
   }

@@ -19,13 +19,22 @@ export function exactStock(productId: string): Promise<number> {
   return readSum(stockBucketsOf(productId), "available");
 }
 
+function isNotFound(err: unknown): boolean {
+  return typeof err === "object" && err !== null && "code" in err && err.code === 5;
+}
+
 /** Task body: writes the exact total on the product when it differs from the shown one. */
 export async function syncShownStock(productId: string): Promise<void> {
   const product = (await readDoc(productsCol.doc(productId))).data();
   if (!product?.stockBuckets) return;
   const total = await exactStock(productId);
   if (total !== product.availableOrder) {
-    await productsCol.doc(productId).set({ availableOrder: total }, { merge: true });
+    try {
+      // update(), never set(): a product deleted meanwhile must not come back as a stub.
+      await productsCol.doc(productId).update({ availableOrder: total });
+    } catch (err) {
+      if (!isNotFound(err)) throw err;
+    }
   }
 }
 

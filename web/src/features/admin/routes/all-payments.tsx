@@ -6,9 +6,11 @@ import type { Payment, WithId } from "@shop/domain/types";
 import { Table, type Column } from "@/components/ui/table";
 import { ApiError } from "@/lib/api-client";
 import { usePayments } from "../api/get-payments";
+import { refundPurchase } from "../api/refund-payment";
 import { shipPayment } from "../api/ship-payment";
 import { ListStatus } from "../components/list-status";
 import { ScrollRegion } from "../components/scroll-region";
+import { RefundModal } from "../components/refund-modal";
 import { ShipmentModal } from "../components/shipment-modal";
 import "../admin.css";
 
@@ -20,6 +22,22 @@ export function Component() {
   const payments = usePayments(pages);
   const [toShip, setToShip] = useState<PaymentRow | null>(null);
   const [shipping, setShipping] = useState(false);
+  const [toRefund, setToRefund] = useState<PaymentRow | null>(null);
+  const [refunding, setRefunding] = useState(false);
+
+  async function refund(payment: PaymentRow, restock: boolean) {
+    setRefunding(true);
+    try {
+      await refundPurchase(payment.product, restock);
+      toast.success("Payment refunded");
+      setToRefund(null);
+      payments.refresh();
+    } catch (err) {
+      toast.error(`Fail to Refund: ${err instanceof Error ? err.message : "please try again"}`);
+    } finally {
+      setRefunding(false);
+    }
+  }
 
   async function ship(payment: PaymentRow, shipment: ShipmentInput) {
     setShipping(true);
@@ -49,7 +67,9 @@ export function Component() {
     {
       header: "Shipment",
       cell: (p) =>
-        p.shipment ? (
+        p.refunded ? (
+          <span className="admin-refunded">Refunded</span>
+        ) : p.shipment ? (
           <span className="admin-shipped">Product Shipped</span>
         ) : (
           <button
@@ -59,6 +79,22 @@ export function Component() {
             onClick={() => setToShip(p)}
           >
             Make a Shipment
+          </button>
+        ),
+    },
+    {
+      header: "Refund",
+      cell: (p) =>
+        p.refunded ? (
+          <span className="admin-refunded">Refunded</span>
+        ) : (
+          <button
+            className="btn btn--small btn--danger"
+            type="button"
+            aria-label={`Refund: ${p.productName} for ${p.userEmail}`}
+            onClick={() => setToRefund(p)}
+          >
+            Refund
           </button>
         ),
     },
@@ -100,6 +136,13 @@ export function Component() {
         busy={shipping}
         onClose={() => setToShip(null)}
         onConfirm={(p, s) => void ship(p, s)}
+      />
+      <RefundModal
+        key={toRefund?._id ?? "none"}
+        payment={toRefund}
+        busy={refunding}
+        onClose={() => setToRefund(null)}
+        onConfirm={(p, restock) => void refund(p, restock)}
       />
     </section>
   );

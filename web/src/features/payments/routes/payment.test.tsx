@@ -10,6 +10,8 @@ let stripeLoad: Promise<null>;
 vi.mock("../api/get-purchase", () => ({ usePurchase: () => ({ ...purchaseState, reload: vi.fn() }) }));
 // Stripe.js itself is exercised by the browser suite (payment.e2e.test.ts).
 vi.mock("../stripe/load-stripe", () => ({ getStripe: () => stripeLoad }));
+let intentLoad: Promise<{ clientSecret: string; amountCents: number }>;
+vi.mock("../api/create-payment-intent", () => ({ createPaymentIntent: () => intentLoad }));
 
 const purchase: WithId<Purchase> = {
   _id: "p-1",
@@ -49,6 +51,7 @@ function renderPage() {
 describe("payment page", () => {
   beforeEach(() => {
     stripeLoad = new Promise<null>(() => undefined);
+    intentLoad = new Promise(() => undefined);
   });
 
   it("greets the buyer and shows the product and the amount in dollars", () => {
@@ -57,7 +60,7 @@ describe("payment page", () => {
     expect(screen.getByRole("heading", { name: "Hello, Casey" })).toBeInTheDocument();
     expect(screen.getByText("Pay for Gimbal X1")).toBeInTheDocument();
     expect(screen.getByText("$49.98")).toBeInTheDocument();
-    expect(screen.getByRole("status")).toHaveTextContent("Loading the card form");
+    expect(screen.getByRole("status")).toHaveTextContent("Loading the payment form");
   });
 
   it("shows a paid purchase's transaction id instead of the card form", () => {
@@ -77,6 +80,22 @@ describe("payment page", () => {
     stripeLoad = Promise.reject(new Error("Card payments could not be loaded. Please reload the page."));
     renderPage();
     expect(await screen.findByRole("alert")).toHaveTextContent("Card payments could not be loaded.");
+  });
+
+  it("says why the purchase cannot be paid when the server refuses its PaymentIntent", async () => {
+    purchaseState = { status: "success", data: purchase, error: undefined };
+    intentLoad = Promise.reject(
+      new Error("This order expired and its pieces went back to stock; please order again"),
+    );
+    renderPage();
+    expect(await screen.findByRole("alert")).toHaveTextContent("This order expired");
+  });
+
+  it("offers no payment form for an expired purchase", () => {
+    purchaseState = { status: "success", data: { ...purchase, state: "expired" }, error: undefined };
+    renderPage();
+    expect(screen.getByRole("status")).toHaveTextContent("This order expired");
+    expect(screen.queryByRole("button", { name: "Pay" })).not.toBeInTheDocument();
   });
 
   it("shows why the purchase could not be loaded", () => {
