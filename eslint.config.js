@@ -109,8 +109,28 @@ export default tseslint.config(
   // each object below carries the full list for its files; webImportRules() builds it.
   ...webBoundaries(),
   {
-    files: ["functions/**/*.ts", "scripts/**/*.ts", "tests/**/*.ts", "*.ts"],
+    files: ["functions/**/*.ts", "scripts/**/*.ts", "tests/**/*.ts", "tools/**/*.ts", "*.ts"],
+    ignores: ["tools/stripe-local/src/browser/**"],
     languageOptions: { globals: globals.node },
+  },
+  // The Stripe.js stand-in is browser code bundled by esbuild: browser globals, its own modules only.
+  {
+    files: ["tools/stripe-local/src/browser/**/*.ts"],
+    ignores: ["tools/stripe-local/src/browser/**/*.test.ts"],
+    languageOptions: { globals: globals.browser },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(?!\\./[a-z0-9-]+\\.js$)",
+              message: "The Stripe.js stand-in runs in the browser: import only its own modules.",
+            },
+          ],
+        },
+      ],
+    },
   },
 );
 

@@ -2,10 +2,11 @@ import { defineConfig } from "vitest/config";
 import { webEmulatorEnv, ports } from "./scripts/lib/emulators.js";
 
 /**
- * Projects: `unit` (pure domain and scripts, node), `web` (components, jsdom) run without
- * emulators; `rules`, `api` and `e2e` run inside `firebase emulators:exec` (scripts/test.ts).
+ * Projects: `unit` (pure domain, scripts and tools/stripe-local, node; its DOM tests pick jsdom
+ * per file), `web` (components, jsdom) run without emulators; `rules`, `api` and `e2e` run inside
+ * `firebase emulators:exec` (scripts/test.ts); `launcher` starts its own emulators through `npm start`.
  */
-const emulatorSuite = (name: string, timeout: number) => ({
+const emulatorSuite = (name: string, timeout: number, setupFiles: string[] = []) => ({
   test: {
     name,
     include: [`tests/${name}/**/*.test.ts`],
@@ -13,6 +14,7 @@ const emulatorSuite = (name: string, timeout: number) => ({
     fileParallelism: false,
     testTimeout: timeout,
     hookTimeout: timeout * 2,
+    setupFiles,
   },
 });
 
@@ -22,7 +24,12 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["packages/*/src/**/*.test.ts", "functions/src/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "packages/*/src/**/*.test.ts",
+            "functions/src/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "tools/*/src/**/*.test.ts",
+          ],
           environment: "node",
         },
       },
@@ -39,7 +46,10 @@ export default defineConfig({
       },
       emulatorSuite("rules", 20_000),
       emulatorSuite("api", 30_000),
-      emulatorSuite("e2e", 60_000),
+      // Every page the e2e suite opens is watched: a React hydration error fails the test.
+      emulatorSuite("e2e", 60_000, ["tests/support/e2e-setup.ts"]),
+      // Drives `npm start` itself on ports of its own, outside the suites' emulators.
+      emulatorSuite("launcher", 480_000),
     ],
   },
 });

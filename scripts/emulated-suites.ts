@@ -5,13 +5,13 @@
 import { ROOT } from "./lib/emulators.js";
 import { vitestArgs } from "./lib/results.js";
 import { run } from "./lib/run.js";
-import { seed } from "./seed.js";
+import { describeSeed, seed } from "./seed.js";
 
 const suites = (process.env.GIMBAL_SUITES ?? "rules,api,e2e").split(",").filter(Boolean);
 const filters = (process.env.GIMBAL_FILTER ?? "").split(" ").filter(Boolean);
 
-await seed();
-console.log("Seeded the demo shop.");
+// The emulators here start empty (no --import): every run begins from the same seeded shop.
+console.log(describeSeed(await seed()));
 if (process.env.GIMBAL_STORAGE_EMULATOR !== "1") {
   console.log(
     "storage rules suite: NOT RUN — the Storage emulator did not start (the launcher said why above).",

@@ -171,3 +171,11 @@ export const SEED_FEEDBACK: SeedFeedback[] = [
     image: "/images/avatar-6.svg",
   },
 ];
+
+/**
+ * The demo customer's purchases: one in each state, so every screen shows every state (My
+ * Product, My History, All Product). Paid ones carry seed transaction ids that the local Stripe
+ * server does not know: refunding them from the dashboard answers Stripe's "No such
+ * payment_intent" (pay a new order to try a real refund).
+ */
+export const SEED_PURCHASE_STATES = ["unpaid", "paid", "shipped", "refunded", "expired"] as const;

@@ -1,57 +1,82 @@
 /**
- * Fills the running emulators with the demo shop. Idempotent: fixed ids, set() not add(), and
- * existing Auth users are updated rather than duplicated. Only ever talks to emulators.
+ * Fills an empty shop in the running emulators with the demo shop, and never touches a shop that
+ * has data: products are written only when there are none (an admin's changes and the stock
+ * stay), feedback only when there is none, and a demo account only when it does not exist. Fixed
+ * ids, so two seeds at once cannot duplicate anything. Only ever talks to emulators.
  */
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
-import { Timestamp, getFirestore } from "firebase-admin/firestore";
-import { COLLECTIONS } from "@shop/domain";
+import { Timestamp, getFirestore, type Firestore, type WriteBatch } from "firebase-admin/firestore";
+import {
+  COLLECTIONS,
+  STOCK_BUCKETS_COLLECTION,
+  bucketCountFor,
+  purchasePriceCents,
+  spreadStock,
+  type PurchaseState,
+} from "@shop/domain";
 import { PROJECT_ID, ports } from "./lib/emulators.js";
-import { DEMO_ACCOUNTS, SEED_FEEDBACK, SEED_PRODUCTS } from "./seed-data.js";
+import { DEMO_ACCOUNTS, SEED_FEEDBACK, SEED_PRODUCTS, SEED_PURCHASE_STATES } from "./seed-data.js";
 
-export async function seed(): Promise<void> {
+export interface SeedResult {
+  products: "seeded" | "kept";
+  feedback: "seeded" | "kept";
+  accounts: { email: string; state: "created" | "kept" }[];
+}
+
+export async function seed(): Promise<SeedResult> {
   const p = ports();
   process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${p.firestore}`;
   process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `127.0.0.1:${p.auth}`;
   const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
   const db = getFirestore(app);
   const auth = getAuth(app);
+  const isEmpty = async (collection: string) => (await db.collection(collection).limit(1).get()).empty;
 
   // Stable, distinct creation times so the catalogue order is the seed order (newest first).
   const base = Date.UTC(2026, 0, 1);
   const batch = db.batch();
-  SEED_PRODUCTS.forEach(({ id, ...product }, i) => {
-    batch.set(db.collection(COLLECTIONS.products).doc(id), {
-      ...product,
-      createdAt: Timestamp.fromMillis(base + (SEED_PRODUCTS.length - i) * 60_000),
+  const result: SeedResult = { products: "kept", feedback: "kept", accounts: [] };
+  if (await isEmpty(COLLECTIONS.products)) {
+    result.products = "seeded";
+    SEED_PRODUCTS.forEach(({ id, ...product }, i) => {
+      const ref = db.collection(COLLECTIONS.products).doc(id);
+      const levels = spreadStock(product.availableOrder, bucketCountFor(product.availableOrder));
+      batch.create(ref, {
+        ...product,
+        stockBuckets: levels.length,
+        createdAt: Timestamp.fromMillis(base + (SEED_PRODUCTS.length - i) * 60_000),
+      });
+      levels.forEach((available, b) =>
+        batch.create(ref.collection(STOCK_BUCKETS_COLLECTION).doc(String(b)), { available }),
+      );
     });
-  });
-  SEED_FEEDBACK.forEach(({ id, ...fb }, i) => {
-    batch.set(db.collection(COLLECTIONS.feedback).doc(id), {
-      ...fb,
-      createdAt: Timestamp.fromMillis(base + (SEED_FEEDBACK.length - i) * 60_000),
+  }
+  if (await isEmpty(COLLECTIONS.feedback)) {
+    result.feedback = "seeded";
+    SEED_FEEDBACK.forEach(({ id, ...fb }, i) => {
+      batch.create(db.collection(COLLECTIONS.feedback).doc(id), {
+        ...fb,
+        createdAt: Timestamp.fromMillis(base + (SEED_FEEDBACK.length - i) * 60_000),
+      });
     });
-  });
+  }
 
   for (const [kind, account] of Object.entries(DEMO_ACCOUNTS)) {
     const role = kind === "admin" ? "admin" : "customer";
-    try {
-      await auth.updateUser(account.uid, {
-        email: account.email,
-        password: account.password,
-        displayName: account.displayName,
-        emailVerified: true,
-        disabled: false,
-      });
-    } catch {
-      await auth.createUser({
-        uid: account.uid,
-        email: account.email,
-        password: account.password,
-        displayName: account.displayName,
-        emailVerified: true,
-      });
-    }
+    const exists = await auth.getUser(account.uid).then(
+      () => true,
+      () => false,
+    );
+    result.accounts.push({ email: account.email, state: exists ? "kept" : "created" });
+    if (exists) continue;
+    await auth.createUser({
+      uid: account.uid,
+      email: account.email,
+      password: account.password,
+      displayName: account.displayName,
+      emailVerified: true,
+    });
     await auth.setCustomUserClaims(account.uid, role === "admin" ? { admin: true } : null);
     batch.set(db.collection(COLLECTIONS.users).doc(account.uid), {
       email: account.email,
@@ -63,7 +88,99 @@ export async function seed(): Promise<void> {
       createdAt: Timestamp.fromMillis(base),
     });
   }
+  if (await isEmpty(COLLECTIONS.purchases)) seedPurchases(batch, db, base);
   await batch.commit();
+  return result;
+}
+
+/** One line saying what the seed did. */
+export function describeSeed(r: SeedResult): string {
+  const created = r.accounts.filter((a) => a.state === "created").length;
+  if (r.products === "seeded" && r.feedback === "seeded" && created === r.accounts.length) {
+    return `Seeded the demo shop: ${SEED_PRODUCTS.length} products, ${SEED_FEEDBACK.length} feedback entries, the demo accounts.`;
+  }
+  const parts = [
+    r.products === "seeded" ? `${SEED_PRODUCTS.length} demo products added` : "products kept",
+    r.feedback === "seeded" ? `${SEED_FEEDBACK.length} feedback entries added` : "feedback kept",
+    created > 0 ? `${created} demo account(s) created` : "accounts kept",
+  ];
+  return `Kept the shop's data (${parts.join(", ")}).`;
+}
+
+/** One purchase of the demo customer in each state, with its payment record when paid. */
+function seedPurchases(batch: WriteBatch, db: Firestore, base: number): void {
+  const product = SEED_PRODUCTS[0];
+  if (!product) return;
+  const customer = DEMO_ACCOUNTS.customer;
+  const quantity = product.minimumOrder + 1;
+  const priceCents = purchasePriceCents(quantity, product.priceCents);
+  SEED_PURCHASE_STATES.forEach((state, i) => {
+    const id = `demo-${state}`;
+    const at = (step: number) => Timestamp.fromMillis(base + i * 3_600_000 + step * 60_000);
+    const path: PurchaseState[] =
+      state === "unpaid" || state === "expired"
+        ? ["unpaid", ...(state === "expired" ? (["expired"] as const) : [])]
+        : [
+            "unpaid",
+            "paid",
+            ...(state === "shipped" || state === "refunded" ? (["shipped"] as const) : []),
+            ...(state === "refunded" ? (["refunded"] as const) : []),
+          ];
+    const paid = state !== "unpaid" && state !== "expired";
+    const transactionId = paid ? `pi_seed_${state}` : null;
+    const refunded = state === "refunded";
+    batch.set(db.collection(COLLECTIONS.purchases).doc(id), {
+      productId: product.id,
+      productName: product.name,
+      productImage: product.image,
+      unitPriceCents: product.priceCents,
+      quantity,
+      priceCents,
+      userId: customer.uid,
+      userName: customer.displayName,
+      userEmail: customer.email,
+      phone: "+1 555 0100",
+      address: "1 Demo Street, Springfield",
+      state,
+      paid,
+      shipment: state === "shipped" || refunded,
+      transactionId,
+      paymentIntentId: transactionId,
+      carrier: state === "shipped" || refunded ? "UPS" : null,
+      trackingNumber: state === "shipped" || refunded ? `1Z999AA1012345678${i}` : null,
+      history: path.map((s, step) => ({ state: s, at: at(step) })),
+      createdAt: at(0),
+      updatedAt: at(path.length - 1),
+      // The unpaid one holds its pieces for a day from the seed; the expired one's hold has ended.
+      holdUntil: state === "unpaid" ? Timestamp.fromMillis(Date.now() + 86_400_000) : at(1),
+      refund: refunded
+        ? {
+            id: "re_seed_refunded",
+            amountCents: priceCents,
+            at: at(3),
+            by: DEMO_ACCOUNTS.admin.uid,
+            reason: "Refunded by the shop",
+            restocked: false,
+          }
+        : null,
+      refundedCents: refunded ? priceCents : 0,
+    });
+    if (paid && transactionId) {
+      batch.set(db.collection(COLLECTIONS.payments).doc(id), {
+        product: id,
+        productName: product.name,
+        priceCents,
+        shipment: state === "shipped" || refunded,
+        userId: customer.uid,
+        userEmail: customer.email,
+        userName: customer.displayName,
+        transactionId,
+        createdAt: at(1),
+        refunded,
+        refundId: refunded ? "re_seed_refunded" : null,
+      });
+    }
+  });
 }
 
 export function describeDemoAccounts(): string {
@@ -74,9 +191,6 @@ export function describeDemoAccounts(): string {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await seed();
-  console.log(
-    `Seeded ${SEED_PRODUCTS.length} products, ${SEED_FEEDBACK.length} feedback entries and the demo accounts:`,
-  );
+  console.log(describeSeed(await seed()));
   console.log(describeDemoAccounts());
 }

@@ -1,48 +1,87 @@
 /**
- * `npm start`: builds, starts Auth, Firestore, Functions and Hosting emulators (plus the local
- * Stripe-compatible server), seeds the demo shop, prints the URL and demo accounts.
+ * `npm start`: builds, starts the Auth, Firestore, Functions, Hosting (and Storage) emulators plus
+ * the local Stripe-compatible server, fills an empty shop with the demo data, prints the URL and
+ * demo accounts. The emulators' data is kept between starts in `.emulator-data/` (git-ignored;
+ * GIMBAL_EMULATOR_DATA moves it): imported at start, exported when you stop.
+ * `npm start -- --fresh`: forget the kept data and start again from the seed.
  * `npm run dev`: the same emulators, with Vite's dev server for the web app.
- * Ctrl-C stops everything, Java included.
+ * Ctrl-C stops everything, Java included, after the export has finished.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { ROOT, functionUrl, webEmulatorEnv } from "./lib/emulators.js";
 import { buildAll, firebaseArgs, prepareEmulators, startLocalStripe } from "./lib/prepare.js";
+import { pipeQuietly } from "./lib/quiet-output.js";
 import { stopGroup, waitForHttp } from "./lib/run.js";
-import { describeDemoAccounts, seed } from "./seed.js";
+import { describeDemoAccounts, describeSeed, seed } from "./seed.js";
 
 const dev = process.argv.includes("--dev");
+const fresh = process.argv.includes("--fresh");
+/** Reuse the last build (the launcher's own test starts the shop several times). */
+const noBuild = process.argv.includes("--no-build");
+const dataDir = path.resolve(ROOT, process.env.GIMBAL_EMULATOR_DATA ?? ".emulator-data");
+/** firebase-tools' own export can take a while (Firestore, Auth, Storage): never cut it short. */
+const EXPORT_GRACE_MS = 120_000;
 const t0 = Date.now();
+
+if (fresh) rmSync(dataDir, { recursive: true, force: true });
+const restoring = existsSync(path.join(dataDir, "firebase-export-metadata.json"));
+const dataNote = restoring
+  ? `Data: restoring the data kept in ${path.relative(ROOT, dataDir) || dataDir} (npm start -- --fresh starts from the seed).`
+  : `Data: ${fresh ? "--fresh: " : ""}starting from an empty shop; kept in ${path.relative(ROOT, dataDir) || dataDir} when you stop.`;
+console.log(dataNote);
+
 const prep = prepareEmulators();
 const p = prep.ports;
 
-await buildAll(p, { web: !dev });
-// In dev mode Vite serves the app; Hosting only proxies /api and needs its folder to exist.
-if (dev) mkdirSync(path.join(ROOT, "web/dist"), { recursive: true });
-const stripeServer = await startLocalStripe(p);
+/** What is running so far (a Ctrl-C may come at any point of the start). */
+const running: {
+  emulators?: ChildProcess;
+  stripeServer?: Awaited<ReturnType<typeof startLocalStripe>>;
+} = {};
 const children: ChildProcess[] = [];
-
-const emulators = spawn("node", firebaseArgs(prep, ["emulators:start"]), {
-  cwd: ROOT,
-  env: prep.env,
-  stdio: ["ignore", "inherit", "inherit"],
-  detached: true,
-});
-children.push(emulators);
-
-let stopping = false;
-async function stop(code: number): Promise<never> {
-  if (!stopping) {
-    stopping = true;
-    console.log("\nStopping the emulators…");
-    await Promise.all(children.map((c) => stopGroup(c)));
-    await stripeServer.close();
-  }
-  process.exit(code);
+let stopping: Promise<never> | undefined;
+/** Stops everything once; later calls (a second Ctrl-C, a failed wait) wait for the same stop. */
+function stop(code: number): Promise<never> {
+  stopping ??= (async () => {
+    const { emulators, stripeServer } = running;
+    if (emulators) {
+      console.log(`\nStopping: saving the emulators' data to ${path.relative(ROOT, dataDir) || dataDir}…`);
+    }
+    await Promise.all([
+      ...(emulators ? [stopGroup(emulators, EXPORT_GRACE_MS, { leaderOnly: true })] : []),
+      ...children.map((c) => stopGroup(c)),
+    ]);
+    await stripeServer?.close();
+    const saved = emulators && existsSync(path.join(dataDir, "firebase-export-metadata.json"));
+    console.log(saved ? "Data saved. Stopped." : "Stopped.");
+    process.exit(code);
+  })();
+  return stopping;
 }
 process.on("SIGINT", () => void stop(0));
 process.on("SIGTERM", () => void stop(0));
+
+if (!noBuild) await buildAll(p, { web: !dev });
+// In dev mode Vite serves the app; Hosting only proxies /api and needs its folder to exist.
+if (dev) mkdirSync(path.join(ROOT, "web/dist"), { recursive: true });
+if (stopping) await stopping;
+running.stripeServer = await startLocalStripe(p);
+
+if (stopping) await stopping;
+const dataArgs = [...(restoring ? ["--import", dataDir] : []), "--export-on-exit", dataDir];
+const emulators = spawn("node", firebaseArgs(prep, ["emulators:start", ...dataArgs]), {
+  cwd: ROOT,
+  env: prep.env,
+  stdio: ["ignore", "pipe", "pipe"],
+  detached: true,
+});
+running.emulators = emulators;
+const explained: Parameters<typeof pipeQuietly>[2] = new Set();
+if (emulators.stdout) pipeQuietly(emulators.stdout, process.stdout, explained);
+if (emulators.stderr) pipeQuietly(emulators.stderr, process.stderr, explained);
+
 emulators.on("exit", (code) => {
   if (!stopping) {
     console.error(`The emulators exited (code ${code}).`);
@@ -53,7 +92,7 @@ emulators.on("exit", (code) => {
 try {
   await waitForHttp(`http://127.0.0.1:${p.hosting}/`, 120_000);
   await waitForHttp(`${functionUrl(p, "api")}/products`, 60_000);
-  await seed();
+  console.log(describeSeed(await seed()));
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
   await stop(1);
@@ -88,5 +127,5 @@ console.log(`
    Local Stripe:    http://127.0.0.1:${p.stripe}  (test cards: 4242 4242 4242 4242, …)
  Demo accounts:
 ${describeDemoAccounts()}
- Press Ctrl-C to stop.
+ Press Ctrl-C to stop (the shop's data is kept for the next start).
 ────────────────────────────────────────────────────────────`);

@@ -1,7 +1,8 @@
 /**
  * `npm test`: lint, typecheck and unit tests, then the emulator-backed suites (rules, API, e2e)
- * inside one `firebase emulators:exec`, with the local Stripe-compatible server beside it.
- * Options for day-to-day work: --no-static (skip lint/typecheck/unit), --only=api,e2e,
+ * inside one `firebase emulators:exec`, with the local Stripe-compatible server beside it, then the
+ * launcher suite (`npm start` itself: data kept across a restart, --fresh, an interrupted start).
+ * Options for day-to-day work: --no-static (skip lint/typecheck/unit), --only=api,e2e,launcher,
  * --filter=<vitest file filter>.
  */
 import { spawn } from "node:child_process";
@@ -13,7 +14,9 @@ import { run } from "./lib/run.js";
 const args = process.argv.slice(2);
 const flag = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
 const staticChecks = !args.includes("--no-static");
-const only = flag("only")?.split(",") ?? ["rules", "api", "e2e"];
+const only = flag("only")?.split(",") ?? ["rules", "api", "e2e", "launcher"];
+/** The suites that run inside one `firebase emulators:exec`; `launcher` starts its own. */
+const emulated = only.filter((s) => s !== "launcher");
 const filter = flag("filter") ?? "";
 
 const t0 = Date.now();
@@ -41,7 +44,7 @@ if (staticChecks) {
 }
 
 let storageRan = false;
-if (only.length > 0) {
+if (emulated.length > 0) {
   await step("emulator suites", async () => {
     const prep = prepareEmulators();
     storageRan = prep.storage;
@@ -56,7 +59,7 @@ if (only.length > 0) {
           stdio: "inherit",
           env: {
             ...prep.env,
-            GIMBAL_SUITES: only.join(","),
+            GIMBAL_SUITES: emulated.join(","),
             GIMBAL_FILTER: filter,
           },
         },
@@ -67,6 +70,11 @@ if (only.length > 0) {
       await stripeServer.close();
     }
   });
+}
+
+if (only.includes("launcher")) {
+  // After the emulator suites (their emulators are stopped): npm start on its own ports.
+  await step("launcher", () => sh("node", vitestArgs(["launcher"], "launcher", filter ? [filter] : [])));
 }
 
 const counts: SuiteCounts[] = [...(staticChecks ? ["unit"] : []), ...only].map(readCounts);
@@ -83,7 +91,7 @@ for (const c of counts) {
       : `  ${c.suite.padEnd(6)} did not run`,
   );
 }
-if (only.length > 0 && !storageRan) console.log("  storage rules: not run (no Storage emulator here)");
+if (emulated.length > 0 && !storageRan) console.log("  storage rules: not run (no Storage emulator here)");
 console.log(`total time ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 const allOk = steps.every((s) => s.ok) && counts.every((c) => c.ran || !only.includes(c.suite));
 const failedCount = total.failed + (allOk ? 0 : steps.filter((s) => !s.ok).length);

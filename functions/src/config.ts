@@ -3,7 +3,8 @@
  * In the emulator, functions/.env.local and functions/.secret.local (written by the launcher)
  * point the same code at the local Stripe-compatible server.
  */
-import { defineSecret, defineString } from "firebase-functions/params";
+import { defineInt, defineSecret, defineString } from "firebase-functions/params";
+import { DEFAULT_MAX_UNPAID_PURCHASES, DEFAULT_PURCHASE_HOLD_SECONDS } from "@shop/domain";
 import Stripe from "stripe";
 
 export const STRIPE_SECRET_KEY = defineSecret("STRIPE_SECRET_KEY");
@@ -12,6 +13,15 @@ export const STRIPE_WEBHOOK_SECRET = defineSecret("STRIPE_WEBHOOK_SECRET");
 export const STRIPE_API_HOST = defineString("STRIPE_API_HOST", { default: "" });
 export const STRIPE_API_PORT = defineString("STRIPE_API_PORT", { default: "" });
 export const STRIPE_API_PROTOCOL = defineString("STRIPE_API_PROTOCOL", { default: "" });
+
+/** How long an unpaid purchase holds its pieces before it expires. */
+export const PURCHASE_HOLD_SECONDS = defineInt("PURCHASE_HOLD_SECONDS", {
+  default: DEFAULT_PURCHASE_HOLD_SECONDS,
+});
+/** The most unpaid purchases one customer may hold at once. */
+export const MAX_UNPAID_PURCHASES = defineInt("MAX_UNPAID_PURCHASES", {
+  default: DEFAULT_MAX_UNPAID_PURCHASES,
+});
 
 /** Pinned so a Stripe account upgrade never changes the shapes this code reads. */
 export const STRIPE_API_VERSION = "2026-10-28.endive" as const;

@@ -11,9 +11,11 @@
 import { writeFileSync } from "node:fs";
 import { getApps, initializeApp } from "firebase-admin/app";
 import { Timestamp, getFirestore } from "firebase-admin/firestore";
-import { COLLECTIONS } from "@shop/domain";
-import { createCustomer, type TestUser } from "../../tests/support/auth.js";
-import { API_URL, PROJECT_ID } from "../../tests/support/env.js";
+import { COLLECTIONS, STOCK_BUCKETS_COLLECTION } from "@shop/domain";
+import Stripe from "stripe";
+import { createCustomer, signIn, type TestUser } from "../../tests/support/auth.js";
+import { productStock } from "../../tests/support/admin-sdk.js";
+import { API_URL, DEMO_ACCOUNTS, P, PROJECT_ID, STRIPE_LOCAL } from "../../tests/support/env.js";
 import { seed } from "../seed.js";
 
 const out = process.env.GIMBAL_BENCH_OUT ?? "bench-api.json";
@@ -74,13 +76,17 @@ function percentile(sorted: number[], p: number): number {
   return Math.round(sorted[i] ?? 0);
 }
 
-async function order(user: TestUser, productId: string): Promise<number> {
-  const t0 = performance.now();
-  const res = await fetch(`${API_URL}/purchase`, {
+function postOrder(user: TestUser, productId: string, quantity: number): Promise<Response> {
+  return fetch(`${API_URL}/purchase`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Authorization: `Bearer ${user.idToken}` },
-    body: JSON.stringify({ productId, quantity: 1, address: "1 Bench Street", phone: "555-0100" }),
+    body: JSON.stringify({ productId, quantity, address: "1 Bench Street", phone: "555-0100" }),
   });
+}
+
+async function order(user: TestUser, productId: string): Promise<number> {
+  const t0 = performance.now();
+  const res = await postOrder(user, productId, 1);
   await res.arrayBuffer();
   if (res.status !== 201) throw new Error(`order failed: ${res.status}`);
   return performance.now() - t0;
@@ -88,6 +94,7 @@ async function order(user: TestUser, productId: string): Promise<number> {
 
 async function orderLatency(): Promise<void> {
   const productId = "bench-orders";
+  // One stock bucket: the single-order latency of the old single-document design.
   await products.doc(productId).set({
     name: "Bench order product",
     description: "Plenty of stock for the latency runs.",
@@ -95,8 +102,10 @@ async function orderLatency(): Promise<void> {
     minimumOrder: 0,
     availableOrder: 1_000_000,
     priceCents: 999,
+    stockBuckets: 1,
     createdAt: Timestamp.now(),
   });
+  await products.doc(productId).collection(STOCK_BUCKETS_COLLECTION).doc("0").set({ available: 1_000_000 });
   const users = await Promise.all([1, 2, 3, 4, 5].map((n) => createCustomer(`Bench Customer ${n}`)));
   const pick = (i: number) => users[i % users.length] as TestUser;
 
@@ -116,10 +125,89 @@ async function orderLatency(): Promise<void> {
   rush.sort((a, b) => a - b);
   figures.order_latency_50_concurrent_p50_ms = percentile(rush, 50);
   figures.order_latency_50_concurrent_p95_ms = percentile(rush, 95);
+  singleOrderP50 = percentile(single, 50);
   figures.order_latency_note = `Functions emulator, ${process.env.FUNCTIONS_EMULATOR_PARALLEL ?? "50"} parallel workers, same product (one hot stock document); 20 sequential / 1 round of 50 concurrent (latency from the common start)`;
+}
+
+let singleOrderP50 = 0;
+
+/**
+ * Launch traffic (issue 14): 200 simultaneous orders of 2 pieces on a new product with 300 in
+ * stock, for one stock bucket (the old single-document design) and for many, in the same run.
+ * "serial" is what placing the 200 orders one after another would cost (200 × single p50).
+ */
+async function flashSale(buckets: number, customers: TestUser[]): Promise<void> {
+  const admin = await signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+  const created = await fetch(`${API_URL}/products`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${admin.idToken}` },
+    body: JSON.stringify({
+      name: `Flash sale ${buckets}`,
+      description: "Launch-day bench product.",
+      image: "/images/products/x1-bundle.svg",
+      minimumOrder: 1,
+      availableOrder: 300,
+      priceCents: 4900,
+      stockBuckets: buckets,
+    }),
+  });
+  const { insertedId: productId } = (await created.json()) as { insertedId: string };
+  const start = performance.now();
+  const answers = await Promise.all(
+    Array.from({ length: 200 }, async (_, i) => {
+      const res = await postOrder(customers[i % customers.length] as TestUser, productId, 2);
+      await res.arrayBuffer();
+      return { status: res.status, ms: performance.now() - start };
+    }),
+  );
+  const burstMs = performance.now() - start;
+  const latencies = answers.map((a) => a.ms).sort((a, b) => a - b);
+  const key = `flash_sale_${buckets}_bucket${buckets === 1 ? "" : "s"}`;
+  const serial = 200 * singleOrderP50;
+  const p95 = percentile(latencies, 95);
+  figures[`${key}_accepted`] = answers.filter((a) => a.status === 201).length;
+  figures[`${key}_409`] = answers.filter((a) => a.status === 409).length;
+  figures[`${key}_other_statuses`] = answers.filter((a) => a.status !== 201 && a.status !== 409).length;
+  figures[`${key}_stock_after`] = (await productStock(productId)) ?? -1;
+  figures[`${key}_burst_p95_ms`] = p95;
+  figures[`${key}_burst_total_ms`] = Math.round(burstMs);
+  figures[`${key}_serial_cost_ms`] = Math.round(serial);
+  figures[`${key}_ratio_p95_to_serial`] = Number((p95 / serial).toFixed(2));
+}
+
+/** Firestore reads of the payment path: the PaymentIntent call and the browser's report. */
+async function paymentPathReads(customer: TestUser): Promise<void> {
+  const stripe = new Stripe(STRIPE_LOCAL.secretKey, { host: "127.0.0.1", port: P.stripe, protocol: "http" });
+  const placed = await postOrder(customer, "bench-orders", 1);
+  const { insertedId: purchaseId } = (await placed.json()) as { insertedId: string };
+  const auth = { "Content-Type": "application/json", Authorization: `Bearer ${customer.idToken}` };
+  const intent = await fetch(`${API_URL}/create-payment-intent`, {
+    method: "POST",
+    headers: auth,
+    body: JSON.stringify({ purchaseId }),
+  });
+  const { clientSecret } = (await intent.json()) as { clientSecret: string };
+  figures.payment_intent_api_reads = Number(intent.headers.get("x-firestore-reads"));
+  const piId = clientSecret.split("_secret_")[0] ?? "";
+  await stripe.paymentIntents.confirm(piId, { payment_method: "pm_card_visa" });
+  const recorded = await fetch(`${API_URL}/purchase/${purchaseId}`, {
+    method: "PATCH",
+    headers: auth,
+    body: JSON.stringify({ transactionId: piId }),
+  });
+  await recorded.arrayBuffer();
+  figures.record_payment_api_reads = Number(recorded.headers.get("x-firestore-reads"));
 }
 
 await homeReads(8);
 await homeReads(200);
 await orderLatency();
+const saleCustomers = await Promise.all(
+  Array.from({ length: 10 }, (_, n) => createCustomer(`Flash Customer ${n + 1}`)),
+);
+await flashSale(1, saleCustomers);
+await flashSale(16, saleCustomers);
+figures.flash_sale_note =
+  "200 simultaneous orders of 2 on 300 pieces; ratio = burst p95 / (200 × single-order p50); target ≤ 0.5 for buckets";
+await paymentPathReads(saleCustomers[0] as TestUser);
 writeFileSync(out, JSON.stringify(figures));

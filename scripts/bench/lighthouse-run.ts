@@ -1,65 +1,87 @@
 /**
  * Runs inside `firebase emulators:exec` (started by scripts/bench/lighthouse.ts): seeds the shop,
- * then audits "/" served by the Hosting emulator with Lighthouse (mobile form factor, simulated
- * slow 4G and 4x CPU slowdown, Lighthouse's defaults) in Debian's Chromium, and writes the
- * figures to the file named by GIMBAL_LIGHTHOUSE_OUT.
+ * then, for each build in turn (copied into the folder Hosting serves), audits "/" and "/about"
+ * with Lighthouse (mobile form factor, simulated slow 4G and 4x CPU slowdown, Lighthouse's
+ * defaults; performance, accessibility, best-practices and SEO) in Debian's Chromium, and writes
+ * the median figures to the file named by GIMBAL_LIGHTHOUSE_OUT.
  */
-import { writeFileSync } from "node:fs";
+import { cpSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM, CHROMIUM_ARGS } from "../../tests/support/browser.js";
 import { ports } from "../lib/emulators.js";
 import { seed } from "../seed.js";
+import { BUILDS, type LighthouseResults } from "./lighthouse.js";
 
 const out = process.env.GIMBAL_LIGHTHOUSE_OUT;
-if (!out) throw new Error("GIMBAL_LIGHTHOUSE_OUT is not set");
+const sites = process.env.GIMBAL_BENCH_SITES;
+if (!out || !sites) throw new Error("GIMBAL_LIGHTHOUSE_OUT and GIMBAL_BENCH_SITES must be set");
 const runs = Number(process.env.GIMBAL_LIGHTHOUSE_RUNS ?? 3);
+const PAGES = ["/", "/about"];
 
 await seed();
-const url = `http://127.0.0.1:${ports().hosting}/`;
+const origin = `http://127.0.0.1:${ports().hosting}`;
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
   chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
 });
-interface Figures {
-  performance_score: number;
-  lcp_ms: number;
-  cls: number;
-  fcp_ms: number;
-  tbt_ms: number;
-}
-const results: Figures[] = [];
-try {
+
+type Figures = Record<string, number>;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+async function audit(url: string, reportFile: string): Promise<Figures[]> {
+  const results: Figures[] = [];
   for (let i = 0; i < runs; i++) {
     const result = await lighthouse(url, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
-      onlyCategories: ["performance"],
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
       formFactor: "mobile",
     });
     if (!result) throw new Error("Lighthouse returned no result");
     const { lhr } = result;
     // The last full report stays beside the figures for inspection (which elements shifted, etc.).
-    writeFileSync(out.replace(/\.json$/, "-report.json"), JSON.stringify(lhr));
-    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    writeFileSync(reportFile, JSON.stringify(lhr));
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const audited = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     results.push({
-      performance_score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-      lcp_ms: Math.round(audit("largest-contentful-paint")),
-      cls: Math.round(audit("cumulative-layout-shift") * 1000) / 1000,
-      fcp_ms: Math.round(audit("first-contentful-paint")),
-      tbt_ms: Math.round(audit("total-blocking-time")),
+      performance_score: score("performance"),
+      seo_score: score("seo"),
+      accessibility_score: score("accessibility"),
+      best_practices_score: score("best-practices"),
+      fcp_ms: Math.round(audited("first-contentful-paint")),
+      lcp_ms: Math.round(audited("largest-contentful-paint")),
+      cls: Math.round(audited("cumulative-layout-shift") * 1000) / 1000,
+      tbt_ms: Math.round(audited("total-blocking-time")),
     });
+  }
+  return results;
+}
+
+const figures = {} as LighthouseResults;
+try {
+  for (const build of BUILDS) {
+    // Hosting reads files on each request: swapping the folder's contents swaps the site.
+    const site = path.join(sites, "site");
+    rmSync(site, { recursive: true, force: true });
+    cpSync(path.join(sites, build), site, { recursive: true });
+    figures[build] = {};
+    for (const page of PAGES) {
+      const name = page === "/" ? "home" : page.slice(1);
+      const results = await audit(
+        `${origin}${page}`,
+        out.replace(/\.json$/, `-${build}-${name}-report.json`),
+      );
+      const keys = Object.keys(results[0] ?? {});
+      figures[build][page] = Object.fromEntries(
+        keys.map((k) => [k, median(results.map((r) => r[k] ?? NaN))]),
+      );
+      figures[build][page].runs = results.length;
+    }
   }
 } finally {
   chrome.kill();
 }
-/** The median run of each figure (Lighthouse varies from run to run). */
-const median = (k: keyof Figures) => {
-  const sorted = results.map((r) => r[k]).sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
-const figures = Object.fromEntries(
-  (Object.keys(results[0] ?? {}) as (keyof Figures)[]).map((k) => [`lighthouse_home_mobile_${k}`, median(k)]),
-);
-writeFileSync(out, JSON.stringify({ lighthouse_runs: results.length, ...figures }));
+writeFileSync(out, JSON.stringify(figures));

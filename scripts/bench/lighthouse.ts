@@ -1,30 +1,78 @@
 /**
- * Lighthouse figures for "/" on the emulator suite (Hosting serving the production build, the API
- * in the Functions emulator), measured offline in Debian's Chromium. Emulator output goes to
- * stderr so that stdout stays JSON lines.
+ * Lighthouse figures (mobile) for "/" and "/about" on the emulator suite (Hosting serving the
+ * production build, the API in the Functions emulator), measured offline in Debian's Chromium,
+ * for two builds of the same commit side by side: the pre-rendered build (what ships) and the
+ * SPA-only build (GIMBAL_PRERENDER=0: every page rendered in the browser). Hosting serves a copy
+ * of each build in turn from .cache/bench/site. Build and emulator output goes to stderr so that
+ * stdout stays JSON lines.
  */
 import { spawn } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { ROOT } from "../lib/emulators.js";
+import { ROOT, webEmulatorEnv } from "../lib/emulators.js";
 import { firebaseArgs, prepareEmulators } from "../lib/prepare.js";
+import { run } from "../lib/run.js";
 
-export async function lighthouseFigures(): Promise<Record<string, number>> {
+export const BUILDS = ["prerendered", "spa"] as const;
+export type Build = (typeof BUILDS)[number];
+
+/** Per build, per page, the median figures (see lighthouse-run.ts). */
+export type LighthouseResults = Record<Build, Record<string, Record<string, number>>>;
+
+const DIST = path.join(ROOT, "web/dist");
+const CACHE = path.join(ROOT, ".cache/bench");
+
+/** Copies of both builds in .cache/bench/<build>; web/dist is left holding the pre-rendered one. */
+async function buildBoth(): Promise<void> {
+  mkdirSync(CACHE, { recursive: true });
+  const copy = (from: string, to: string) => {
+    rmSync(to, { recursive: true, force: true });
+    cpSync(from, to, { recursive: true });
+  };
   const prep = prepareEmulators();
-  const dir = path.join(ROOT, ".cache/bench");
-  mkdirSync(dir, { recursive: true });
-  const out = path.join(dir, "lighthouse.json");
-  rmSync(out, { force: true });
-  const child = spawn(
-    "node",
-    firebaseArgs(prep, ["emulators:exec", "node_modules/.bin/tsx scripts/bench/lighthouse-run.ts"]),
-    {
+  const env = { ...process.env, ...webEmulatorEnv(prep.ports) };
+  const build = async (prerender: boolean) => {
+    const code = await run("npm", ["run", "build", "-w", "web"], {
       cwd: ROOT,
+      env: { ...env, GIMBAL_PRERENDER: prerender ? "1" : "0" },
       stdio: ["ignore", process.stderr, process.stderr],
-      env: { ...prep.env, GIMBAL_LIGHTHOUSE_OUT: out },
-    },
-  );
-  const code = await new Promise<number>((resolve) => child.on("exit", (c) => resolve(c ?? 1)));
-  if (code !== 0) throw new Error(`Lighthouse run failed (exit ${code})`);
-  return JSON.parse(readFileSync(out, "utf8")) as Record<string, number>;
+    });
+    if (code !== 0)
+      throw new Error(`web build (GIMBAL_PRERENDER=${prerender ? 1 : 0}) failed (exit ${code})`);
+    copy(DIST, path.join(CACHE, prerender ? "prerendered" : "spa"));
+  };
+  await build(false);
+  await build(true);
+}
+
+export async function lighthouseFigures(): Promise<LighthouseResults> {
+  await buildBoth();
+  const prep = prepareEmulators();
+  // The run's config, with Hosting serving .cache/bench/site (lighthouse-run.ts fills it per build).
+  const config = JSON.parse(readFileSync(prep.config, "utf8")) as { hosting: { public: string } };
+  config.hosting.public = path.relative(ROOT, path.join(CACHE, "site"));
+  const benchConfig = path.join(ROOT, `.firebase-bench-${prep.ports.hub}.json`);
+  writeFileSync(benchConfig, JSON.stringify(config, null, 2));
+  mkdirSync(path.join(CACHE, "site"), { recursive: true });
+  const out = path.join(CACHE, "lighthouse.json");
+  rmSync(out, { force: true });
+  try {
+    const child = spawn(
+      "node",
+      firebaseArgs({ ...prep, config: benchConfig }, [
+        "emulators:exec",
+        "node_modules/.bin/tsx scripts/bench/lighthouse-run.ts",
+      ]),
+      {
+        cwd: ROOT,
+        stdio: ["ignore", process.stderr, process.stderr],
+        env: { ...prep.env, GIMBAL_LIGHTHOUSE_OUT: out, GIMBAL_BENCH_SITES: CACHE },
+      },
+    );
+    const code = await new Promise<number>((resolve) => child.on("exit", (c) => resolve(c ?? 1)));
+    if (code !== 0) throw new Error(`Lighthouse run failed (exit ${code})`);
+    return JSON.parse(readFileSync(out, "utf8")) as LighthouseResults;
+  } finally {
+    rmSync(benchConfig, { force: true });
+  }
 }

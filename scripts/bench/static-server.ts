@@ -1,4 +1,7 @@
-/** A tiny static server for web/dist with the SPA fallback, like Hosting (for bundle measurements). */
+/**
+ * A tiny static server for web/dist like Hosting (for bundle measurements): clean URLs (/about serves
+ * about.html) and the app shell for every other path.
+ */
 import { createServer, type Server } from "node:http";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -22,9 +25,11 @@ export function serveDist(dir: string, port: number): Promise<Server> {
         .end('{"error":{"code":"unavailable","message":"bench"}}');
       return;
     }
-    let file = path.join(dir, decodeURIComponent(url.pathname));
-    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory())
-      file = path.join(dir, "index.html");
+    const isFile = (f: string) => f.startsWith(dir) && existsSync(f) && statSync(f).isFile();
+    const wanted = path.join(dir, decodeURIComponent(url.pathname));
+    const file =
+      [url.pathname === "/" ? path.join(dir, "index.html") : wanted, `${wanted}.html`].find(isFile) ??
+      path.join(dir, existsSync(path.join(dir, "app-shell.html")) ? "app-shell.html" : "index.html");
     res.writeHead(200, { "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream" });
     res.end(readFileSync(file));
   });

@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import path from "node:path";
 import { buildStorageRulesRuntime } from "./storage-rules-runtime.js";
+import { localPolicy, securityHeaders, withSecurityHeaders, type LocalOrigins } from "./security-headers.js";
 
 export const ROOT = path.resolve(import.meta.dirname, "..", "..");
 export const PROJECT_ID = "demo-gimbal";
@@ -187,11 +188,16 @@ const BROWSER_BLOCKED_PORTS = new Set([
   4045, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
 ]);
 
-/** Writes the firebase config this run uses (firebase.json itself when the ports are the defaults). */
-export function runConfig(p: Ports): string {
+/**
+ * Writes the firebase config this run uses (git-ignored `.firebase-<hub port>.json`, always, even
+ * on the default ports): firebase.json with this run's ports and, in place of the production
+ * security headers, the same headers whose CSP is the production policy plus only the local
+ * servers that stand in for Google's and Stripe's hosts (security-headers.ts, localPolicy).
+ * `storage`: whether this run starts the Storage emulator.
+ */
+export function runConfig(p: Ports, storage = storageProvision?.how != null): string {
   const base = path.join(ROOT, "firebase.json");
-  if (Number(process.env.GIMBAL_PORT_OFFSET ?? 0) === 0) return base;
-  const config = JSON.parse(readFileSync(base, "utf8")) as {
+  const config = JSON.parse(readFileSync(base, "utf8")) as Parameters<typeof withSecurityHeaders>[0] & {
     emulators: Record<string, { port?: number; websocketPort?: number }>;
   };
   const e = config.emulators;
@@ -210,9 +216,21 @@ export function runConfig(p: Ports): string {
   set("tasks", p.tasks);
   const fs = e.firestore;
   if (fs) fs.websocketPort = p.firestoreWs;
+  const local = localPolicy(PROJECT_ID, localOrigins(p, storage));
   const out = path.join(ROOT, `.firebase-${p.hub}.json`);
-  writeFileSync(out, JSON.stringify(config, null, 2));
+  writeFileSync(out, JSON.stringify(withSecurityHeaders(config, securityHeaders(local)), null, 2));
   return out;
+}
+
+/** The local servers of one run, as the browser reaches them. */
+export function localOrigins(p: Ports, storage: boolean): LocalOrigins {
+  const origin = (port: number) => `http://127.0.0.1:${port}`;
+  return {
+    stripe: origin(p.stripe),
+    auth: origin(p.auth),
+    firestore: origin(p.firestore),
+    ...(storage ? { storage: origin(p.storage) } : {}),
+  };
 }
 
 export const STRIPE_LOCAL = {
@@ -226,6 +244,9 @@ export function functionUrl(p: Ports, name: string): string {
   return `http://127.0.0.1:${p.functions}/${PROJECT_ID}/us-central1/${name}`;
 }
 
+/** Functions parameters the launcher hands on from its environment. */
+export const PASS_THROUGH_PARAMS = ["PURCHASE_HOLD_SECONDS", "MAX_UNPAID_PURCHASES"] as const;
+
 /**
  * Environment the functions see in the emulator: written to functions/.env.local and
  * functions/.secret.local (both git-ignored, read only by the emulator), so the deployed code
@@ -235,7 +256,15 @@ export function writeFunctionsEmulatorEnv(p: Ports): void {
   const dir = path.join(ROOT, "functions");
   writeFileSync(
     path.join(dir, ".env.local"),
-    [`STRIPE_API_HOST=127.0.0.1`, `STRIPE_API_PORT=${p.stripe}`, `STRIPE_API_PROTOCOL=http`, ""].join("\n"),
+    [
+      `STRIPE_API_HOST=127.0.0.1`,
+      `STRIPE_API_PORT=${p.stripe}`,
+      `STRIPE_API_PROTOCOL=http`,
+      // Order-lifecycle parameters pass through from the launcher's own environment when set
+      // (a demo or a test can use a 30 s hold); otherwise the functions' defaults apply.
+      ...PASS_THROUGH_PARAMS.flatMap((name) => (process.env[name] ? [`${name}=${process.env[name]}`] : [])),
+      "",
+    ].join("\n"),
   );
   writeFileSync(
     path.join(dir, ".secret.local"),
@@ -265,5 +294,7 @@ export function webEmulatorEnv(p: Ports, storage = storageProvision?.how != null
     VITE_STRIPE_PUBLISHABLE_KEY: STRIPE_LOCAL.publishableKey,
     VITE_STRIPE_JS_URL: `http://127.0.0.1:${p.stripe}/js/stripe.js`,
     VITE_API_BASE: "/api",
+    // Canonical URLs, previews and the sitemap name the Hosting emulator's address.
+    VITE_SITE_URL: `http://127.0.0.1:${p.hosting}`,
   };
 }

@@ -1,4 +1,6 @@
 /** Shared start-up for `npm start`, `npm run dev`, `npm test` and the bench. */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
 import { run } from "./run.js";
 import {
   PROJECT_ID,
@@ -13,7 +15,7 @@ import {
   writeFunctionsEmulatorEnv,
   type Ports,
 } from "./emulators.js";
-import { startStripeLocal } from "../stripe-local/server.js";
+import { startStripeLocal } from "@shop/stripe-local";
 
 export interface Prepared {
   ports: Ports;
@@ -35,7 +37,7 @@ export function prepareEmulators(): Prepared {
   const only = ["auth", "firestore", "functions", "hosting", ...(storage ? ["storage"] : [])].join(",");
   return {
     ports: p,
-    config: runConfig(p),
+    config: runConfig(p, storage),
     only,
     storage,
     env: {
@@ -43,10 +45,19 @@ export function prepareEmulators(): Prepared {
       ...firestore.env,
       ...storageRuntime.env,
       GIMBAL_STORAGE_EMULATOR: storage ? "1" : "0",
+      // The Storage emulator keeps its blobs under os.tmpdir()/firebase and empties that folder
+      // when it starts: one folder per run, so checkouts running side by side keep their files.
+      TMPDIR: runTmpDir(p),
       // One Node worker per concurrent request by default; 50 cold workers time out on 2 cores.
       FUNCTIONS_EMULATOR_PARALLEL: process.env.FUNCTIONS_EMULATOR_PARALLEL ?? "8",
     },
   };
+}
+
+function runTmpDir(p: Ports): string {
+  const dir = path.join(ROOT, ".cache", `emulators-tmp-${p.hub}`);
+  mkdirSync(dir, { recursive: true });
+  return dir;
 }
 
 export async function buildAll(p: Ports, { web = true } = {}): Promise<void> {

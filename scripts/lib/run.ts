@@ -9,23 +9,45 @@ export function run(cmd: string, args: string[], opts: SpawnOptions = {}): Promi
   });
 }
 
-/** Stops a detached child and everything it started (the emulators start Java). */
-export async function stopGroup(child: ChildProcess, graceMs = 10_000): Promise<void> {
-  if (child.exitCode !== null || child.pid === undefined) return;
+/**
+ * Stops a detached child and everything it started (the emulators start Java). `leaderOnly`:
+ * interrupt only the child itself and let it stop its own children (firebase-tools exports the
+ * emulators' data on SIGINT, which needs them still running); whatever is left of the group when
+ * it exits, or after `graceMs`, is killed.
+ */
+export async function stopGroup(
+  child: ChildProcess,
+  graceMs = 10_000,
+  { leaderOnly = false } = {},
+): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) {
+    killGroup(child.pid, "SIGKILL");
+    return;
+  }
   const pid = child.pid;
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const signal = (sig: NodeJS.Signals) => {
+  if (leaderOnly) {
     try {
-      process.kill(-pid, sig);
+      process.kill(pid, "SIGINT");
     } catch {
       /* already gone */
     }
-  };
-  signal("SIGINT");
-  const timer = setTimeout(() => signal("SIGKILL"), graceMs);
+  } else {
+    killGroup(pid, "SIGINT");
+  }
+  const timer = setTimeout(() => killGroup(pid, "SIGKILL"), graceMs);
   await exited;
   clearTimeout(timer);
-  signal("SIGKILL"); // anything of the group still hanging on
+  killGroup(pid, "SIGKILL"); // anything of the group still hanging on
+}
+
+function killGroup(pid: number | undefined, sig: NodeJS.Signals): void {
+  if (pid === undefined) return;
+  try {
+    process.kill(-pid, sig);
+  } catch {
+    /* already gone */
+  }
 }
 
 export async function waitForHttp(url: string, timeoutMs: number): Promise<void> {

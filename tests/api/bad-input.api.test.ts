@@ -6,7 +6,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { TestUser } from "../support/auth.js";
 import { DEMO_ACCOUNTS } from "../support/env.js";
-import { auth, createTestProduct, markPaid, snapshotCollections } from "../support/admin-sdk.js";
+import {
+  auth,
+  createTestProduct,
+  markPaid,
+  settleShownStock,
+  snapshotCollections,
+} from "../support/admin-sdk.js";
 import { call, type CallOptions } from "./helpers/http.js";
 import { registeredCustomer, signInAdmin } from "./helpers/users.js";
 
@@ -652,7 +658,8 @@ beforeAll(async () => {
   unpaidId = await order();
   paidId = await order();
   await markPaid(paidId);
-});
+  await settleShownStock(productId);
+}, 150_000);
 
 describe("malformed and unauthorised requests", () => {
   it("answers every one of at least 200 with a JSON 4xx and changes nothing", async () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import Stripe from "stripe";
-import { signWebhookPayload } from "../../scripts/stripe-local/server.js";
+import { signWebhookPayload } from "@shop/stripe-local";
 import { createCustomer, type TestUser } from "../support/auth.js";
 import { functionUrl } from "../../scripts/lib/emulators.js";
 import { P, STRIPE_LOCAL } from "../support/env.js";

@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Purchase } from "@shop/domain/types";
-import { createTestProduct, db, markPaid } from "../support/admin-sdk.js";
+import { createTestProduct, db, markPaid, productStock } from "../support/admin-sdk.js";
 import { createCustomer, setClaims, type TestUser } from "../support/auth.js";
 import { launchBrowser } from "../support/browser.js";
 import { API_URL, SHOP_URL } from "../support/env.js";
@@ -56,8 +56,7 @@ async function purchasesOf(uid: string) {
 }
 
 async function stockOf(productId: string): Promise<number> {
-  const snap = await db.collection("products").doc(productId).get();
-  return Number(snap.get("availableOrder"));
+  return Number(await productStock(productId));
 }
 
 /** Places an order through the API as the customer (for tests about what happens afterwards). */

@@ -9,6 +9,7 @@ import {
   createUnpaidPurchase,
   readPayment,
   readPurchase,
+  stripe,
 } from "../support/payments.js";
 
 const CARDS = {
@@ -59,8 +60,13 @@ async function enterCard(page: Page, number: string): Promise<void> {
   await page.getByLabel("Card number").pressSequentially(number);
   await page.getByLabel("Expiration date").fill("");
   await page.getByLabel("Expiration date").pressSequentially("12 / 34");
-  await page.getByLabel("CVC").fill("");
-  await page.getByLabel("CVC").pressSequentially("123");
+  await page.getByLabel("Security code").fill("");
+  await page.getByLabel("Security code").pressSequentially("123");
+  // The Payment Element asks for the country, and a ZIP code for the US (its default here).
+  if ((await page.getByLabel("ZIP code").count()) > 0) {
+    await page.getByLabel("ZIP code").fill("");
+    await page.getByLabel("ZIP code").pressSequentially("12345");
+  }
 }
 
 async function pay(page: Page): Promise<void> {
@@ -154,5 +160,24 @@ describe("payment page", { timeout: SLOW_EMULATOR_MS }, () => {
     await expect.poll(async () => (await readPurchase(purchaseId)).state, SETTLE).toBe("paid");
     expect((await readPurchase(purchaseId)).transactionId).toMatch(/^pi_/);
     expect(await readPayment(purchaseId)).toBeDefined();
+  });
+
+  it("comes back from a redirecting payment method to the return URL and shows the spec's success texts", async () => {
+    const { page, purchaseId } = await signedInWithPurchase();
+    await openPayment(page, purchaseId);
+    // The page made the purchase's PaymentIntent; a redirecting method (a bank page) paid it.
+    const purchase = await readPurchase(purchaseId);
+    const paymentIntentId = purchase.paymentIntentId ?? "";
+    expect(paymentIntentId).toMatch(/^pi_/);
+    const pi = await stripe.paymentIntents.confirm(paymentIntentId, { payment_method: "pm_card_visa" });
+    const back = new URLSearchParams({
+      payment_intent: pi.id,
+      payment_intent_client_secret: pi.client_secret ?? "",
+      redirect_status: "succeeded",
+    });
+    await page.goto(`${SHOP_URL}/dashboard/payment/${purchaseId}?${back.toString()}`);
+    const transactionId = await expectSuccess(page);
+    expect(transactionId).toBe(pi.id);
+    await expect.poll(async () => (await readPurchase(purchaseId)).state, SETTLE).toBe("paid");
   });
 });

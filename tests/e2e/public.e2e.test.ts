@@ -47,19 +47,25 @@ describe("public pages", () => {
     await expect
       .poll(() => buyNowHrefs(page), { timeout: 20_000 })
       .toEqual(one.items.map((p) => `/products/${p._id}`));
-    expect(await products.getByRole("button", { name: "Page 1" }).getAttribute("aria-current")).toBe("page");
+    expect(
+      await products.getByRole("button", { name: "Page 1", exact: true }).getAttribute("aria-current"),
+    ).toBe("page");
     expect(await page.locator(".product-card__price").first().textContent()).toMatch(/^\$\d/);
 
     const secondPage = waitForPage(page, "/api/products", 2);
-    await products.getByRole("button", { name: "Page 2" }).click();
+    await products.getByRole("button", { name: "Page 2", exact: true }).click();
     const two = await secondPage;
     expect(two.items.length).toBeGreaterThan(0);
     expect(two.items.length).toBeLessThanOrEqual(6);
     await expect
       .poll(() => buyNowHrefs(page), { timeout: 15_000 })
       .toEqual(two.items.map((p) => `/products/${p._id}`));
-    expect(await products.getByRole("button", { name: "Page 2" }).getAttribute("aria-current")).toBe("page");
-    expect(await products.getByRole("button", { name: "Page 1" }).getAttribute("aria-current")).toBeNull();
+    expect(
+      await products.getByRole("button", { name: "Page 2", exact: true }).getAttribute("aria-current"),
+    ).toBe("page");
+    expect(
+      await products.getByRole("button", { name: "Page 1", exact: true }).getAttribute("aria-current"),
+    ).toBeNull();
     expect(two.items.some((p) => one.items.some((q) => q._id === p._id))).toBe(false);
     await page.context().close();
   });
@@ -82,14 +88,18 @@ describe("public pages", () => {
     expect(await avatar.getAttribute("height")).toBe("64");
 
     const secondPage = waitForPage(page, "/api/feedback", 2);
-    await pager.getByRole("button", { name: "Page 2" }).click();
+    await pager.getByRole("button", { name: "Page 2", exact: true }).click();
     const two = await secondPage;
     expect(two.items.length).toBeGreaterThan(0);
     await expect
       .poll(() => cardMessages(page), { timeout: 15_000 })
       .toEqual(two.items.map((f) => f.feedbackMessage));
-    expect(await pager.getByRole("button", { name: "Page 2" }).getAttribute("aria-current")).toBe("page");
-    expect(await pager.getByRole("button", { name: "Page 1" }).getAttribute("aria-current")).toBeNull();
+    expect(
+      await pager.getByRole("button", { name: "Page 2", exact: true }).getAttribute("aria-current"),
+    ).toBe("page");
+    expect(
+      await pager.getByRole("button", { name: "Page 1", exact: true }).getAttribute("aria-current"),
+    ).toBeNull();
     await page.context().close();
   });
 

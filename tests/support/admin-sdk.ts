@@ -2,7 +2,7 @@
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { Timestamp, getFirestore } from "firebase-admin/firestore";
-import { COLLECTIONS, type Product } from "@shop/domain";
+import { COLLECTIONS, STOCK_BUCKETS_COLLECTION, type Product } from "@shop/domain";
 import { PROJECT_ID } from "./env.js";
 
 const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
@@ -30,9 +30,38 @@ export async function createTestProduct(
   return ref.id;
 }
 
+/**
+ * The true number of pieces left: the sum of the product's stock buckets (or, for a product no
+ * order has touched yet, its own `availableOrder`). The product's `availableOrder` alone is only
+ * the figure the grid shows, which follows the buckets a few seconds behind.
+ */
 export async function productStock(id: string): Promise<number | undefined> {
-  const data = (await db.collection(COLLECTIONS.products).doc(id).get()).data();
-  return data?.availableOrder as number | undefined;
+  const ref = db.collection(COLLECTIONS.products).doc(id);
+  const data = (await ref.get()).data();
+  if (!data) return undefined;
+  if (!data.stockBuckets) return data.availableOrder as number;
+  return (await bucketLevels(id)).reduce((a, b) => a + b, 0);
+}
+
+/**
+ * Waits until the product's shown figure has caught up with its buckets (the refresh task runs
+ * a few seconds after an order), for tests that then prove "nothing changed".
+ */
+export async function settleShownStock(id: string, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const shown = (await db.collection(COLLECTIONS.products).doc(id).get()).get("availableOrder") as unknown;
+    if (shown === (await productStock(id))) return;
+    if (Date.now() > deadline)
+      throw new Error(`the shown stock of ${id} did not catch up in ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** Each stock bucket's pieces, by index. */
+export async function bucketLevels(id: string): Promise<number[]> {
+  const snap = await db.collection(COLLECTIONS.products).doc(id).collection(STOCK_BUCKETS_COLLECTION).get();
+  return snap.docs.sort((a, b) => Number(a.id) - Number(b.id)).map((d) => Number(d.get("available")));
 }
 
 export async function docData(collection: string, id: string): Promise<Record<string, unknown> | undefined> {

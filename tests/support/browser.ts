@@ -1,6 +1,13 @@
-/** Debian's Chromium driven by playwright-core; never a downloaded browser, never the network. */
+/**
+ * Debian's Chromium driven by playwright-core; never a downloaded browser, never the network.
+ *
+ * Every context and page made through launchBrowser() is watched for Content-Security-Policy
+ * violations: a `securitypolicyviolation` listener in every frame (popups and cross-origin frames
+ * included) and the console's CSP messages. Under Vitest, each test fails if any was seen while it
+ * ran, so every e2e test also proves that the shop works under its CSP.
+ */
 import { existsSync } from "node:fs";
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -16,11 +23,117 @@ export const CHROMIUM_ARGS = [
   "--disable-default-apps",
 ];
 
+const violations: string[] = [];
+
+/** The CSP violations seen since the last call (and forgets them). */
+export function takeCspViolations(): string[] {
+  return violations.splice(0, violations.length);
+}
+
+interface ViolationReport {
+  directive: string;
+  blocked: string;
+  source: string;
+  line: number;
+}
+
+declare global {
+  interface Window {
+    __reportCspViolation?: (report: ViolationReport) => void;
+  }
+}
+
+function watchConsole(page: Page): void {
+  page.on("console", (message) => {
+    const text = message.text();
+    if (/Content Security Policy/i.test(text)) violations.push(`console on ${page.url()}: ${text}`);
+  });
+}
+
+async function guardContext(context: BrowserContext): Promise<void> {
+  await context.exposeBinding("__reportCspViolation", ({ frame }, report: ViolationReport) => {
+    violations.push(
+      `${frame.url()}: ${report.directive} blocked ${report.blocked || "(inline)"}` +
+        (report.source ? ` (${report.source}:${report.line})` : ""),
+    );
+  });
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => {
+      window.__reportCspViolation?.({
+        directive: e.effectiveDirective,
+        blocked: e.blockedURI,
+        source: e.sourceFile,
+        line: e.lineNumber,
+      });
+    });
+  });
+  context.on("page", watchConsole);
+  context.pages().forEach(watchConsole);
+}
+
+/**
+ * What React says when a pre-rendered page does not hydrate cleanly. Development builds write it
+ * out ("Hydration failed …", "… did not match …"); production builds report a minified error:
+ * #418 hydration mismatch, #419 a boundary the server could not finish, #421 an update before
+ * hydration finished, #422/#423 an error while hydrating, #425 text mismatch.
+ */
+const HYDRATION_PROBLEM = /hydrat|did not match|Minified React error #(418|419|421|422|423|425)\b/i;
+
+const hydrationProblems: string[] = [];
+
+/** Records React's hydration errors and warnings on this page (see takeHydrationProblems). */
+export function watchHydration(page: Page): void {
+  const record = (text: string) => hydrationProblems.push(`${page.url()}: ${text.slice(0, 500)}`);
+  page.on("console", (m) => {
+    if ((m.type() === "error" || m.type() === "warning") && HYDRATION_PROBLEM.test(m.text()))
+      record(m.text());
+  });
+  page.on("pageerror", (e) => {
+    if (HYDRATION_PROBLEM.test(e.message)) record(e.message);
+  });
+}
+
+/**
+ * The hydration problems seen since the last call (and forgets them). The e2e suite's setup
+ * (tests/support/e2e-setup.ts) fails every test after which this is not empty.
+ */
+export function takeHydrationProblems(): string[] {
+  return hydrationProblems.splice(0);
+}
+
+/** Chromium; every page opened through it (browser.newPage or a new context's pages) is watched. */
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(
       `Chromium is not installed at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`,
     );
   }
-  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await guardContext(context);
+    context.on("page", watchHydration);
+    return context;
+  };
+  // Like Playwright's own newPage: a page in a context of its own, closed with it.
+  browser.newPage = async (options) => {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    page.once("close", () => void context.close().catch(() => undefined));
+    return page;
+  };
+  return browser;
+}
+
+if (process.env.VITEST) {
+  const { afterAll, afterEach } = await import("vitest");
+  const check = () => {
+    const seen = takeCspViolations();
+    if (seen.length > 0) {
+      throw new Error(`Content-Security-Policy violations (${seen.length}):\n  ${seen.join("\n  ")}`);
+    }
+  };
+  afterEach(check);
+  afterAll(check);
 }

@@ -1,12 +1,24 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
+import { preloadRoute } from "./app/router";
 import "./app/styles.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The build pre-renders the public pages (data-prerendered names the path it rendered); any other
+// URL gets the empty app shell (Hosting's fallback) and is rendered here.
+if (root.dataset.prerendered === window.location.pathname) {
+  // Before hydrating: the page's screen (a lazy chunk the HTML already preloads), so hydration needs
+  // no fallback; and the first paint of the HTML, which never waits for hydration's work.
+  const painted = new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+  void Promise.all([preloadRoute(window.location.pathname), painted]).then(() => hydrateRoot(root, app));
+} else {
+  createRoot(root).render(app);
+}

@@ -2,6 +2,7 @@ import express, { type Router } from "express";
 import { bodyGuard, BODY_LIMIT_BYTES } from "../http/body-guard.js";
 import { errorHandler, notFoundRoute } from "../http/errors.js";
 import { readMeter, readMeterEnabled } from "../http/read-meter.js";
+import { responseHeaders } from "../http/response-headers.js";
 import { apiRoutes } from "./routes.js";
 
 /**
@@ -12,6 +13,7 @@ export function createApp(routes: Router = apiRoutes()): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", true);
+  app.use(responseHeaders);
   if (readMeterEnabled()) app.use(readMeter);
   app.use(bodyGuard);
   app.use(express.json({ limit: BODY_LIMIT_BYTES }));

@@ -12,6 +12,7 @@ import { createPurchaseHandler } from "../handlers/purchases/create-purchase.js"
 import { cancelPurchaseHandler } from "../handlers/purchases/cancel-purchase.js";
 import { recordPaymentHandler } from "../handlers/payments/record-payment.js";
 import { shipPurchaseHandler } from "../handlers/purchases/ship-purchase.js";
+import { refundPurchaseHandler } from "../handlers/purchases/refund-purchase.js";
 import { listPaymentsHandler } from "../handlers/payments/list-payments.js";
 import { shipPaymentHandler } from "../handlers/payments/ship-payment.js";
 import { createPaymentIntentHandler } from "../handlers/payments/create-payment-intent.js";
@@ -21,6 +22,7 @@ import { listProductsHandler } from "../handlers/products/list-products.js";
 import { getProductHandler } from "../handlers/products/get-product.js";
 import { createProductHandler } from "../handlers/products/create-product.js";
 import { deleteProductHandler } from "../handlers/products/delete-product.js";
+import { changeStockHandler } from "../handlers/products/change-stock.js";
 import { createMessageHandler } from "../handlers/messages/create-message.js";
 import { listMessagesHandler } from "../handlers/messages/list-messages.js";
 
@@ -43,15 +45,17 @@ export function apiRoutes(): Router {
   r.delete("/purchase/:id", requireUser, cancelPurchaseHandler);
   r.patch("/purchase/:id", requireUser, recordPaymentHandler);
   r.put("/purchase/:id", requireAdmin, shipPurchaseHandler);
+  r.post("/purchase/:id/refund", requireAdmin, refundPurchaseHandler);
   r.get("/payments", requireAdmin, listPaymentsHandler);
   r.put("/payments/:id", requireAdmin, shipPaymentHandler);
   r.post("/create-payment-intent", requireUser, createPaymentIntentHandler);
   r.get("/feedback", listFeedbackHandler);
   r.post("/feedback", requireUser, createFeedbackHandler);
-  r.get("/products", listProductsHandler);
+  r.get("/products", optionalUser, listProductsHandler);
   r.get("/products/:id", getProductHandler);
   r.post("/products", requireAdmin, createProductHandler);
   r.delete("/products/:id", requireAdmin, deleteProductHandler);
+  r.patch("/products/:id/stock", requireAdmin, changeStockHandler);
   r.post("/messages", optionalUser, createMessageHandler);
   r.get("/messages", requireAdmin, listMessagesHandler);
   return r;

@@ -15,12 +15,14 @@ import {
   type Payment,
   type Product,
   type Purchase,
+  STOCK_BUCKETS_COLLECTION,
+  type StockBucket,
   type StripeEventRecord,
   type UserProfile,
 } from "@shop/domain";
 import { db } from "./firestore.js";
 
-const TIME_FIELDS = new Set(["createdAt", "updatedAt", "processedAt", "claimsUpdatedAt", "at"]);
+const TIME_FIELDS = new Set(["createdAt", "updatedAt", "processedAt", "claimsUpdatedAt", "at", "holdUntil"]);
 
 /** Plain data objects only: Timestamps, FieldValue sentinels and references pass through untouched. */
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -63,3 +65,7 @@ export const messagesCol = db.collection(COLLECTIONS.messages).withConverter(con
 export const stripeEventsCol = db
   .collection(COLLECTIONS.stripeEvents)
   .withConverter(converter<StripeEventRecord>());
+
+/** The stock buckets of one product (services/stock.ts is their only user). */
+export const stockBucketsOf = (productId: string) =>
+  productsCol.doc(productId).collection(STOCK_BUCKETS_COLLECTION).withConverter(converter<StockBucket>());

@@ -6,6 +6,7 @@
  * response header, see http/read-meter.ts), where `npm run bench` reads it.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
+import { AggregateField } from "firebase-admin/firestore";
 import type {
   DocumentReference,
   DocumentSnapshot,
@@ -51,6 +52,14 @@ export async function readCount<T>(q: Query<T>): Promise<number> {
   const n = (await q.count().get()).data().count;
   count(Math.max(1, Math.ceil(n / 1000)));
   return n;
+}
+
+/** The sum of a numeric field over a query (one read per started 1000 index entries, like count()). */
+export async function readSum<T>(q: Query<T>, field: string): Promise<number> {
+  const snap = await q.aggregate({ total: AggregateField.sum(field), n: AggregateField.count() }).get();
+  const { total, n } = snap.data();
+  count(Math.max(1, Math.ceil(n / 1000)));
+  return total ?? 0;
 }
 
 export async function txRead<T>(tx: Transaction, ref: DocumentReference<T>): Promise<DocumentSnapshot<T>> {

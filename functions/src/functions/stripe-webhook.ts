@@ -10,10 +10,11 @@ import type Stripe from "stripe";
 import { REGION, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, stripe } from "../config.js";
 import {
   finalisePayment,
-  recordIgnoredEvent,
   recordPaymentFailure,
   recordPaymentIntentCanceled,
 } from "../services/payments-record.js";
+import { refundLostRace, syncRefundsFromStripe } from "../services/refunds.js";
+import { recordIgnoredEvent } from "../services/stripe-events.js";
 
 interface JsonResponse {
   status(code: number): { json(body: unknown): unknown };
@@ -33,12 +34,24 @@ function verifiedEvent(req: Request): Stripe.Event | null {
   }
 }
 
+/** The PaymentIntent a charge or refund belongs to (an id, or the expanded object). */
+function paymentIntentOf(object: Stripe.Charge | Stripe.Refund): string | null {
+  const pi = object.payment_intent;
+  if (typeof pi === "string") return pi;
+  return pi?.id ?? null;
+}
+
 async function handle(event: Stripe.Event): Promise<void> {
   const ref = { id: event.id, type: event.type };
   switch (event.type) {
     case "payment_intent.succeeded": {
       const pi = event.data.object;
       const outcome = await finalisePayment(pi, { event: ref });
+      if (outcome.kind === "rejected" && outcome.lostRace) {
+        // Paid a moment after the purchase was cancelled or expired: give the money back.
+        await refundLostRace(pi, outcome.lostRace.purchaseId, ref);
+        return;
+      }
       if (outcome.kind === "rejected") {
         // Money was taken but it cannot pay the purchase it names: someone has to look (refund).
         logger.error("Succeeded PaymentIntent could not pay its purchase", {
@@ -56,6 +69,15 @@ async function handle(event: Stripe.Event): Promise<void> {
     case "payment_intent.canceled":
       await recordPaymentIntentCanceled(event.data.object, ref);
       return;
+    case "charge.refunded":
+    case "charge.refund.updated":
+    case "refund.created":
+    case "refund.updated": {
+      const paymentIntentId = paymentIntentOf(event.data.object);
+      if (paymentIntentId) await syncRefundsFromStripe(paymentIntentId, ref);
+      else await recordIgnoredEvent(ref, null);
+      return;
+    }
     default:
       if (event.type.startsWith("payment_intent.")) {
         const object = event.data.object as { id?: unknown };

@@ -103,7 +103,20 @@ export async function paymentIntentForPurchase(
 
 const MAX_REPLACEMENTS = 20;
 
-function createFor(
+/**
+ * Creates (idempotently) the PaymentIntent for a key and answers its CURRENT state: a replayed
+ * key answers the response Stripe stored the first time, which says nothing of a later cancel.
+ */
+async function createFor(
+  purchase: Purchase,
+  purchaseId: string,
+  idempotencyKey: string,
+): Promise<Stripe.PaymentIntent> {
+  const created = await createWithKey(purchase, purchaseId, idempotencyKey);
+  return retrieve(created.id);
+}
+
+function createWithKey(
   purchase: Purchase,
   purchaseId: string,
   idempotencyKey: string,
@@ -113,6 +126,8 @@ function createFor(
       {
         amount: purchase.priceCents,
         currency: PAYMENT_CURRENCY,
+        // Stripe offers whatever methods the account enables (cards, wallets, Link, local methods).
+        automatic_payment_methods: { enabled: true },
         description: purchase.productName,
         metadata: { purchaseId, userId: purchase.userId },
       },

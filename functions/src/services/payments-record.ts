@@ -6,7 +6,6 @@
  * A webhook event id is stored in `stripeEvents/{eventId}` in the same transaction as its effect,
  * so a replayed event changes nothing. Nothing ever moves a purchase backwards.
  */
-import type { Transaction } from "firebase-admin/firestore";
 import type Stripe from "stripe";
 import {
   PAYMENT_MESSAGES,
@@ -17,23 +16,24 @@ import {
 } from "@shop/domain/payment";
 import { nextPurchaseState } from "@shop/domain/purchase-state";
 import type { Purchase } from "@shop/domain/types";
-import { paymentsCol, purchasesCol, stripeEventsCol } from "../data/converters.js";
+import { paymentsCol, purchasesCol } from "../data/converters.js";
+import { claimEvent, type StripeEventRef } from "./stripe-events.js";
 import { inTransaction } from "../data/firestore.js";
 import { readDoc, txRead } from "../data/reads.js";
 import { AppError } from "../core/app-error.js";
 import { stripe } from "../config.js";
 import { callStripe } from "./payments-stripe.js";
 
-/** The webhook event being processed, if any (recorded with its effect). */
-export interface StripeEventRef {
-  id: string;
-  type: string;
-}
-
 export type FinaliseOutcome =
   | { kind: "paid"; modifiedCount: 1 }
   | { kind: "unchanged"; modifiedCount: 0; reason: "already-paid" | "duplicate-event" }
-  | { kind: "rejected"; modifiedCount: 0; error: AppError };
+  | {
+      kind: "rejected";
+      modifiedCount: 0;
+      error: AppError;
+      /** The money was taken for a purchase cancelled or expired just before: refund it. */
+      lostRace?: { purchaseId: string };
+    };
 
 interface FinaliseOptions {
   /** PATCH: only this user's purchase may be recorded. */
@@ -44,23 +44,6 @@ interface FinaliseOptions {
 function purchaseIdOf(pi: Stripe.PaymentIntent): string | null {
   const id = pi.metadata?.purchaseId;
   return typeof id === "string" && id !== "" && !id.includes("/") ? id : null;
-}
-
-/** True when the event was already processed; otherwise records it (in this transaction). */
-async function claimEvent(
-  tx: Transaction,
-  event: StripeEventRef | undefined,
-  paymentIntentId: string,
-): Promise<{ duplicate: boolean; record: () => void }> {
-  if (!event) return { duplicate: false, record: () => undefined };
-  const ref = stripeEventsCol.doc(event.id);
-  const seen = await txRead(tx, ref);
-  return {
-    duplicate: seen.exists,
-    record: () => {
-      tx.set(ref, { type: event.type, paymentIntentId, processedAt: Date.now() });
-    },
-  };
 }
 
 /** The application error for a purchase that cannot be paid. */
@@ -106,8 +89,19 @@ export async function finalisePayment(
     const purchase = (await txRead(tx, ref)).data();
     const rejection = rejectionFor(purchase, options.ownerUid);
     if (rejection || !purchase) {
-      event.record();
-      return { kind: "rejected", modifiedCount: 0, error: rejection ?? new AppError("not-found", "") };
+      const lostRace =
+        purchase !== undefined &&
+        (purchase.state === "cancelled" || purchase.state === "expired") &&
+        pi.status === "succeeded" &&
+        pi.metadata?.purchaseId === purchaseId;
+      // A lost race is recorded with its refund (refunds.ts), so a failed refund is retried.
+      if (!lostRace) event.record();
+      return {
+        kind: "rejected",
+        modifiedCount: 0,
+        error: rejection ?? new AppError("not-found", ""),
+        ...(lostRace ? { lostRace: { purchaseId } } : {}),
+      };
     }
     const next = nextPurchaseState(purchase.state, "pay");
     if (!next) {
@@ -183,14 +177,6 @@ export function recordPaymentIntentCanceled(
   event: StripeEventRef,
 ): Promise<boolean> {
   return updateUnpaidPurchase(pi, event, (p) => p.paymentIntentId === pi.id, { paymentIntentId: null });
-}
-
-/** Records an event this shop does not act on, so it shows up as processed. */
-export async function recordIgnoredEvent(
-  event: StripeEventRef,
-  paymentIntentId: string | null,
-): Promise<void> {
-  await stripeEventsCol.doc(event.id).set({ type: event.type, paymentIntentId, processedAt: Date.now() });
 }
 
 /**

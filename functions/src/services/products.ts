@@ -1,36 +1,67 @@
-import type { Page, Product, ProductInput, WithId } from "@shop/domain";
-import { productsCol } from "../data/converters.js";
-import { inTransaction } from "../data/firestore.js";
+import type { Page, Product, ProductInput, StockChange, WithId } from "@shop/domain";
+import { bucketCountFor, spreadStock } from "@shop/domain";
+import { AppError } from "../core/app-error.js";
+import { productsCol, stockBucketsOf } from "../data/converters.js";
+import { db, inTransaction } from "../data/firestore.js";
 import { readNewestFirstPage, type PageRequest } from "../data/paging.js";
 import { readDoc, txRead } from "../data/reads.js";
-import { AppError } from "../core/app-error.js";
+import { exactStock } from "./shown-stock.js";
+import { deleteStock, setStock } from "./stock.js";
 
 export const PRODUCT_NOT_FOUND = "Product not found";
 
-/** One page ordered by creation time (newest first), plus the collection's count (1 read per 1000). */
-export function listProducts(req: PageRequest): Promise<Page<Product>> {
-  return readNewestFirstPage(productsCol, req);
+/**
+ * One page ordered by creation time (newest first), plus the collection's count (1 read per
+ * 1000). The stock shown is each product's `availableOrder` (follows the buckets within seconds,
+ * services/shown-stock.ts); `exactStock` (admins) sums the buckets of each product on the page.
+ */
+export async function listProducts(req: PageRequest, { exact = false } = {}): Promise<Page<Product>> {
+  const page = await readNewestFirstPage(productsCol, req);
+  if (!exact) return page;
+  const items = await Promise.all(
+    page.items.map(async (p) => (p.stockBuckets ? { ...p, availableOrder: await exactStock(p._id) } : p)),
+  );
+  return { ...page, items };
 }
 
+/** One product with its exact stock (the purchase page). */
 export async function getProduct(id: string): Promise<WithId<Product>> {
   const snap = await readDoc(productsCol.doc(id));
   const product = snap.data();
   if (!product) throw new AppError("not-found", PRODUCT_NOT_FOUND);
-  return { _id: snap.id, ...product };
+  const availableOrder = product.stockBuckets ? await exactStock(id) : product.availableOrder;
+  return { _id: snap.id, ...product, availableOrder };
 }
 
+/** A new product with its pieces already spread over its stock buckets. */
 export async function createProduct(input: ProductInput): Promise<{ insertedId: string }> {
   const ref = productsCol.doc();
-  await ref.create({ ...input, createdAt: Date.now() });
+  const { stockBuckets: setting, ...fields } = input;
+  const levels = spreadStock(input.availableOrder, bucketCountFor(input.availableOrder, setting));
+  const batch = db.batch();
+  batch.create(ref, { ...fields, stockBuckets: levels.length, createdAt: Date.now() });
+  levels.forEach((available, i) => batch.set(stockBucketsOf(ref.id).doc(String(i)), { available }));
+  await batch.commit();
   return { insertedId: ref.id };
+}
+
+/** PATCH /products/:id/stock (admin): a new total (and bucket setting), exact against orders. */
+export async function changeStock(
+  id: string,
+  change: StockChange,
+): Promise<{ availableOrder: number; previous: number; stockBuckets: number }> {
+  const result = await inTransaction((tx) => setStock(tx, id, change.availableOrder, change.stockBuckets));
+  if (!result) throw new AppError("not-found", PRODUCT_NOT_FOUND);
+  return { availableOrder: change.availableOrder, ...result };
 }
 
 /** Purchases keep their own copies of name, image and price, so they outlive the product. */
 export async function deleteProduct(id: string): Promise<{ deletedCount: number }> {
   const ref = productsCol.doc(id);
   return inTransaction(async (tx) => {
-    const snap = await txRead(tx, ref);
-    if (!snap.exists) throw new AppError("not-found", PRODUCT_NOT_FOUND);
+    const product = (await txRead(tx, ref)).data();
+    if (!product) throw new AppError("not-found", PRODUCT_NOT_FOUND);
+    deleteStock(tx, id, product);
     tx.delete(ref);
     return { deletedCount: 1 };
   });

@@ -8,6 +8,7 @@ import {
   ALREADY_CANCELLED_MESSAGE,
   LISTED_PURCHASE_STATES,
   NOT_CANCELLABLE_MESSAGE,
+  OPEN_ORDERS_MESSAGE,
   PURCHASE_QUANTITY_MESSAGE,
   checkCancel,
   isAboveMinimum,
@@ -18,11 +19,14 @@ import {
 } from "@shop/domain";
 import { productsCol, purchasesCol } from "../data/converters.js";
 import { inTransaction } from "../data/firestore.js";
-import { readDoc, readQuery, txRead } from "../data/reads.js";
+import { readCount, readDoc, readQuery, txRead } from "../data/reads.js";
+import { MAX_UNPAID_PURCHASES, PURCHASE_HOLD_SECONDS } from "../config.js";
+import { scheduleExpiry } from "./purchase-expiry.js";
 import type { Caller } from "../core/caller.js";
 import { AppError } from "../core/app-error.js";
 import { cancelPaymentIntent } from "./payment-intents.js";
 import { PRODUCT_NOT_FOUND } from "./products.js";
+import { scheduleShownStockRefresh } from "./shown-stock.js";
 import { reserveStock, returnStock } from "./stock.js";
 import { callerIdentity } from "./users.js";
 
@@ -35,6 +39,13 @@ export async function createPurchase(c: Caller, input: PurchaseInput): Promise<{
   const { name } = await callerIdentity(c);
   const productRef = productsCol.doc(input.productId);
   const purchaseRef = purchasesCol.doc();
+  const holdSeconds = PURCHASE_HOLD_SECONDS.value();
+  const maxUnpaid = MAX_UNPAID_PURCHASES.value();
+  // The open-order cap is counted before the transaction (a count aggregation, 1 read): a query
+  // inside it would lock the purchases it reads and make simultaneous orders contend. A customer
+  // firing several orders at the same instant can pass it by the orders in flight.
+  const open = await readCount(purchasesCol.where("userId", "==", c.uid).where("state", "==", "unpaid"));
+  if (open >= maxUnpaid) throw new AppError("conflict", OPEN_ORDERS_MESSAGE);
   await inTransaction(async (tx) => {
     const product = (await txRead(tx, productRef)).data();
     if (!product) throw new AppError("not-found", PRODUCT_NOT_FOUND);
@@ -65,8 +76,13 @@ export async function createPurchase(c: Caller, input: PurchaseInput): Promise<{
       history: [{ state: "unpaid", at: now }],
       createdAt: now,
       updatedAt: now,
+      holdUntil: now + holdSeconds * 1000,
     });
   });
+  await Promise.all([
+    scheduleShownStockRefresh(input.productId),
+    scheduleExpiry(purchaseRef.id, holdSeconds),
+  ]);
   return { insertedId: purchaseRef.id };
 }
 
@@ -107,7 +123,7 @@ export async function getPurchase(c: Caller, id: string): Promise<WithId<Purchas
  */
 export async function cancelPurchase(c: Caller, id: string): Promise<{ deletedCount: number }> {
   const purchaseRef = purchasesCol.doc(id);
-  const paymentIntentId = await inTransaction(async (tx) => {
+  const { paymentIntentId, productId } = await inTransaction(async (tx) => {
     const purchase = (await txRead(tx, purchaseRef)).data();
     if (!purchase) throw new AppError("not-found", PURCHASE_NOT_FOUND);
     const check = checkCancel(purchase, c.uid);
@@ -127,8 +143,9 @@ export async function cancelPurchase(c: Caller, id: string): Promise<{ deletedCo
       { state: "cancelled", updatedAt: now, history: [...purchase.history, { state: "cancelled", at: now }] },
       { merge: true },
     );
-    return purchase.paymentIntentId;
+    return { paymentIntentId: purchase.paymentIntentId, productId: purchase.productId };
   });
+  await scheduleShownStockRefresh(productId);
   if (paymentIntentId) {
     try {
       await cancelPaymentIntent(paymentIntentId);

@@ -7,3 +7,4 @@ export * from "./schemas.js";
 export * from "./types.js";
 export * from "./claims.js";
 export * from "./purchase-rules.js";
+export * from "./stock.js";

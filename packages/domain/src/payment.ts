@@ -67,6 +67,7 @@ export const PAYMENT_MESSAGES = {
   unknownPayment: "No payment with this transaction id was found",
   alreadyPaid: "This purchase is already paid",
   cancelled: "This purchase was cancelled and cannot be paid",
+  expired: "This order expired and its pieces went back to stock; please order again",
   notPayable: "This purchase cannot be paid",
   notYours: "You can only pay for your own purchases",
   purchaseNotFound: "Purchase not found",
@@ -99,7 +100,7 @@ export function paymentMismatch(
 }
 
 /** Why a purchase cannot be paid (by this customer, when one is named). */
-export type PayRefusal = "not-owner" | "already-paid" | "cancelled" | "not-payable";
+export type PayRefusal = "not-owner" | "already-paid" | "cancelled" | "expired" | "not-payable";
 
 /**
  * Can this purchase be paid? The one answer for the payment page's PaymentIntent, the browser's
@@ -111,8 +112,11 @@ export function payRefusal(
   uid?: string,
 ): PayRefusal | null {
   if (uid !== undefined && purchase.userId !== uid) return "not-owner";
-  if (purchase.state === "paid" || purchase.state === "shipped") return "already-paid";
+  if (purchase.state === "paid" || purchase.state === "shipped" || purchase.state === "refunded") {
+    return "already-paid";
+  }
   if (purchase.state === "cancelled") return "cancelled";
+  if (purchase.state === "expired") return "expired";
   if (nextPurchaseState(purchase.state, "pay") === null || !(purchase.priceCents > 0)) return "not-payable";
   return null;
 }
@@ -121,5 +125,6 @@ export const PAY_REFUSAL_MESSAGES: Record<PayRefusal, string> = {
   "not-owner": PAYMENT_MESSAGES.notYours,
   "already-paid": PAYMENT_MESSAGES.alreadyPaid,
   cancelled: PAYMENT_MESSAGES.cancelled,
+  expired: PAYMENT_MESSAGES.expired,
   "not-payable": PAYMENT_MESSAGES.notPayable,
 };

@@ -1,7 +1,6 @@
 import type { Cents } from "./money.js";
 
 export const PURCHASE_QUANTITY_MESSAGE = "Please Provide More Than Required Quantity";
-export const OUT_OF_STOCK_MESSAGE = "Not enough pieces in stock for this order";
 
 /** Order price = quantity × unit price, in cents (spec §9). */
 export function purchasePriceCents(quantity: number, unitPriceCents: Cents): Cents {

@@ -4,6 +4,8 @@ import {
   LISTED_PURCHASE_STATES,
   NOT_SHIPPABLE_MESSAGE,
   checkCancel,
+  checkRefund,
+  defaultRestock,
   outOfStockMessage,
   planShipment,
   shipmentModifiedCount,
@@ -11,14 +13,12 @@ import {
 
 describe("outOfStockMessage", () => {
   it("names how many pieces are left", () => {
-    expect(outOfStockMessage(3)).toBe(
-      "Not enough pieces in stock for this order: only 3 pieces are available",
-    );
-    expect(outOfStockMessage(1)).toBe("Not enough pieces in stock for this order: only 1 piece is available");
+    expect(outOfStockMessage(3)).toBe("Only 3 left");
+    expect(outOfStockMessage(1)).toBe("Only 1 left");
   });
 
   it("says sold out when nothing is left", () => {
-    expect(outOfStockMessage(0)).toBe("Not enough pieces in stock for this order: this product is sold out");
+    expect(outOfStockMessage(0)).toBe("Sold out");
   });
 });
 
@@ -79,7 +79,23 @@ describe("planShipment", () => {
 });
 
 describe("LISTED_PURCHASE_STATES", () => {
-  it("lists every state but cancelled", () => {
-    expect([...LISTED_PURCHASE_STATES].sort()).toEqual(["paid", "shipped", "unpaid"]);
+  it("lists every state but cancelled and expired (they leave My Product)", () => {
+    expect([...LISTED_PURCHASE_STATES].sort()).toEqual(["paid", "refunded", "shipped", "unpaid"]);
+  });
+});
+
+describe("refunds", () => {
+  it("refunds paid and shipped purchases only, once", () => {
+    expect(checkRefund("paid")).toEqual({ ok: true });
+    expect(checkRefund("shipped")).toEqual({ ok: true });
+    expect(checkRefund("refunded")).toEqual({ ok: false, reason: "already-refunded" });
+    for (const s of ["unpaid", "cancelled", "expired"] as const) {
+      expect(checkRefund(s)).toEqual({ ok: false, reason: "not-refundable" });
+    }
+  });
+
+  it("restocks by default only what was not shipped", () => {
+    expect(defaultRestock("paid")).toBe(true);
+    expect(defaultRestock("shipped")).toBe(false);
   });
 });

@@ -2,7 +2,6 @@
  * Server-side rules of a purchase's life beyond the state machine: who may cancel, what a
  * shipment changes, which purchases a customer's list shows. Pure; used by the functions.
  */
-import { OUT_OF_STOCK_MESSAGE } from "./pricing.js";
 import { nextPurchaseState, type PurchaseState } from "./purchase-state.js";
 
 /** Cancelled purchases are kept for history but not listed. */
@@ -10,17 +9,43 @@ export const LISTED_PURCHASE_STATES = [
   "unpaid",
   "paid",
   "shipped",
+  "refunded",
 ] as const satisfies readonly PurchaseState[];
+
+/** At most this many unpaid purchases per customer (MAX_UNPAID_PURCHASES overrides it). */
+export const DEFAULT_MAX_UNPAID_PURCHASES = 3;
+export const OPEN_ORDERS_MESSAGE = "Please pay or cancel your open orders first";
+/** How long an unpaid purchase holds its pieces (PURCHASE_HOLD_SECONDS overrides it). */
+export const DEFAULT_PURCHASE_HOLD_SECONDS = 3600;
+
+export const REFUND_MESSAGES = {
+  success: "Payment refunded",
+  failure: "Fail to Refund",
+  notRefundable: "Only paid or shipped purchases can be refunded",
+  alreadyRefunded: "This purchase is already refunded",
+} as const;
+
+/** Whether the pieces of a refunded purchase go back to stock unless the admin says otherwise. */
+export function defaultRestock(state: PurchaseState): boolean {
+  return state === "paid";
+}
+
+export type RefundCheck = { ok: true } | { ok: false; reason: "already-refunded" | "not-refundable" };
+
+export function checkRefund(state: PurchaseState): RefundCheck {
+  if (state === "refunded") return { ok: false, reason: "already-refunded" };
+  if (nextPurchaseState(state, "refund") === null) return { ok: false, reason: "not-refundable" };
+  return { ok: true };
+}
 
 export const NOT_CANCELLABLE_MESSAGE = "Only unpaid purchases can be cancelled";
 export const ALREADY_CANCELLED_MESSAGE = "This purchase is already cancelled";
 export const NOT_SHIPPABLE_MESSAGE = "Only paid purchases can be shipped";
 export const CANCELLED_NOT_SHIPPABLE_MESSAGE = "A cancelled purchase cannot be shipped";
 
-/** The over-stock answer, naming what is left. */
+/** The answer to a buyer who is too late: 'Sold out', or 'Only N left' when fewer than asked remain. */
 export function outOfStockMessage(available: number): string {
-  if (available <= 0) return `${OUT_OF_STOCK_MESSAGE}: this product is sold out`;
-  return `${OUT_OF_STOCK_MESSAGE}: only ${available} ${available === 1 ? "piece is" : "pieces are"} available`;
+  return available <= 0 ? "Sold out" : `Only ${available} left`;
 }
 
 export type CancelCheck =

@@ -6,6 +6,9 @@ describe("purchase state machine", () => {
     ["unpaid", "pay", "paid"],
     ["unpaid", "cancel", "cancelled"],
     ["paid", "ship", "shipped"],
+    ["unpaid", "expire", "expired"],
+    ["paid", "refund", "refunded"],
+    ["shipped", "refund", "refunded"],
   ] as const)("%s --%s--> %s", (from, event, to) => {
     expect(nextPurchaseState(from, event)).toBe(to);
   });
@@ -20,13 +23,21 @@ describe("purchase state machine", () => {
     ["cancelled", "pay"],
     ["cancelled", "ship"],
     ["cancelled", "cancel"],
+    ["unpaid", "refund"],
+    ["paid", "expire"],
+    ["expired", "pay"],
+    ["expired", "refund"],
+    ["refunded", "refund"],
+    ["refunded", "ship"],
+    ["cancelled", "refund"],
   ] as const)("never %s --%s-->", (from, event) => {
     expect(canTransition(from, event)).toBe(false);
   });
 
   it("has no way back to unpaid", () => {
     for (const s of PURCHASE_STATES) {
-      for (const e of ["pay", "ship", "cancel"] as const) expect(nextPurchaseState(s, e)).not.toBe("unpaid");
+      for (const e of ["pay", "ship", "cancel", "expire", "refund"] as const)
+        expect(nextPurchaseState(s, e)).not.toBe("unpaid");
     }
   });
 });

@@ -1,18 +1,27 @@
 /**
  * Purchase life cycle (spec §4): created unpaid with a price → paid with a transaction id →
- * shipped. The owner may cancel while unpaid. Nothing ever moves backwards.
+ * shipped. The owner may cancel while unpaid; an unpaid purchase whose hold on the stock ended
+ * expires; a paid or shipped one can be refunded in full. Cancelled, expired and refunded are
+ * final. Nothing ever moves backwards.
  */
-export const PURCHASE_STATES = ["unpaid", "paid", "shipped", "cancelled"] as const;
+export const PURCHASE_STATES = ["unpaid", "paid", "shipped", "cancelled", "expired", "refunded"] as const;
 export type PurchaseState = (typeof PURCHASE_STATES)[number];
 
-export type PurchaseEvent = "pay" | "ship" | "cancel";
+export type PurchaseEvent = "pay" | "ship" | "cancel" | "expire" | "refund";
 
 const TRANSITIONS: Record<PurchaseState, Partial<Record<PurchaseEvent, PurchaseState>>> = {
-  unpaid: { pay: "paid", cancel: "cancelled" },
-  paid: { ship: "shipped" },
-  shipped: {},
+  unpaid: { pay: "paid", cancel: "cancelled", expire: "expired" },
+  paid: { ship: "shipped", refund: "refunded" },
+  shipped: { refund: "refunded" },
   cancelled: {},
+  expired: {},
+  refunded: {},
 };
+
+/** States after which nothing more happens to a purchase. */
+export function isFinalState(state: PurchaseState): boolean {
+  return Object.keys(TRANSITIONS[state]).length === 0;
+}
 
 /** The next state, or null when the event is not allowed from this state. */
 export function nextPurchaseState(state: PurchaseState, event: PurchaseEvent): PurchaseState | null {
@@ -24,9 +33,10 @@ export function canTransition(state: PurchaseState, event: PurchaseEvent): boole
 }
 
 /** How the My Product table shows a purchase (spec §2, row rules). */
-export type PurchaseRowKind = "delivered" | "awaiting-payment" | "paid";
+export type PurchaseRowKind = "delivered" | "awaiting-payment" | "paid" | "refunded";
 
 export function purchaseRowKind(p: { state: PurchaseState; priceCents: number }): PurchaseRowKind {
+  if (p.state === "refunded") return "refunded";
   if (p.state === "shipped") return "delivered";
   if (p.state === "unpaid" && p.priceCents > 0) return "awaiting-payment";
   return "paid";

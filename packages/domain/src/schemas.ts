@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { DOCUMENT_ID_PATTERN } from "./ids.js";
 import { PURCHASE_QUANTITY_MESSAGE } from "./pricing.js";
+import { MAX_STOCK_BUCKETS } from "./stock.js";
 
 export const PASSWORD_MIN = 6;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -41,6 +42,30 @@ const wholeNumber = (requiredMessage: string, invalidMessage: string) =>
       .max(1_000_000, invalidMessage),
   );
 
+const stockBucketsSetting = z
+  .number({ error: `Stock buckets must be a whole number from 1 to ${MAX_STOCK_BUCKETS}` })
+  .int(`Stock buckets must be a whole number from 1 to ${MAX_STOCK_BUCKETS}`)
+  .min(1, `Stock buckets must be a whole number from 1 to ${MAX_STOCK_BUCKETS}`)
+  .max(MAX_STOCK_BUCKETS, `Stock buckets must be a whole number from 1 to ${MAX_STOCK_BUCKETS}`);
+
+/** PATCH /products/:id/stock (admin): the new total, optionally with a new bucket setting. */
+export const stockChangeSchema = z
+  .object({
+    availableOrder: z
+      .number({ error: "Available quantity must be a whole number" })
+      .int("Available quantity must be a whole number")
+      .min(0, "Available quantity must be a whole number")
+      .max(1_000_000, "Available quantity must be a whole number"),
+    stockBuckets: stockBucketsSetting.optional(),
+  })
+  .strict();
+export type StockChange = z.infer<typeof stockChangeSchema>;
+
+/** POST /purchase/:id/refund (admin): whether the pieces go back to stock (default: when not shipped). */
+export const refundInputSchema = z
+  .object({ restock: z.boolean({ error: "restock must be true or false" }).optional() })
+  .strict();
+
 /** Price in cents, sent by the admin form after converting dollars. */
 export const productInputSchema = z
   .object({
@@ -64,6 +89,8 @@ export const productInputSchema = z
     image: requiredText("Image is required")
       .max(2048, "Image URL is too long")
       .refine((u) => /^(https?:\/\/|\/)/.test(u), "Image must be a URL"),
+    /** Admin setting for launches: how many stock buckets share the pieces (stock.ts). */
+    stockBuckets: stockBucketsSetting.optional(),
   })
   .strict()
   .refine((p) => p.minimumOrder <= p.availableOrder, {

@@ -25,10 +25,20 @@ export interface Product {
   image: string;
   /** Pieces: an order must be strictly greater than this (spec §5). */
   minimumOrder: number;
-  /** Pieces in stock; reserved by orders in the same transaction. */
+  /**
+   * Pieces in stock as the shop shows them. The true count lives in the stock buckets
+   * (stock.ts); this figure follows them within seconds and is never written once per order.
+   */
   availableOrder: number;
   priceCents: Cents;
   createdAt: number;
+  /** How many stock buckets hold the pieces; absent on products made before buckets existed. */
+  stockBuckets?: number;
+}
+
+/** `products/{id}/stockBuckets/{index}`: a share of a product's pieces (server-only). */
+export interface StockBucket {
+  available: number;
 }
 
 export interface PurchaseHistoryEntry {
@@ -62,6 +72,23 @@ export interface Purchase {
   history: PurchaseHistoryEntry[];
   createdAt: number;
   updatedAt: number;
+  /** Unpaid purchases hold their pieces until then; afterwards they expire (epoch ms). */
+  holdUntil?: number | null;
+  /** The full refund that ended this purchase, or an automatic one after a lost race. */
+  refund?: PurchaseRefund | null;
+  /** Money refunded in Stripe so far (a partial refund keeps the purchase paid). */
+  refundedCents?: Cents;
+}
+
+export interface PurchaseRefund {
+  /** Stripe refund id (re_…). */
+  id: string;
+  amountCents: Cents;
+  at: number;
+  /** Who: an admin's uid, "stripe" (made in Stripe's Dashboard) or "system" (automatic). */
+  by: string;
+  reason: string;
+  restocked: boolean;
 }
 
 /** The payment record (spec §3); its document id is the purchase id: one payment per purchase. */
@@ -76,6 +103,9 @@ export interface Payment {
   userName: string;
   transactionId: string;
   createdAt: number;
+  /** Set when the payment was refunded in full. */
+  refunded?: boolean;
+  refundId?: string | null;
 }
 
 export interface UserProfile {

@@ -1,13 +1,17 @@
+import type { ComponentType, ReactNode } from "react";
 import { BrowserRouter } from "react-router-dom";
 import { SessionProvider } from "@/lib/session";
 import { AppRoutes } from "./router";
 
-export function App() {
+type RouterComponent = ComponentType<{ children: ReactNode }>;
+
+/** The whole app; the build's pre-render passes a StaticRouter at the page's URL instead. */
+export function App({ Router = BrowserRouter }: { Router?: RouterComponent }) {
   return (
     <SessionProvider>
-      <BrowserRouter>
+      <Router>
         <AppRoutes />
-      </BrowserRouter>
+      </Router>
     </SessionProvider>
   );
 }

@@ -5,23 +5,38 @@
  * Each screen (but the home page) is a lazily loaded module whose `Component` export renders it.
  */
 import { lazy, Suspense, type ComponentType } from "react";
-import { useRoutes, type RouteObject } from "react-router-dom";
+import { matchRoutes, useRoutes, type RouteObject } from "react-router-dom";
 import { Spinner } from "@/components/ui/spinner";
 import { RootLayout } from "./layout/root-layout";
 // The landing page ships with the app shell: most first visits land on it, and a lazy chunk would
 // add a round trip before its largest paint.
 import { Component as Home } from "./routes/home";
 
-/** Lazy route: the module's `Component` export renders the screen (its own Suspense boundary). */
-function page(load: () => Promise<{ Component: ComponentType }>): Pick<RouteObject, "element"> {
-  const Screen = lazy(() => load().then((m) => ({ default: m.Component })));
-  return {
+type ScreenModule = { Component: ComponentType };
+
+/** Loads the screens of a route (and its parents) before rendering: see preloadRoute. */
+const preloaders = new WeakMap<RouteObject, () => Promise<unknown>>();
+
+/**
+ * Lazy route: the module's `Component` export renders the screen (its own Suspense boundary).
+ * Once the module is loaded (by navigation or preloadRoute), the screen renders at once, without
+ * suspending: a pre-rendered page then hydrates in one pass, with no fallback in between.
+ */
+function lazyRoute(route: RouteObject, load: () => Promise<ScreenModule>): RouteObject {
+  let Loaded: ComponentType | undefined;
+  const loadOnce = () => load().then((m) => ({ default: (Loaded = m.Component) }));
+  const LazyScreen = lazy(loadOnce);
+  const Screen = () => (Loaded ? <Loaded /> : <LazyScreen />);
+  const full = {
+    ...route,
     element: (
       <Suspense fallback={<Spinner />}>
         <Screen />
       </Suspense>
     ),
-  };
+  } as RouteObject;
+  preloaders.set(full, loadOnce);
+  return full;
 }
 
 export const routes: RouteObject[] = [
@@ -31,46 +46,68 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <Home /> },
       { path: "home", element: <Home /> },
-      { path: "about", ...page(() => import("@/features/marketing/routes/about")) },
-      { path: "services", ...page(() => import("@/features/marketing/routes/services")) },
-      { path: "contact", ...page(() => import("@/features/marketing/routes/contact")) },
-      { path: "shop", ...page(() => import("@/features/catalog/routes/shop")) },
-      { path: "login", ...page(() => import("@/features/auth/routes/login")) },
-      { path: "signup", ...page(() => import("@/features/auth/routes/signup")) },
-      {
-        ...page(() => import("./routes/require-auth")),
-        children: [
-          { path: "products/:id", ...page(() => import("@/features/orders/routes/purchase")) },
-          {
-            path: "dashboard",
-            ...page(() => import("./routes/dashboard-layout")),
-            children: [
-              { index: true, ...page(() => import("@/features/orders/routes/my-purchases")) },
-              { path: "review", ...page(() => import("@/features/reviews/routes/review")) },
-              { path: "profile", ...page(() => import("@/features/auth/routes/profile")) },
-              { path: "history", ...page(() => import("@/features/orders/routes/history")) },
-              { path: "payment/:id", ...page(() => import("@/features/payments/routes/payment")) },
+      lazyRoute({ path: "about" }, () => import("@/features/marketing/routes/about")),
+      lazyRoute({ path: "services" }, () => import("@/features/marketing/routes/services")),
+      lazyRoute({ path: "contact" }, () => import("@/features/marketing/routes/contact")),
+      lazyRoute({ path: "shop" }, () => import("@/features/catalog/routes/shop")),
+      lazyRoute({ path: "login" }, () => import("@/features/auth/routes/login")),
+      lazyRoute({ path: "signup" }, () => import("@/features/auth/routes/signup")),
+      lazyRoute(
+        {
+          children: [
+            lazyRoute({ path: "products/:id" }, () => import("@/features/orders/routes/purchase")),
+            lazyRoute(
               {
-                ...page(() => import("./routes/require-admin")),
+                path: "dashboard",
                 children: [
-                  { path: "users", ...page(() => import("@/features/admin/routes/users")) },
-                  { path: "addproduct", ...page(() => import("@/features/admin/routes/add-product")) },
-                  { path: "allProducts", ...page(() => import("@/features/admin/routes/all-payments")) },
-                  {
-                    path: "manageProducts",
-                    ...page(() => import("@/features/admin/routes/manage-products")),
-                  },
-                  { path: "messages", ...page(() => import("@/features/admin/routes/messages")) },
+                  lazyRoute({ index: true }, () => import("@/features/orders/routes/my-purchases")),
+                  lazyRoute({ path: "review" }, () => import("@/features/reviews/routes/review")),
+                  lazyRoute({ path: "profile" }, () => import("@/features/auth/routes/profile")),
+                  lazyRoute({ path: "history" }, () => import("@/features/orders/routes/history")),
+                  lazyRoute({ path: "payment/:id" }, () => import("@/features/payments/routes/payment")),
+                  lazyRoute(
+                    {
+                      children: [
+                        lazyRoute({ path: "users" }, () => import("@/features/admin/routes/users")),
+                        lazyRoute(
+                          { path: "addproduct" },
+                          () => import("@/features/admin/routes/add-product"),
+                        ),
+                        lazyRoute(
+                          { path: "allProducts" },
+                          () => import("@/features/admin/routes/all-payments"),
+                        ),
+                        lazyRoute(
+                          { path: "manageProducts" },
+                          () => import("@/features/admin/routes/manage-products"),
+                        ),
+                        lazyRoute({ path: "messages" }, () => import("@/features/admin/routes/messages")),
+                      ],
+                    },
+                    () => import("./routes/require-admin"),
+                  ),
                 ],
               },
-            ],
-          },
-        ],
-      },
-      { path: "*", ...page(() => import("./routes/not-found")) },
+              () => import("./routes/dashboard-layout"),
+            ),
+          ],
+        },
+        () => import("./routes/require-auth"),
+      ),
+      lazyRoute({ path: "*" }, () => import("./routes/not-found")),
     ],
   },
 ];
+
+/**
+ * Loads the screens the URL shows (the route and its parents), so that the first render needs no
+ * Suspense fallback: the browser calls it before hydrating a pre-rendered page, the build before
+ * rendering one.
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map((m) => preloaders.get(m.route)?.()));
+}
 
 export function AppRoutes() {
   return useRoutes(routes);

@@ -3,7 +3,16 @@
  * (the spec's `accessToken` key), otherwise only when a screen needs it (login, protected pages).
  * So a first-time visitor's home page loads no Auth code at all.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
 import type { Auth, User } from "firebase/auth";
 
 export const ACCESS_TOKEN_KEY = "accessToken";
@@ -53,12 +62,21 @@ function toSessionUser(u: User): SessionUser {
 const LOADING: SessionState = { status: "loading", user: null };
 const SIGNED_OUT: SessionState = { status: "signed-out", user: null };
 
+const noSubscription = () => () => {};
+
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<SessionState>(() => (hasStoredSession() ? LOADING : SIGNED_OUT));
-  const [authRequested, setAuthRequested] = useState(hasStoredSession);
+  // A pre-rendered page was rendered signed out (the build knows no visitor): hydration starts from
+  // that same state, then React re-renders at once with what this browser holds.
+  const storedSession = useSyncExternalStore(noSubscription, hasStoredSession, () => false);
+  /** What Auth said (null until it answers). */
+  const [authSession, setSession] = useState<SessionState | null>(null);
+  const [authRequested, setAuthRequested] = useState(false);
+  const session = authSession ?? (storedSession ? LOADING : SIGNED_OUT);
+  // Once Auth is wanted it stays on (sign-out and a new sign-in report through the same listener).
+  const wantAuth = authRequested || storedSession || authSession !== null;
 
   useEffect(() => {
-    if (!authRequested) return;
+    if (!wantAuth) return;
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
     void importAuth().then(async (auth) => {
@@ -80,7 +98,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       cancelled = true;
       unsubscribe?.();
     };
-  }, [authRequested]);
+  }, [wantAuth]);
 
   const loadAuth = useCallback(() => {
     setAuthRequested(true);

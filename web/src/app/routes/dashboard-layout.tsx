@@ -3,6 +3,7 @@ import { useAdminClaim } from "@/lib/admin-claim";
 import { useNavMenu } from "../layout/nav-menu";
 import { FirebaseProviders } from "../providers/firebase-providers";
 import { useClaimsRefresh } from "./use-claims-refresh";
+import { PageHead } from "@/components/head/page-head";
 
 /** The dashboard: reactfire's providers (live Firestore data, ID-token claims) for every page in it. */
 export function Component() {
@@ -22,6 +23,7 @@ function Dashboard() {
   const { open } = useNavMenu();
   return (
     <div className="dashboard">
+      <PageHead title="Dashboard | Gimbal" noindex />
       <nav
         id="dashboard-menu"
         className={open ? "dashboard__menu dashboard__menu--open" : "dashboard__menu"}

@@ -1,7 +1,16 @@
 import { Link } from "react-router-dom";
+import { PageHead } from "@/components/head/page-head";
 import { VideoEmbed } from "@/components/ui/video-embed";
 import { ProductGrid } from "@/features/catalog/components/product-grid";
 import { FeedbackCards } from "@/features/reviews/components/feedback-cards";
+
+/** `/` and `/home` show this page; both name `/` as the canonical URL. */
+const HOME_HEAD = {
+  title: "Gimbal Shop: 3-axis action-camera gimbals",
+  description:
+    "3-axis action-camera gimbals: 5 modes, Bluetooth control, 6-8 hours battery, 320 degree pan/tilt, splashproof.",
+  canonicalPath: "/",
+};
 
 const FEATURES = [
   { title: "5 modes", text: "Pan follow, lock, full follow, POV and inception: switch with one press." },
@@ -27,6 +36,7 @@ const VIDEOS = [
 export function Component() {
   return (
     <div className="page home">
+      <PageHead {...HOME_HEAD} />
       <section className="hero hero--split" aria-labelledby="hero-heading">
         <div className="hero__text">
           <h1 id="hero-heading">Smooth shots, wherever you go</h1>
@@ -59,7 +69,7 @@ export function Component() {
           ))}
         </ul>
         <Link className="btn" to="/about">
-          Read More
+          Read More<span className="visually-hidden"> about Gimbal</span>
         </Link>
       </section>
 

@@ -15,4 +15,12 @@ describe("VideoEmbed", () => {
     expect(frame.tagName).toBe("IFRAME");
     expect(frame).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/abc123?autoplay=1&rel=0");
   });
+
+  it("loads the poster lazily, or at once and first when it is the page's largest paint", () => {
+    const { container, rerender } = render(<VideoEmbed videoId="a" title="T" poster="/p.svg" />);
+    expect(container.querySelector("img")).toHaveAttribute("loading", "lazy");
+    rerender(<VideoEmbed videoId="a" title="T" poster="/p.svg" priority />);
+    expect(container.querySelector("img")).not.toHaveAttribute("loading");
+    expect(container.querySelector("img")).toHaveAttribute("fetchpriority", "high");
+  });
 });

@@ -6,6 +6,8 @@ interface VideoEmbedProps {
   title: string;
   /** A local poster image: nothing is requested from the video site before the click. */
   poster: string;
+  /** The poster is the first thing a visitor sees (the page's largest paint): load it at once. */
+  priority?: boolean;
 }
 
 /** The privacy-enhanced embed host: no cookies until the visitor plays the video. */
@@ -19,7 +21,7 @@ export function videoEmbedUrl(videoId: string): string {
  * Click-to-load video: a poster and a play button first; the third-party player (an iframe) is
  * created only when the visitor asks for it. The 16:9 box keeps the layout from shifting.
  */
-export function VideoEmbed({ videoId, title, poster }: VideoEmbedProps) {
+export function VideoEmbed({ videoId, title, poster, priority = false }: VideoEmbedProps) {
   const [playing, setPlaying] = useState(false);
   return (
     <div className="video-embed">
@@ -35,7 +37,13 @@ export function VideoEmbed({ videoId, title, poster }: VideoEmbedProps) {
         />
       ) : (
         <button type="button" className="video-embed__poster" onClick={() => setPlaying(true)}>
-          <img src={poster} alt="" width="560" height="315" loading="lazy" decoding="async" />
+          <img
+            src={poster}
+            alt=""
+            width="560"
+            height="315"
+            {...(priority ? { fetchPriority: "high" } : { loading: "lazy", decoding: "async" })}
+          />
           <span className="video-embed__play" aria-hidden="true" />
           <span className="visually-hidden">Play video: {title}</span>
         </button>

@@ -6,9 +6,11 @@ import type { Payment, WithId } from "@shop/domain/types";
 import { Table, type Column } from "@/components/ui/table";
 import { ApiError } from "@/lib/api-client";
 import { usePayments } from "../api/get-payments";
+import { useRefundPurchase } from "../api/refund-payment";
 import { useShipPayment } from "../api/ship-payment";
 import { ListStatus } from "../components/list-status";
 import { ScrollRegion } from "../components/scroll-region";
+import { RefundModal } from "../components/refund-modal";
 import { ShipmentModal } from "../components/shipment-modal";
 import "../admin.css";
 
@@ -19,6 +21,21 @@ export function Component() {
   const payments = usePayments();
   const shipPayment = useShipPayment();
   const [toShip, setToShip] = useState<PaymentRow | null>(null);
+  const refundPurchase = useRefundPurchase();
+  const [toRefund, setToRefund] = useState<PaymentRow | null>(null);
+
+  function refund(payment: PaymentRow, restock: boolean) {
+    refundPurchase.mutate(
+      { purchaseId: payment.product, restock },
+      {
+        onSuccess: () => {
+          toast.success("Payment refunded");
+          setToRefund(null);
+        },
+        onError: (err) => toast.error(`Fail to Refund: ${err.message}`),
+      },
+    );
+  }
 
   function ship(payment: PaymentRow, shipment: ShipmentInput) {
     shipPayment.mutate(
@@ -45,7 +62,9 @@ export function Component() {
     {
       header: "Shipment",
       cell: (p) =>
-        p.shipment ? (
+        p.refunded ? (
+          <span className="admin-refunded">Refunded</span>
+        ) : p.shipment ? (
           <span className="admin-shipped">Product Shipped</span>
         ) : (
           <button
@@ -55,6 +74,22 @@ export function Component() {
             onClick={() => setToShip(p)}
           >
             Make a Shipment
+          </button>
+        ),
+    },
+    {
+      header: "Refund",
+      cell: (p) =>
+        p.refunded ? (
+          <span className="admin-refunded">Refunded</span>
+        ) : (
+          <button
+            className="btn btn--small btn--danger"
+            type="button"
+            aria-label={`Refund: ${p.productName} for ${p.userEmail}`}
+            onClick={() => setToRefund(p)}
+          >
+            Refund
           </button>
         ),
     },
@@ -95,6 +130,13 @@ export function Component() {
         busy={shipPayment.isPending}
         onClose={() => setToShip(null)}
         onConfirm={ship}
+      />
+      <RefundModal
+        key={toRefund?._id ?? "none"}
+        payment={toRefund}
+        busy={refundPurchase.isPending}
+        onClose={() => setToRefund(null)}
+        onConfirm={refund}
       />
     </section>
   );

@@ -11,6 +11,7 @@ import { AuthError, GoogleButton, OrDivider } from "../components/auth-parts";
 import { originFrom, useFinishSignIn } from "../components/use-finish-sign-in";
 import { useGoogleSignIn } from "../components/use-google-sign-in";
 import { Field } from "@/components/ui/field";
+import { PageHead } from "@/components/head/page-head";
 
 export function Component() {
   const { loadAuth } = useSession();
@@ -44,6 +45,7 @@ export function Component() {
   const busy = isSubmitting || google.busy || finishing;
   return (
     <div className="page page--narrow auth-page">
+      <PageHead title="Login | Gimbal" noindex />
       <h1>Login</h1>
       <form className="form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Login">
         <Field

@@ -11,6 +11,7 @@ import { AuthError, GoogleButton, OrDivider } from "../components/auth-parts";
 import { useFinishSignIn } from "../components/use-finish-sign-in";
 import { useGoogleSignIn } from "../components/use-google-sign-in";
 import { Field } from "@/components/ui/field";
+import { PageHead } from "@/components/head/page-head";
 
 /** Spec §2: after signing up the user lands on /home, signed in. */
 const AFTER_SIGNUP = "/home";
@@ -48,6 +49,7 @@ export function Component() {
   const busy = isSubmitting || google.busy || finishing;
   return (
     <div className="page page--narrow auth-page">
+      <PageHead title="Sign Up | Gimbal" noindex />
       <h1>Sign Up</h1>
       <form className="form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Sign up">
         <Field label="Name" autoComplete="name" error={errors.name?.message} {...register("name")} />

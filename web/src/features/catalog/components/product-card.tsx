@@ -3,11 +3,15 @@ import { formatDollars } from "@shop/domain/money";
 import type { Product, WithId } from "@shop/domain/types";
 import { Link } from "react-router-dom";
 
-/** One catalogue card: name cut to 50 and description to 100 characters, price with $ (spec §3). */
+/**
+ * One catalogue card: name cut to 50 and description to 100 characters, price with $ (spec §3).
+ * Every part has a fixed height (styles.css), so a card is as tall as its placeholder.
+ */
 export function ProductCard({ product, eager = false }: { product: WithId<Product>; eager?: boolean }) {
   return (
     <article className="product-card">
       <img
+        className="product-card__image"
         src={product.image}
         alt=""
         width="320"
@@ -30,15 +34,16 @@ export function ProductCard({ product, eager = false }: { product: WithId<Produc
   );
 }
 
-/** Same box as a card, shown while a page loads so nothing below jumps when it arrives. */
-export function ProductCardSkeleton() {
+/** The same boxes as a card, shown while a page loads so nothing below jumps when it arrives. */
+export function ProductCardPlaceholder() {
   return (
-    <div className="card-skeleton" aria-hidden="true">
-      <div className="skeleton skeleton--image" />
-      <div className="skeleton skeleton--title" />
-      <div className="skeleton skeleton--text" />
-      <div className="skeleton skeleton--price" />
-      <div className="skeleton skeleton--button" />
+    <div className="product-card">
+      <div className="product-card__image skeleton" />
+      <div className="product-card__name skeleton" />
+      <div className="product-card__description skeleton" />
+      <div className="product-card__price skeleton" />
+      <div className="product-card__stock skeleton" />
+      <div className="btn skeleton" />
     </div>
   );
 }

@@ -1,11 +1,10 @@
 import { PAGE_SIZE } from "@shop/domain/display";
 import { useId, useState } from "react";
-import { Pagination } from "@/components/ui/pagination";
-import { Spinner } from "@/components/ui/spinner";
+import { JsonLd } from "@/components/head/page-head";
+import { PagedList } from "@/components/ui/paged-list";
 import { useProducts } from "../api/get-products";
-import { ProductCard, ProductCardSkeleton } from "./product-card";
-
-const SKELETONS = Array.from({ length: PAGE_SIZE.products }, (_, i) => i);
+import { productListJsonLd } from "../structured-data";
+import { ProductCard, ProductCardPlaceholder } from "./product-card";
 
 /** The catalogue, 6 per page, paged on the server, page numbers below (the current one highlighted). */
 export function ProductGrid({ heading = "Our Products", level = 2 }: { heading?: string; level?: 1 | 2 }) {
@@ -16,43 +15,27 @@ export function ProductGrid({ heading = "Our Products", level = 2 }: { heading?:
   return (
     <section className="section" aria-labelledby={headingId}>
       <Heading id={headingId}>{heading}</Heading>
-      {products.status === "loading" && (
-        <div className="list-loading">
-          <Spinner label="Loading products" />
-          <div className="product-grid">
-            {SKELETONS.map((i) => (
-              <ProductCardSkeleton key={i} />
-            ))}
-          </div>
-        </div>
-      )}
-      {products.status === "error" && (
-        <div role="alert" className="load-error">
-          <p>We could not load the products right now.</p>
-          <button type="button" className="btn btn--ghost" onClick={products.reload}>
-            Try again
-          </button>
-        </div>
-      )}
-      {products.status === "success" &&
-        (products.data.items.length === 0 ? (
-          <p className="muted">No products are on sale right now. Please come back soon.</p>
-        ) : (
+      <PagedList
+        list={products}
+        page={page}
+        onPage={setPage}
+        pageSize={PAGE_SIZE.products}
+        label="Product pages"
+        noun="products"
+        empty="No products are on sale right now. Please come back soon."
+        grid="product-grid"
+        placeholder={<ProductCardPlaceholder />}
+      >
+        {(items) => (
           <>
-            <div className="product-grid">
-              {products.data.items.map((p) => (
-                <ProductCard key={p._id} product={p} />
-              ))}
-            </div>
-            <Pagination
-              label="Product pages"
-              total={products.data.total}
-              pageSize={PAGE_SIZE.products}
-              current={page}
-              onChange={setPage}
-            />
+            {items.map((p) => (
+              <ProductCard key={p._id} product={p} />
+            ))}
+            {/* Search engines read the products shown (name, image, price, availability). */}
+            <JsonLd data={productListJsonLd(items)} />
           </>
-        ))}
+        )}
+      </PagedList>
     </section>
   );
 }

@@ -1,6 +1,14 @@
 import { Link } from "react-router-dom";
+import { PageHead } from "@/components/head/page-head";
 import { VideoEmbed } from "@/components/ui/video-embed";
 import { OFFICE, telHref } from "../office";
+
+const HEAD = {
+  title: "About Us | Gimbal",
+  description:
+    "Camera-stabilising gear designed and built by the same small team since 1985: our story, our milestones and where to find our office.",
+  canonicalPath: "/about",
+};
 
 const MILESTONES = [
   { year: "1985", text: "Founded in a garage workshop, building camera cranes for local film crews." },
@@ -14,6 +22,7 @@ const MILESTONES = [
 export function Component() {
   return (
     <div className="page">
+      <PageHead {...HEAD} />
       <section className="hero" aria-labelledby="about-heading">
         <h1 id="about-heading">About Us</h1>
         <p>Camera-stabilising gear, designed and built by the same small team since 1985.</p>
@@ -24,6 +33,7 @@ export function Component() {
           videoId="aqz-KE-bpKQ"
           title="How we build a gimbal"
           poster="/images/video-poster-about.svg"
+          priority
         />
         <div>
           <h2 id="welcome-heading">Welcome to Gimbal</h2>

@@ -6,6 +6,8 @@ const LABELS: Record<PurchaseState, string> = {
   paid: "Paid",
   shipped: "Shipped",
   cancelled: "Cancelled",
+  expired: "Expired",
+  refunded: "Refunded",
 };
 
 export interface HistoryEvent {

@@ -2,6 +2,13 @@ import { Link } from "react-router-dom";
 import { purchaseRowKind } from "@shop/domain/purchase-state";
 import type { Purchase, WithId } from "@shop/domain/types";
 
+const PAY_BY = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+/** When an unpaid purchase's hold on its pieces ends. */
+function payBy(at: number): string {
+  return PAY_BY.format(new Date(at));
+}
+
 /** The payment-status cell of a My Product row (spec §2 row rules, word for word). */
 export function PurchaseStatus({
   purchase,
@@ -20,9 +27,22 @@ export function PurchaseStatus({
       </span>
     );
   }
+  if (kind === "refunded") {
+    return (
+      <span className="purchase-status purchase-status--refunded">
+        <span className="purchase-status__label">Refunded</span>
+      </span>
+    );
+  }
   if (kind === "awaiting-payment") {
     return (
       <span className="purchase-status purchase-status--actions">
+        {purchase.holdUntil ? (
+          <small className="purchase-status__detail">
+            Pay by{" "}
+            <time dateTime={new Date(purchase.holdUntil).toISOString()}>{payBy(purchase.holdUntil)}</time>
+          </small>
+        ) : null}
         <Link
           className="btn btn--small"
           to={`/dashboard/payment/${encodeURIComponent(purchase._id)}`}

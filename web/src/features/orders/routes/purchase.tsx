@@ -9,9 +9,20 @@ import { useCreatePurchase } from "../api/create-purchase";
 import { useProduct } from "../api/get-product";
 import { PurchaseForm } from "../components/purchase-form";
 import "../orders.css";
+import { PageHead } from "@/components/head/page-head";
 
 /** /products/:id — order one product (login required; the route guard sees to that). */
+/** A product's order page: private (sign-in required), so kept out of search results. */
 export function Component() {
+  return (
+    <>
+      <PageHead title="Place an order | Gimbal" noindex />
+      <PurchaseScreen />
+    </>
+  );
+}
+
+function PurchaseScreen() {
   const { id = "" } = useParams();
   const product = useProduct(id);
   const { session } = useSession();

@@ -4,4 +4,6 @@ import { queryKey } from "@/lib/query-keys";
 export const paymentKeys = {
   /** The purchase being paid for. */
   purchase: (id: string) => queryKey("purchases", "detail", id),
+  /** The purchase's PaymentIntent: nothing invalidates it (a new visit asks again). */
+  paymentIntent: (purchaseId: string) => queryKey("payment-intents", purchaseId),
 };

@@ -1,19 +1,12 @@
-import { CardElement, useElements, useStripe } from "@stripe/react-stripe-js";
-import type { StripeCardElementOptions } from "@stripe/stripe-js";
+import { PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import { useState, type FormEvent } from "react";
 import { ApiError } from "@/lib/api-client";
-import { useCreatePaymentIntent } from "../api/create-payment-intent";
 import { useRecordPayment } from "../api/record-payment";
-
-const CARD_OPTIONS: StripeCardElementOptions = {
-  hidePostalCode: true,
-  style: { base: { fontSize: "16px", color: "#0f172a" }, invalid: { color: "#b91c1c" } },
-};
 
 interface CheckoutFormProps {
   purchaseId: string;
-  buyerName: string;
-  buyerEmail: string;
+  /** Where Stripe sends the customer back after a payment method that redirects. */
+  returnUrl: string;
   /** Called with the PaymentIntent id once Stripe confirmed the payment. */
   onPaid: (transactionId: string) => void;
 }
@@ -24,31 +17,37 @@ function messageOf(err: unknown): string {
 }
 
 /**
- * The card form: asks the API for the purchase's PaymentIntent, confirms it with the card and the
- * buyer's billing details (3-D Secure challenges are handled by Stripe.js), then records it.
+ * Stripe's Payment Element for the purchase's PaymentIntent (created by the page): whatever
+ * payment methods the Stripe account offers, nothing here limits them to cards. Confirms with
+ * `redirect: "if_required"`: cards (3-D Secure included) finish on this page; methods that need
+ * a redirect come back to `returnUrl`. The payment is then recorded (the webhook does it too).
  */
-export function CheckoutForm({ purchaseId, buyerName, buyerEmail, onPaid }: CheckoutFormProps) {
+export function CheckoutForm({ purchaseId, returnUrl, onPaid }: CheckoutFormProps) {
   const stripe = useStripe();
   const elements = useElements();
-  const { mutateAsync: createPaymentIntent } = useCreatePaymentIntent();
   const { mutateAsync: recordPayment } = useRecordPayment();
-  const [cardReady, setCardReady] = useState(false);
+  const [ready, setReady] = useState(false);
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   async function pay(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const card = elements?.getElement(CardElement);
-    if (!stripe || !card || paying) return;
+    if (!stripe || !elements || paying) return;
     setPaying(true);
     setError(null);
     try {
-      const { clientSecret } = await createPaymentIntent(purchaseId);
-      const result = await stripe.confirmCardPayment(clientSecret, {
-        payment_method: { card, billing_details: { name: buyerName, email: buyerEmail } },
+      const submitted = await elements.submit();
+      if (submitted.error) {
+        setError(submitted.error.message ?? "Check your payment details.");
+        return;
+      }
+      const result = await stripe.confirmPayment({
+        elements,
+        confirmParams: { return_url: returnUrl },
+        redirect: "if_required",
       });
       if (result.error) {
-        setError(result.error.message ?? "Your card could not be charged. Please try another card.");
+        setError(result.error.message ?? "Your payment could not be completed. Please try another method.");
         return;
       }
       if (result.paymentIntent.status !== "succeeded") {
@@ -69,13 +68,9 @@ export function CheckoutForm({ purchaseId, buyerName, buyerEmail, onPaid }: Chec
   return (
     <form className="form payment-form" onSubmit={(e) => void pay(e)} noValidate>
       <div className="payment-form__card">
-        <CardElement
-          options={CARD_OPTIONS}
-          onReady={() => setCardReady(true)}
-          onChange={() => setError(null)}
-        />
+        <PaymentElement onReady={() => setReady(true)} onChange={() => setError(null)} />
       </div>
-      <button className="btn" type="submit" disabled={!stripe || !cardReady || paying} aria-busy={paying}>
+      <button className="btn" type="submit" disabled={!stripe || !ready || paying} aria-busy={paying}>
         {paying ? "Paying…" : "Pay"}
       </button>
       {error && (

@@ -35,9 +35,14 @@ const purchase: WithId<Purchase> = {
   updatedAt: 0,
 };
 
-/** The page for purchase p-1, GET /purchase/p-1 answering `answer`. */
-function renderPage(answer: ApiAnswer) {
-  const api = stubApi(() => answer);
+const never = new Promise<ApiAnswer>(() => undefined);
+
+/**
+ * The page for purchase p-1: GET /purchase/p-1 answers `answer`, POST /create-payment-intent
+ * answers `intent` (by default it never does: the payment form keeps loading).
+ */
+function renderPage(answer: ApiAnswer, intent: () => Promise<ApiAnswer> = () => never) {
+  const api = stubApi(({ path }) => (path === "/create-payment-intent" ? intent() : answer));
   const onAccessDenied = vi.fn();
   renderWithQuery(
     <MemoryRouter initialEntries={["/dashboard/payment/p-1"]}>
@@ -61,7 +66,7 @@ describe("payment page", () => {
     expect(api.count("GET", "/purchase/p-1")).toBe(1);
     expect(screen.getByText("Pay for Gimbal X1")).toBeInTheDocument();
     expect(screen.getByText("$49.98")).toBeInTheDocument();
-    expect(screen.getByRole("status")).toHaveTextContent("Loading the card form");
+    expect(screen.getByRole("status")).toHaveTextContent("Loading the payment form");
   });
 
   it("shows a paid purchase's transaction id instead of the card form", async () => {
@@ -88,5 +93,22 @@ describe("payment page", () => {
     );
     expect(await screen.findByRole("alert")).toHaveTextContent("This purchase belongs to another customer");
     expect(onAccessDenied).not.toHaveBeenCalled();
+  });
+
+  it("says why the purchase cannot be paid when the server refuses its PaymentIntent", async () => {
+    const { api } = renderPage({ body: purchase }, () =>
+      Promise.resolve(
+        apiError(409, "conflict", "This order expired and its pieces went back to stock; please order again"),
+      ),
+    );
+    expect(await screen.findByRole("alert")).toHaveTextContent("This order expired");
+    expect(api.count("POST", "/create-payment-intent")).toBe(1);
+  });
+
+  it("offers no payment form for an expired purchase (and asks for no PaymentIntent)", async () => {
+    const { api } = renderPage({ body: { ...purchase, state: "expired" } });
+    expect(await screen.findByText(/This order expired/)).toHaveAttribute("role", "status");
+    expect(screen.queryByRole("button", { name: "Pay" })).not.toBeInTheDocument();
+    expect(api.count("POST", "/create-payment-intent")).toBe(0);
   });
 });

@@ -21,7 +21,8 @@ import {
   type AuthKind,
   type RequestContext,
 } from "./payment-intents.js";
-import { stripeJsStandInSource } from "./stripe-js-stand-in.js";
+import { RefundService } from "./refunds.js";
+import { stripeJsBundle, stripeJsStandInSource } from "./stripe-js-stand-in.js";
 import { WebhookDispatcher, buildEvent, type EventRecord } from "./webhooks.js";
 
 /** API version reported on events and responses (the stripe Node SDK v23 pin). */
@@ -127,6 +128,7 @@ export interface StripeLocalApp {
   handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
   dispatcher: WebhookDispatcher;
   intents: PaymentIntentService;
+  refunds: RefundService;
 }
 
 export function createStripeLocalApp(options: StripeLocalAppOptions): StripeLocalApp {
@@ -154,6 +156,25 @@ export function createStripeLocalApp(options: StripeLocalAppOptions): StripeLoca
       dispatcher.dispatch(event, paymentIntent.id);
     },
   });
+
+  const refunds = new RefundService(intents, (emission, paymentIntentId, ctx) => {
+    const event = buildEvent(
+      emission.type,
+      emission.object,
+      apiVersion,
+      { id: ctx.requestId, idempotency_key: ctx.idempotencyKey },
+      dispatcher.url ? 1 : 0,
+      emission.previousAttributes,
+    );
+    // Keyed by the PaymentIntent: its payment and refund events are delivered in order.
+    dispatcher.dispatch(event, paymentIntentId);
+  });
+  const listLimit = (reader: FormReader): number => Math.min(Math.max(reader.integer("limit") ?? 10, 1), 100);
+
+  // Bundle the Stripe.js stand-in now so the first page load does not wait for esbuild.
+  stripeJsBundle().catch((error: unknown) =>
+    log(`stripe-local: Stripe.js stand-in bundle failed: ${String(error)}`),
+  );
 
   const ok = (body: unknown): JsonResponse => ({ statusCode: 200, body });
   const decodeId = (raw: string | undefined): string => decodeURIComponent(raw ?? "");
@@ -219,6 +240,53 @@ export function createStripeLocalApp(options: StripeLocalAppOptions): StripeLoca
       pattern: /^\/v1\/payment_methods\/([^/]+)$/,
       auth: "secret",
       run: ({ params }) => ok(intents.retrievePaymentMethod(decodeId(params[0]))),
+    },
+    {
+      method: "POST",
+      pattern: /^\/v1\/refunds$/,
+      auth: "secret",
+      run: ({ reader, ctx }) => ok(refunds.create(reader, ctx)),
+    },
+    {
+      method: "GET",
+      pattern: /^\/v1\/refunds$/,
+      auth: "secret",
+      run: ({ reader }) => {
+        const { data, hasMore } = refunds.list(reader);
+        return ok({ object: "list", data, has_more: hasMore, url: "/v1/refunds" });
+      },
+    },
+    {
+      method: "GET",
+      pattern: /^\/v1\/refunds\/([^/]+)$/,
+      auth: "secret",
+      run: ({ params }) => ok(refunds.retrieve(decodeId(params[0]))),
+    },
+    {
+      method: "GET",
+      pattern: /^\/v1\/charges$/,
+      auth: "secret",
+      run: ({ reader }) => {
+        const all = intents.listCharges(reader.nonEmptyString("payment_intent"));
+        const limit = listLimit(reader);
+        return ok({
+          object: "list",
+          data: all.slice(0, limit).map((c) => structuredClone(c)),
+          has_more: all.length > limit,
+          url: "/v1/charges",
+        });
+      },
+    },
+    {
+      method: "GET",
+      pattern: /^\/v1\/charges\/([^/]+)$/,
+      auth: "secret",
+      run: ({ params }) => {
+        const id = decodeId(params[0]);
+        const charge = intents.getCharge(id);
+        if (!charge) throw resourceMissing("charge", id);
+        return ok(structuredClone(charge));
+      },
     },
     {
       method: "GET",
@@ -317,6 +385,29 @@ export function createStripeLocalApp(options: StripeLocalAppOptions): StripeLoca
     },
     {
       method: "POST",
+      pattern: /^\/_local\/refunds\/([^/]+)\/emit$/,
+      auth: "none",
+      run: ({ params, reader, ctx }) => {
+        const id = decodeId(params[0]);
+        const type = reader.nonEmptyString("type");
+        if (type === undefined)
+          throw invalidRequest("Missing required param: type.", "type", "parameter_missing");
+        const refund = refunds.get(id);
+        if (!refund) throw resourceMissing("refund", id);
+        // charge.refunded carries the Charge; every other refund event carries the Refund.
+        const object = type === "charge.refunded" ? intents.getCharge(refund.charge) : refund;
+        const event = buildEvent(
+          type,
+          structuredClone(object),
+          apiVersion,
+          { id: ctx.requestId, idempotency_key: null },
+          dispatcher.url ? 1 : 0,
+        );
+        return ok(summarizeRecord(dispatcher.dispatch(event, refund.payment_intent)));
+      },
+    },
+    {
+      method: "POST",
       pattern: /^\/_local\/webhook$/,
       auth: "none",
       run: ({ reader }) => {
@@ -338,6 +429,7 @@ export function createStripeLocalApp(options: StripeLocalAppOptions): StripeLoca
       auth: "none",
       run: () => {
         intents.reset();
+        refunds.reset();
         dispatcher.clear();
         idempotency.clear();
         return ok({ ok: true });
@@ -443,7 +535,7 @@ export function createStripeLocalApp(options: StripeLocalAppOptions): StripeLoca
       if ((method === "GET" || method === "HEAD") && STRIPE_JS_PATHS.has(url.pathname)) {
         const host = headerValue(req, "host");
         const origin = host ? `http://${host}` : options.serverUrl();
-        send(req, res, 200, stripeJsStandInSource(origin), "application/javascript; charset=utf-8");
+        send(req, res, 200, await stripeJsStandInSource(origin), "application/javascript; charset=utf-8");
         return;
       }
 
@@ -542,5 +634,5 @@ export function createStripeLocalApp(options: StripeLocalAppOptions): StripeLoca
     }
   }
 
-  return { handle, dispatcher, intents };
+  return { handle, dispatcher, intents, refunds };
 }

@@ -15,7 +15,7 @@ export interface StripeEvent {
   object: "event";
   api_version: string;
   created: number;
-  data: { object: unknown };
+  data: { object: unknown; previous_attributes?: Record<string, unknown> };
   livemode: false;
   pending_webhooks: number;
   request: { id: string | null; idempotency_key: string | null };
@@ -57,13 +57,14 @@ export function buildEvent(
   apiVersion: string,
   request: { id: string | null; idempotency_key: string | null },
   pendingWebhooks: number,
+  previousAttributes?: Record<string, unknown>,
 ): StripeEvent {
   return {
     id: newId("evt"),
     object: "event",
     api_version: apiVersion,
     created: unixNow(),
-    data: { object },
+    data: previousAttributes ? { object, previous_attributes: previousAttributes } : { object },
     livemode: false,
     pending_webhooks: pendingWebhooks,
     request,

@@ -4,7 +4,7 @@
  * `new Stripe(secretKey, { host: "127.0.0.1", port, protocol: "http" })` and load the browser
  * stand-in from `<url>/js/stripe.js`.
  *
- * Run directly: `npx tsx scripts/stripe-local/server.ts`
+ * Run directly: `npx tsx tools/stripe-local/src/server.ts` (or `npm start -w @shop/stripe-local`)
  * (env: STRIPE_LOCAL_PORT (12111), STRIPE_LOCAL_HOST (127.0.0.1), STRIPE_WEBHOOK_URL,
  *  STRIPE_WEBHOOK_SECRET, STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY).
  */
@@ -13,6 +13,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createStripeLocalApp } from "./app.js";
+import { stripeJsBundle } from "./stripe-js-stand-in.js";
 
 export { DEFAULT_API_VERSION } from "./app.js";
 export { signWebhookPayload } from "./webhooks.js";
@@ -51,6 +52,8 @@ function formatHost(host: string): string {
 
 export async function startStripeLocal(opts: StripeLocalOptions): Promise<StripeLocalServer> {
   const host = opts.host ?? "127.0.0.1";
+  // The browser stand-in is bundled once, at start: a broken bundle fails here, loudly.
+  await stripeJsBundle();
   let url = "";
   const app = createStripeLocalApp({
     secretKey: opts.secretKey,

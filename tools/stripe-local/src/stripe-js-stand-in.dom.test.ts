@@ -13,15 +13,14 @@ import type {
 import { StrictMode, act, createElement } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StripeLocalServer } from "./server.js";
-import { KEYS, postForm, startTestServer } from "./test-helpers.js";
+import { KEYS, postForm, startServerProcess, type ServerProcess } from "./test-http.js";
 
 declare global {
   // React's flag for act() support outside a test renderer.
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
 }
 
-let server: StripeLocalServer;
+let server: ServerProcess;
 let root: Root;
 let stripe: StripeJs;
 let elements: StripeElements;
@@ -91,7 +90,7 @@ function cardElement(): StripeCardElement {
 
 beforeAll(async () => {
   globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-  server = await startTestServer();
+  server = await startServerProcess();
   // Load the stand-in the way a <script> tag would (no currentScript here: exercises the fallback origin).
   const source = await (await fetch(`${server.url}/js/stripe.js`)).text();
   new Function(source)();
@@ -133,8 +132,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  act(() => root.unmount());
-  await server.close();
+  if (root) act(() => root.unmount());
+  await server?.close();
 });
 
 describe("Stripe.js stand-in with @stripe/react-stripe-js", () => {

@@ -3,12 +3,9 @@ import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 import { startStripeLocal, type StripeLocalOptions, type StripeLocalServer } from "./server.js";
+import { KEYS, getJson } from "./test-http.js";
 
-export const KEYS = {
-  secretKey: "sk_test_local_0123456789abcdef",
-  publishableKey: "pk_test_local_0123456789abcdef",
-  webhookSecret: "whsec_local_0123456789abcdef",
-} as const;
+export { KEYS, getJson, postForm, startServerProcess } from "./test-http.js";
 
 export async function startTestServer(extra: Partial<StripeLocalOptions> = {}): Promise<StripeLocalServer> {
   return startStripeLocal({ port: 0, ...KEYS, webhookRetryDelaysMs: [20, 40, 80, 160], ...extra });
@@ -112,32 +109,6 @@ export function cardConfirmParams(
     },
   };
   return params;
-}
-
-export async function getJson(
-  url: string,
-  init?: RequestInit,
-): Promise<{ status: number; headers: Headers; body: unknown }> {
-  const response = await fetch(url, init);
-  const text = await response.text();
-  return {
-    status: response.status,
-    headers: response.headers,
-    body: text === "" ? null : (JSON.parse(text) as unknown),
-  };
-}
-
-/** POST a form body (URLSearchParams keeps brackets literal the way Stripe.js/SDKs send them). */
-export async function postForm(
-  url: string,
-  fields: Record<string, string>,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; headers: Headers; body: unknown }> {
-  return getJson(url, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
-    body: new URLSearchParams(fields).toString(),
-  });
 }
 
 export interface LocalEventSummary {

@@ -21,6 +21,7 @@ import {
   resourceMissing,
   unknownParam,
 } from "./errors.js";
+import { buildCharge, type Charge } from "./charges.js";
 import { FormParseError, FormReader } from "./form-body.js";
 import { newId, randomToken, unixNow } from "./ids.js";
 
@@ -373,12 +374,25 @@ const AUTHENTICATION_FAILURE_MESSAGE =
 export class PaymentIntentService {
   private readonly intents = new Map<string, InternalState>();
   private readonly paymentMethods = new Map<string, StoredPaymentMethod>();
+  private readonly charges = new Map<string, Charge>();
 
   constructor(private readonly options: PaymentIntentServiceOptions) {}
 
   reset(): void {
     this.intents.clear();
     this.paymentMethods.clear();
+    this.charges.clear();
+  }
+
+  /** The live Charge (refunds change it in place). */
+  getCharge(id: string): Charge | undefined {
+    return this.charges.get(id);
+  }
+
+  listCharges(paymentIntentId: string | undefined): Charge[] {
+    return [...this.charges.values()]
+      .filter((c) => paymentIntentId === undefined || c.payment_intent === paymentIntentId)
+      .reverse();
   }
 
   /** Shape returned to the caller: publishable-key callers get Stripe's reduced view. */
@@ -844,9 +858,13 @@ export class PaymentIntentService {
 
   private succeed(state: InternalState, ctx: RequestContext): void {
     const pi = state.paymentIntent;
+    const method = state.attemptedPaymentMethod;
+    if (!method) throw new Error(`PaymentIntent ${pi.id} succeeded without a payment method`);
+    const charge = buildCharge(pi, method, null);
+    this.charges.set(charge.id, charge);
     pi.status = "succeeded";
     pi.amount_received = pi.amount;
-    pi.latest_charge = newId("ch");
+    pi.latest_charge = charge.id;
     pi.last_payment_error = null;
     pi.next_action = null;
     this.emit("payment_intent.succeeded", state, ctx);
@@ -859,7 +877,9 @@ export class PaymentIntentService {
     ctx: RequestContext,
   ): void {
     const pi = state.paymentIntent;
-    const charge = newId("ch");
+    const failed = buildCharge(pi, method, decline);
+    this.charges.set(failed.id, failed);
+    const charge = failed.id;
     pi.status = "requires_payment_method";
     pi.latest_charge = charge;
     pi.payment_method = null;

@@ -1,0 +1,95 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ROOT, localOrigins, ports } from "./emulators.js";
+import {
+  VIDEO_EMBED_ORIGIN,
+  configuredSecurityHeaders,
+  deployProjectId,
+  localPolicy,
+  productionPolicy,
+  securityHeaders,
+  serializePolicy,
+  withSecurityHeaders,
+} from "./security-headers.js";
+
+const firebaseJson = () =>
+  JSON.parse(readFileSync(path.join(ROOT, "firebase.json"), "utf8")) as Parameters<
+    typeof withSecurityHeaders
+  >[0];
+
+describe("security headers", () => {
+  it("firebase.json holds exactly the production headers for .firebaserc's project (npm run headers)", () => {
+    expect(configuredSecurityHeaders(firebaseJson())).toEqual(
+      securityHeaders(productionPolicy(deployProjectId(ROOT))),
+    );
+  });
+
+  it("the production CSP allows no inline script, no eval, no plugins, no framing", () => {
+    const csp = productionPolicy("shop-prod");
+    expect(csp["script-src"]).not.toContain("'unsafe-inline'");
+    expect(csp["script-src"]).not.toContain("'unsafe-eval'");
+    expect(csp["style-src"]).toEqual(["'self'"]);
+    expect(csp["object-src"]).toEqual(["'none'"]);
+    expect(csp["frame-ancestors"]).toEqual(["'none'"]);
+    expect(csp["base-uri"]).toEqual(["'self'"]);
+    expect(csp["form-action"]).toEqual(["'self'"]);
+    expect(serializePolicy(csp)).not.toMatch(/http:|127\.0\.0\.1|localhost|\*/);
+  });
+
+  it("the auth domain frame follows the project", () => {
+    expect(productionPolicy("shop-prod")["frame-src"]).toContain("https://shop-prod.firebaseapp.com");
+    expect(productionPolicy("shop-prod")["frame-src"]).not.toContain("https://demo-gimbal.firebaseapp.com");
+  });
+
+  it("allows the video host the click-to-load player uses", () => {
+    const source = readFileSync(path.join(ROOT, "web/src/components/ui/video-embed.tsx"), "utf8");
+    expect(source).toContain(`VIDEO_EMBED_ORIGIN = "${VIDEO_EMBED_ORIGIN}"`);
+    expect(productionPolicy("p")["frame-src"]).toContain(VIDEO_EMBED_ORIGIN);
+  });
+
+  it("the emulator policy is the production policy plus only the local servers", () => {
+    const p = ports(4000);
+    const prod = productionPolicy("demo-gimbal");
+    const local = localPolicy("demo-gimbal", localOrigins(p, true));
+    expect(Object.keys(local)).toEqual(Object.keys(prod));
+    const added: Record<string, string[]> = {};
+    for (const [directive, sources] of Object.entries(local)) {
+      const base = prod[directive] ?? [];
+      expect(sources.slice(0, base.length)).toEqual(base);
+      const extra = sources.slice(base.length);
+      if (extra.length) added[directive] = extra;
+    }
+    expect(added).toEqual({
+      "script-src": ["http://127.0.0.1:16111"],
+      "frame-src": ["http://127.0.0.1:16111", "http://127.0.0.1:13099"],
+      "connect-src": [
+        "http://127.0.0.1:16111",
+        "http://127.0.0.1:13099",
+        "http://127.0.0.1:12080",
+        "http://127.0.0.1:13199",
+      ],
+      "img-src": ["http://127.0.0.1:13199"],
+    });
+    expect(localPolicy("demo-gimbal", localOrigins(p, false))["img-src"]).toEqual(prod["img-src"]);
+  });
+
+  it("keeps firebase.json's other header rules", () => {
+    const config = withSecurityHeaders(firebaseJson(), [{ key: "X", value: "y" }]);
+    const sources = config.hosting?.headers?.map((rule) => rule.source);
+    expect(sources?.[0]).toBe("**");
+    expect(sources).toContain("/assets/**");
+    expect(sources?.filter((s) => s === "**")).toHaveLength(1);
+  });
+
+  it("sends HSTS, nosniff, the referrer, permissions and opener policies", () => {
+    const headers = Object.fromEntries(securityHeaders(productionPolicy("p")).map((h) => [h.key, h.value]));
+    expect(headers["X-Content-Type-Options"]).toBe("nosniff");
+    expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["Strict-Transport-Security"]).toMatch(/^max-age=\d{8,}/);
+    expect(headers["Permissions-Policy"]).toBe(
+      'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")',
+    );
+    expect(headers["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups");
+  });
+});

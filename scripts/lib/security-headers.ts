@@ -1,0 +1,154 @@
+/**
+ * The shop's security headers, built once here. `npm run headers` writes the production set into
+ * firebase.json (hosting.headers, source "**"); a unit test checks that firebase.json holds
+ * exactly this output. The emulator config of each run (runConfig in emulators.ts) takes the same
+ * production policy and adds only the local origins that stand in for Google's and Stripe's
+ * hosts (see localPolicy): there is no second, hand-kept policy.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+/** CSP directives in a fixed order; each maps to its sources. */
+export type Policy = Record<string, string[]>;
+
+export interface HeaderEntry {
+  key: string;
+  value: string;
+}
+
+/** Where Stripe.js, its frames and its API live (Stripe's CSP guidance). */
+const STRIPE = {
+  script: "https://js.stripe.com",
+  frames: ["https://js.stripe.com", "https://hooks.stripe.com"],
+  api: "https://api.stripe.com",
+};
+
+/** The click-to-load video player's host (web/src/components/ui/video-embed.tsx). */
+export const VIDEO_EMBED_ORIGIN = "https://www.youtube-nocookie.com";
+
+/** Google APIs the Firebase Web SDKs call from the browser. */
+const FIREBASE_API_HOSTS = [
+  "https://identitytoolkit.googleapis.com", // Auth: sign-in, sign-up, account lookups
+  "https://securetoken.googleapis.com", // Auth: ID-token refresh
+  "https://firestore.googleapis.com", // Firestore: live listeners (WebChannel)
+  "https://firebasestorage.googleapis.com", // Storage: uploads and download URLs
+];
+
+/** Cloud Storage hosts images may come from (download URLs and public object URLs). */
+const STORAGE_IMAGE_HOSTS = ["https://firebasestorage.googleapis.com", "https://storage.googleapis.com"];
+
+/** The Auth domain Firebase's sign-in popup and its helper iframe are served from. */
+export const authDomain = (projectId: string) => `https://${projectId}.firebaseapp.com`;
+
+/** The production Content-Security-Policy of the shop in project `projectId`. */
+export function productionPolicy(projectId: string): Policy {
+  return {
+    "default-src": ["'self'"],
+    // No 'unsafe-inline', no 'unsafe-eval': the build has no inline script.
+    "script-src": ["'self'", STRIPE.script, "https://apis.google.com"],
+    // No 'unsafe-inline': react-toastify's injected <style> is avoided (web/vite.config.ts).
+    "style-src": ["'self'"],
+    // Images: the shop's own, data: and Cloud Storage uploads, and — because admins may give a
+    // product image by URL and customers a profile photo by URL (Google's photos among them) —
+    // any https image. Images run no code; scripts, frames and connections stay listed exactly.
+    "img-src": ["'self'", "data:", ...STORAGE_IMAGE_HOSTS, "https:"],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'", ...FIREBASE_API_HOSTS, STRIPE.api],
+    "frame-src": [...STRIPE.frames, authDomain(projectId), VIDEO_EMBED_ORIGIN],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  };
+}
+
+/** The local servers that stand in for production hosts in one emulator run. */
+export interface LocalOrigins {
+  /** The local Stripe-compatible server: its Stripe.js stand-in, frames and API. */
+  stripe: string;
+  /** The Auth emulator: REST calls and its sign-in helper iframe. */
+  auth: string;
+  /** The Firestore emulator (WebChannel over HTTP). */
+  firestore: string;
+  /** The Storage emulator, when it runs: uploads and the images it serves. */
+  storage?: string;
+}
+
+/**
+ * The emulator policy: the production policy plus the local origins, each added only to the
+ * directives its production counterpart is in.
+ */
+export function localPolicy(projectId: string, local: LocalOrigins): Policy {
+  const add: Policy = {
+    "script-src": [local.stripe],
+    "frame-src": [local.stripe, local.auth],
+    "connect-src": [local.stripe, local.auth, local.firestore, ...(local.storage ? [local.storage] : [])],
+    "img-src": local.storage ? [local.storage] : [],
+  };
+  const policy = productionPolicy(projectId);
+  for (const [directive, sources] of Object.entries(add)) {
+    const base = policy[directive];
+    if (!base) throw new Error(`The production policy has no ${directive}`);
+    policy[directive] = [...base, ...sources.filter((s) => !base.includes(s))];
+  }
+  return policy;
+}
+
+export function serializePolicy(policy: Policy): string {
+  return Object.entries(policy)
+    .map(([directive, sources]) => [directive, ...sources].join(" "))
+    .join("; ");
+}
+
+/** Every header Hosting sends on every response. */
+export function securityHeaders(policy: Policy): HeaderEntry[] {
+  return [
+    { key: "Content-Security-Policy", value: serializePolicy(policy) },
+    { key: "Strict-Transport-Security", value: "max-age=31536000; includeSubDomains" },
+    { key: "X-Content-Type-Options", value: "nosniff" },
+    { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+    {
+      key: "Permissions-Policy",
+      value: `camera=(), microphone=(), geolocation=(), payment=(self "${STRIPE.script}")`,
+    },
+    // The Google sign-in popup must keep its opener to hand the result back.
+    { key: "Cross-Origin-Opener-Policy", value: "same-origin-allow-popups" },
+  ];
+}
+
+export const SECURITY_HEADERS_SOURCE = "**";
+
+interface HostingHeaderRule {
+  source: string;
+  headers: HeaderEntry[];
+}
+interface FirebaseConfig {
+  hosting?: { headers?: HostingHeaderRule[] } & Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+/** `config` with its "**" header rule (first in the list) set to `headers`; other rules kept. */
+export function withSecurityHeaders<T extends FirebaseConfig>(config: T, headers: HeaderEntry[]): T {
+  const hosting = config.hosting;
+  if (!hosting) throw new Error("firebase.json has no hosting section");
+  const others = (hosting.headers ?? []).filter((rule) => rule.source !== SECURITY_HEADERS_SOURCE);
+  return {
+    ...config,
+    hosting: { ...hosting, headers: [{ source: SECURITY_HEADERS_SOURCE, headers }, ...others] },
+  };
+}
+
+/** The headers in firebase.json's "**" rule, or undefined. */
+export function configuredSecurityHeaders(config: FirebaseConfig): HeaderEntry[] | undefined {
+  return config.hosting?.headers?.find((rule) => rule.source === SECURITY_HEADERS_SOURCE)?.headers;
+}
+
+/** The project firebase deploys to: `.firebaserc`'s default (demo-gimbal until you set yours). */
+export function deployProjectId(root: string): string {
+  const rc = JSON.parse(readFileSync(path.join(root, ".firebaserc"), "utf8")) as {
+    projects?: { default?: string };
+  };
+  const id = rc.projects?.default;
+  if (!id) throw new Error(".firebaserc has no default project");
+  return id;
+}

@@ -1,0 +1,95 @@
+/**
+ * The pre-render step of the web build (web's `npm run build` runs it after `vite build` and Vite's
+ * SSR build of web/src/entry-server.tsx). It writes, in web/dist:
+ *   - index.html, home.html, about.html, services.html, contact.html, shop.html: each public page
+ *     rendered by the app itself (hydrated in the browser), with its own head;
+ *   - app-shell.html: an empty app shell (noindex) that Hosting serves for every other URL;
+ *   - robots.txt and sitemap.xml.
+ * GIMBAL_PRERENDER=0 builds the SPA only (every page rendered in the browser; the bench's baseline):
+ * index.html and app-shell.html are then both the empty shell.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import {
+  PUBLIC_PAGES,
+  assemblePage,
+  htmlFileFor,
+  robotsTxt,
+  routeLinks,
+  sitemapXml,
+  splitHoisted,
+  type Manifest,
+} from "./site-files.js";
+
+const WEB = path.resolve(import.meta.dirname, "../../web");
+const DIST = path.join(WEB, "dist");
+const SSR_ENTRY = path.join(WEB, ".ssr/entry-server.js");
+
+/** The pre-rendered paths, and the lazily loaded module of each (its chunk is preloaded). */
+const PAGES: { path: string; module?: string }[] = [
+  { path: "/" },
+  { path: "/home" },
+  { path: "/about", module: "src/features/marketing/routes/about.tsx" },
+  { path: "/services", module: "src/features/marketing/routes/services.tsx" },
+  { path: "/contact", module: "src/features/marketing/routes/contact.tsx" },
+  { path: "/shop", module: "src/features/catalog/routes/shop.tsx" },
+];
+
+/** What web/src/entry-server.tsx exports. */
+interface ServerEntry {
+  render(url: string): Promise<{ html: string; head: string }>;
+  site: { url: string; useEmulators: boolean };
+}
+
+const prerender = process.env.GIMBAL_PRERENDER !== "0";
+const template = readFileSync(path.join(DIST, "index.html"), "utf8");
+const manifest = JSON.parse(readFileSync(path.join(DIST, ".vite/manifest.json"), "utf8")) as Manifest;
+const server = (await import(pathToFileURL(SSR_ENTRY).href)) as ServerEntry;
+const { site } = server;
+
+const local = /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(site.url);
+if (local && !site.useEmulators) {
+  throw new Error(
+    `VITE_SITE_URL is ${site.url} in a production build: set it to the site's public origin (web/.env.production.local).`,
+  );
+}
+
+const write = (file: string, text: string) => writeFileSync(path.join(DIST, file), text);
+/** The shell's own head: a neutral title (React sets the page's), and noindex where it never serves a public page. */
+const shellHead = (prerendered: boolean) =>
+  prerendered
+    ? '<title>Gimbal Shop</title>\n    <meta name="robots" content="noindex"/>'
+    : "<title>Gimbal Shop: 3-axis action-camera gimbals</title>";
+
+if (prerender) {
+  for (const page of PAGES) {
+    const { html, head } = await server.render(page.path);
+    const { hoisted, body } = splitHoisted(html);
+    write(
+      htmlFileFor(page.path),
+      assemblePage(template, {
+        head,
+        body,
+        path: page.path,
+        // React's own image preloads (the hero's at high priority) replace index.html's.
+        links: [...hoisted, ...(page.module ? routeLinks(manifest, page.module) : [])],
+        heroPreload: false,
+        lowPriorityScripts: true,
+      }),
+    );
+  }
+  // Every page worth indexing is pre-rendered: what the shell serves (private pages, unknown URLs) is not.
+  write("app-shell.html", assemblePage(template, { head: shellHead(true), heroPreload: false }));
+} else {
+  const shell = assemblePage(template, { head: shellHead(false), heroPreload: true });
+  write("index.html", shell);
+  write("app-shell.html", shell);
+}
+write("robots.txt", robotsTxt(site.url));
+write("sitemap.xml", sitemapXml(site.url, PUBLIC_PAGES));
+console.log(
+  prerender
+    ? `Pre-rendered ${PAGES.map((p) => p.path).join(", ")} for ${site.url}; wrote app-shell.html, robots.txt, sitemap.xml.`
+    : `SPA-only build (GIMBAL_PRERENDER=0): wrote the app shell, robots.txt, sitemap.xml for ${site.url}.`,
+);

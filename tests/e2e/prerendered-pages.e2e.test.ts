@@ -1,0 +1,463 @@
+/**
+ * The public pages arrive as HTML (issue 15): what a crawler or a link preview gets without running
+ * scripts (plain fetch to the Hosting emulator), robots.txt and sitemap.xml, then what the browser
+ * does with that HTML: hydration without a flash or a layout shift, titles on client-side
+ * navigation, structured data for the products shown, and the app shell for every other URL.
+ */
+import type { Browser, Page as BrowserPage } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page, Product } from "@shop/domain";
+import { launchBrowser, takeHydrationProblems } from "../support/browser.js";
+import { API_URL, DEMO_ACCOUNTS, SHOP_URL } from "../support/env.js";
+
+let browser: Browser;
+/** A page with scripts disabled: only used to parse fetched HTML with the browser's own parser. */
+let parser: BrowserPage;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  parser = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Parsed {
+  title: string;
+  description: string | null;
+  canonical: string | null;
+  robots: string | null;
+  og: Record<string, string>;
+  twitter: Record<string, string>;
+  h1: string;
+  text: string;
+  jsonLd: unknown[];
+  prerendered: string | null;
+  modulePreloads: string[];
+}
+
+/** GET a page as a crawler does (no scripts run) and read what it says. */
+async function fetchPage(path: string): Promise<Parsed> {
+  const res = await fetch(`${SHOP_URL}${path}`, { redirect: "manual" });
+  expect(res.status, path).toBe(200);
+  expect(res.headers.get("content-type"), path).toMatch(/^text\/html/);
+  const html = await res.text();
+  return parser.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, "text/html");
+    const attr = (selector: string, name: string) => doc.querySelector(selector)?.getAttribute(name) ?? null;
+    const metas = (prefix: string, key: "property" | "name") =>
+      Object.fromEntries(
+        Array.from(doc.querySelectorAll(`meta[${key}^="${prefix}"]`)).map((m) => [
+          m.getAttribute(key) ?? "",
+          m.getAttribute("content") ?? "",
+        ]),
+      );
+    return {
+      title: doc.title,
+      description: attr('meta[name="description"]', "content"),
+      canonical: attr('link[rel="canonical"]', "href"),
+      robots: attr('meta[name="robots"]', "content"),
+      og: metas("og:", "property"),
+      twitter: metas("twitter:", "name"),
+      h1: doc.querySelector("#root h1")?.textContent ?? "",
+      text: doc.getElementById("root")?.textContent ?? "",
+      jsonLd: Array.from(doc.querySelectorAll('script[type="application/ld+json"]')).map(
+        (s) => JSON.parse(s.textContent ?? "null") as unknown,
+      ),
+      prerendered: doc.getElementById("root")?.getAttribute("data-prerendered") ?? null,
+      modulePreloads: Array.from(doc.querySelectorAll('link[rel="modulepreload"]')).map(
+        (l) => l.getAttribute("href") ?? "",
+      ),
+    };
+  }, html);
+}
+
+/** Every node of the page's JSON-LD (top-level entries and @graph members). */
+function nodes(jsonLd: unknown[]): Record<string, unknown>[] {
+  return jsonLd.flatMap((entry) => {
+    const e = entry as Record<string, unknown>;
+    return Array.isArray(e["@graph"]) ? (e["@graph"] as Record<string, unknown>[]) : [e];
+  });
+}
+
+const PUBLIC: { path: string; h1: string; copy: string; title: string; type: string }[] = [
+  {
+    path: "/",
+    h1: "Smooth shots, wherever you go",
+    copy: "Three brushless motors correct every step",
+    title: "Gimbal Shop: 3-axis action-camera gimbals",
+    type: "Organization",
+  },
+  {
+    path: "/about",
+    h1: "About Us",
+    copy: "Founded in a garage workshop",
+    title: "About Us | Gimbal",
+    type: "AboutPage",
+  },
+  {
+    path: "/services",
+    h1: "Services",
+    copy: "Every gimbal is covered for two years",
+    title: "Services | Gimbal",
+    type: "WebPage",
+  },
+  {
+    path: "/contact",
+    h1: "Contact Us",
+    copy: "Mon-Fri 9:00-18:00",
+    title: "Contact Us | Gimbal",
+    type: "ContactPage",
+  },
+  {
+    path: "/shop",
+    h1: "Shop",
+    copy: "Every order ships from our own workshop",
+    title: "Shop | Gimbal",
+    type: "CollectionPage",
+  },
+];
+
+describe("pre-rendered public pages, as fetched without scripts", () => {
+  it.each(PUBLIC)("$path has its heading, copy, title, description, canonical and JSON-LD", async (p) => {
+    const page = await fetchPage(p.path);
+    expect(page.prerendered).toBe(p.path);
+    expect(page.h1).toBe(p.h1);
+    expect(page.text).toContain(p.copy);
+    expect(page.title).toBe(p.title);
+    expect(page.description?.length ?? 0).toBeGreaterThan(50);
+    const url = p.path === "/" ? `${SHOP_URL}/` : `${SHOP_URL}${p.path}`;
+    expect(page.canonical).toBe(url);
+    expect(page.robots).toBeNull();
+    expect(page.og).toMatchObject({ "og:title": p.title, "og:url": url, "og:description": page.description });
+    expect(page.twitter).toMatchObject({ "twitter:card": "summary_large_image", "twitter:title": p.title });
+    expect(page.og["og:image"]).toBe(`${SHOP_URL}/images/share.png`);
+    expect(page.twitter["twitter:image"]).toBe(page.og["og:image"]);
+    expect(page.jsonLd.map((e) => (e as { "@context"?: string })["@context"])).toEqual([
+      "https://schema.org",
+    ]);
+    expect(nodes(page.jsonLd).map((n) => n["@type"])).toContain(p.type);
+  });
+
+  it("/ describes the business and the site (Organization and WebSite)", async () => {
+    const page = await fetchPage("/");
+    const [ld] = page.jsonLd as { "@context": string }[];
+    expect(ld?.["@context"]).toBe("https://schema.org");
+    const org = nodes(page.jsonLd).find((n) => n["@type"] === "Organization");
+    const site = nodes(page.jsonLd).find((n) => n["@type"] === "WebSite");
+    expect(org).toMatchObject({ name: "Gimbal", url: `${SHOP_URL}/`, logo: `${SHOP_URL}/images/logo.svg` });
+    expect(site).toMatchObject({ url: `${SHOP_URL}/`, publisher: { "@id": org?.["@id"] } });
+  });
+
+  it("/home is the home page with / as its canonical URL", async () => {
+    const page = await fetchPage("/home");
+    expect(page.h1).toBe("Smooth shots, wherever you go");
+    expect(page.canonical).toBe(`${SHOP_URL}/`);
+    expect(page.og["og:url"]).toBe(`${SHOP_URL}/`);
+  });
+
+  it("reserves the lists' space: 6 product and 3 feedback placeholders, no products claimed in JSON-LD", async () => {
+    const res = await fetch(`${SHOP_URL}/`);
+    const html = await res.text();
+    const counts = await parser.evaluate((source) => {
+      const doc = new DOMParser().parseFromString(source, "text/html");
+      return {
+        products: doc.querySelectorAll(".product-grid > .product-card").length,
+        feedback: doc.querySelectorAll(".feedback-grid > .feedback-card").length,
+        pagerRows: doc.querySelectorAll(".pager-row").length,
+        loading: Array.from(doc.querySelectorAll('[role="status"]')).map((s) => s.textContent),
+      };
+    }, html);
+    expect(counts).toEqual({
+      products: 6,
+      feedback: 3,
+      pagerRows: 2,
+      loading: ["Loading products", "Loading customer feedback"],
+    });
+    expect(nodes((await fetchPage("/")).jsonLd).some((n) => n["@type"] === "Product")).toBe(false);
+  });
+
+  it("names the lazily loaded page's code in the HTML, so it loads beside the app's", async () => {
+    const about = await fetchPage("/about");
+    expect(about.modulePreloads.some((href) => /^\/assets\/about-[\w-]+\.js$/.test(href))).toBe(true);
+  });
+
+  it("serves private pages and unknown URLs the app shell: noindex, no home content", async () => {
+    for (const path of [
+      "/dashboard",
+      "/dashboard/review",
+      "/login",
+      "/signup",
+      "/products/x1-bundle",
+      "/nope",
+    ]) {
+      const page = await fetchPage(path);
+      expect(page.robots, path).toBe("noindex");
+      expect(page.prerendered, path).toBeNull();
+      expect(page.text, path).toBe("");
+      expect(page.canonical, path).toBeNull();
+    }
+  });
+
+  it("redirects /about/ and /about.html to /about", async () => {
+    for (const path of ["/about/", "/about.html"]) {
+      const res = await fetch(`${SHOP_URL}${path}`, { redirect: "manual" });
+      expect(res.status, path).toBe(301);
+      expect(new URL(res.headers.get("location") ?? "", SHOP_URL).pathname, path).toBe("/about");
+    }
+  });
+
+  it("ships the share image: a 1200×630 PNG", async () => {
+    const res = await fetch(`${SHOP_URL}/images/share.png`);
+    expect(res.status).toBe(200);
+    const png = Buffer.from(await res.arrayBuffer());
+    expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+
+  it("robots.txt disallows the private pages and names the sitemap", async () => {
+    const res = await fetch(`${SHOP_URL}/robots.txt`);
+    expect(res.status).toBe(200);
+    const lines = (await res.text()).split("\n").map((l) => l.trim());
+    expect(lines).toContain("User-agent: *");
+    for (const path of ["/dashboard", "/login", "/signup", "/products/"]) {
+      expect(lines).toContain(`Disallow: ${path}`);
+    }
+    expect(lines).toContain(`Sitemap: ${SHOP_URL}/sitemap.xml`);
+  });
+
+  it("sitemap.xml lists the public pages", async () => {
+    const res = await fetch(`${SHOP_URL}/sitemap.xml`);
+    expect(res.status).toBe(200);
+    const xml = await res.text();
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(
+      ["/", "/about", "/services", "/contact", "/shop"].map((p) => new URL(p, SHOP_URL).href),
+    );
+  });
+});
+
+/** Sums the layout shifts the page reports (not caused by input), from the first paint on. */
+async function watchLayoutShifts(page: BrowserPage) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!e.hadRecentInput) w.__shift += e.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+}
+
+/** Records every spinner that appears in <main> outside a list's placeholder (a Suspense fallback). */
+async function watchFallbacks(page: BrowserPage) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __fallbacks: number };
+    w.__fallbacks = 0;
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const n of Array.from(r.addedNodes))
+          if (
+            n instanceof HTMLElement &&
+            n.closest("main") &&
+            n.matches(".spinner") &&
+            !n.closest(".list-loading")
+          )
+            w.__fallbacks += 1;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __fallbacks: number }).__fallbacks);
+}
+
+/** Holds the list answers back for a while, so the placeholders are surely painted first. */
+async function delayLists(page: BrowserPage, ms: number) {
+  await page.route(
+    (url) => url.pathname === "/api/products" || url.pathname === "/api/feedback",
+    async (route) => {
+      await new Promise((r) => setTimeout(r, ms));
+      await route.continue();
+    },
+  );
+}
+
+describe("pre-rendered public pages in the browser", () => {
+  for (const viewport of [
+    { width: 360, height: 740 },
+    { width: 1280, height: 900 },
+  ]) {
+    it(`/ and /shop show the current lists in the reserved space, without a layout shift (${viewport.width}px)`, async () => {
+      for (const path of ["/", "/shop"]) {
+        const context = await browser.newContext({ viewport });
+        const page = await context.newPage();
+        const shifts = await watchLayoutShifts(page);
+        await delayLists(page, 800);
+        const answer = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/products");
+        await page.goto(`${SHOP_URL}${path}`);
+        // Bring what follows the list on screen: it is what would move if the list changed size.
+        const after =
+          path === "/" ? page.locator("#stabilization-heading") : page.locator("main .page > p.muted");
+        await after.scrollIntoViewIfNeeded();
+        const first = (await (await answer).json()) as Page<Product>;
+        await expect
+          .poll(() => page.locator(".product-card h3").allTextContents(), { timeout: 15_000 })
+          .toEqual(first.items.map((p) => p.name.slice(0, 50)));
+        if (path === "/") {
+          await expect.poll(() => page.locator(".feedback-card h3").count(), { timeout: 15_000 }).toBe(3);
+        }
+        await page.getByRole("navigation", { name: "Product pages" }).waitFor();
+        await page.waitForTimeout(300);
+        expect(await shifts(), path).toBe(0);
+        await context.close();
+      }
+    });
+  }
+
+  it("hydrates a lazily loaded page without a fallback, and keeps its server HTML", async () => {
+    const page = await browser.newPage();
+    const fallbacks = await watchFallbacks(page);
+    await page.goto(`${SHOP_URL}/about`);
+    const before = await page.locator("main").innerHTML();
+    await page.waitForLoadState("networkidle");
+    // Hydrated: a click on the video poster is handled by React.
+    await page.route("https://www.youtube-nocookie.com/**", (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>player</title>" }),
+    );
+    expect(await page.locator("main").innerHTML()).toBe(before);
+    await page.getByRole("button", { name: /^Play video:/ }).click();
+    await page.locator("main iframe").waitFor();
+    expect(await fallbacks()).toBe(0);
+    await page.close();
+  });
+
+  it("a signed-in visitor gets a pre-rendered page hydrated, then their session in the header", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${SHOP_URL}/login`);
+    await page.getByLabel("Email").fill(DEMO_ACCOUNTS.customer.email);
+    await page.getByLabel("Password").fill(DEMO_ACCOUNTS.customer.password);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).not.toBe("/login");
+    const fallbacks = await watchFallbacks(page);
+    await page.goto(`${SHOP_URL}/services`);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Log out" }).waitFor({ timeout: 20_000 });
+    expect(await nav.getByRole("link", { name: "Dashboard" }).count()).toBe(1);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Services");
+    expect(await fallbacks()).toBe(0);
+    await context.close();
+  });
+
+  it("updates the title, description and canonical on client-side navigation; private pages say noindex", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${SHOP_URL}/`);
+    await page.waitForLoadState("networkidle");
+    const head = () =>
+      page.evaluate(() => ({
+        title: document.title,
+        titles: document.querySelectorAll("title").length,
+        descriptions: document.querySelectorAll('meta[name="description"]').length,
+        canonical: Array.from(document.querySelectorAll('link[rel="canonical"]')).map((l) =>
+          l.getAttribute("href"),
+        ),
+        robots: document.querySelector('meta[name="robots"]')?.getAttribute("content") ?? null,
+      }));
+    expect(await head()).toEqual({
+      title: "Gimbal Shop: 3-axis action-camera gimbals",
+      titles: 1,
+      descriptions: 1,
+      canonical: [`${SHOP_URL}/`],
+      robots: null,
+    });
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "About Us", exact: true }).click();
+    await page.getByRole("heading", { level: 1, name: "About Us" }).waitFor();
+    await expect.poll(head).toEqual({
+      title: "About Us | Gimbal",
+      titles: 1,
+      descriptions: 1,
+      canonical: [`${SHOP_URL}/about`],
+      robots: null,
+    });
+    await nav.getByRole("link", { name: "Login", exact: true }).click();
+    await page.getByRole("heading", { level: 1, name: "Login" }).waitFor();
+    await expect.poll(head).toEqual({
+      title: "Login | Gimbal",
+      titles: 1,
+      descriptions: 0,
+      canonical: [],
+      robots: "noindex",
+    });
+    await page.close();
+  });
+
+  it("describes the products shown (name, image, price, availability) as JSON-LD", async () => {
+    const page = await browser.newPage();
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/products");
+    await page.goto(`${SHOP_URL}/shop`);
+    const shown = (await (await answer).json()) as Page<Product>;
+    await expect
+      .poll(() => page.locator(".product-card").count(), { timeout: 15_000 })
+      .toBe(shown.items.length);
+    const ld = await page
+      .locator('main script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "null") as unknown));
+    const products = nodes(ld).filter((n) => n["@type"] === "Product");
+    expect(products).toEqual(
+      shown.items.map((p) => ({
+        "@type": "Product",
+        name: p.name,
+        image: new URL(p.image, SHOP_URL).href,
+        offers: {
+          "@type": "Offer",
+          price: (p.priceCents / 100).toFixed(2),
+          priceCurrency: "USD",
+          availability: `https://schema.org/${p.availableOrder >= p.minimumOrder ? "InStock" : "OutOfStock"}`,
+        },
+      })),
+    );
+    await page.close();
+  });
+
+  it("never paints home content on a private page or an unknown URL", async () => {
+    const page = await browser.newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { __homeSeen: boolean };
+      w.__homeSeen = false;
+      new MutationObserver(() => {
+        if (document.getElementById("hero-heading")) w.__homeSeen = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    for (const path of ["/dashboard/review", "/nope"]) {
+      await page.goto(`${SHOP_URL}${path}`);
+      await page.getByRole("heading", { level: 1 }).waitFor({ timeout: 15_000 });
+      expect(await page.evaluate(() => (window as unknown as { __homeSeen: boolean }).__homeSeen), path).toBe(
+        false,
+      );
+    }
+    await page.close();
+  });
+
+  it("a page whose HTML does not match what React renders is reported (the suite's hydration guard works)", async () => {
+    const page = await browser.newPage();
+    await page.route(`${SHOP_URL}/about`, async (route) => {
+      const res = await route.fetch();
+      const html = (await res.text()).replace("Our milestones", "Our milestones (stale build)");
+      await route.fulfill({ response: res, body: html });
+    });
+    await page.goto(`${SHOP_URL}/about`);
+    const seen: string[] = [];
+    await expect
+      .poll(() => seen.push(...takeHydrationProblems()) && seen.some((p) => /React error #418/.test(p)), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    await page.close();
+  });
+
+  it("the HTML holds no product data that could be stale: the cards come from the API's current page", async () => {
+    const first = (await (await fetch(`${API_URL}/products?page=1&pageSize=6`)).json()) as Page<Product>;
+    const html = await (await fetch(`${SHOP_URL}/shop`)).text();
+    for (const p of first.items) expect(html).not.toContain(`Buy Now: ${p.name}`);
+  });
+});

@@ -1,0 +1,171 @@
+/**
+ * `npm start` keeps the shop's data across a stop and a start, `--fresh` starts again from the
+ * seed, and a start interrupted half-way leaves nothing that stops the next one. The launcher
+ * really runs (scripts/start.ts as a child process, Ctrl-C as SIGINT to its process group) on
+ * ports of its own: GIMBAL_PORT_OFFSET + 500 (no other checkout's port set overlaps those), with
+ * its data in a temporary folder.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { PROJECT_ID, ROOT, ports } from "../../scripts/lib/emulators.js";
+import { DEMO_ACCOUNTS, SEED_FEEDBACK, SEED_PRODUCTS } from "../../scripts/seed-data.js";
+
+const OFFSET = Number(process.env.GIMBAL_PORT_OFFSET ?? 0) + 500;
+const P = ports(OFFSET);
+const DATA = mkdtempSync(path.join(tmpdir(), "gimbal-launcher-"));
+const READY = "Gimbal shop is running";
+const FIRESTORE = `http://127.0.0.1:${P.firestore}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
+const OWNER = { Authorization: "Bearer owner" }; // the emulators' admin token: rules off
+const product = (() => {
+  const first = SEED_PRODUCTS[0];
+  if (!first) throw new Error("the seed has no products");
+  return first;
+})();
+
+interface Run {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number>;
+}
+
+function launch(args: string[]): Run {
+  const child = spawn("node_modules/.bin/tsx", ["scripts/start.ts", ...args], {
+    cwd: ROOT,
+    env: { ...process.env, GIMBAL_PORT_OFFSET: String(OFFSET), GIMBAL_EMULATOR_DATA: DATA },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  let out = "";
+  child.stdout?.on("data", (d: Buffer) => (out += d.toString()));
+  child.stderr?.on("data", (d: Buffer) => (out += d.toString()));
+  const exited = new Promise<number>((resolve) => child.on("exit", (code) => resolve(code ?? 1)));
+  return { child, output: () => out, exited };
+}
+
+async function until(run: Run, text: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!run.output().includes(text)) {
+    if (run.child.exitCode !== null) throw new Error(`npm start exited:\n${run.output()}`);
+    if (Date.now() > deadline) throw new Error(`no "${text}" within ${timeoutMs} ms:\n${run.output()}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** Ctrl-C as a terminal sends it: SIGINT to the launcher's process group. */
+async function interrupt(run: Run): Promise<number> {
+  if (run.child.pid !== undefined && run.child.exitCode === null) process.kill(-run.child.pid, "SIGINT");
+  return run.exited;
+}
+
+const RENAMED = "Renamed by an admin";
+async function productName(): Promise<string> {
+  const res = await fetch(`${FIRESTORE}/products/${product.id}`, { headers: OWNER });
+  const doc = (await res.json()) as { fields: { name: { stringValue: string } } };
+  return doc.fields.name.stringValue;
+}
+
+async function feedbackCount(): Promise<number> {
+  const res = await fetch(`${FIRESTORE}/feedback?pageSize=300`, { headers: OWNER });
+  return ((await res.json()) as { documents?: unknown[] }).documents?.length ?? 0;
+}
+
+const AUTH = `http://127.0.0.1:${P.auth}/identitytoolkit.googleapis.com/v1`;
+const SHOPPER = { email: "kept@example.com", password: "kept-secret-1" };
+async function signIn(): Promise<number> {
+  const res = await fetch(`${AUTH}/accounts:signInWithPassword?key=demo`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ ...SHOPPER, returnSecureToken: true }),
+  });
+  return res.status;
+}
+
+const STORAGE_OBJECT = `http://127.0.0.1:${P.storage}/v0/b/${PROJECT_ID}.appspot.com/o/launcher%2Fkept.txt`;
+
+afterAll(() => rmSync(DATA, { recursive: true, force: true }));
+
+describe("npm start keeps the shop's data", () => {
+  let storage = false;
+
+  it("first start: an empty shop, seeded", async () => {
+    const run = launch(["--fresh"]);
+    try {
+      await until(run, READY, 420_000);
+      expect(run.output()).toContain("starting from an empty shop");
+      expect(run.output()).toContain(`Seeded the demo shop: ${SEED_PRODUCTS.length} products`);
+      expect(run.output()).not.toMatch(/MOTD|outdated version of firebase-functions/);
+
+      // What a session leaves behind: an admin's change to a product, a new account, an upload.
+      const patched = await fetch(`${FIRESTORE}/products/${product.id}?updateMask.fieldPaths=name`, {
+        method: "PATCH",
+        headers: { ...OWNER, "content-type": "application/json" },
+        body: JSON.stringify({ fields: { name: { stringValue: RENAMED } } }),
+      });
+      expect(patched.status).toBe(200);
+      const signUp = await fetch(`${AUTH}/accounts:signUp?key=demo`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ ...SHOPPER, returnSecureToken: true }),
+      });
+      expect(signUp.status).toBe(200);
+      storage = !run.output().includes("Storage emulator: NOT STARTED");
+      if (storage) {
+        const upload = await fetch(
+          `${STORAGE_OBJECT.replace("/o/launcher%2Fkept.txt", "/o")}?name=launcher%2Fkept.txt`,
+          {
+            method: "POST",
+            headers: { ...OWNER, "content-type": "text/plain" },
+            body: "kept",
+          },
+        );
+        expect(upload.status).toBe(200);
+      }
+    } finally {
+      expect(await interrupt(run)).toBe(0);
+    }
+    expect(run.output()).toContain("Data saved. Stopped.");
+  });
+
+  it("a second start restores it and the seed changes nothing", async () => {
+    const run = launch(["--no-build"]);
+    try {
+      await until(run, READY, 300_000);
+      expect(run.output()).toContain("restoring the data kept");
+      expect(run.output()).toContain("Kept the shop's data (products kept, feedback kept, accounts kept)");
+      expect(await productName()).toBe(RENAMED);
+      expect(await feedbackCount()).toBe(SEED_FEEDBACK.length);
+      expect(await signIn()).toBe(200);
+      if (storage) expect((await fetch(STORAGE_OBJECT, { headers: OWNER })).status).toBe(200);
+    } finally {
+      expect(await interrupt(run)).toBe(0);
+    }
+  });
+
+  it("a start interrupted half-way does not stop the next one; --fresh starts from the seed", async () => {
+    const interrupted = launch(["--no-build"]);
+    await until(interrupted, "Data:", 60_000);
+    await new Promise((r) => setTimeout(r, 4_000)); // the emulators are starting
+    expect(await interrupt(interrupted)).toBe(0);
+
+    const run = launch(["--no-build", "--fresh"]);
+    try {
+      await until(run, READY, 300_000);
+      expect(run.output()).toContain("--fresh: starting from an empty shop");
+      expect(run.output()).toContain("Seeded the demo shop");
+      expect(await productName()).toBe(product.name);
+      expect(await signIn()).toBe(400);
+      expect(await feedbackCount()).toBe(SEED_FEEDBACK.length);
+      const admin = await fetch(`${AUTH}/accounts:signInWithPassword?key=demo`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password }),
+      });
+      expect(admin.status).toBe(200);
+    } finally {
+      expect(await interrupt(run)).toBe(0);
+    }
+  });
+});

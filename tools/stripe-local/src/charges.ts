@@ -1,0 +1,156 @@
+/**
+ * Charge objects, as Stripe creates them behind a PaymentIntent: one per confirmation attempt that
+ * reached the card network (succeeded or failed). `latest_charge` on the PaymentIntent is its id.
+ */
+import type { BillingDetails, CardDecline, StoredPaymentMethod } from "./cards.js";
+import { newId, unixNow } from "./ids.js";
+
+export interface Charge {
+  id: string;
+  object: "charge";
+  amount: number;
+  amount_captured: number;
+  amount_refunded: number;
+  application: null;
+  application_fee: null;
+  application_fee_amount: null;
+  balance_transaction: string | null;
+  billing_details: BillingDetails;
+  calculated_statement_descriptor: string;
+  captured: boolean;
+  created: number;
+  currency: string;
+  customer: string | null;
+  description: string | null;
+  disputed: false;
+  failure_balance_transaction: null;
+  failure_code: string | null;
+  failure_message: string | null;
+  fraud_details: Record<string, never>;
+  livemode: false;
+  metadata: Record<string, string>;
+  on_behalf_of: null;
+  outcome: {
+    network_status: "approved_by_network" | "declined_by_network";
+    reason: string | null;
+    risk_level: "normal";
+    seller_message: string;
+    type: "authorized" | "issuer_declined";
+  };
+  paid: boolean;
+  payment_intent: string;
+  payment_method: string;
+  payment_method_details: {
+    card: {
+      brand: string;
+      country: string;
+      exp_month: number;
+      exp_year: number;
+      fingerprint: string;
+      funding: string;
+      last4: string;
+      network: string;
+    };
+    type: "card";
+  };
+  receipt_email: string | null;
+  receipt_url: null;
+  refunded: boolean;
+  review: null;
+  shipping: null;
+  source_transfer_reversal: null;
+  statement_descriptor: string | null;
+  statement_descriptor_suffix: string | null;
+  status: "succeeded" | "failed";
+  transfer_data: null;
+  transfer_group: string | null;
+}
+
+export interface ChargeSource {
+  id: string;
+  amount: number;
+  currency: string;
+  customer: string | null;
+  description: string | null;
+  metadata: Record<string, string>;
+  receipt_email: string | null;
+  statement_descriptor: string | null;
+  statement_descriptor_suffix: string | null;
+  transfer_group: string | null;
+}
+
+export function buildCharge(
+  paymentIntent: ChargeSource,
+  method: StoredPaymentMethod,
+  decline: CardDecline | null,
+): Charge {
+  const card = method.paymentMethod.card;
+  return {
+    id: newId("ch"),
+    object: "charge",
+    amount: paymentIntent.amount,
+    amount_captured: decline ? 0 : paymentIntent.amount,
+    amount_refunded: 0,
+    application: null,
+    application_fee: null,
+    application_fee_amount: null,
+    balance_transaction: decline ? null : newId("txn"),
+    billing_details: structuredClone(method.paymentMethod.billing_details),
+    calculated_statement_descriptor: "STRIPE-LOCAL",
+    captured: !decline,
+    created: unixNow(),
+    currency: paymentIntent.currency,
+    customer: paymentIntent.customer,
+    description: paymentIntent.description,
+    disputed: false,
+    failure_balance_transaction: null,
+    failure_code: decline ? decline.code : null,
+    failure_message: decline ? decline.message : null,
+    fraud_details: {},
+    livemode: false,
+    metadata: { ...paymentIntent.metadata },
+    on_behalf_of: null,
+    outcome: decline
+      ? {
+          network_status: "declined_by_network",
+          reason: decline.declineCode,
+          risk_level: "normal",
+          seller_message: "The bank did not return any further details with this decline.",
+          type: "issuer_declined",
+        }
+      : {
+          network_status: "approved_by_network",
+          reason: null,
+          risk_level: "normal",
+          seller_message: "Payment complete.",
+          type: "authorized",
+        },
+    paid: !decline,
+    payment_intent: paymentIntent.id,
+    payment_method: method.paymentMethod.id,
+    payment_method_details: {
+      card: {
+        brand: card.brand,
+        country: card.country,
+        exp_month: card.exp_month,
+        exp_year: card.exp_year,
+        fingerprint: card.fingerprint,
+        funding: card.funding,
+        last4: card.last4,
+        network: card.brand,
+      },
+      type: "card",
+    },
+    receipt_email: paymentIntent.receipt_email,
+    receipt_url: null,
+    refunded: false,
+    review: null,
+    shipping: null,
+    source_transfer_reversal: null,
+    statement_descriptor: paymentIntent.statement_descriptor,
+    statement_descriptor_suffix: paymentIntent.statement_descriptor_suffix,
+    status: decline ? "failed" : "succeeded",
+    transfer_data: null,
+    transfer_group: paymentIntent.transfer_group,
+  };
+}

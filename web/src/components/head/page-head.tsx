@@ -1,0 +1,98 @@
+/**
+ * Per-page head: title, description, canonical URL, robots; in the pre-rendered HTML also Open Graph
+ * and Twitter card tags. In the browser React 19 hoists <HeadTags> into <head> (and swaps them on
+ * client-side navigation); on a pre-rendered page it adopts the identical tags the build wrote
+ * there. During the build's render a collector takes the props instead, and the build writes the
+ * tags into the page's <head> (web/src/entry-server.tsx).
+ */
+import { env } from "@/config/env";
+
+export const SITE_NAME = "Gimbal";
+
+/** The link-preview image (web/public/images/share.png, made by scripts/make-share-image.ts). */
+export const SHARE_IMAGE = {
+  path: "/images/share.png",
+  width: 1200,
+  height: 630,
+  alt: "A 3-axis gimbal holding an action camera, with the Gimbal logo",
+} as const;
+
+export interface PageHeadProps {
+  /** The whole <title>. */
+  title: string;
+  description?: string;
+  /** Path of the page's canonical URL ("/" for the home page). Indexable pages only. */
+  canonicalPath?: string;
+  /** Private pages: kept out of search results. */
+  noindex?: boolean;
+}
+
+/** An absolute URL on the site's public origin (absolute URLs stay as they are). */
+export function absoluteUrl(path: string): string {
+  return new URL(path, `${env.siteUrl}/`).href;
+}
+
+/** The tags React keeps current in the browser (and swaps on client-side navigation). */
+export function HeadTags({ title, description, canonicalPath, noindex = false }: PageHeadProps) {
+  return (
+    <>
+      <title>{title}</title>
+      {description && <meta name="description" content={description} />}
+      {noindex && <meta name="robots" content="noindex" />}
+      {canonicalPath !== undefined && <link rel="canonical" href={absoluteUrl(canonicalPath)} />}
+    </>
+  );
+}
+
+/**
+ * Open Graph and Twitter card tags: only in the pre-rendered HTML. Link previews read the HTML the
+ * server sends and never run scripts, so the browser bundle does without them.
+ */
+export function PreviewTags({ title, description, canonicalPath }: PageHeadProps) {
+  if (canonicalPath === undefined) return null;
+  const image = absoluteUrl(SHARE_IMAGE.path);
+  const tags: [string, string | undefined][] = [
+    ["og:type", "website"],
+    ["og:site_name", SITE_NAME],
+    ["og:title", title],
+    ["og:description", description],
+    ["og:url", absoluteUrl(canonicalPath)],
+    ["og:image", image],
+    ["og:image:width", String(SHARE_IMAGE.width)],
+    ["og:image:height", String(SHARE_IMAGE.height)],
+    ["og:image:alt", SHARE_IMAGE.alt],
+    ["twitter:card", "summary_large_image"],
+    ["twitter:title", title],
+    ["twitter:description", description],
+    ["twitter:image", image],
+    ["twitter:image:alt", SHARE_IMAGE.alt],
+  ];
+  return tags.map(([key, content]) =>
+    !content ? null : key.startsWith("og:") ? (
+      <meta key={key} property={key} content={content} />
+    ) : (
+      <meta key={key} name={key} content={content} />
+    ),
+  );
+}
+
+/** Set by the build's render (one page at a time): receives each page's head instead of rendering it. */
+let collector: ((head: PageHeadProps) => void) | undefined;
+export function collectHeads(collect: typeof collector) {
+  collector = collect;
+}
+
+export function PageHead(props: PageHeadProps) {
+  if (collector) {
+    collector(props);
+    return null;
+  }
+  return <HeadTags {...props} />;
+}
+
+/** Structured data (schema.org JSON-LD), rendered where it stands in the page. */
+export function JsonLd({ data }: { data: object }) {
+  // "<" is escaped so that no text can close the script element early.
+  const json = JSON.stringify({ "@context": "https://schema.org", ...data }).replace(/</g, "\\u003c");
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}

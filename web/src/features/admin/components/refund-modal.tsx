@@ -1,0 +1,60 @@
+import { useId, useState } from "react";
+import { formatDollars } from "@shop/domain/money";
+import type { Payment, WithId } from "@shop/domain/types";
+import { Modal } from "@/components/ui/modal";
+
+interface RefundModalProps {
+  payment: WithId<Payment> | null;
+  busy: boolean;
+  onClose: () => void;
+  onConfirm: (payment: WithId<Payment>, restock: boolean) => void;
+}
+
+/**
+ * Confirms a full refund: shows the amount and whether the pieces go back to stock (by default
+ * yes when not shipped, no when shipped). Render it with `key` = the payment's id.
+ */
+export function RefundModal({ payment, busy, onClose, onConfirm }: RefundModalProps) {
+  const restockId = useId();
+  // Mounted per payment (keyed by the caller), so the default follows the row.
+  const [restock, setRestock] = useState(() => !payment?.shipment);
+
+  return (
+    <Modal
+      open={payment !== null}
+      title="Refund"
+      onClose={onClose}
+      actions={
+        <>
+          <button
+            className="btn btn--danger"
+            type="button"
+            disabled={busy}
+            onClick={() => payment && onConfirm(payment, restock)}
+          >
+            {busy ? "Refunding…" : "Refund"}
+          </button>
+          <button className="btn btn--ghost" type="button" onClick={onClose}>
+            Close
+          </button>
+        </>
+      }
+    >
+      {payment && (
+        <p>
+          Refund <strong>{formatDollars(payment.priceCents)}</strong> to{" "}
+          {payment.userName || payment.userEmail} for {payment.productName}?
+        </p>
+      )}
+      <p className="admin-modal-form admin-modal-form--inline">
+        <input
+          id={restockId}
+          type="checkbox"
+          checked={restock}
+          onChange={(e) => setRestock(e.target.checked)}
+        />
+        <label htmlFor={restockId}>Return the pieces to stock</label>
+      </p>
+    </Modal>
+  );
+}
