@@ -5,6 +5,7 @@
  * GIMBAL_EMULATOR_DATA moves it): imported at start, exported when you stop.
  * `npm start -- --fresh`: forget the kept data and start again from the seed.
  * `npm run dev`: the same emulators, with Vite's dev server for the web app.
+ * MailDev, the local inbox, catches every mail the shop sends (its address is printed).
  * Ctrl-C stops everything, Java included, after the export has finished.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -12,6 +13,7 @@ import { existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { ROOT, functionUrl, webEmulatorEnv } from "./lib/emulators.js";
 import { buildAll, firebaseArgs, prepareEmulators, startLocalStripe } from "./lib/prepare.js";
+import { startMailDev, stopMailDev } from "./lib/maildev.js";
 import { pipeQuietly } from "./lib/quiet-output.js";
 import { stopGroup, waitForHttp } from "./lib/run.js";
 import { describeDemoAccounts, describeSeed, seed } from "./seed.js";
@@ -39,6 +41,7 @@ const p = prep.ports;
 const running: {
   emulators?: ChildProcess;
   stripeServer?: Awaited<ReturnType<typeof startLocalStripe>>;
+  mail?: boolean;
 } = {};
 const children: ChildProcess[] = [];
 let stopping: Promise<never> | undefined;
@@ -54,6 +57,7 @@ function stop(code: number): Promise<never> {
       ...children.map((c) => stopGroup(c)),
     ]);
     await stripeServer?.close();
+    if (running.mail) await stopMailDev(p);
     const saved = emulators && existsSync(path.join(dataDir, "firebase-export-metadata.json"));
     console.log(saved ? "Data saved. Stopped." : "Stopped.");
     process.exit(code);
@@ -68,6 +72,10 @@ if (!noBuild) await buildAll(p, { web: !dev });
 if (dev) mkdirSync(path.join(ROOT, "web/dist"), { recursive: true });
 if (stopping) await stopping;
 running.stripeServer = await startLocalStripe(p);
+if (stopping) await stopping;
+running.mail = true; // a Ctrl-C from here on stops it, whatever the start answers
+const mail = await startMailDev(p);
+if (!mail.ok) console.log(mail.note);
 
 if (stopping) await stopping;
 const dataArgs = [...(restoring ? ["--import", dataDir] : []), "--export-on-exit", dataDir];
@@ -123,6 +131,7 @@ console.log(`
 ────────────────────────────────────────────────────────────
  Gimbal shop is running (ready in ${((Date.now() - t0) / 1000).toFixed(1)} s)
    Shop:            ${url}
+   ${mail.ok ? mail.note : "Mail inbox: not started (see above)"}
    Auth emulator:   http://127.0.0.1:${p.auth}
    Local Stripe:    http://127.0.0.1:${p.stripe}  (test cards: 4242 4242 4242 4242, …)
  Demo accounts:

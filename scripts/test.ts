@@ -7,6 +7,7 @@
  */
 import { spawn } from "node:child_process";
 import { ROOT } from "./lib/emulators.js";
+import { startMailDev, stopMailDev } from "./lib/maildev.js";
 import { buildAll, firebaseArgs, prepareEmulators, startLocalStripe } from "./lib/prepare.js";
 import { readCounts, resetResults, vitestArgs, type SuiteCounts } from "./lib/results.js";
 import { run } from "./lib/run.js";
@@ -50,6 +51,8 @@ if (emulated.length > 0) {
     storageRan = prep.storage;
     await buildAll(prep.ports);
     const stripeServer = await startLocalStripe(prep.ports);
+    const mail = await startMailDev(prep.ports);
+    console.log(mail.note);
     try {
       const child = spawn(
         "node",
@@ -61,6 +64,7 @@ if (emulated.length > 0) {
             ...prep.env,
             GIMBAL_SUITES: emulated.join(","),
             GIMBAL_FILTER: filter,
+            GIMBAL_MAIL_INBOX: mail.ok ? "1" : "0",
           },
         },
       );
@@ -68,6 +72,7 @@ if (emulated.length > 0) {
       return code === 0;
     } finally {
       await stripeServer.close();
+      await stopMailDev(prep.ports);
     }
   });
 }

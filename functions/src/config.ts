@@ -23,6 +23,21 @@ export const MAX_UNPAID_PURCHASES = defineInt("MAX_UNPAID_PURCHASES", {
   default: DEFAULT_MAX_UNPAID_PURCHASES,
 });
 
+/** Outgoing mail (services/mail-delivery.ts): the SMTP server, e.g. smtps://user:pass@smtp.example.com:465. */
+export const SMTP_CONNECTION_URI = defineSecret("SMTP_CONNECTION_URI");
+/** The sender of every mail, e.g. "Gimbal Shop <shop@example.com>". */
+export const MAIL_FROM = defineString("MAIL_FROM");
+/** Where the shop's own mails go (new paid orders, contact messages). */
+export const SHOP_EMAIL = defineString("SHOP_EMAIL");
+/** The shop's public address for links in mails; empty: https://<project>.web.app. */
+export const SHOP_URL = defineString("SHOP_URL", { default: "" });
+
+/** The shop's address as mails link to it, without a trailing slash. */
+export function shopUrl(): string {
+  const configured = SHOP_URL.value().replace(/\/+$/, "");
+  return configured || `https://${process.env.GCLOUD_PROJECT ?? "demo-gimbal"}.web.app`;
+}
+
 /** Pinned so a Stripe account upgrade never changes the shapes this code reads. */
 export const STRIPE_API_VERSION = "2026-10-28.endive" as const;
 

@@ -4,3 +4,4 @@ export { stripeWebhook } from "./functions/stripe-webhook.js";
 export { refreshShownStock } from "./functions/refresh-shown-stock.js";
 export { expirePurchase } from "./functions/expire-purchase.js";
 export { sweepExpiredPurchases } from "./functions/sweep-expired-purchases.js";
+export { sendMail } from "./functions/send-mail.js";

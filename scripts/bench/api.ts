@@ -8,6 +8,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { ROOT } from "../lib/emulators.js";
+import { startMailDev, stopMailDev } from "../lib/maildev.js";
 import { firebaseArgs, prepareEmulators, startLocalStripe } from "../lib/prepare.js";
 
 export async function apiFigures(): Promise<Record<string, number | string>> {
@@ -19,6 +20,9 @@ export async function apiFigures(): Promise<Record<string, number | string>> {
   const out = path.join(dir, "api.json");
   rmSync(out, { force: true });
   const stripeServer = await startLocalStripe(prep.ports);
+  // Orders mail their customers: the inbox runs as with `npm start`, so sending costs what it costs.
+  const mail = await startMailDev(prep.ports);
+  if (!mail.ok) console.error(mail.note);
   const child = spawn(
     "node",
     firebaseArgs(prep, ["emulators:exec", "node_modules/.bin/tsx scripts/bench/api-runner.ts"]),
@@ -36,6 +40,7 @@ export async function apiFigures(): Promise<Record<string, number | string>> {
   );
   const code = await new Promise<number>((resolve) => child.on("exit", (c) => resolve(c ?? 1)));
   await stripeServer.close();
+  await stopMailDev(prep.ports);
   if (code !== 0) throw new Error(`the API bench run failed (exit ${code})`);
   return JSON.parse(readFileSync(out, "utf8")) as Record<string, number | string>;
 }

@@ -153,6 +153,9 @@ export interface Ports {
   tasks: number;
   stripe: number;
   vite: number;
+  /** MailDev (scripts/lib/maildev.ts): SMTP, and its web inbox + API. */
+  mailSmtp: number;
+  mailWeb: number;
 }
 
 /**
@@ -173,6 +176,8 @@ export function ports(offset = Number(process.env.GIMBAL_PORT_OFFSET ?? 0)): Por
     tasks: 9499 + offset,
     stripe: 12111 + offset,
     vite: 5173 + offset,
+    mailSmtp: 1025 + offset,
+    mailWeb: 1080 + offset,
   };
   const unsafe = Object.entries(p).filter(([, port]) => BROWSER_BLOCKED_PORTS.has(port));
   if (unsafe.length > 0) {
@@ -239,6 +244,12 @@ export const STRIPE_LOCAL = {
   webhookSecret: "whsec_local_gimbal_dev_only",
 };
 
+/** The local shop's mail addresses: the shop's inbox is the demo admin's. */
+export const LOCAL_MAIL = {
+  from: "Gimbal Shop <shop@gimbal.test>",
+  shopEmail: "admin@gimbal.test",
+};
+
 /** Function URLs as the Functions emulator serves them. */
 export function functionUrl(p: Ports, name: string): string {
   return `http://127.0.0.1:${p.functions}/${PROJECT_ID}/us-central1/${name}`;
@@ -260,6 +271,10 @@ export function writeFunctionsEmulatorEnv(p: Ports): void {
       `STRIPE_API_HOST=127.0.0.1`,
       `STRIPE_API_PORT=${p.stripe}`,
       `STRIPE_API_PROTOCOL=http`,
+      // Mail: MailDev's address and the demo shop's addresses (production sets its own).
+      `SHOP_URL=http://127.0.0.1:${p.hosting}`,
+      `MAIL_FROM="${LOCAL_MAIL.from}"`,
+      `SHOP_EMAIL=${LOCAL_MAIL.shopEmail}`,
       // Order-lifecycle parameters pass through from the launcher's own environment when set
       // (a demo or a test can use a 30 s hold); otherwise the functions' defaults apply.
       ...PASS_THROUGH_PARAMS.flatMap((name) => (process.env[name] ? [`${name}=${process.env[name]}`] : [])),
@@ -271,6 +286,7 @@ export function writeFunctionsEmulatorEnv(p: Ports): void {
     [
       `STRIPE_SECRET_KEY=${STRIPE_LOCAL.secretKey}`,
       `STRIPE_WEBHOOK_SECRET=${STRIPE_LOCAL.webhookSecret}`,
+      `SMTP_CONNECTION_URI=smtp://127.0.0.1:${p.mailSmtp}`,
       "",
     ].join("\n"),
   );

@@ -76,6 +76,19 @@ export function stripeEventDoc(): DocumentData {
   return { type: "payment_intent.succeeded", paymentIntentId: "pi_local_123", processedAt: at };
 }
 
+/** An outgoing mail as the server writes it (Trigger Email shape). */
+export function mailDoc(): DocumentData {
+  return {
+    to: "owner@gimbal.test",
+    replyTo: null,
+    message: { subject: "Your order", text: "Thanks", html: "<p>Thanks</p>" },
+    delivery: { state: "PENDING", attempts: 0, startTime: null, endTime: null, error: null, info: null },
+    kind: "purchase-placed",
+    purchaseId: null,
+    createdAt: at,
+  };
+}
+
 /** Feedback exactly as the rules accept it from `caller` (signed in). */
 export function ownFeedback(caller: Exclude<CallerName, "anonymous">): DocumentData {
   const { uid, token } = IDENTITIES[caller];

@@ -51,10 +51,12 @@ import {
   storedFeedback,
   storedMessage,
   stripeEventDoc,
+  mailDoc,
   userDoc,
 } from "./fixtures.js";
 
-type Collection = "products" | "feedback" | "messages" | "purchases" | "payments" | "users" | "stripeEvents";
+type Collection =
+  "products" | "feedback" | "messages" | "purchases" | "payments" | "users" | "stripeEvents" | "mail";
 type Operation = "get" | "list" | "create" | "update" | "delete";
 type Verdict = "allow" | "deny";
 const Y: Verdict = "allow";
@@ -104,6 +106,12 @@ const MATRIX: [Collection, Operation, anonymous: Verdict, owner: Verdict, other:
   ["stripeEvents",  "create",   N, N, N, N],
   ["stripeEvents",  "update",   N, N, N, N],
   ["stripeEvents",  "delete",   N, N, N, N],
+
+  ["mail",          "get",      N, N, N, N], // outgoing mail: server only (admins read the outbox through the API)
+  ["mail",          "list",     N, N, N, N],
+  ["mail",          "create",   N, N, N, N], // nobody may send mail by writing a document
+  ["mail",          "update",   N, N, N, N],
+  ["mail",          "delete",   N, N, N, N],
 ];
 
 const OWNER = IDENTITIES.owner.uid;
@@ -181,6 +189,13 @@ const SUBJECTS: Record<Collection, Subject> = {
     list: whole("stripeEvents"),
     create: () => ({ path: newPath("stripeEvents"), data: stripeEventDoc() }),
     update: { type: "payment_intent.payment_failed" },
+  },
+  mail: {
+    target: "mail/owned",
+    stored: mailDoc(),
+    list: whole("mail"),
+    create: () => ({ path: newPath("mail"), data: mailDoc() }),
+    update: { to: "someone-else@gimbal.test" },
   },
 };
 

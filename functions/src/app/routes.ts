@@ -25,6 +25,8 @@ import { deleteProductHandler } from "../handlers/products/delete-product.js";
 import { changeStockHandler } from "../handlers/products/change-stock.js";
 import { createMessageHandler } from "../handlers/messages/create-message.js";
 import { listMessagesHandler } from "../handlers/messages/list-messages.js";
+import { listMailHandler } from "../handlers/mail/list-mail.js";
+import { resendMailHandler } from "../handlers/mail/resend-mail.js";
 
 /**
  * Every REST path of spec §7 (plus profile, account disabling and contact messages); handlers
@@ -58,5 +60,7 @@ export function apiRoutes(): Router {
   r.patch("/products/:id/stock", requireAdmin, changeStockHandler);
   r.post("/messages", optionalUser, createMessageHandler);
   r.get("/messages", requireAdmin, listMessagesHandler);
+  r.get("/mail", requireAdmin, listMailHandler);
+  r.post("/mail/:id/retry", requireAdmin, resendMailHandler);
   return r;
 }

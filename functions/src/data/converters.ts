@@ -12,6 +12,8 @@ import {
   COLLECTIONS,
   type ContactMessage,
   type Feedback,
+  MAIL_COLLECTION,
+  type Mail,
   type Payment,
   type Product,
   type Purchase,
@@ -22,7 +24,16 @@ import {
 } from "@shop/domain";
 import { db } from "./firestore.js";
 
-const TIME_FIELDS = new Set(["createdAt", "updatedAt", "processedAt", "claimsUpdatedAt", "at", "holdUntil"]);
+const TIME_FIELDS = new Set([
+  "createdAt",
+  "updatedAt",
+  "processedAt",
+  "claimsUpdatedAt",
+  "at",
+  "holdUntil",
+  "startTime",
+  "endTime",
+]);
 
 /** Plain data objects only: Timestamps, FieldValue sentinels and references pass through untouched. */
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -65,6 +76,9 @@ export const messagesCol = db.collection(COLLECTIONS.messages).withConverter(con
 export const stripeEventsCol = db
   .collection(COLLECTIONS.stripeEvents)
   .withConverter(converter<StripeEventRecord>());
+
+/** Outgoing mail, in the Trigger Email extension's shape (services/mail.ts, mail-delivery.ts). */
+export const mailCol = db.collection(MAIL_COLLECTION).withConverter(converter<Mail>());
 
 /** The stock buckets of one product (services/stock.ts is their only user). */
 export const stockBucketsOf = (productId: string) =>

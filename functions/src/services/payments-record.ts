@@ -22,6 +22,7 @@ import { inTransaction } from "../data/firestore.js";
 import { readDoc, txRead } from "../data/reads.js";
 import { AppError } from "../core/app-error.js";
 import { stripe } from "../config.js";
+import { queuePurchaseMail } from "./mail.js";
 import { callStripe } from "./payments-stripe.js";
 
 export type FinaliseOutcome =
@@ -115,7 +116,7 @@ export async function finalisePayment(
       return { kind: "rejected", modifiedCount: 0, error: new AppError(code, mismatch.message) };
     }
     const now = Date.now();
-    tx.set(ref, {
+    const paid: Purchase = {
       ...purchase,
       state: next,
       paid: true,
@@ -124,7 +125,9 @@ export async function finalisePayment(
       lastPaymentError: null,
       history: [...purchase.history, { state: next, at: now }],
       updatedAt: now,
-    });
+    };
+    tx.set(ref, paid);
+    queuePurchaseMail(tx, purchaseId, paid, { kind: "payment-received" });
     tx.set(paymentsCol.doc(purchaseId), {
       product: purchaseId,
       productName: purchase.productName,

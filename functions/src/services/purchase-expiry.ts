@@ -21,6 +21,7 @@ import { cancelPaymentIntent } from "./payment-intents.js";
 import { finalisePayment } from "./payments-record.js";
 import { callStripe } from "./payments-stripe.js";
 import { scheduleShownStockRefresh } from "./shown-stock.js";
+import { queuePurchaseMail } from "./mail.js";
 import { returnStock } from "./stock.js";
 
 export const EXPIRE_PURCHASE = "expirePurchase";
@@ -67,11 +68,13 @@ export async function expirePurchase(purchaseId: string, now = Date.now()): Prom
     if (purchase.paymentIntentId !== before.paymentIntentId) return null; // a payment began meanwhile
     await returnStock(tx, purchase.productId, purchase.quantity);
     const at = Date.now();
-    tx.set(
-      ref,
-      { state: "expired", updatedAt: at, history: [...purchase.history, { state: "expired", at }] },
-      { merge: true },
-    );
+    const expired = {
+      state: "expired" as const,
+      updatedAt: at,
+      history: [...purchase.history, { state: "expired" as const, at }],
+    };
+    tx.set(ref, expired, { merge: true });
+    queuePurchaseMail(tx, purchaseId, { ...purchase, ...expired }, { kind: "purchase-expired" });
     return purchase;
   });
   if (!expired) return "unchanged";

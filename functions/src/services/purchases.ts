@@ -27,6 +27,7 @@ import { AppError } from "../core/app-error.js";
 import { cancelPaymentIntent } from "./payment-intents.js";
 import { PRODUCT_NOT_FOUND } from "./products.js";
 import { scheduleShownStockRefresh } from "./shown-stock.js";
+import { queuePurchaseMail } from "./mail.js";
 import { reserveStock, returnStock } from "./stock.js";
 import { callerIdentity } from "./users.js";
 
@@ -54,7 +55,7 @@ export async function createPurchase(c: Caller, input: PurchaseInput): Promise<{
     }
     await reserveStock(tx, input.productId, input.quantity);
     const now = Date.now();
-    tx.create(purchaseRef, {
+    const purchase: Purchase = {
       productId: input.productId,
       productName: product.name,
       productImage: product.image,
@@ -77,7 +78,9 @@ export async function createPurchase(c: Caller, input: PurchaseInput): Promise<{
       createdAt: now,
       updatedAt: now,
       holdUntil: now + holdSeconds * 1000,
-    });
+    };
+    tx.create(purchaseRef, purchase);
+    queuePurchaseMail(tx, purchaseRef.id, purchase, { kind: "purchase-placed" });
   });
   await Promise.all([
     scheduleShownStockRefresh(input.productId),
@@ -138,11 +141,13 @@ export async function cancelPurchase(c: Caller, id: string): Promise<{ deletedCo
     }
     await returnStock(tx, purchase.productId, purchase.quantity);
     const now = Date.now();
-    tx.set(
-      purchaseRef,
-      { state: "cancelled", updatedAt: now, history: [...purchase.history, { state: "cancelled", at: now }] },
-      { merge: true },
-    );
+    const cancelled = {
+      state: "cancelled" as const,
+      updatedAt: now,
+      history: [...purchase.history, { state: "cancelled" as const, at: now }],
+    };
+    tx.set(purchaseRef, cancelled, { merge: true });
+    queuePurchaseMail(tx, id, { ...purchase, ...cancelled }, { kind: "purchase-cancelled" });
     return { paymentIntentId: purchase.paymentIntentId, productId: purchase.productId };
   });
   await scheduleShownStockRefresh(productId);

@@ -23,6 +23,7 @@ import { inTransaction } from "../data/firestore.js";
 import { readDoc, readQuery, txRead } from "../data/reads.js";
 import { callStripe } from "./payments-stripe.js";
 import { scheduleShownStockRefresh } from "./shown-stock.js";
+import { queuePurchaseMail } from "./mail.js";
 import { returnStock } from "./stock.js";
 import { claimEvent, recordIgnoredEvent, type StripeEventRef } from "./stripe-events.js";
 
@@ -76,16 +77,19 @@ async function applyFullRefund(
     if (refund.restocked) await returnStock(tx, purchase.productId, purchase.quantity);
     const at = Date.now();
     const recorded: PurchaseRefund = { ...refund, at };
-    tx.set(
-      ref,
-      {
-        state: "refunded",
-        refund: recorded,
-        refundedCents: refund.amountCents,
-        updatedAt: at,
-        history: [...purchase.history, { state: "refunded", at }],
-      },
-      { merge: true },
+    const refunded = {
+      state: "refunded" as const,
+      refund: recorded,
+      refundedCents: refund.amountCents,
+      updatedAt: at,
+      history: [...purchase.history, { state: "refunded" as const, at }],
+    };
+    tx.set(ref, refunded, { merge: true });
+    queuePurchaseMail(
+      tx,
+      purchaseId,
+      { ...purchase, ...refunded },
+      { kind: "purchase-refunded", amountCents: refund.amountCents },
     );
     tx.set(paymentsCol.doc(purchaseId), { refunded: true, refundId: refund.id }, { merge: true });
     claim.record();
@@ -205,6 +209,7 @@ export async function refundLostRace(
     const purchase = (await txRead(tx, ref)).data();
     claim.record();
     if (claim.duplicate || !purchase || purchase.refund) return;
+    const reason = `Paid after the order was ${purchase.state}: refunded automatically`;
     tx.set(
       ref,
       {
@@ -213,13 +218,23 @@ export async function refundLostRace(
           amountCents: refund.amount,
           at: Date.now(),
           by: "system",
-          reason: `Paid after the order was ${purchase.state}: refunded automatically`,
+          reason,
           restocked: false,
         },
         refundedCents: refund.amount,
         updatedAt: Date.now(),
       },
       { merge: true },
+    );
+    queuePurchaseMail(
+      tx,
+      purchaseId,
+      { ...purchase, transactionId: pi.id },
+      {
+        kind: "purchase-refunded",
+        amountCents: refund.amount,
+        why: `Your payment arrived after the order was ${purchase.state}, so we refunded it automatically.`,
+      },
     );
   });
   logger.warn("Refunded a payment made for a purchase that was no longer payable", {

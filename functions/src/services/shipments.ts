@@ -7,6 +7,7 @@ import { paymentsCol, purchasesCol } from "../data/converters.js";
 import { inTransaction } from "../data/firestore.js";
 import { txRead } from "../data/reads.js";
 import { AppError } from "../core/app-error.js";
+import { queuePurchaseMail } from "./mail.js";
 import { PURCHASE_NOT_FOUND } from "./purchases.js";
 
 export const PAYMENT_NOT_FOUND = "Payment not found";
@@ -28,18 +29,16 @@ async function ship(
     if (plan.kind === "refused") throw new AppError("conflict", plan.message);
     if (plan.shipPurchase) {
       const now = Date.now();
-      tx.set(
-        purchaseRef,
-        {
-          state: "shipped",
-          shipment: true,
-          carrier: details.carrier || null,
-          trackingNumber: details.trackingNumber || null,
-          history: [...purchase.history, { state: "shipped", at: now }],
-          updatedAt: now,
-        },
-        { merge: true },
-      );
+      const shipped = {
+        state: "shipped" as const,
+        shipment: true,
+        carrier: details.carrier || null,
+        trackingNumber: details.trackingNumber || null,
+        history: [...purchase.history, { state: "shipped" as const, at: now }],
+        updatedAt: now,
+      };
+      tx.set(purchaseRef, shipped, { merge: true });
+      queuePurchaseMail(tx, purchaseId, { ...purchase, ...shipped }, { kind: "purchase-shipped" });
     }
     if (plan.markPayment) tx.set(paymentRef, { shipment: true }, { merge: true });
     return { modifiedCount: shipmentModifiedCount(plan) };

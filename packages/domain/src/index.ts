@@ -8,3 +8,4 @@ export * from "./types.js";
 export * from "./claims.js";
 export * from "./purchase-rules.js";
 export * from "./stock.js";
+export * from "./mail.js";

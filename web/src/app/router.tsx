@@ -82,6 +82,7 @@ export const routes: RouteObject[] = [
                           () => import("@/features/admin/routes/manage-products"),
                         ),
                         lazyRoute({ path: "messages" }, () => import("@/features/admin/routes/messages")),
+                        lazyRoute({ path: "outbox" }, () => import("@/features/admin/routes/outbox")),
                       ],
                     },
                     () => import("./routes/require-admin"),

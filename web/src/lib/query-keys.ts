@@ -5,7 +5,8 @@
  */
 import type { QueryClient } from "@tanstack/react-query";
 
-export type Resource = "products" | "purchases" | "payments" | "payment-intents" | "users" | "messages";
+export type Resource =
+  "products" | "purchases" | "payments" | "payment-intents" | "users" | "messages" | "mail";
 
 /** A query key: the resource first, then what narrows it (a list, a page, an id). */
 export function queryKey<const Parts extends readonly unknown[]>(resource: Resource, ...parts: Parts) {

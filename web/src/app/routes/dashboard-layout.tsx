@@ -63,6 +63,9 @@ function Dashboard() {
               <li>
                 <NavLink to="/dashboard/messages">Messages</NavLink>
               </li>
+              <li>
+                <NavLink to="/dashboard/outbox">Outbox</NavLink>
+              </li>
             </>
           )}
         </ul>

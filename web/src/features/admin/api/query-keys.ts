@@ -7,4 +7,5 @@ export const adminKeys = {
   payments: () => queryKey("payments", "admin-list"),
   productsPage: (page: number) => queryKey("products", "admin-page", page),
   messages: () => queryKey("messages", "admin-list"),
+  outbox: (state: string) => queryKey("mail", "outbox", state),
 };

@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import {
+  MAIL_MAX_ATTEMPTS,
+  escapeHtml,
+  formatMailTime,
+  mailRetryDelayMs,
+  paymentReceivedMail,
+  pendingDelivery,
+  purchaseCancelledMail,
+  purchaseExpiredMail,
+  purchasePlacedMail,
+  purchaseRefundedMail,
+  purchaseShippedMail,
+  shopContactMessageMail,
+  shopPaidOrderMail,
+} from "./mail.js";
+
+const ctx = { shopUrl: "https://shop.example" };
+const purchase = {
+  productName: "Gimbal X1 <Pro>",
+  quantity: 3,
+  priceCents: 74700,
+  userName: "Casey",
+  userEmail: "casey@gimbal.test",
+  phone: "+1 555 0100",
+  address: "1 Main St",
+  holdUntil: Date.UTC(2026, 10, 24, 15, 16),
+  transactionId: "pi_123",
+  carrier: "UPS",
+  trackingNumber: "1Z999",
+};
+
+describe("transactional mail", () => {
+  it("order placed: product, quantity, total from cents, pay link and pay-by time", () => {
+    const m = purchasePlacedMail(ctx, "abc", purchase);
+    expect(m.subject).toContain("Gimbal X1 <Pro> × 3");
+    expect(m.text).toContain("Total: $747.00");
+    expect(m.text).toContain("Pay now: https://shop.example/dashboard/payment/abc");
+    expect(m.text).toContain("Pay by: Tuesday, November 24, 2026 at 3:16 PM UTC");
+    expect(m.html).toContain('href="https://shop.example/dashboard/payment/abc"');
+    expect(m.html).toContain("Gimbal X1 &lt;Pro&gt;");
+    expect(m.html).not.toContain("<Pro>");
+    expect(m.text).toContain("Gimbal Shop");
+  });
+
+  it("receipt names the amount and the transaction", () => {
+    const m = paymentReceivedMail(ctx, purchase);
+    expect(m.subject).toBe("Payment received: Gimbal X1 <Pro> × 3");
+    expect(m.text).toContain("Amount paid: $747.00");
+    expect(m.text).toContain("Transaction id: pi_123");
+  });
+
+  it("shipped mail carries the carrier and tracking number only when given", () => {
+    expect(purchaseShippedMail(ctx, purchase).text).toContain("Tracking number: 1Z999");
+    const bare = purchaseShippedMail(ctx, { ...purchase, carrier: null, trackingNumber: null });
+    expect(bare.text).not.toContain("Tracking number");
+    expect(bare.text).not.toContain("Carrier");
+  });
+
+  it("refund, expiry and cancellation mails", () => {
+    expect(purchaseRefundedMail(ctx, purchase, 74700).text).toContain("Amount refunded: $747.00");
+    expect(purchaseRefundedMail(ctx, purchase, 100, "Paid too late.").text).toContain("Paid too late.");
+    expect(purchaseExpiredMail(ctx, purchase).subject).toBe("Order expired: Gimbal X1 <Pro> × 3");
+    expect(purchaseExpiredMail(ctx, purchase).text).toContain("https://shop.example/shop");
+    expect(purchaseCancelledMail(ctx, purchase).subject).toBe("Order cancelled: Gimbal X1 <Pro> × 3");
+  });
+
+  it("shop mails: the paid order with the customer, the contact message with every field", () => {
+    const paid = shopPaidOrderMail(ctx, purchase);
+    expect(paid.subject).toBe("New paid order: Gimbal X1 <Pro> × 3 ($747.00)");
+    expect(paid.text).toContain("Customer: Casey <casey@gimbal.test>");
+    expect(paid.text).toContain("https://shop.example/dashboard/allProducts");
+    const contact = shopContactMessageMail(ctx, {
+      name: "Robin",
+      company: "Acme",
+      email: "robin@acme.test",
+      phone: "",
+      message: "Do you ship to <Canada>?",
+    });
+    expect(contact.subject).toBe("Contact message from Robin (Acme)");
+    expect(contact.text).toContain("Email: robin@acme.test");
+    expect(contact.text).toContain("Phone: —");
+    expect(contact.html).toContain("Do you ship to &lt;Canada&gt;?");
+  });
+
+  it("formats times in UTC and escapes HTML", () => {
+    expect(formatMailTime(Date.UTC(2026, 0, 2, 3, 4))).toBe("Friday, January 2, 2026 at 3:04 AM UTC");
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
+  });
+
+  it("retries back off and are capped", () => {
+    expect([1, 2, 3, 4, 10].map(mailRetryDelayMs)).toEqual([1000, 2000, 4000, 8000, 30000]);
+    expect(MAIL_MAX_ATTEMPTS).toBeGreaterThan(1);
+    expect(pendingDelivery()).toEqual({
+      state: "PENDING",
+      attempts: 0,
+      startTime: null,
+      endTime: null,
+      error: null,
+      info: null,
+    });
+  });
+});

@@ -1,0 +1,325 @@
+/**
+ * Transactional mail end to end through the API: each event writes its `mail` document in the
+ * same transaction, the `sendMail` trigger delivers it over SMTP to MailDev (the real local inbox,
+ * read through its REST API), retries while the SMTP server is away and keeps the final error.
+ */
+import { Timestamp } from "firebase-admin/firestore";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { MAIL_MAX_ATTEMPTS, type Mail, type MailKind } from "@shop/domain/mail";
+import type { WithId } from "@shop/domain/types";
+import type { TestUser } from "../support/auth.js";
+import { createTestProduct } from "../support/admin-sdk.js";
+import { LOCAL_MAIL } from "../../scripts/lib/emulators.js";
+import { P, SHOP_URL, STRIPE_LOCAL } from "../support/env.js";
+import { headerOf, mailDocs, mailsTo, startInbox, stopInbox, type StoredMail } from "../support/mail.js";
+import {
+  SETTLE,
+  adminDb,
+  api,
+  createUnpaidPurchase,
+  localEvents,
+  localEvent,
+  orderThroughApi,
+  paymentIntentIdOf,
+  readPayment,
+  readPurchase,
+  resendEvent,
+  stripe,
+  webhooksSettled,
+} from "../support/payments.js";
+import { registeredCustomer, signInAdmin } from "./helpers/users.js";
+
+const SHOP = LOCAL_MAIL.shopEmail;
+/** Delivery runs in a Functions-emulator worker after the commit: wait for it generously. */
+const DELIVERY = { timeout: 60_000, interval: 300 } as const;
+
+let admin: TestUser;
+beforeAll(async () => {
+  admin = await signInAdmin();
+}, 60_000);
+
+const kinds = (mails: StoredMail[]) => mails.map((m) => m.kind);
+
+async function delivered(purchaseId: string, kind: MailKind): Promise<StoredMail> {
+  let found: StoredMail | undefined;
+  await vi.waitFor(async () => {
+    found = (await mailDocs({ purchaseId })).find((m) => m.kind === kind);
+    expect(found?.delivery.state).toBe("SUCCESS");
+  }, DELIVERY);
+  if (!found) throw new Error("unreachable");
+  return found;
+}
+
+/** The inbox's mails to `to` whose subject contains `subject` (waits until `count` are there). */
+async function received(to: string, subject: string, count = 1) {
+  let mails: Awaited<ReturnType<typeof mailsTo>> = [];
+  await vi.waitFor(async () => {
+    mails = (await mailsTo(to)).filter((m) => m.subject.includes(subject));
+    expect(mails.length).toBeGreaterThanOrEqual(count);
+  }, DELIVERY);
+  return mails;
+}
+
+async function paymentIntentFor(user: TestUser, purchaseId: string): Promise<string> {
+  const res = await api<{ clientSecret: string }>("/create-payment-intent", {
+    method: "POST",
+    user,
+    body: { purchaseId },
+  });
+  expect(res.status).toBe(200);
+  return paymentIntentIdOf(res.body.clientSecret);
+}
+
+/** Pays with 4242 and waits until the webhook has marked the purchase paid. */
+async function pay(user: TestUser, purchaseId: string): Promise<string> {
+  const pi = await paymentIntentFor(user, purchaseId);
+  await stripe.paymentIntents.confirm(pi, { payment_method: "pm_card_visa" });
+  await vi.waitFor(async () => expect((await readPurchase(purchaseId)).state).toBe("paid"), SETTLE);
+  return pi;
+}
+
+const uniqueName = (what: string) => `${what} ${Date.now().toString(36)}`;
+
+describe("mail about an order", { timeout: 180_000 }, () => {
+  it("an order mails its customer the product, quantity, total, pay link and pay-by time", async () => {
+    const customer = await registeredCustomer("Mail Placed");
+    const name = uniqueName("Placed Gimbal");
+    const productId = await createTestProduct({ name, priceCents: 4200, availableOrder: 10 });
+    const id = await orderThroughApi(customer, productId, 2);
+
+    const doc = await delivered(id, "purchase-placed");
+    expect(doc.to).toBe(customer.email);
+    expect(doc.delivery.attempts).toBe(1);
+    expect(doc.delivery.info?.accepted).toEqual([customer.email]);
+    const [mail] = await received(customer.email, name);
+    expect(mail?.subject).toContain(`${name} × 2`);
+    expect(mail?.from[0]?.address).toBe("shop@gimbal.test");
+    expect(mail?.text).toContain("Total: $84.00");
+    expect(mail?.text).toContain(`${SHOP_URL}/dashboard/payment/${id}`);
+    expect(mail?.text).toMatch(/Pay by: .+ UTC/);
+    expect(mail?.html).toContain(`href="${SHOP_URL}/dashboard/payment/${id}"`);
+  });
+
+  it("a refused order mails nothing (the mail is part of the order's transaction)", async () => {
+    const customer = await registeredCustomer("Mail Refused");
+    const productId = await createTestProduct({ availableOrder: 1 });
+    const res = await api("/purchase", {
+      method: "POST",
+      user: customer,
+      body: { productId, quantity: 2, address: "1 Test Street", phone: "+1 555 0100" },
+    });
+    expect(res.status).toBe(409);
+    expect(await mailDocs({ to: customer.email })).toEqual([]);
+  });
+
+  it("a payment mails one receipt and tells the shop; a replayed webhook sends no second receipt", async () => {
+    const customer = await registeredCustomer("Mail Paid");
+    const name = uniqueName("Paid Gimbal");
+    const id = await createUnpaidPurchase(customer, { priceCents: 5_000, productName: name });
+    const pi = await pay(customer, id);
+    await vi.waitFor(async () => expect(await webhooksSettled(pi)).toBe(true), SETTLE);
+
+    const receipt = await delivered(id, "payment-received");
+    expect(receipt.to).toBe(customer.email);
+    const shop = await delivered(id, "shop-paid-order");
+    expect(shop.to).toBe(SHOP);
+    expect(shop.replyTo).toBe(customer.email);
+    const [mail] = await received(customer.email, `Payment received: ${name}`);
+    expect(mail?.text).toContain("Amount paid: $50.00");
+    expect(mail?.text).toContain(`Transaction id: ${pi}`);
+    const [shopMail] = await received(SHOP, `New paid order: ${name}`);
+    expect(shopMail?.text).toContain(customer.email);
+
+    const [succeeded] = await localEvents(pi, "payment_intent.succeeded");
+    await resendEvent(succeeded?.id ?? "");
+    await vi.waitFor(async () => {
+      const record = await localEvent(succeeded?.id ?? "");
+      expect(record.deliveries === 2 && record.status === "succeeded").toBe(true);
+    }, SETTLE);
+    expect(kinds(await mailDocs({ purchaseId: id })).sort()).toEqual(["payment-received", "shop-paid-order"]);
+    expect(await mailsTo(customer.email)).toHaveLength(1);
+  });
+
+  it("shipping mails the carrier and the tracking number", async () => {
+    const customer = await registeredCustomer("Mail Shipped");
+    const name = uniqueName("Shipped Gimbal");
+    const id = await createUnpaidPurchase(customer, { productName: name });
+    await pay(customer, id);
+    const res = await api(`/purchase/${id}`, {
+      method: "PUT",
+      user: admin,
+      body: { carrier: "DHL", trackingNumber: "JD014600000123" },
+    });
+    expect(res.status).toBe(200);
+    await delivered(id, "purchase-shipped");
+    const [mail] = await received(customer.email, `Shipped: ${name}`);
+    expect(mail?.text).toContain("Carrier: DHL");
+    expect(mail?.text).toContain("Tracking number: JD014600000123");
+    // Shipping again changes nothing and mails nothing.
+    await api(`/purchase/${id}`, { method: "PUT", user: admin, body: {} });
+    expect(kinds(await mailDocs({ purchaseId: id })).filter((k) => k === "purchase-shipped")).toHaveLength(1);
+  });
+
+  it("cancelling, expiring and refunding each mail the customer once", async () => {
+    const customer = await registeredCustomer("Mail Ended");
+    const productId = await createTestProduct({ name: uniqueName("Ended Gimbal"), availableOrder: 20 });
+
+    const cancelled = await orderThroughApi(customer, productId, 2);
+    expect((await api(`/purchase/${cancelled}`, { method: "DELETE", user: customer })).status).toBe(200);
+    expect((await api(`/purchase/${cancelled}`, { method: "DELETE", user: customer })).status).toBe(409);
+    await delivered(cancelled, "purchase-cancelled");
+    expect(kinds(await mailDocs({ purchaseId: cancelled })).sort()).toEqual([
+      "purchase-cancelled",
+      "purchase-placed",
+    ]);
+
+    // Expiry, as the scheduled sweep runs it (the services' own code against the emulators).
+    const expiring = await createUnpaidPurchase(customer, { productName: uniqueName("Expiring Gimbal") });
+    await adminDb()
+      .collection("purchases")
+      .doc(expiring)
+      .update({ productId, holdUntil: Timestamp.fromMillis(Date.now() - 1000) });
+    Object.assign(process.env, {
+      STRIPE_SECRET_KEY: STRIPE_LOCAL.secretKey,
+      STRIPE_API_HOST: "127.0.0.1",
+      STRIPE_API_PORT: String(P.stripe),
+      STRIPE_API_PROTOCOL: "http",
+      SHOP_URL,
+      SHOP_EMAIL: SHOP,
+    });
+    const { expirePurchase } = await import("../../functions/src/services/purchase-expiry.js");
+    expect(await expirePurchase(expiring)).toBe("expired");
+    expect(await expirePurchase(expiring)).toBe("unchanged");
+    const expiredMail = await delivered(expiring, "purchase-expired");
+    expect(expiredMail.message.text).toContain(`${SHOP_URL}/shop`);
+
+    const refunded = await orderThroughApi(customer, productId, 3);
+    await pay(customer, refunded);
+    const res = await api(`/purchase/${refunded}/refund`, { method: "POST", user: admin, body: {} });
+    expect(res.status).toBe(200);
+    const refundMail = await delivered(refunded, "purchase-refunded");
+    expect(refundMail.message.text).toContain("Amount refunded: $37.50");
+    // The refund's own webhook events arrive afterwards: still one refund mail.
+    await vi.waitFor(
+      async () =>
+        expect(await webhooksSettled((await readPurchase(refunded)).transactionId ?? "")).toBe(true),
+      SETTLE,
+    );
+    expect(
+      kinds(await mailDocs({ purchaseId: refunded })).filter((k) => k === "purchase-refunded"),
+    ).toHaveLength(1);
+  });
+});
+
+describe("mail to the shop", { timeout: 120_000 }, () => {
+  it("a contact message reaches the shop with every field, replying to its sender", async () => {
+    const from = `robin-${Date.now().toString(36)}@acme.test`;
+    const res = await api("/messages", {
+      method: "POST",
+      body: {
+        name: "Robin Mail",
+        company: "Acme",
+        email: from,
+        phone: "+1 555 0199",
+        message: "Do you ship to Canada?",
+      },
+    });
+    expect(res.status).toBe(201);
+    const [doc] = await mailDocs({ to: SHOP }).then((all) => all.filter((m) => m.replyTo === from));
+    expect(doc?.kind).toBe("shop-contact-message");
+    const [mail] = await received(SHOP, "Contact message from Robin Mail (Acme)");
+    expect(mail?.text).toContain(`Email: ${from}`);
+    expect(mail?.text).toContain("Phone: +1 555 0199");
+    expect(mail?.text).toContain("Do you ship to Canada?");
+    expect(await headerOf(mail?.id ?? "", "Reply-To")).toBe(from);
+  });
+});
+
+describe("when the SMTP server is away", { timeout: 240_000 }, () => {
+  it("orders and payments go on, mails end in ERROR after their retries, and resume when it is back", async () => {
+    const customer = await registeredCustomer("Mail Outage");
+    const name = uniqueName("Outage Gimbal");
+    const productId = await createTestProduct({ name, priceCents: 1000, availableOrder: 10 });
+    await stopInbox();
+    let failed: StoredMail | undefined;
+    try {
+      const id = await orderThroughApi(customer, productId, 2);
+      await pay(customer, id);
+      expect(await readPayment(id)).toBeDefined();
+      await vi.waitFor(
+        async () => {
+          failed = (await mailDocs({ purchaseId: id })).find((m) => m.kind === "purchase-placed");
+          expect(failed?.delivery.state).toBe("ERROR");
+        },
+        { timeout: 90_000, interval: 500 },
+      );
+      expect(failed?.delivery.attempts).toBe(MAIL_MAX_ATTEMPTS);
+      expect(failed?.delivery.error).toMatch(/ECONNREFUSED/);
+      expect(failed?.delivery.endTime).not.toBeNull();
+      expect((await readPurchase(id)).state).toBe("paid");
+    } finally {
+      await startInbox();
+    }
+
+    // Back: a new order's mail is delivered, and an admin sends the failed one again.
+    const next = await orderThroughApi(customer, productId, 2);
+    await delivered(next, "purchase-placed");
+    const again = await api<{ insertedId: string }>(`/mail/${failed?.id ?? ""}/retry`, {
+      method: "POST",
+      user: admin,
+    });
+    expect(again.status).toBe(201);
+    await vi.waitFor(async () => {
+      const copy = (await adminDb().collection("mail").doc(again.body.insertedId).get()).data() as Mail;
+      expect(copy.delivery.state).toBe("SUCCESS");
+    }, DELIVERY);
+    expect(
+      (
+        await adminDb()
+          .collection("mail")
+          .doc(failed?.id ?? "")
+          .get()
+      ).data()?.resentAs,
+    ).toBe(again.body.insertedId);
+    const twice = await api(`/mail/${failed?.id ?? ""}/retry`, { method: "POST", user: admin });
+    expect(twice.status).toBe(409);
+    expect((await received(customer.email, name, 2)).length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("the outbox API", { timeout: 60_000 }, () => {
+  it("lists the newest mails for admins only, by state, and validates its input", async () => {
+    const customer = await registeredCustomer("Mail Nosy");
+    expect((await api("/mail")).status).toBe(401);
+    expect((await api("/mail", { user: customer })).status).toBe(403);
+    expect((await api("/mail/x/retry", { method: "POST", user: customer })).status).toBe(403);
+
+    const all = await api<WithId<Mail>[]>("/mail", { user: admin });
+    expect(all.status).toBe(200);
+    expect(all.body.length).toBeGreaterThan(0);
+    const times = all.body.map((m) => m.createdAt);
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    const sent = await api<WithId<Mail>[]>("/mail?state=SUCCESS", { user: admin });
+    expect(sent.body.every((m) => m.delivery.state === "SUCCESS")).toBe(true);
+
+    const badState = await api<{ error: { code: string } }>("/mail?state=LOST", { user: admin });
+    expect(badState.status).toBe(400);
+    expect(badState.body.error.code).toBeTruthy();
+    expect((await api("/mail?other=1", { user: admin })).status).toBe(400);
+    expect((await api("/mail/a%2Fb/retry", { method: "POST", user: admin })).status).toBe(400);
+    expect((await api("/mail/no-such-mail/retry", { method: "POST", user: admin })).status).toBe(404);
+    const success = sent.body[0];
+    const notFailed = await api<{ error: { message: string } }>(`/mail/${success?._id ?? ""}/retry`, {
+      method: "POST",
+      user: admin,
+    });
+    expect(notFailed.status).toBe(409);
+    expect(notFailed.body.error.message).toBe("Only a mail that failed can be sent again");
+    const withBody = await api(`/mail/${success?._id ?? ""}/retry`, {
+      method: "POST",
+      user: admin,
+      body: { x: 1 },
+    });
+    expect(withBody.status).toBe(400);
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * The local inbox (MailDev, started by the test runner beside the emulators; scripts/lib/maildev.ts)
+ * and the `mail` collection the functions write.
+ */
+import { startMailDev, stopMailDev, mailInboxUrl } from "../../scripts/lib/maildev.js";
+import type { Query, Timestamp } from "firebase-admin/firestore";
+import type { Mail } from "@shop/domain/mail";
+import { P } from "./env.js";
+import { adminDb } from "./payments.js";
+
+export const MAIL_INBOX = mailInboxUrl(P);
+
+export interface InboxMail {
+  id: string;
+  subject: string;
+  from: { address: string; name: string }[];
+  to: { address: string; name: string }[];
+  text: string;
+  html: string;
+}
+
+/** Every mail MailDev has received. */
+export async function inbox(): Promise<InboxMail[]> {
+  const res = await fetch(`${MAIL_INBOX}/api/email`);
+  if (!res.ok) throw new Error(`MailDev answered ${res.status}`);
+  return (await res.json()) as InboxMail[];
+}
+
+/** The mails MailDev received for one address. */
+export async function mailsTo(address: string): Promise<InboxMail[]> {
+  return (await inbox()).filter((m) => m.to.some((t) => t.address === address));
+}
+
+/** A header of a received mail, read from its raw source (MailDev's JSON leaves Reply-To out). */
+export async function headerOf(id: string, name: string): Promise<string | null> {
+  const res = await fetch(`${MAIL_INBOX}/api/email/${id}/source`);
+  const source = await res.text();
+  const head = source.split(/\r?\n\r?\n/)[0] ?? "";
+  const line = head.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line ? line.slice(name.length + 1).trim() : null;
+}
+
+export type StoredMail = Omit<Mail, "createdAt"> & { id: string };
+
+/** The shop's `mail` documents about one purchase (or to one address), oldest first. */
+export async function mailDocs(where: { purchaseId?: string; to?: string }): Promise<StoredMail[]> {
+  let q: Query = adminDb().collection("mail");
+  if (where.purchaseId) q = q.where("purchaseId", "==", where.purchaseId);
+  if (where.to) q = q.where("to", "==", where.to);
+  const snap = await q.get();
+  return snap.docs
+    .map((d) => ({ doc: d.data() as Mail & { createdAt: Timestamp }, id: d.id }))
+    .sort((a, b) => a.doc.createdAt.toMillis() - b.doc.createdAt.toMillis())
+    .map(({ doc, id }) => ({ ...doc, id }));
+}
+
+/** Takes the SMTP server away (MailDev stops; its port refuses connections). */
+export async function stopInbox(): Promise<void> {
+  await stopMailDev(P);
+}
+
+/** Brings MailDev back on the same ports. */
+export async function startInbox(): Promise<void> {
+  const status = await startMailDev(P);
+  if (!status.ok) throw new Error(status.note);
+}
