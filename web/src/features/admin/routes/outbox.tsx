@@ -76,7 +76,10 @@ export function Component() {
         <h1>Outbox{outbox.data ? ` (${outbox.data.length})` : ""}</h1>
         <label className="admin-filter">
           State{" "}
-          <select value={filter} onChange={(e) => setFilter(MAIL_STATES.find((s) => s === e.target.value) ?? "ALL")}>
+          <select
+            value={filter}
+            onChange={(e) => setFilter(MAIL_STATES.find((s) => s === e.target.value) ?? "ALL")}
+          >
             <option value="ALL">All</option>
             {MAIL_STATES.map((s) => (
               <option key={s} value={s}>
