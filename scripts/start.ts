@@ -99,7 +99,7 @@ emulators.on("exit", (code) => {
 
 try {
   await waitForHttp(`http://127.0.0.1:${p.hosting}/`, 120_000);
-  await waitForHttp(`${functionUrl(p, "api")}/products`, 60_000);
+  await waitForHttp(`${functionUrl(p, "api")}/products`, 120_000, { ok: true });
   console.log(describeSeed(await seed()));
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);

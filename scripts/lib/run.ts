@@ -50,12 +50,16 @@ function killGroup(pid: number | undefined, sig: NodeJS.Signals): void {
   }
 }
 
-export async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
+/**
+ * Waits until `url` answers: any status below 500 by default, or only a 2xx with `ok`
+ * (the Functions emulator answers 404 "Function … does not exist" until it has loaded them).
+ */
+export async function waitForHttp(url: string, timeoutMs: number, { ok = false } = {}): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
       const res = await fetch(url);
-      if (res.status < 500) return;
+      if (ok ? res.ok : res.status < 500) return;
     } catch {
       /* not up yet */
     }

@@ -20,11 +20,10 @@ import {
   localEvents,
   localEvent,
   orderThroughApi,
-  paymentIntentIdOf,
+  payWithCard,
   readPayment,
   readPurchase,
   resendEvent,
-  stripe,
   webhooksSettled,
 } from "../support/payments.js";
 import { registeredCustomer, signInAdmin } from "./helpers/users.js";
@@ -58,24 +57,6 @@ async function received(to: string, subject: string, count = 1) {
     expect(mails.length).toBeGreaterThanOrEqual(count);
   }, DELIVERY);
   return mails;
-}
-
-async function paymentIntentFor(user: TestUser, purchaseId: string): Promise<string> {
-  const res = await api<{ clientSecret: string }>("/create-payment-intent", {
-    method: "POST",
-    user,
-    body: { purchaseId },
-  });
-  expect(res.status).toBe(200);
-  return paymentIntentIdOf(res.body.clientSecret);
-}
-
-/** Pays with 4242 and waits until the webhook has marked the purchase paid. */
-async function pay(user: TestUser, purchaseId: string): Promise<string> {
-  const pi = await paymentIntentFor(user, purchaseId);
-  await stripe.paymentIntents.confirm(pi, { payment_method: "pm_card_visa" });
-  await vi.waitFor(async () => expect((await readPurchase(purchaseId)).state).toBe("paid"), SETTLE);
-  return pi;
 }
 
 const uniqueName = (what: string) => `${what} ${Date.now().toString(36)}`;
@@ -116,7 +97,7 @@ describe("mail about an order", { timeout: 180_000 }, () => {
     const customer = await registeredCustomer("Mail Paid");
     const name = uniqueName("Paid Gimbal");
     const id = await createUnpaidPurchase(customer, { priceCents: 5_000, productName: name });
-    const pi = await pay(customer, id);
+    const pi = await payWithCard(customer, id);
     await vi.waitFor(async () => expect(await webhooksSettled(pi)).toBe(true), SETTLE);
 
     const receipt = await delivered(id, "payment-received");
@@ -144,7 +125,7 @@ describe("mail about an order", { timeout: 180_000 }, () => {
     const customer = await registeredCustomer("Mail Shipped");
     const name = uniqueName("Shipped Gimbal");
     const id = await createUnpaidPurchase(customer, { productName: name });
-    await pay(customer, id);
+    await payWithCard(customer, id);
     const res = await api(`/purchase/${id}`, {
       method: "PUT",
       user: admin,
@@ -194,7 +175,7 @@ describe("mail about an order", { timeout: 180_000 }, () => {
     expect(expiredMail.message.text).toContain(`${SHOP_URL}/shop`);
 
     const refunded = await orderThroughApi(customer, productId, 3);
-    await pay(customer, refunded);
+    await payWithCard(customer, refunded);
     const res = await api(`/purchase/${refunded}/refund`, { method: "POST", user: admin, body: {} });
     expect(res.status).toBe(200);
     const refundMail = await delivered(refunded, "purchase-refunded");
@@ -244,7 +225,7 @@ describe("when the SMTP server is away", { timeout: 240_000 }, () => {
     let failed: StoredMail | undefined;
     try {
       const id = await orderThroughApi(customer, productId, 2);
-      await pay(customer, id);
+      await payWithCard(customer, id);
       expect(await readPayment(id)).toBeDefined();
       await vi.waitFor(
         async () => {

@@ -17,7 +17,8 @@ import {
   createUnpaidPurchase,
   localEvents,
   orderThroughApi,
-  paymentIntentIdOf,
+  paymentIntentFor,
+  payWithCard,
   readPayment,
   readPurchase,
   resendEvent,
@@ -49,16 +50,6 @@ async function endHold(purchaseId: string): Promise<void> {
     .update({ holdUntil: Timestamp.fromMillis(Date.now() - 1000) });
 }
 
-async function paymentIntentFor(user: TestUser, purchaseId: string): Promise<string> {
-  const res = await api<{ clientSecret: string }>("/create-payment-intent", {
-    method: "POST",
-    user,
-    body: { purchaseId },
-  });
-  expect(res.status).toBe(200);
-  return paymentIntentIdOf(res.body.clientSecret);
-}
-
 /** Orders, pays with 4242 and waits until the webhook marked the purchase paid. */
 async function paidPurchase(
   user: TestUser,
@@ -66,10 +57,7 @@ async function paidPurchase(
   quantity: number,
 ): Promise<{ id: string; pi: string }> {
   const id = await orderThroughApi(user, productId, quantity);
-  const pi = await paymentIntentFor(user, id);
-  await stripe.paymentIntents.confirm(pi, { payment_method: "pm_card_visa" });
-  await vi.waitFor(async () => expect((await readPurchase(id)).state).toBe("paid"), SETTLE);
-  return { id, pi };
+  return { id, pi: await payWithCard(user, id) };
 }
 
 describe("holds on stock", () => {

@@ -369,6 +369,7 @@ describe("accessibility of the admin pages (axe-core)", () => {
     ["/dashboard/manageProducts", /^Manage Product/],
     ["/dashboard/allProducts", /^All Product/],
     ["/dashboard/messages", /^Messages/],
+    ["/dashboard/outbox", /^Outbox/],
   ];
 
   it.each([1280, 360])("has no serious or critical violations at %ipx", async (width) => {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_MAIL } from "../../scripts/lib/emulators.js";
 import { createTestProduct } from "../support/admin-sdk.js";
 import { createCustomer, type TestUser } from "../support/auth.js";
-import { launchBrowser } from "../support/browser.js";
+import { launchBrowser, signInThroughLogin } from "../support/browser.js";
 import { DEMO_ACCOUNTS, SHOP_URL } from "../support/env.js";
 import { mailsTo, type InboxMail } from "../support/mail.js";
 import { SETTLE, readPurchase } from "../support/payments.js";
@@ -30,13 +30,7 @@ afterAll(async () => {
 async function signedIn(email: string, password: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   contexts.push(context);
-  const page = await context.newPage();
-  await page.goto(`${SHOP_URL}/login`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== "/login", UI);
-  return page;
+  return signInThroughLogin(context, email, password, UI.timeout);
 }
 
 /** Waits until the inbox holds a mail to `to` whose subject contains `subject`. */

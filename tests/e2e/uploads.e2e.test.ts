@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { COLLECTIONS } from "@shop/domain";
 import { db } from "../support/admin-sdk.js";
 import { createCustomer, type TestUser } from "../support/auth.js";
-import { launchBrowser } from "../support/browser.js";
+import { launchBrowser, signInThroughLogin } from "../support/browser.js";
 import { DEMO_ACCOUNTS, P, PROJECT_ID, SHOP_URL } from "../support/env.js";
 import { makePng } from "../support/png.js";
 
@@ -37,13 +37,7 @@ afterAll(async () => {
 async function signedIn(email: string, password: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   contexts.push(context);
-  const page = await context.newPage();
-  await page.goto(`${SHOP_URL}/login`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== "/login", UI_TIMEOUT);
-  return page;
+  return signInThroughLogin(context, email, password, UI_TIMEOUT.timeout);
 }
 
 const signedInAdmin = () => signedIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);

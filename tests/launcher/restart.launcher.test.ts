@@ -17,6 +17,7 @@ const OFFSET = Number(process.env.GIMBAL_PORT_OFFSET ?? 0) + 500;
 const P = ports(OFFSET);
 const DATA = mkdtempSync(path.join(tmpdir(), "gimbal-launcher-"));
 const READY = "Gimbal shop is running";
+const INBOX = `http://127.0.0.1:${P.mailWeb}`;
 const FIRESTORE = `http://127.0.0.1:${P.firestore}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
 const OWNER = { Authorization: "Bearer owner" }; // the emulators' admin token: rules off
 const product = (() => {
@@ -98,6 +99,30 @@ describe("npm start keeps the shop's data", () => {
       expect(run.output()).toContain(`Seeded the demo shop: ${SEED_PRODUCTS.length} products`);
       expect(run.output()).not.toMatch(/MOTD|outdated version of firebase-functions/);
 
+      // The local inbox runs beside the shop and receives its mail (a contact message to the shop).
+      expect(run.output()).toContain(`Mail inbox: ${INBOX}`);
+      const sent = await fetch(`http://127.0.0.1:${P.hosting}/api/messages`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          name: "Launcher",
+          company: "",
+          email: "l@example.com",
+          phone: "",
+          message: "Hi",
+        }),
+      });
+      expect(sent.status).toBe(201);
+      await expect
+        .poll(
+          async () => {
+            const mails = (await (await fetch(`${INBOX}/api/email`)).json()) as { subject: string }[];
+            return mails.some((m) => m.subject === "Contact message from Launcher");
+          },
+          { timeout: 60_000, interval: 500 },
+        )
+        .toBe(true);
+
       // What a session leaves behind: an admin's change to a product, a new account, an upload.
       const patched = await fetch(`${FIRESTORE}/products/${product.id}?updateMask.fieldPaths=name`, {
         method: "PATCH",
@@ -127,6 +152,8 @@ describe("npm start keeps the shop's data", () => {
       expect(await interrupt(run)).toBe(0);
     }
     expect(run.output()).toContain("Data saved. Stopped.");
+    // Ctrl-C stopped the inbox too.
+    await expect(fetch(`${INBOX}/api/email`)).rejects.toThrow();
   });
 
   it("a second start restores it and the seed changes nothing", async () => {

@@ -8,6 +8,7 @@
  */
 import { existsSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { SHOP_URL } from "./env.js";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -136,4 +137,20 @@ if (process.env.VITEST) {
   };
   afterEach(check);
   afterAll(check);
+}
+
+/** A new page of `context`, signed in through /login as a person would (waits until it leaves /login). */
+export async function signInThroughLogin(
+  context: BrowserContext,
+  email: string,
+  password: string,
+  timeout = 30_000,
+): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${SHOP_URL}/login`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== "/login", { timeout });
+  return page;
 }

@@ -152,6 +152,32 @@ export function paymentIntentIdOf(clientSecret: string): string {
   return match[1];
 }
 
+/** The PaymentIntent the payment page would get for this purchase (POST /create-payment-intent). */
+export async function paymentIntentFor(user: TestUser, purchaseId: string): Promise<string> {
+  const res = await api<{ clientSecret: string }>("/create-payment-intent", {
+    method: "POST",
+    user,
+    body: { purchaseId },
+  });
+  if (res.status !== 200) {
+    throw new Error(`POST /create-payment-intent answered ${res.status}: ${JSON.stringify(res.body)}`);
+  }
+  return paymentIntentIdOf(res.body.clientSecret);
+}
+
+/** Pays with 4242 and waits until the webhook has marked the purchase paid; the PaymentIntent id. */
+export async function payWithCard(user: TestUser, purchaseId: string): Promise<string> {
+  const pi = await paymentIntentFor(user, purchaseId);
+  await stripe.paymentIntents.confirm(pi, { payment_method: "pm_card_visa" });
+  const deadline = Date.now() + SETTLE.timeout;
+  while ((await readPurchase(purchaseId)).state !== "paid") {
+    if (Date.now() > deadline)
+      throw new Error(`purchase ${purchaseId} was not paid within ${SETTLE.timeout} ms`);
+    await new Promise((r) => setTimeout(r, SETTLE.interval));
+  }
+  return pi;
+}
+
 export interface LocalEventRecord {
   id: string;
   type: string;
