@@ -84,6 +84,7 @@ describe("dashboard side menu", () => {
       "Add Product",
       "Manage Product",
       "Messages",
+      "Outbox",
     ]);
   });
 
