@@ -1,6 +1,6 @@
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
-import { getFirestore, type Transaction } from "firebase-admin/firestore";
+import { getFirestore, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 
 if (getApps().length === 0) initializeApp();
 
@@ -13,4 +13,9 @@ export const adminAuth = getAuth();
  */
 export function inTransaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
   return db.runTransaction(fn, { maxAttempts: 25 });
+}
+
+/** An atomic write of several documents (no reads, no locks). */
+export function newBatch(): WriteBatch {
+  return db.batch();
 }

@@ -4,7 +4,7 @@
  * once and a rolled-back change mails nothing. The `sendMail` function delivers each new one
  * (services/mail-delivery.ts); an order or a payment never waits for, or fails with, the mail.
  */
-import type { Transaction } from "firebase-admin/firestore";
+import type { Transaction, WriteBatch } from "firebase-admin/firestore";
 import {
   pendingDelivery,
   purchaseCancelledMail,
@@ -51,8 +51,11 @@ export function shopEmail(): string {
   return SHOP_EMAIL.value();
 }
 
-/** Adds a mail to the transaction (a purchase without an email address gets none). */
-export function queueMail(tx: Transaction, mail: NewMail): void {
+/** What a mail is written with: the transaction or the atomic batch of the change it reports. */
+export type MailWriter = Transaction | WriteBatch;
+
+/** Adds a mail to the transaction or batch (a purchase without an email address gets none). */
+export function queueMail(tx: MailWriter, mail: NewMail): void {
   if (!mail.to) return;
   tx.create(mailCol.doc(), {
     to: mail.to,
@@ -94,7 +97,7 @@ function customerMessage(id: string, p: Purchase, e: PurchaseEvent): MailMessage
 
 /** Queues the customer's mail for a purchase event; a payment also tells the shop. */
 export function queuePurchaseMail(
-  tx: Transaction,
+  tx: MailWriter,
   id: string,
   purchase: Purchase,
   event: PurchaseEvent,

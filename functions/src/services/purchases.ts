@@ -3,6 +3,7 @@
  * product, so stock never goes negative and never leaks. Prices are computed here from the
  * product, never taken from the client.
  */
+import type { DocumentReference } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import {
   ALREADY_CANCELLED_MESSAGE,
@@ -18,7 +19,7 @@ import {
   type WithId,
 } from "@shop/domain";
 import { productsCol, purchasesCol } from "../data/converters.js";
-import { inTransaction } from "../data/firestore.js";
+import { inTransaction, newBatch } from "../data/firestore.js";
 import { readCount, readDoc, readQuery, txRead } from "../data/reads.js";
 import { MAX_UNPAID_PURCHASES, PURCHASE_HOLD_SECONDS } from "../config.js";
 import { scheduleExpiry } from "./purchase-expiry.js";
@@ -26,9 +27,16 @@ import type { Caller } from "../core/caller.js";
 import { AppError } from "../core/app-error.js";
 import { cancelPaymentIntent } from "./payment-intents.js";
 import { PRODUCT_NOT_FOUND } from "./products.js";
-import { scheduleShownStockRefresh } from "./shown-stock.js";
+import { exactStock, scheduleShownStockRefresh } from "./shown-stock.js";
 import { queuePurchaseMail } from "./mail.js";
-import { reserveStock, returnStock } from "./stock.js";
+import {
+  isStaleRead,
+  planBucketTakes,
+  refuseWhenShort,
+  reserveStock,
+  returnStock,
+  writeBucketTakes,
+} from "./stock.js";
 import { callerIdentity } from "./users.js";
 
 export const PURCHASE_NOT_FOUND = "Purchase not found";
@@ -37,57 +45,104 @@ export const PURCHASE_LIST_CAP = 500;
 
 /** POST /purchase — reserves the pieces and records an unpaid purchase at the server's price. */
 export async function createPurchase(c: Caller, input: PurchaseInput): Promise<{ insertedId: string }> {
-  const { name } = await callerIdentity(c);
   const productRef = productsCol.doc(input.productId);
   const purchaseRef = purchasesCol.doc();
   const holdSeconds = PURCHASE_HOLD_SECONDS.value();
   const maxUnpaid = MAX_UNPAID_PURCHASES.value();
-  // The open-order cap is counted before the transaction (a count aggregation, 1 read): a query
-  // inside it would lock the purchases it reads and make simultaneous orders contend. A customer
-  // firing several orders at the same instant can pass it by the orders in flight.
-  const open = await readCount(purchasesCol.where("userId", "==", c.uid).where("state", "==", "unpaid"));
+  // Read before the transaction, side by side: the buyer's name (profile), the open-order count
+  // and the product. The cap is a count aggregation (1 read): a query inside the transaction would
+  // lock the purchases it reads and make simultaneous orders contend (a customer firing several
+  // orders at the same instant can pass it by the orders in flight). The product is not locked
+  // either: under a rush every order would hold it, and the shown-stock refresh that writes it
+  // would collide with all of them; the transaction locks only the stock bucket(s) it takes from.
+  // Its price and name are the ones of the moment of ordering. The buckets' sum() lets a buyer
+  // who is too late hear so at once, without a transaction.
+  const [{ name }, open, productSnap, available] = await Promise.all([
+    callerIdentity(c),
+    readCount(purchasesCol.where("userId", "==", c.uid).where("state", "==", "unpaid")),
+    readDoc(productRef),
+    exactStock(input.productId),
+  ]);
   if (open >= maxUnpaid) throw new AppError("conflict", OPEN_ORDERS_MESSAGE);
-  await inTransaction(async (tx) => {
-    const product = (await txRead(tx, productRef)).data();
-    if (!product) throw new AppError("not-found", PRODUCT_NOT_FOUND);
-    if (!isAboveMinimum(input.quantity, product)) {
-      throw new AppError("invalid-argument", PURCHASE_QUANTITY_MESSAGE);
-    }
-    await reserveStock(tx, input.productId, input.quantity);
-    const now = Date.now();
-    const purchase: Purchase = {
-      productId: input.productId,
-      productName: product.name,
-      productImage: product.image,
-      unitPriceCents: product.priceCents,
-      quantity: input.quantity,
-      priceCents: purchasePriceCents(input.quantity, product.priceCents),
-      userId: c.uid,
-      userName: name,
-      userEmail: c.email,
-      phone: input.phone,
-      address: input.address,
-      state: "unpaid",
-      paid: false,
-      shipment: false,
-      transactionId: null,
-      paymentIntentId: null,
-      carrier: null,
-      trackingNumber: null,
-      history: [{ state: "unpaid", at: now }],
-      createdAt: now,
-      updatedAt: now,
-      holdUntil: now + holdSeconds * 1000,
-    };
-    tx.create(purchaseRef, purchase);
-    queuePurchaseMail(tx, purchaseRef.id, purchase, { kind: "purchase-placed" });
-  });
+  const product = productSnap.data();
+  if (!product) throw new AppError("not-found", PRODUCT_NOT_FOUND);
+  if (!isAboveMinimum(input.quantity, product)) {
+    throw new AppError("invalid-argument", PURCHASE_QUANTITY_MESSAGE);
+  }
+  refuseWhenShort(product, available, input.quantity);
+  const now = Date.now();
+  const purchase: Purchase = {
+    productId: input.productId,
+    productName: product.name,
+    productImage: product.image,
+    unitPriceCents: product.priceCents,
+    quantity: input.quantity,
+    priceCents: purchasePriceCents(input.quantity, product.priceCents),
+    userId: c.uid,
+    userName: name,
+    userEmail: c.email,
+    phone: input.phone,
+    address: input.address,
+    state: "unpaid",
+    paid: false,
+    shipment: false,
+    transactionId: null,
+    paymentIntentId: null,
+    carrier: null,
+    trackingNumber: null,
+    history: [{ state: "unpaid", at: now }],
+    createdAt: now,
+    updatedAt: now,
+    holdUntil: now + holdSeconds * 1000,
+  };
+  if (product.stockBuckets && product.stockBuckets > 0) {
+    await placeWithBuckets(purchaseRef, purchase, product.stockBuckets);
+  } else {
+    // Not yet in buckets: the transaction moves the product's stock into them (services/stock.ts).
+    await inTransaction(async (tx) => {
+      await reserveStock(tx, input.productId, input.quantity);
+      tx.create(purchaseRef, purchase);
+      queuePurchaseMail(tx, purchaseRef.id, purchase, { kind: "purchase-placed" });
+    });
+  }
   await Promise.all([
     scheduleShownStockRefresh(input.productId),
     scheduleExpiry(purchaseRef.id, holdSeconds),
   ]);
   return { insertedId: purchaseRef.id };
 }
+
+/** How many times an order re-plans when other orders changed its buckets first. */
+const MAX_STALE_RETRIES = 60;
+
+/**
+ * The order as ONE atomic write: its pieces from the bucket(s) it read (each conditional on being
+ * unchanged since), the purchase and its mail. When another order got there first nothing is
+ * written and it plans again at once from fresh reads (a short random pause after a few losses).
+ */
+async function placeWithBuckets(
+  purchaseRef: DocumentReference<Purchase>,
+  purchase: Purchase,
+  buckets: number,
+): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    const takes = await planBucketTakes(purchase.productId, buckets, purchase.quantity);
+    const batch = newBatch();
+    writeBucketTakes(batch, purchase.productId, takes);
+    batch.create(purchaseRef, purchase);
+    queuePurchaseMail(batch, purchaseRef.id, purchase, { kind: "purchase-placed" });
+    try {
+      await batch.commit();
+      return;
+    } catch (err) {
+      if (!isStaleRead(err)) throw err;
+      if (attempt >= MAX_STALE_RETRIES) throw new AppError("unavailable", BUSY_MESSAGE);
+      if (attempt > 2) await new Promise((r) => setTimeout(r, Math.random() * 20 * Math.min(attempt, 10)));
+    }
+  }
+}
+
+export const BUSY_MESSAGE = "So many orders at once: please try again in a moment";
 
 /**
  * GET /purchase?user= — the caller's purchases (admins may name any customer's email), newest

@@ -13,15 +13,26 @@
  * Firestore transactions read before they write: call these after the transaction's own reads
  * (each reads what it needs, then writes) and call at most one of them per transaction.
  *
+ * An order of a product in buckets takes its pieces without a lock instead:
+ *   refuseWhenShort(product, sum, quantity) → 'Sold out' / 'Only N left' at once when too late
+ *   planBucketTakes(productId, n, quantity) → which bucket(s), read (or refuses)
+ *   writeBucketTakes(batch, productId, takes) → the decrements, each conditional on its bucket's
+ *                                            update time, in the order's atomic write
+ *
  * The pieces live in N bucket documents (`products/{id}/stockBuckets/{i}`, @shop/domain's
  * stock.ts). An order reads one bucket picked at random and takes from it when it holds the
- * quantity; otherwise it reads more buckets until one holds it or several together do, so an
- * order is refused only when all buckets together are short (no false "sold out"). Simultaneous
- * orders mostly lock different buckets. The product document is read (never written) per
- * order; its shown `availableOrder` follows the buckets through `scheduleShownStockRefresh`.
+ * quantity; otherwise it reads all buckets and takes from one that holds it or several together,
+ * so an order is refused only when all buckets together are short (no false "sold out"). Its
+ * decrement, its purchase and its mail are ONE atomic write, conditional on the buckets it read
+ * being unchanged (optimistic concurrency; services/purchases.ts retries a stale one at once):
+ * simultaneous orders mostly touch different buckets, and none waits on another's lock. (With
+ * locking transactions, two orders that read the same bucket deadlock until the database aborts
+ * one; under a launch rush that made orders wait for seconds, see the bench.) The product
+ * document is read (never written) per order, outside any lock; its shown `availableOrder`
+ * follows the buckets through `scheduleShownStockRefresh`.
  * Products made before buckets existed move their `availableOrder` into buckets on first touch.
  */
-import type { Transaction } from "firebase-admin/firestore";
+import type { Timestamp, Transaction, WriteBatch } from "firebase-admin/firestore";
 import {
   bucketCountFor,
   bucketVisitOrder,
@@ -33,7 +44,7 @@ import {
 } from "@shop/domain";
 import { AppError } from "../core/app-error.js";
 import { productsCol, stockBucketsOf } from "../data/converters.js";
-import { txRead } from "../data/reads.js";
+import { readDoc, readQuery, txRead } from "../data/reads.js";
 
 type Levels = { kind: "buckets"; n: number } | { kind: "legacy"; levels: number[] };
 
@@ -145,6 +156,82 @@ export async function setStock(
   for (let i = n; i < oldCount; i += 1) tx.delete(col.doc(String(i)));
   writeAllBuckets(tx, productId, spreadStock(total, n), total);
   return { previous, stockBuckets: n };
+}
+
+/**
+ * Before an order's write: refuses at once when the buckets together (`available`, their sum()
+ * read just before) cannot hold the quantity, so a buyer who is too late hears so without more.
+ * Products not yet in buckets are decided in their transaction (reserveStock).
+ */
+export function refuseWhenShort(product: Product, available: number, quantity: number): void {
+  if (product.stockBuckets && product.stockBuckets > 0 && available < quantity) {
+    throw new AppError("conflict", outOfStockMessage(Math.max(0, available)));
+  }
+}
+
+/** An order's share of one bucket: `quantity` of the `before` pieces it held when read at `readAt`. */
+export interface BucketTake {
+  index: number;
+  before: number;
+  quantity: number;
+  readAt: Timestamp;
+}
+
+/**
+ * Where an order of `quantity` takes its pieces, decided without locking anything: one bucket
+ * picked at random (1 read) when it holds the quantity; otherwise every bucket (one query), from
+ * which one bucket that holds it, or several together, are chosen. Refuses with 'Sold out' /
+ * 'Only N left' when, at that instant, the buckets together do not hold it (no false sell-out).
+ */
+export async function planBucketTakes(
+  productId: string,
+  buckets: number,
+  quantity: number,
+): Promise<BucketTake[]> {
+  const col = stockBucketsOf(productId);
+  const first = bucketVisitOrder(buckets)[0] ?? 0;
+  const one = await readDoc(col.doc(String(first)));
+  const level = one.data()?.available ?? 0;
+  if (one.updateTime && level >= quantity) {
+    return [{ index: first, before: level, quantity, readAt: one.updateTime }];
+  }
+  const all = await readQuery(col);
+  const levels = new Map(
+    all.docs.map((d) => [Number(d.id), { available: d.data().available, readAt: d.updateTime }]),
+  );
+  const read = bucketVisitOrder(Math.max(buckets, ...levels.keys()) + 1)
+    .filter((i) => levels.has(i))
+    .map((index) => ({ index, available: levels.get(index)?.available ?? 0 }));
+  const plan = planTake(read, quantity);
+  if (plan.kind === "short") throw new AppError("conflict", outOfStockMessage(plan.available));
+  return plan.takes.map((t) => {
+    const l = levels.get(t.index);
+    if (!l) throw new Error(`bucket ${t.index} vanished from its own snapshot`);
+    return { index: t.index, before: l.available, quantity: t.quantity, readAt: l.readAt };
+  });
+}
+
+/**
+ * Adds an order's takes to its atomic write (with the purchase and its mail), each on the
+ * condition that its bucket is unchanged since it was read (its update time): optimistic
+ * concurrency, as Firestore's own client transactions work. If another order changed a bucket
+ * meanwhile, the whole write fails with FAILED_PRECONDITION and nothing is written
+ * (`isStaleRead`): the order plans again. Never a lost update, never below zero.
+ */
+export function writeBucketTakes(batch: WriteBatch, productId: string, takes: BucketTake[]): void {
+  const col = stockBucketsOf(productId);
+  for (const t of takes) {
+    batch.update(
+      col.doc(String(t.index)),
+      { available: t.before - t.quantity },
+      { lastUpdateTime: t.readAt },
+    );
+  }
+}
+
+/** The write failed because a bucket changed since it was read (FAILED_PRECONDITION, or ABORTED). */
+export function isStaleRead(err: unknown): boolean {
+  return typeof err === "object" && err !== null && "code" in err && (err.code === 9 || err.code === 10);
 }
 
 /** Deletes a product's buckets with it (in the product's deletion transaction). */
