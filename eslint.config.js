@@ -7,7 +7,16 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["**/node_modules/**", "**/dist/**", "functions/lib/**", ".cache/**", "web/.ssr/**", "**/*.js", "**/*.mjs", "**/*.cjs"],
+    ignores: [
+      "**/node_modules/**",
+      "**/dist/**",
+      "functions/lib/**",
+      ".cache/**",
+      "web/.ssr/**",
+      "**/*.js",
+      "**/*.mjs",
+      "**/*.cjs",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
