@@ -3,8 +3,9 @@
  * sell-out under a burst, orders bigger than any one bucket, and random interleavings of orders,
  * cancellations and admin stock changes that must never oversell or lose a piece.
  */
+import { Timestamp } from "firebase-admin/firestore";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ApiErrorBody, Page, Product, WithId } from "@shop/domain";
+import { COLLECTIONS, type ApiErrorBody, type Page, type Product, type WithId } from "@shop/domain";
 import type { TestUser } from "../support/auth.js";
 import { bucketLevels, db, docData, productStock } from "../support/admin-sdk.js";
 import { call } from "./helpers/http.js";
@@ -55,11 +56,11 @@ function order(customer: TestUser, productId: string, quantity: number) {
   });
 }
 
-/** Pieces held by the product's live (not cancelled) purchases. */
+/** Pieces held by the product's live (not cancelled, not expired) purchases. */
 async function reserved(productId: string): Promise<number> {
   const snap = await db.collection("purchases").where("productId", "==", productId).get();
   return snap.docs
-    .filter((d) => d.get("state") !== "cancelled")
+    .filter((d) => d.get("state") !== "cancelled" && d.get("state") !== "expired")
     .reduce((sum, d) => sum + (d.get("quantity") as number), 0);
 }
 
@@ -102,7 +103,7 @@ describe("stock in buckets", () => {
     expect(await productStock(productId)).toBe(0);
   });
 
-  it("never oversells or loses a piece under random interleavings of orders, cancellations and stock changes", async () => {
+  it("never oversells or loses a piece under random interleavings of orders, cancellations, expiries and stock changes", async () => {
     const productId = await launchProduct(60, 8);
     let putIn = 60;
     // A small deterministic generator, so a failure can be replayed.
@@ -126,6 +127,16 @@ describe("stock in buckets", () => {
                 open.push({ id: (a.body as { insertedId: string }).insertedId, customer });
             }),
           );
+        } else if (r < 0.72 && open.length > 0) {
+          // The hold ends and the purchase expires, as its task or the sweep runs it.
+          const [victim] = open.splice(Math.floor(random() * open.length), 1);
+          if (victim) {
+            ops.push(
+              expire(victim.id).then((outcome) => {
+                expect(outcome).toBe("expired");
+              }),
+            );
+          }
         } else if (r < 0.85 && open.length > 0) {
           const [victim] = open.splice(Math.floor(random() * open.length), 1);
           if (victim) {
@@ -155,6 +166,16 @@ describe("stock in buckets", () => {
       expect(levels.reduce((a, b) => a + b, 0) + (await reserved(productId))).toBe(putIn);
     }
   }, 240_000);
+
+  /** Ends the purchase's hold and expires it with the functions' own service code. */
+  async function expire(purchaseId: string): Promise<string> {
+    await db
+      .collection(COLLECTIONS.purchases)
+      .doc(purchaseId)
+      .update({ holdUntil: Timestamp.fromMillis(Date.now() - 1000) });
+    const { expirePurchase } = await import("../../functions/src/services/purchase-expiry.js");
+    return expirePurchase(purchaseId);
+  }
 
   it("shows admins the exact total and lets the shown figure follow the buckets", async () => {
     const productId = await launchProduct(30, 4);

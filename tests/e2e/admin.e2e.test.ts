@@ -8,9 +8,9 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { COLLECTIONS, type Purchase, type WithId } from "@shop/domain";
+import { COLLECTIONS, STOCK_BUCKETS_COLLECTION, type Purchase, type WithId } from "@shop/domain";
 import { createTestProduct, db, markPaid } from "../support/admin-sdk.js";
-import { createCustomer, type TestUser } from "../support/auth.js";
+import { createCustomer, signIn, type TestUser } from "../support/auth.js";
 import { launchBrowser } from "../support/browser.js";
 import { API_URL, DEMO_ACCOUNTS, SHOP_URL } from "../support/env.js";
 
@@ -296,6 +296,34 @@ describe("Manage Product", () => {
       buyer.idToken,
     );
     expect(purchases.find((p) => p._id === purchaseId)?.productName).toBe(product.name);
+  });
+
+  it("shows each product's true stock: the sum of its buckets, not the shop grid's figure", async () => {
+    const admin = await signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    const name = `Launch Grip ${Date.now().toString(36)}`;
+    const { insertedId } = await api<{ insertedId: string }>("POST", "/products", admin.idToken, {
+      name,
+      description: "A launch with its stock in four buckets.",
+      image: "/images/products/tripod.svg",
+      minimumOrder: 1,
+      availableOrder: 40,
+      priceCents: 2999,
+      stockBuckets: 4,
+    });
+    // 9 pieces sold a moment ago: the buckets know, the grid's figure (40) has not followed yet.
+    await db
+      .collection(COLLECTIONS.products)
+      .doc(insertedId)
+      .collection(STOCK_BUCKETS_COLLECTION)
+      .doc("0")
+      .set({ available: 1 });
+    expect((await db.collection(COLLECTIONS.products).doc(insertedId).get()).get("availableOrder")).toBe(40);
+
+    const page = await adminPage("/dashboard/manageProducts");
+    const row = page.getByRole("row", { name: new RegExp(name) });
+    await row.waitFor(UI_TIMEOUT);
+    expect(await row.getByRole("cell", { name: "31", exact: true }).count()).toBe(1);
+    expect(await row.getByRole("cell", { name: "40", exact: true }).count()).toBe(0);
   });
 });
 

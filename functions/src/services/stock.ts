@@ -229,9 +229,12 @@ export function writeBucketTakes(batch: WriteBatch, productId: string, takes: Bu
   }
 }
 
-/** The write failed because a bucket changed since it was read (FAILED_PRECONDITION, or ABORTED). */
+/**
+ * The write failed because a bucket changed since it was read: FAILED_PRECONDITION (its update
+ * time moved), NOT_FOUND (an admin's stock change removed it meanwhile) or ABORTED.
+ */
 export function isStaleRead(err: unknown): boolean {
-  return typeof err === "object" && err !== null && "code" in err && (err.code === 9 || err.code === 10);
+  return typeof err === "object" && err !== null && "code" in err && [5, 9, 10].includes(Number(err.code));
 }
 
 /** Deletes a product's buckets with it (in the product's deletion transaction). */

@@ -6,14 +6,15 @@ import { adminKeys } from "./query-keys";
 export const MANAGE_PAGE_SIZE = 50;
 
 /**
- * One page of GET /products for the Manage Product table. The public list may be cached by the
- * browser and Hosting's CDN for a minute; `fresh` makes each admin read a distinct URL so a
- * product just added or deleted shows at once (the server ignores the extra parameter).
+ * One page of GET /products for the Manage Product table, with `stock=exact`: each product's true
+ * number of pieces (the sum of its stock buckets, read now, never cached) rather than the figure
+ * the shop grid shows, which follows the buckets a few seconds behind. Admins only (the ID token
+ * goes with it).
  */
 export function getProductsPage(page: number, signal?: AbortSignal): Promise<Page<Product>> {
   return apiFetch<Page<Product>>("/products", {
-    auth: false,
-    query: { page, pageSize: MANAGE_PAGE_SIZE, fresh: Date.now() },
+    query: { page, pageSize: MANAGE_PAGE_SIZE, stock: "exact" },
+    cache: "no-store",
     signal,
   });
 }
