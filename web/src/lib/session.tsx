@@ -89,6 +89,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           return;
         }
         void user.getIdTokenResult().then((result) => {
+          // A sign-out (or another sign-in) while the token was read wins: a late answer for a
+          // user who has left must not sign them back in.
+          if (cancelled || auth.currentUser !== user) return;
           localStorage.setItem(ACCESS_TOKEN_KEY, result.token);
           setSession({ status: "signed-in", user: toSessionUser(user) });
         });
@@ -118,6 +121,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const user = auth.currentUser;
     if (!user) return;
     const result = await user.getIdTokenResult(true);
+    if (auth.currentUser !== user) return;
     localStorage.setItem(ACCESS_TOKEN_KEY, result.token);
     setSession({ status: "signed-in", user: toSessionUser(user) });
   }, []);
