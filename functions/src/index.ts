@@ -5,3 +5,4 @@ export { refreshShownStock } from "./functions/refresh-shown-stock.js";
 export { expirePurchase } from "./functions/expire-purchase.js";
 export { sweepExpiredPurchases } from "./functions/sweep-expired-purchases.js";
 export { sendMail } from "./functions/send-mail.js";
+export { sweepAbandonedMail } from "./functions/sweep-abandoned-mail.js";

@@ -5,11 +5,19 @@
  */
 import { Timestamp } from "firebase-admin/firestore";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { MAIL_MAX_ATTEMPTS, type Mail, type MailKind } from "@shop/domain/mail";
+import {
+  MAIL_LEASE_MS,
+  MAIL_MAX_ATTEMPTS,
+  pendingDelivery,
+  type Mail,
+  type MailKind,
+  type MailState,
+} from "@shop/domain/mail";
 import type { WithId } from "@shop/domain/types";
 import type { TestUser } from "../support/auth.js";
 import { createTestProduct } from "../support/admin-sdk.js";
 import { LOCAL_MAIL } from "../../scripts/lib/emulators.js";
+import { smtpUri } from "../../scripts/lib/maildev.js";
 import { P, SHOP_URL, STRIPE_LOCAL } from "../support/env.js";
 import { headerOf, mailDocs, mailsTo, startInbox, stopInbox, type StoredMail } from "../support/mail.js";
 import {
@@ -265,6 +273,57 @@ describe("when the SMTP server is away", { timeout: 240_000 }, () => {
     const twice = await api(`/mail/${failed?.id ?? ""}/retry`, { method: "POST", user: admin });
     expect(twice.status).toBe(409);
     expect((await received(customer.email, name, 2)).length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("mail its sender lost", { timeout: 120_000 }, () => {
+  /** The functions' own sweep, run here against the emulators as the schedule runs it. */
+  async function sweep() {
+    process.env.SMTP_CONNECTION_URI = smtpUri(P);
+    process.env.MAIL_FROM = LOCAL_MAIL.from;
+    const { sendAbandonedMail } = await import("../../functions/src/services/mail-delivery.js");
+    return sendAbandonedMail(Date.now(), () => Promise.resolve());
+  }
+
+  /** A mail as a run that died after claiming it leaves it (its trigger finds it taken). */
+  async function claimedMail(to: string, subject: string, claimedAgoMs: number, state: MailState) {
+    const ref = adminDb().collection("mail").doc();
+    const claimedAt = Timestamp.fromMillis(Date.now() - claimedAgoMs);
+    await ref.create({
+      to,
+      replyTo: null,
+      message: { subject, text: `${subject}.`, html: `<p>${subject}.</p>` },
+      kind: "shop-contact-message",
+      purchaseId: null,
+      createdAt: claimedAt,
+      delivery: { ...pendingDelivery(), state: "PROCESSING", startTime: Timestamp.now() },
+    });
+    // Its trigger has run (and found it claimed) before the clock is turned back.
+    await new Promise((r) => setTimeout(r, 1500));
+    await ref.update({ "delivery.state": state, "delivery.startTime": claimedAt });
+    return ref;
+  }
+
+  it("sends mails stuck PROCESSING or PENDING past the lease, once, and leaves a fresh claim alone", async () => {
+    const to = `lost-${Date.now().toString(36)}@gimbal.test`;
+    const stuck = await claimedMail(to, "Stuck in processing", MAIL_LEASE_MS + 60_000, "PROCESSING");
+    const waiting = await claimedMail(to, "Never picked up", MAIL_LEASE_MS + 60_000, "PENDING");
+    const busy = await claimedMail(to, "Being sent right now", 60_000, "PROCESSING");
+
+    const first = await sweep();
+    expect(first.sent).toBeGreaterThanOrEqual(2);
+    for (const ref of [stuck, waiting]) {
+      const mail = (await ref.get()).data() as Mail;
+      expect(mail.delivery.state).toBe("SUCCESS");
+      expect(mail.delivery.attempts).toBe(1);
+    }
+    expect(((await busy.get()).data() as Mail).delivery.state).toBe("PROCESSING");
+    const subjects = (await mailsTo(to)).map((m) => m.subject).sort();
+    expect(subjects).toEqual(["Never picked up", "Stuck in processing"]);
+
+    // A second sweep finds nothing of these to send again.
+    await sweep();
+    expect((await mailsTo(to)).length).toBe(2);
   });
 });
 

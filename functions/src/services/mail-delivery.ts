@@ -3,7 +3,9 @@
  * `delivery` (the Trigger Email extension's fields): PENDING → PROCESSING → SUCCESS | ERROR.
  *
  * - The mail is claimed in a transaction (PENDING → PROCESSING), so a trigger delivered twice
- *   sends once (a run that dies after the claim leaves it PROCESSING: seen in the outbox).
+ *   sends once. A mail its sender lost (still PENDING or PROCESSING after MAIL_LEASE_MS: the
+ *   trigger never ran, or the run died after its claim) is taken over by `sendAbandonedMail`,
+ *   which the scheduled `sweepAbandonedMail` runs.
  * - Temporary failures (the server unreachable, a 4xx SMTP answer, a timeout) are retried with
  *   backoff (@shop/domain mailRetryDelayMs) up to MAIL_MAX_ATTEMPTS; each attempt and its error is
  *   recorded as it happens. A permanent failure (a 5xx answer, a refused address) ends at once.
@@ -11,14 +13,22 @@
  *   /mail/:id/retry makes a new mail).
  * - Nothing here touches orders or payments: a mail failing never undoes what it reports.
  */
+import { Timestamp } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import nodemailer, { type Transporter } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
-import { MAIL_MAX_ATTEMPTS, mailRetryDelayMs, type Mail, type MailDeliveryInfo } from "@shop/domain";
+import {
+  MAIL_LEASE_MS,
+  MAIL_MAX_ATTEMPTS,
+  isMailAbandoned,
+  mailRetryDelayMs,
+  type Mail,
+  type MailDeliveryInfo,
+} from "@shop/domain";
 import { MAIL_FROM, SMTP_CONNECTION_URI } from "../config.js";
 import { mailCol } from "../data/converters.js";
 import { inTransaction } from "../data/firestore.js";
-import { txRead } from "../data/reads.js";
+import { readQuery, txRead } from "../data/reads.js";
 import { isTemporaryMailError, mailErrorText } from "./mail-errors.js";
 
 export type DeliveryOutcome = "sent" | "failed" | "skipped";
@@ -43,12 +53,16 @@ function smtpOptions(url: string): SMTPTransport.Options {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Claims a PENDING mail for sending: answers it, or null when someone else has it / it is done. */
+/**
+ * Claims a mail for sending — a PENDING one, or one its sender lost — and answers it; null when
+ * another sender has it or it is done.
+ */
 async function claim(id: string): Promise<Mail | null> {
   const ref = mailCol.doc(id);
   return inTransaction(async (tx) => {
     const mail = (await txRead(tx, ref)).data();
-    if (!mail || mail.delivery.state !== "PENDING") return null;
+    if (!mail) return null;
+    if (mail.delivery.state !== "PENDING" && !isMailAbandoned(mail, Date.now())) return null;
     tx.set(
       ref,
       { delivery: { ...mail.delivery, state: "PROCESSING", startTime: Date.now(), endTime: null } },
@@ -102,4 +116,49 @@ export async function deliverMail(
       await sleepFor(mailRetryDelayMs(attempts));
     }
   }
+}
+
+/** How many lost mails one sweep takes over, and how many it sends side by side. */
+const SWEEP_BATCH = 40;
+const SWEEP_PARALLEL = 4;
+
+/**
+ * The backstop of the `sendMail` trigger: sends the mails their sender lost (PENDING or
+ * PROCESSING for longer than MAIL_LEASE_MS), oldest first, and counts the outcomes.
+ */
+export async function sendAbandonedMail(
+  now = Date.now(),
+  sleepFor: (ms: number) => Promise<unknown> = sleep,
+): Promise<Record<DeliveryOutcome, number>> {
+  const before = Timestamp.fromMillis(now - MAIL_LEASE_MS);
+  const [pending, processing] = await Promise.all([
+    readQuery(
+      mailCol
+        .where("delivery.state", "==", "PENDING")
+        .where("createdAt", "<=", before)
+        .orderBy("createdAt", "desc")
+        .limit(SWEEP_BATCH),
+    ),
+    readQuery(
+      mailCol
+        .where("delivery.state", "==", "PROCESSING")
+        .where("delivery.startTime", "<=", before)
+        .orderBy("delivery.startTime")
+        .limit(SWEEP_BATCH),
+    ),
+  ]);
+  const ids = [...processing.docs, ...pending.docs].map((d) => d.id).slice(0, SWEEP_BATCH);
+  const tally: Record<DeliveryOutcome, number> = { sent: 0, failed: 0, skipped: 0 };
+  let next = 0;
+  const worker = async () => {
+    for (let id = ids[next++]; id !== undefined; id = ids[next++]) {
+      try {
+        tally[await deliverMail(id, sleepFor)] += 1;
+      } catch (err) {
+        logger.error("Could not send a lost mail", { mailId: id, err });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: SWEEP_PARALLEL }, worker));
+  return tally;
 }

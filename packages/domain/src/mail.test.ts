@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  MAIL_LEASE_MS,
   MAIL_MAX_ATTEMPTS,
   escapeHtml,
+  isMailAbandoned,
   formatMailTime,
   mailRetryDelayMs,
   paymentReceivedMail,
@@ -86,6 +88,25 @@ describe("transactional mail", () => {
   it("formats times in UTC and escapes HTML", () => {
     expect(formatMailTime(Date.UTC(2026, 0, 2, 3, 4))).toBe("Friday, January 2, 2026 at 3:04 AM UTC");
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
+  });
+
+  it("a mail is abandoned when it waited a lease while PENDING or PROCESSING, never once done", () => {
+    const now = 1_800_000_000_000;
+    const mail = (
+      state: "PENDING" | "PROCESSING" | "SUCCESS" | "ERROR",
+      age: number,
+      claimedAgo: number | null,
+    ) => ({
+      createdAt: now - age,
+      delivery: { ...pendingDelivery(), state, startTime: claimedAgo === null ? null : now - claimedAgo },
+    });
+    expect(isMailAbandoned(mail("PENDING", MAIL_LEASE_MS - 1, null), now)).toBe(false);
+    expect(isMailAbandoned(mail("PENDING", MAIL_LEASE_MS, null), now)).toBe(true);
+    // Written long ago but claimed a moment ago: its sender is still at work.
+    expect(isMailAbandoned(mail("PROCESSING", 3 * MAIL_LEASE_MS, 60_000), now)).toBe(false);
+    expect(isMailAbandoned(mail("PROCESSING", 3 * MAIL_LEASE_MS, MAIL_LEASE_MS), now)).toBe(true);
+    expect(isMailAbandoned(mail("SUCCESS", 3 * MAIL_LEASE_MS, 2 * MAIL_LEASE_MS), now)).toBe(false);
+    expect(isMailAbandoned(mail("ERROR", 3 * MAIL_LEASE_MS, 2 * MAIL_LEASE_MS), now)).toBe(false);
   });
 
   it("retries back off and are capped", () => {

@@ -81,6 +81,21 @@ export function mailRetryDelayMs(attempt: number): number {
   return Math.min(30_000, 1000 * 2 ** Math.max(0, attempt - 1));
 }
 
+/**
+ * How long a mail may wait before the sweep takes it over: still PENDING this long after it was
+ * written (its trigger never ran), or PROCESSING this long after a sender claimed it (a sender
+ * runs for 2 minutes at most, so that one died).
+ */
+export const MAIL_LEASE_MS = 10 * 60_000;
+
+/** Whether a mail was lost by its sender and should be sent by the sweep (pure). */
+export function isMailAbandoned(mail: Pick<Mail, "delivery" | "createdAt">, now: number): boolean {
+  const { state, startTime } = mail.delivery;
+  if (state === "PENDING") return now - mail.createdAt >= MAIL_LEASE_MS;
+  if (state === "PROCESSING") return startTime === null || now - startTime >= MAIL_LEASE_MS;
+  return false;
+}
+
 export function pendingDelivery(): MailDelivery {
   return { state: "PENDING", attempts: 0, startTime: null, endTime: null, error: null, info: null };
 }
