@@ -38,16 +38,29 @@ export async function syncShownStock(productId: string): Promise<void> {
   }
 }
 
+/**
+ * Refresh tasks this instance has enqueued, or is enqueuing, in the current window: under a rush
+ * one instance serves many orders of one product at once, and every enqueue after the first would
+ * only be refused as a duplicate by Cloud Tasks (a round trip on each order's answer).
+ */
+const enqueuedThisWindow = new Map<string, { window: number; done: Promise<void> }>();
+
 /** After a stock change commits: refresh the shown figure once per window (never fails the caller). */
-export async function scheduleShownStockRefresh(productId: string): Promise<void> {
+export function scheduleShownStockRefresh(productId: string): Promise<void> {
   const window = Math.floor(Date.now() / (SHOWN_STOCK_WINDOW_SECONDS * 1000));
-  try {
-    await enqueueTask(
-      REFRESH_SHOWN_STOCK,
-      { productId },
-      { id: `stock-${productId}-${window}`, delaySeconds: SHOWN_STOCK_WINDOW_SECONDS },
-    );
-  } catch (err) {
+  const id = `stock-${productId}-${window}`;
+  const known = enqueuedThisWindow.get(id);
+  if (known) return known.done;
+  for (const [key, entry] of enqueuedThisWindow) if (entry.window < window) enqueuedThisWindow.delete(key);
+  const done = enqueueTask(
+    REFRESH_SHOWN_STOCK,
+    { productId },
+    { id, delaySeconds: SHOWN_STOCK_WINDOW_SECONDS },
+  ).catch((err: unknown) => {
+    // Not remembered: the next stock change of this window tries again.
+    enqueuedThisWindow.delete(id);
     logger.warn("Could not schedule the shown stock refresh", { productId, err });
-  }
+  });
+  enqueuedThisWindow.set(id, { window, done });
+  return done;
 }
