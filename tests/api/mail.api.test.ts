@@ -285,30 +285,38 @@ describe("mail its sender lost", { timeout: 120_000 }, () => {
     return sendAbandonedMail(Date.now(), () => Promise.resolve());
   }
 
-  /** A mail as a run that died after claiming it leaves it (its trigger finds it taken). */
-  async function claimedMail(to: string, subject: string, claimedAgoMs: number, state: MailState) {
+  const to = `lost-${Date.now().toString(36)}@gimbal.test`;
+  const LONG_AGO = MAIL_LEASE_MS + 60_000;
+
+  /**
+   * A mail left as a sender leaves it: written `writtenAgoMs` ago, then in `state` since a claim
+   * `claimedAgoMs` ago (created claimed, so its trigger skips it, and only then back-dated).
+   */
+  async function leftMail(subject: string, state: MailState, writtenAgoMs: number, claimedAgoMs: number) {
     const ref = adminDb().collection("mail").doc();
-    const claimedAt = Timestamp.fromMillis(Date.now() - claimedAgoMs);
     await ref.create({
       to,
       replyTo: null,
       message: { subject, text: `${subject}.`, html: `<p>${subject}.</p>` },
       kind: "shop-contact-message",
       purchaseId: null,
-      createdAt: claimedAt,
+      createdAt: Timestamp.now(),
       delivery: { ...pendingDelivery(), state: "PROCESSING", startTime: Timestamp.now() },
     });
-    // Its trigger has run (and found it claimed) before the clock is turned back.
     await new Promise((r) => setTimeout(r, 1500));
-    await ref.update({ "delivery.state": state, "delivery.startTime": claimedAt });
+    await ref.update({
+      createdAt: Timestamp.fromMillis(Date.now() - writtenAgoMs),
+      "delivery.state": state,
+      "delivery.startTime": Timestamp.fromMillis(Date.now() - claimedAgoMs),
+    });
     return ref;
   }
 
   it("sends mails stuck PROCESSING or PENDING past the lease, once, and leaves a fresh claim alone", async () => {
-    const to = `lost-${Date.now().toString(36)}@gimbal.test`;
-    const stuck = await claimedMail(to, "Stuck in processing", MAIL_LEASE_MS + 60_000, "PROCESSING");
-    const waiting = await claimedMail(to, "Never picked up", MAIL_LEASE_MS + 60_000, "PENDING");
-    const busy = await claimedMail(to, "Being sent right now", 60_000, "PROCESSING");
+    const stuck = await leftMail("Stuck in processing", "PROCESSING", LONG_AGO, LONG_AGO);
+    const waiting = await leftMail("Never picked up", "PENDING", LONG_AGO, LONG_AGO);
+    // Written long ago, claimed a minute ago: its sender is still at work.
+    const busy = await leftMail("Being sent right now", "PROCESSING", LONG_AGO, 60_000);
 
     const first = await sweep();
     expect(first.sent).toBeGreaterThanOrEqual(2);

@@ -123,31 +123,22 @@ const SWEEP_BATCH = 40;
 const SWEEP_PARALLEL = 4;
 
 /**
- * The backstop of the `sendMail` trigger: sends the mails their sender lost (PENDING or
- * PROCESSING for longer than MAIL_LEASE_MS), oldest first, and counts the outcomes.
+ * The backstop of the `sendMail` trigger: sends the mails their sender lost (`isMailAbandoned`:
+ * PENDING or PROCESSING for longer than MAIL_LEASE_MS), newest first, and counts the outcomes.
+ * A mail claimed that long ago was written before, so one query by age finds both kinds.
  */
 export async function sendAbandonedMail(
   now = Date.now(),
   sleepFor: (ms: number) => Promise<unknown> = sleep,
 ): Promise<Record<DeliveryOutcome, number>> {
-  const before = Timestamp.fromMillis(now - MAIL_LEASE_MS);
-  const [pending, processing] = await Promise.all([
-    readQuery(
-      mailCol
-        .where("delivery.state", "==", "PENDING")
-        .where("createdAt", "<=", before)
-        .orderBy("createdAt", "desc")
-        .limit(SWEEP_BATCH),
-    ),
-    readQuery(
-      mailCol
-        .where("delivery.state", "==", "PROCESSING")
-        .where("delivery.startTime", "<=", before)
-        .orderBy("delivery.startTime")
-        .limit(SWEEP_BATCH),
-    ),
-  ]);
-  const ids = [...processing.docs, ...pending.docs].map((d) => d.id).slice(0, SWEEP_BATCH);
+  const waiting = await readQuery(
+    mailCol
+      .where("delivery.state", "in", ["PENDING", "PROCESSING"])
+      .where("createdAt", "<=", Timestamp.fromMillis(now - MAIL_LEASE_MS))
+      .orderBy("createdAt", "desc")
+      .limit(SWEEP_BATCH),
+  );
+  const ids = waiting.docs.filter((d) => isMailAbandoned(d.data(), now)).map((d) => d.id);
   const tally: Record<DeliveryOutcome, number> = { sent: 0, failed: 0, skipped: 0 };
   let next = 0;
   const worker = async () => {

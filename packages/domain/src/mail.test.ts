@@ -15,6 +15,7 @@ import {
   purchaseShippedMail,
   shopContactMessageMail,
   shopPaidOrderMail,
+  type MailState,
 } from "./mail.js";
 
 const ctx = { shopUrl: "https://shop.example" };
@@ -92,11 +93,7 @@ describe("transactional mail", () => {
 
   it("a mail is abandoned when it waited a lease while PENDING or PROCESSING, never once done", () => {
     const now = 1_800_000_000_000;
-    const mail = (
-      state: "PENDING" | "PROCESSING" | "SUCCESS" | "ERROR",
-      age: number,
-      claimedAgo: number | null,
-    ) => ({
+    const mail = (state: MailState, age: number, claimedAgo: number | null) => ({
       createdAt: now - age,
       delivery: { ...pendingDelivery(), state, startTime: claimedAgo === null ? null : now - claimedAgo },
     });
