@@ -3,6 +3,8 @@ import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { importX } from "eslint-plugin-import-x";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
@@ -56,62 +58,51 @@ export default tseslint.config(
       ],
     },
   },
-  // Services, data and core never know about HTTP or the app's composition: they throw AppError.
-  {
-    files: ["functions/src/services/**/*.ts", "functions/src/data/**/*.ts", "functions/src/core/**/*.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: [{ name: "express", message: "Services and data never see HTTP." }],
-          patterns: [
-            {
-              group: ["**/http/*", "**/app/*", "**/handlers/*", "**/functions/*"],
-              message: "Services and data never import the HTTP layer or the app: throw AppError instead.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  // The HTTP toolkit is a leaf: it never imports the app's composition, handlers or services.
-  {
-    files: ["functions/src/http/**/*.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["**/app/*", "**/handlers/*", "**/services/*", "**/functions/*"],
-              message: "http/ is a toolkit: it imports nothing above it.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  // Every Firestore transaction and read goes through data/ (one retry policy, every read metered).
+  // The backend by business area (functions/src/<area>/): each area holds its routes (thin HTTP
+  // handlers), services, Firestore access (data.ts) and triggers; platform/ is the shared plumbing.
+  ...serverBoundaries(),
+  // Every Firestore transaction and read goes through platform/ (one retry policy, every read metered).
   {
     files: ["functions/src/**/*.ts"],
-    ignores: ["functions/src/data/**", "functions/src/**/*.test.ts"],
+    ignores: ["functions/src/platform/**", "functions/src/**/*.test.ts"],
     rules: {
       "no-restricted-syntax": [
         "error",
         {
           selector: "CallExpression[callee.property.name='runTransaction']",
-          message: "Use inTransaction() from data/firestore.ts (one retry policy).",
+          message: "Use inTransaction() from platform/firestore.ts (one retry policy).",
         },
         {
           selector: "CallExpression[callee.property.name='get'][arguments.length=0]",
-          message: "Read Firestore through data/reads.ts (readDoc/readQuery) so every read is counted.",
+          message: "Read Firestore through platform/reads.ts (readDoc/readQuery) so every read is counted.",
         },
         {
           selector: "CallExpression[callee.object.name='tx'][callee.property.name='get']",
-          message: "Read in transactions through txRead() from data/reads.ts so every read is counted.",
+          message: "Read in transactions through txRead() from platform/reads.ts so every read is counted.",
         },
       ],
     },
+  },
+  // No import cycles anywhere in the TypeScript sources.
+  {
+    files: [
+      "functions/src/**/*.ts",
+      "packages/*/src/**/*.ts",
+      "web/src/**/*.{ts,tsx}",
+      "tools/*/src/**/*.ts",
+    ],
+    plugins: { "import-x": importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      "import-x/resolver": undefined,
+      "import-x/resolver-next": [
+        createTypeScriptImportResolver({
+          project: ["*/tsconfig.json", "tools/*/tsconfig.json", "packages/*/tsconfig.json"],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
   // ── Architecture boundaries: the web app (web/src) ───────────────────────────────────────
   // Rules of `no-restricted-imports` do not add up across config objects (the last one wins), so
@@ -207,6 +198,65 @@ function webBoundaries() {
       };
       configs.push({ files: files(glob), rules: rules([...base, climb], paths) });
     }
+  }
+  return configs;
+}
+
+/**
+ * The backend's layers. platform/ (Firestore, reads, task queues, config and the Stripe client,
+ * the HTTP toolkit, AppError) imports no area. An area uses another area only through its
+ * public entry `<area>/index.ts`; only its `routes.ts` sees HTTP; app/ composes the routes and
+ * index.ts exports the deployed functions.
+ */
+function serverBoundaries() {
+  const root = new URL("./functions/src", import.meta.url);
+  const areas = readdirSync(root, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && !["platform", "app"].includes(e.name))
+    .map((e) => e.name);
+  const express = {
+    name: "express",
+    message: "Only an area's routes.ts sees HTTP; services throw AppError.",
+  };
+  const noHttp = {
+    group: ["**/platform/http/*"],
+    message: "Only an area's routes.ts uses the HTTP toolkit; services throw AppError.",
+  };
+  const configs = [
+    {
+      files: ["functions/src/platform/**/*.ts"],
+      rules: {
+        "no-restricted-imports": [
+          "error",
+          {
+            patterns: [
+              {
+                regex: `^\\.\\./(\\.\\./)?(${[...areas, "app"].join("|")})/`,
+                message: "platform/ is shared plumbing: it imports no business area and nothing of app/.",
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ];
+  for (const area of areas) {
+    const others = areas.filter((a) => a !== area);
+    const internals = {
+      regex: `^\\.\\./(${others.join("|")})/(?!index\\.js$)`,
+      message: `functions/src/${area} may use another area only through its public entry (../<area>/index.js).`,
+    };
+    const upward = { regex: "^\\.\\./app/", message: "Areas do not import app/ (app/ composes the areas)." };
+    configs.push({
+      files: [`functions/src/${area}/**/*.ts`],
+      ignores: [`functions/src/${area}/routes.ts`, "functions/src/**/*.test.ts"],
+      rules: {
+        "no-restricted-imports": ["error", { paths: [express], patterns: [internals, upward, noHttp] }],
+      },
+    });
+    configs.push({
+      files: [`functions/src/${area}/routes.ts`],
+      rules: { "no-restricted-imports": ["error", { patterns: [internals, upward] }] },
+    });
   }
   return configs;
 }

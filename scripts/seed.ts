@@ -10,12 +10,16 @@ import { Timestamp, getFirestore, type Firestore, type WriteBatch } from "fireba
 import {
   COLLECTIONS,
   STOCK_BUCKETS_COLLECTION,
+  applyPurchaseEvent,
   bucketCountFor,
-  purchasePriceCents,
+  newPurchase,
   spreadStock,
+  type PurchaseEvent,
   type PurchaseState,
 } from "@shop/domain";
 import { PROJECT_ID, ports } from "./lib/emulators.js";
+import { purchaseDocument } from "./lib/purchase-document.js";
+import { migrateStockBuckets } from "./migrate-stock.js";
 import { DEMO_ACCOUNTS, SEED_FEEDBACK, SEED_PRODUCTS, SEED_PURCHASE_STATES } from "./seed-data.js";
 
 export interface SeedResult {
@@ -90,6 +94,8 @@ export async function seed(): Promise<SeedResult> {
   }
   if (await isEmpty(COLLECTIONS.purchases)) seedPurchases(batch, db, base);
   await batch.commit();
+  // Kept data from before stock buckets (an old .emulator-data/): its products move into buckets.
+  await migrateStockBuckets(db);
   return result;
 }
 
@@ -107,77 +113,69 @@ export function describeSeed(r: SeedResult): string {
   return `Kept the shop's data (${parts.join(", ")}).`;
 }
 
-/** One purchase of the demo customer in each state, with its payment record when paid. */
+/** The events that take a new purchase to `state`, as the shop's own services would apply them. */
+function eventsTo(state: PurchaseState, i: number, amountCents: number): PurchaseEvent[] {
+  if (state === "unpaid") return [];
+  if (state === "expired") return [{ type: "expire" }];
+  if (state === "cancelled") return [{ type: "cancel", uid: DEMO_ACCOUNTS.customer.uid }];
+  const events: PurchaseEvent[] = [{ type: "pay", paymentIntentId: `pi_seed_${state}` }];
+  if (state === "shipped" || state === "refunded") {
+    events.push({ type: "ship", carrier: "UPS", trackingNumber: `1Z999AA1012345678${i}` });
+  }
+  if (state === "refunded") {
+    const by = DEMO_ACCOUNTS.admin.uid;
+    const refund = {
+      id: "re_seed_refunded",
+      amountCents,
+      by,
+      reason: "Refunded by the shop",
+      restocked: false,
+    };
+    events.push({ type: "refund", refund });
+  }
+  return events;
+}
+
+/**
+ * One purchase of the demo customer in each state (built by @shop/domain's `newPurchase` and
+ * taken to its state by `applyPurchaseEvent`), with its payment record when paid.
+ */
 function seedPurchases(batch: WriteBatch, db: Firestore, base: number): void {
   const product = SEED_PRODUCTS[0];
   if (!product) return;
   const customer = DEMO_ACCOUNTS.customer;
-  const quantity = product.minimumOrder + 1;
-  const priceCents = purchasePriceCents(quantity, product.priceCents);
   SEED_PURCHASE_STATES.forEach((state, i) => {
     const id = `demo-${state}`;
-    const at = (step: number) => Timestamp.fromMillis(base + i * 3_600_000 + step * 60_000);
-    const path: PurchaseState[] =
-      state === "unpaid" || state === "expired"
-        ? ["unpaid", ...(state === "expired" ? (["expired"] as const) : [])]
-        : [
-            "unpaid",
-            "paid",
-            ...(state === "shipped" || state === "refunded" ? (["shipped"] as const) : []),
-            ...(state === "refunded" ? (["refunded"] as const) : []),
-          ];
-    const paid = state !== "unpaid" && state !== "expired";
-    const transactionId = paid ? `pi_seed_${state}` : null;
-    const refunded = state === "refunded";
-    batch.set(db.collection(COLLECTIONS.purchases).doc(id), {
-      productId: product.id,
-      productName: product.name,
-      productImage: product.image,
-      unitPriceCents: product.priceCents,
-      quantity,
-      priceCents,
-      userId: customer.uid,
-      userName: customer.displayName,
-      userEmail: customer.email,
-      phone: "+1 555 0100",
+    const at = (step: number) => base + i * 3_600_000 + step * 60_000;
+    // The unpaid one holds its pieces for a day from the seed; the expired one's hold has ended.
+    let purchase = newPurchase({
+      product,
+      quantity: product.minimumOrder + 1,
+      buyer: { uid: customer.uid, name: customer.displayName, email: customer.email },
       address: "1 Demo Street, Springfield",
-      state,
-      paid,
-      shipment: state === "shipped" || refunded,
-      transactionId,
-      paymentIntentId: transactionId,
-      carrier: state === "shipped" || refunded ? "UPS" : null,
-      trackingNumber: state === "shipped" || refunded ? `1Z999AA1012345678${i}` : null,
-      history: path.map((s, step) => ({ state: s, at: at(step) })),
-      createdAt: at(0),
-      updatedAt: at(path.length - 1),
-      // The unpaid one holds its pieces for a day from the seed; the expired one's hold has ended.
-      holdUntil: state === "unpaid" ? Timestamp.fromMillis(Date.now() + 86_400_000) : at(1),
-      refund: refunded
-        ? {
-            id: "re_seed_refunded",
-            amountCents: priceCents,
-            at: at(3),
-            by: DEMO_ACCOUNTS.admin.uid,
-            reason: "Refunded by the shop",
-            restocked: false,
-          }
-        : null,
-      refundedCents: refunded ? priceCents : 0,
+      phone: "+1 555 0100",
+      at: at(0),
+      holdSeconds: state === "unpaid" ? (Date.now() + 86_400_000 - at(0)) / 1000 : 60,
     });
-    if (paid && transactionId) {
+    eventsTo(state, i, purchase.priceCents).forEach((event, step) => {
+      const outcome = applyPurchaseEvent(purchase, event, at(step + 1));
+      if (!outcome.ok) throw new Error(`seed: ${event.type} refused: ${outcome.refusal.message}`);
+      purchase = outcome.after;
+    });
+    batch.set(db.collection(COLLECTIONS.purchases).doc(id), purchaseDocument(purchase, Timestamp.fromMillis));
+    if (purchase.transactionId) {
       batch.set(db.collection(COLLECTIONS.payments).doc(id), {
         product: id,
         productName: product.name,
-        priceCents,
-        shipment: state === "shipped" || refunded,
+        priceCents: purchase.priceCents,
+        shipment: purchase.shipment,
         userId: customer.uid,
         userEmail: customer.email,
         userName: customer.displayName,
-        transactionId,
-        createdAt: at(1),
-        refunded,
-        refundId: refunded ? "re_seed_refunded" : null,
+        transactionId: purchase.transactionId,
+        createdAt: Timestamp.fromMillis(at(1)),
+        refunded: state === "refunded",
+        refundId: purchase.refund?.id ?? null,
       });
     }
   });

@@ -1,8 +1,6 @@
-/** Only exports: each function is defined in its own module. */
-export { api } from "./functions/api.js";
-export { stripeWebhook } from "./functions/stripe-webhook.js";
-export { refreshShownStock } from "./functions/refresh-shown-stock.js";
-export { expirePurchase } from "./functions/expire-purchase.js";
-export { sweepExpiredPurchases } from "./functions/sweep-expired-purchases.js";
-export { sendMail } from "./functions/send-mail.js";
-export { sweepAbandonedMail } from "./functions/sweep-abandoned-mail.js";
+/** Only exports: the deployed functions, each defined in its business area (or app/ for the API). */
+export { api } from "./app/api.js";
+export { refreshShownStock } from "./catalog/triggers.js";
+export { sendMail, sweepAbandonedMail } from "./mail/triggers.js";
+export { expirePurchase, sweepExpiredPurchases } from "./orders/triggers.js";
+export { stripeWebhook } from "./payments/stripe-webhook.js";

@@ -12,8 +12,8 @@ import {
   type Mail,
   type MailKind,
   type MailState,
-} from "@shop/domain/mail";
-import type { WithId } from "@shop/domain/types";
+  type WithId,
+} from "@shop/domain";
 import type { TestUser } from "../support/auth.js";
 import { createTestProduct } from "../support/admin-sdk.js";
 import { LOCAL_MAIL } from "../../scripts/lib/emulators.js";
@@ -176,7 +176,7 @@ describe("mail about an order", { timeout: 180_000 }, () => {
       SHOP_URL,
       SHOP_EMAIL: SHOP,
     });
-    const { expirePurchase } = await import("../../functions/src/services/purchase-expiry.js");
+    const { expirePurchase } = await import("../../functions/src/orders/expiry.js");
     expect(await expirePurchase(expiring)).toBe("expired");
     expect(await expirePurchase(expiring)).toBe("unchanged");
     const expiredMail = await delivered(expiring, "purchase-expired");
@@ -281,7 +281,7 @@ describe("mail its sender lost", { timeout: 120_000 }, () => {
   async function sweep() {
     process.env.SMTP_CONNECTION_URI = smtpUri(P);
     process.env.MAIL_FROM = LOCAL_MAIL.from;
-    const { sendAbandonedMail } = await import("../../functions/src/services/mail-delivery.js");
+    const { sendAbandonedMail } = await import("../../functions/src/mail/delivery.js");
     return sendAbandonedMail(Date.now(), () => Promise.resolve());
   }
 

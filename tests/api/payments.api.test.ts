@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import Stripe from "stripe";
-import { PAYMENT_MESSAGES } from "@shop/domain/payment";
+import { PAYMENT_MESSAGES } from "@shop/domain";
 import { createCustomer, type TestUser } from "../support/auth.js";
 import { API_URL } from "../support/env.js";
 import {

@@ -6,8 +6,7 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { getFunctions } from "firebase-admin/functions";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import type { ApiErrorBody, PurchaseRefund } from "@shop/domain";
-import { PAYMENT_MESSAGES } from "@shop/domain/payment";
+import { PAYMENT_MESSAGES, type ApiErrorBody, type PurchaseRefund } from "@shop/domain";
 import type { TestUser } from "../support/auth.js";
 import { createTestProduct, productStock } from "../support/admin-sdk.js";
 import {
@@ -39,7 +38,7 @@ async function sweep(): Promise<Record<string, number>> {
   process.env.STRIPE_API_HOST = "127.0.0.1";
   process.env.STRIPE_API_PORT = String(P.stripe);
   process.env.STRIPE_API_PROTOCOL = "http";
-  const { sweepExpiredPurchases } = await import("../../functions/src/services/purchase-expiry.js");
+  const { sweepExpiredPurchases } = await import("../../functions/src/orders/expiry.js");
   return sweepExpiredPurchases();
 }
 

@@ -173,7 +173,7 @@ describe("stock in buckets", () => {
       .collection(COLLECTIONS.purchases)
       .doc(purchaseId)
       .update({ holdUntil: Timestamp.fromMillis(Date.now() - 1000) });
-    const { expirePurchase } = await import("../../functions/src/services/purchase-expiry.js");
+    const { expirePurchase } = await import("../../functions/src/orders/expiry.js");
     return expirePurchase(purchaseId);
   }
 

@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Purchase } from "@shop/domain/types";
+import type { Purchase } from "@shop/domain";
 import { createTestProduct, db, markPaid, productStock } from "../support/admin-sdk.js";
 import { createCustomer, setClaims, type TestUser } from "../support/auth.js";
 import { launchBrowser } from "../support/browser.js";

@@ -4,6 +4,8 @@
  * Timestamps; `createdAt` of client-created feedback and messages must be the server time.
  */
 import { Timestamp, serverTimestamp, type DocumentData } from "firebase/firestore";
+import { DEFAULT_PURCHASE_HOLD_SECONDS, newPurchase } from "@shop/domain";
+import { purchaseDocument } from "../../scripts/lib/purchase-document.js";
 import { IDENTITIES, uidOf, type CallerName } from "../support/rules-env.js";
 
 const at = Timestamp.fromMillis(Date.UTC(2026, 0, 15, 12));
@@ -20,30 +22,18 @@ export function productDoc(): DocumentData {
   };
 }
 
+/** A purchase as POST /purchase stores it (@shop/domain's factory, the functions' Timestamps). */
 export function purchaseDoc(userId: string): DocumentData {
-  return {
-    productId: "x1-bundle",
-    productName: "Gimbal X1 Bundle",
-    productImage: "/images/x1.png",
-    unitPriceCents: 19_900,
+  const purchase = newPurchase({
+    product: { id: "x1-bundle", name: "Gimbal X1 Bundle", image: "/images/x1.png", priceCents: 19_900 },
     quantity: 2,
-    priceCents: 39_800,
-    userId,
-    userName: "Olivia Owner",
-    userEmail: "olivia@example.com",
-    phone: "+1 555 0100",
+    buyer: { uid: userId, name: "Olivia Owner", email: "olivia@example.com" },
     address: "1 Main Street, Springfield",
-    state: "unpaid",
-    paid: false,
-    shipment: false,
-    transactionId: null,
-    paymentIntentId: null,
-    carrier: null,
-    trackingNumber: null,
-    history: [{ state: "unpaid", at }],
-    createdAt: at,
-    updatedAt: at,
-  };
+    phone: "+1 555 0100",
+    at: at.toMillis(),
+    holdSeconds: DEFAULT_PURCHASE_HOLD_SECONDS,
+  });
+  return purchaseDocument(purchase, Timestamp.fromMillis);
 }
 
 export function paymentDoc(userId: string): DocumentData {

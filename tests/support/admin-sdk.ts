@@ -2,7 +2,16 @@
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { Timestamp, getFirestore } from "firebase-admin/firestore";
-import { COLLECTIONS, STOCK_BUCKETS_COLLECTION, type Product } from "@shop/domain";
+import {
+  COLLECTIONS,
+  STOCK_BUCKETS_COLLECTION,
+  applyPurchaseEvent,
+  bucketCountFor,
+  spreadStock,
+  type Product,
+  type Purchase,
+} from "@shop/domain";
+import { purchaseDocument } from "../../scripts/lib/purchase-document.js";
 import { PROJECT_ID } from "./env.js";
 
 const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
@@ -11,35 +20,46 @@ export const auth = getAuth(app);
 
 let counter = 0;
 
-/** A product of this test run (unique name), created with the Admin SDK. */
+/**
+ * A product of this test run (unique name), created with the Admin SDK as the shop creates one:
+ * its pieces spread over stock buckets (`stockBuckets` overrides how many).
+ */
 export async function createTestProduct(
   overrides: Partial<Omit<Product, "createdAt">> = {},
+  id?: string,
 ): Promise<string> {
   counter += 1;
-  const ref = db.collection(COLLECTIONS.products).doc();
-  await ref.set({
+  const ref = id ? db.collection(COLLECTIONS.products).doc(id) : db.collection(COLLECTIONS.products).doc();
+  const availableOrder = overrides.availableOrder ?? 50;
+  const levels = spreadStock(availableOrder, bucketCountFor(availableOrder, overrides.stockBuckets));
+  const batch = db.batch();
+  batch.set(ref, {
     name: `Test gimbal ${Date.now()}-${counter}`,
     description: "A product made by the API tests.",
     image: "/images/products/x1-bundle.svg",
     minimumOrder: 1,
-    availableOrder: 50,
     priceCents: 1250,
     ...overrides,
+    availableOrder,
+    stockBuckets: levels.length,
     createdAt: Timestamp.now(),
   });
+  levels.forEach((available, i) =>
+    batch.set(ref.collection(STOCK_BUCKETS_COLLECTION).doc(String(i)), { available }),
+  );
+  await batch.commit();
   return ref.id;
 }
 
 /**
- * The true number of pieces left: the sum of the product's stock buckets (or, for a product no
- * order has touched yet, its own `availableOrder`). The product's `availableOrder` alone is only
- * the figure the grid shows, which follows the buckets a few seconds behind.
+ * The true number of pieces left: the sum of the product's stock buckets. The product's
+ * `availableOrder` alone is only the figure the grid shows, which follows the buckets a few
+ * seconds behind.
  */
 export async function productStock(id: string): Promise<number | undefined> {
   const ref = db.collection(COLLECTIONS.products).doc(id);
   const data = (await ref.get()).data();
   if (!data) return undefined;
-  if (!data.stockBuckets) return data.availableOrder as number;
   return (await bucketLevels(id)).reduce((a, b) => a + b, 0);
 }
 
@@ -68,23 +88,34 @@ export async function docData(collection: string, id: string): Promise<Record<st
   return (await db.collection(collection).doc(id).get()).data();
 }
 
+/** A stored purchase as @shop/domain shapes it (its Timestamps as epoch milliseconds). */
+export function purchaseFromDocument(data: Record<string, unknown>): Purchase {
+  const ms = (value: unknown): unknown =>
+    value instanceof Timestamp
+      ? value.toMillis()
+      : Array.isArray(value)
+        ? value.map(ms)
+        : value !== null && typeof value === "object"
+          ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, ms(v)]))
+          : value;
+  return ms(data) as Purchase;
+}
+
 /**
- * What a successful card payment leaves behind (recording payments is another issue): the
- * purchase paid with a transaction id, and its payment record (same id).
+ * What a successful card payment leaves behind (the "pay" event of @shop/domain, as the
+ * payment service applies it): the purchase paid with a transaction id, and its payment record
+ * (same id).
  */
 export async function markPaid(purchaseId: string, transactionId = `pi_test_${purchaseId}`): Promise<string> {
   const purchaseRef = db.collection(COLLECTIONS.purchases).doc(purchaseId);
-  const purchase = (await purchaseRef.get()).data();
-  if (!purchase) throw new Error(`no purchase ${purchaseId}`);
-  const now = Timestamp.now();
+  const data = (await purchaseRef.get()).data();
+  if (!data) throw new Error(`no purchase ${purchaseId}`);
+  const purchase = purchaseFromDocument(data);
+  const now = Date.now();
+  const outcome = applyPurchaseEvent(purchase, { type: "pay", paymentIntentId: transactionId }, now);
+  if (!outcome.ok) throw new Error(`purchase ${purchaseId} cannot be paid: ${outcome.refusal.message}`);
   const batch = db.batch();
-  batch.update(purchaseRef, {
-    state: "paid",
-    paid: true,
-    transactionId,
-    history: [...(purchase.history as unknown[]), { state: "paid", at: now }],
-    updatedAt: now,
-  });
+  batch.set(purchaseRef, purchaseDocument(outcome.after, Timestamp.fromMillis));
   batch.set(db.collection(COLLECTIONS.payments).doc(purchaseId), {
     product: purchaseId,
     productName: purchase.productName,
@@ -94,7 +125,7 @@ export async function markPaid(purchaseId: string, transactionId = `pi_test_${pu
     userEmail: purchase.userEmail,
     userName: purchase.userName,
     transactionId,
-    createdAt: now,
+    createdAt: Timestamp.fromMillis(now),
   });
   await batch.commit();
   return transactionId;

@@ -4,7 +4,7 @@
  */
 import { startMailDev, stopMailDev, mailInboxUrl } from "../../scripts/lib/maildev.js";
 import type { Query, Timestamp } from "firebase-admin/firestore";
-import type { Mail } from "@shop/domain/mail";
+import type { Mail } from "@shop/domain";
 import { P } from "./env.js";
 import { adminDb } from "./payments.js";
 

@@ -6,8 +6,15 @@ import { randomUUID } from "node:crypto";
 import { getApps, initializeApp, type App } from "firebase-admin/app";
 import { Timestamp, getFirestore, type Firestore } from "firebase-admin/firestore";
 import Stripe from "stripe";
-import type { PurchaseState } from "@shop/domain/purchase-state";
-import type { Payment, Purchase } from "@shop/domain/types";
+import {
+  DEFAULT_PURCHASE_HOLD_SECONDS,
+  newPurchase,
+  type Payment,
+  type Purchase,
+  type PurchaseState,
+} from "@shop/domain";
+import { purchaseDocument } from "../../scripts/lib/purchase-document.js";
+import { createTestProduct as createBucketedProduct } from "./admin-sdk.js";
 import { API_URL, P, PROJECT_ID, STRIPE_LOCAL, STRIPE_LOCAL_URL } from "./env.js";
 import type { TestUser } from "./auth.js";
 
@@ -43,50 +50,42 @@ export interface PurchaseSeed {
 export async function createUnpaidPurchase(user: TestUser, seed: PurchaseSeed = {}): Promise<string> {
   const id = `pay-${randomUUID().slice(0, 12)}`;
   const priceCents = seed.priceCents ?? 4_998;
-  const now = Timestamp.now();
-  await adminDb()
-    .collection("purchases")
-    .doc(id)
-    .set({
-      // No such product: cancelling this purchase never changes the seeded catalogue's stock.
-      productId: "payments-test-product",
-      productName: seed.productName ?? "Payment Test Gimbal",
-      productImage: "/images/products/tripod.webp",
-      unitPriceCents: priceCents / 2,
-      quantity: 2,
-      priceCents,
-      userId: user.uid,
-      userName: "Test Customer",
-      userEmail: user.email,
-      phone: "+1 555 0100",
-      address: "1 Test Street",
-      state: seed.state ?? "unpaid",
-      paid: seed.state === "paid",
-      shipment: false,
-      transactionId: null,
-      paymentIntentId: null,
-      carrier: null,
-      trackingNumber: null,
-      history: [{ state: "unpaid", at: now }],
-      createdAt: now,
-      updatedAt: now,
-    });
+  const purchase = newPurchase({
+    // No such product: cancelling this purchase never changes the seeded catalogue's stock.
+    product: {
+      id: "payments-test-product",
+      name: seed.productName ?? "Payment Test Gimbal",
+      image: "/images/products/tripod.webp",
+      priceCents: priceCents / 2,
+    },
+    quantity: 2,
+    buyer: { uid: user.uid, name: "Test Customer", email: user.email },
+    address: "1 Test Street",
+    phone: "+1 555 0100",
+    at: Date.now(),
+    holdSeconds: DEFAULT_PURCHASE_HOLD_SECONDS,
+  });
+  // A state other than unpaid is planted as it is (for refusal tests), without its history.
+  const state = seed.state ?? "unpaid";
+  const planted = { ...purchase, state, paid: state === "paid" };
+  await adminDb().collection("purchases").doc(id).set(purchaseDocument(planted, Timestamp.fromMillis));
   return id;
 }
 
-/** A product of the test's own (never a seeded one), priced in cents. */
-export async function createTestProduct(priceCents: number, name = "Payment Test Gimbal"): Promise<string> {
+/** A product of the test's own (never a seeded one), priced in cents, its stock in buckets. */
+export function createTestProduct(priceCents: number, name = "Payment Test Gimbal"): Promise<string> {
   const id = `pay-product-${randomUUID().slice(0, 12)}`;
-  await adminDb().collection("products").doc(id).set({
-    name,
-    description: "A product made by the payment tests.",
-    image: "/images/products/tripod.webp",
-    minimumOrder: 1,
-    availableOrder: 100,
-    priceCents,
-    createdAt: Timestamp.now(),
-  });
-  return id;
+  return createBucketedProduct(
+    {
+      name,
+      description: "A product made by the payment tests.",
+      image: "/images/products/tripod.webp",
+      minimumOrder: 1,
+      availableOrder: 100,
+      priceCents,
+    },
+    id,
+  );
 }
 
 /** Orders `quantity` pieces through POST /purchase, as the purchase page does; the purchase id. */

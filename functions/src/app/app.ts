@@ -1,8 +1,8 @@
 import express, { type Router } from "express";
-import { bodyGuard, BODY_LIMIT_BYTES } from "../http/body-guard.js";
-import { errorHandler, notFoundRoute } from "../http/errors.js";
-import { readMeter, readMeterEnabled } from "../http/read-meter.js";
-import { responseHeaders } from "../http/response-headers.js";
+import { bodyGuard, BODY_LIMIT_BYTES } from "../platform/http/body-guard.js";
+import { errorHandler, notFoundRoute } from "../platform/http/errors.js";
+import { readMeter, readMeterEnabled } from "../platform/http/read-meter.js";
+import { responseHeaders } from "../platform/http/response-headers.js";
 import { apiRoutes } from "./routes.js";
 
 /**

@@ -8,6 +8,7 @@
  * reference Stripe's dashboard searches by.
  */
 import type { Cents } from "./money.js";
+import { PURCHASE_NOT_FOUND } from "./purchase-rules.js";
 import { nextPurchaseState, type PurchaseState } from "./purchase-state.js";
 
 export const PAYMENT_CURRENCY = "usd";
@@ -70,7 +71,7 @@ export const PAYMENT_MESSAGES = {
   expired: "This order expired and its pieces went back to stock; please order again",
   notPayable: "This purchase cannot be paid",
   notYours: "You can only pay for your own purchases",
-  purchaseNotFound: "Purchase not found",
+  purchaseNotFound: PURCHASE_NOT_FOUND,
   stripeUnavailable: "Card payments are unavailable right now. Please try again in a few minutes.",
 } as const;
 

@@ -38,6 +38,9 @@ export function checkRefund(state: PurchaseState): RefundCheck {
   return { ok: true };
 }
 
+/** Every "no such purchase" answer of the API. */
+export const PURCHASE_NOT_FOUND = "Purchase not found";
+
 export const NOT_CANCELLABLE_MESSAGE = "Only unpaid purchases can be cancelled";
 export const ALREADY_CANCELLED_MESSAGE = "This purchase is already cancelled";
 export const NOT_SHIPPABLE_MESSAGE = "Only paid purchases can be shipped";

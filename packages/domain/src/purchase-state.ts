@@ -7,9 +7,9 @@
 export const PURCHASE_STATES = ["unpaid", "paid", "shipped", "cancelled", "expired", "refunded"] as const;
 export type PurchaseState = (typeof PURCHASE_STATES)[number];
 
-export type PurchaseEvent = "pay" | "ship" | "cancel" | "expire" | "refund";
+export type PurchaseEventType = "pay" | "ship" | "cancel" | "expire" | "refund";
 
-const TRANSITIONS: Record<PurchaseState, Partial<Record<PurchaseEvent, PurchaseState>>> = {
+const TRANSITIONS: Record<PurchaseState, Partial<Record<PurchaseEventType, PurchaseState>>> = {
   unpaid: { pay: "paid", cancel: "cancelled", expire: "expired" },
   paid: { ship: "shipped", refund: "refunded" },
   shipped: { refund: "refunded" },
@@ -24,11 +24,11 @@ export function isFinalState(state: PurchaseState): boolean {
 }
 
 /** The next state, or null when the event is not allowed from this state. */
-export function nextPurchaseState(state: PurchaseState, event: PurchaseEvent): PurchaseState | null {
+export function nextPurchaseState(state: PurchaseState, event: PurchaseEventType): PurchaseState | null {
   return TRANSITIONS[state][event] ?? null;
 }
 
-export function canTransition(state: PurchaseState, event: PurchaseEvent): boolean {
+export function canTransition(state: PurchaseState, event: PurchaseEventType): boolean {
   return nextPurchaseState(state, event) !== null;
 }
 

@@ -1,5 +1,5 @@
 /** The one way the web app calls the shop's REST API (`/api/**` on Hosting). */
-import type { ApiErrorBody } from "@shop/domain/types";
+import type { ApiErrorBody } from "@shop/domain";
 import { env } from "@/config/env";
 import { currentIdToken } from "./session";
 

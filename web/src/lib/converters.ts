@@ -12,7 +12,7 @@ import {
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
 } from "firebase/firestore";
-import { COLLECTIONS, type Payment, type Purchase, type UserProfile, type WithId } from "@shop/domain/types";
+import { COLLECTIONS, type Payment, type Purchase, type UserProfile, type WithId } from "@shop/domain";
 
 function fromFirestore(value: unknown): unknown {
   if (value instanceof Timestamp) return value.toMillis();

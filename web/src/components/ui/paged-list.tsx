@@ -1,4 +1,4 @@
-import type { Page, WithId } from "@shop/domain/types";
+import type { Page, WithId } from "@shop/domain";
 import { Fragment, type ReactNode } from "react";
 import type { AsyncState } from "@/lib/use-async";
 import { Pagination } from "./pagination";

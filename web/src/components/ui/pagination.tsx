@@ -1,4 +1,4 @@
-import { pageCount } from "@shop/domain/display";
+import { pageCount } from "@shop/domain";
 
 interface PaginationProps {
   total: number;

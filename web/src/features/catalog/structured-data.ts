@@ -1,5 +1,5 @@
 /** Products as schema.org describes them: rendered beside the cards wherever products are shown. */
-import type { Product, WithId } from "@shop/domain/types";
+import type { Product, WithId } from "@shop/domain";
 import { absoluteUrl, type PageHeadProps } from "@/components/head/page-head";
 import { webPageJsonLd } from "@/components/head/structured-data";
 

@@ -1,11 +1,11 @@
+import type { InsertedAnswer, ProductInput } from "@shop/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ProductInput } from "@shop/domain/schemas";
 import { apiFetch } from "@/lib/api-client";
 import { invalidate } from "@/lib/query-keys";
 
 /** POST /products with the validated input (price already in cents). */
 export function createProduct(input: ProductInput): Promise<{ insertedId: string }> {
-  return apiFetch<{ insertedId: string }>("/products", { method: "POST", body: input });
+  return apiFetch<InsertedAnswer>("/products", { method: "POST", body: input });
 }
 
 /** Adds a product; every cached product list changes. A 403 is answered with 'Failed to add the New Product'. */

@@ -1,10 +1,11 @@
+import type { DeletedAnswer } from "@shop/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
 import { invalidate } from "@/lib/query-keys";
 
 /** DELETE /products/{id}; purchases keep their copy of the product's name and image. */
 export function deleteProduct(id: string): Promise<{ deletedCount: number }> {
-  return apiFetch<{ deletedCount: number }>(`/products/${encodeURIComponent(id)}`, { method: "DELETE" });
+  return apiFetch<DeletedAnswer>(`/products/${encodeURIComponent(id)}`, { method: "DELETE" });
 }
 
 /** Deletes a product; every cached product list and product changes. A 403 is shown as a failure toast. */

@@ -1,6 +1,5 @@
+import type { Mail, MailAnswer, MailState, WithId } from "@shop/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Mail, MailState } from "@shop/domain/mail";
-import type { WithId } from "@shop/domain/types";
 import { apiFetch } from "@/lib/api-client";
 import { adminKeys } from "./query-keys";
 
@@ -10,7 +9,7 @@ export type OutboxFilter = MailState | "ALL";
 /** GET /mail?state= (admin only): the newest mails (at most 100) with their delivery. */
 export function getOutbox(filter: OutboxFilter, signal?: AbortSignal): Promise<WithId<Mail>[]> {
   const query = filter === "ALL" ? "" : `?state=${encodeURIComponent(filter)}`;
-  return apiFetch<WithId<Mail>[]>(`/mail${query}`, { signal });
+  return apiFetch<MailAnswer[]>(`/mail${query}`, { signal });
 }
 
 /** Mails still on their way are polled, so their outcome shows without a reload. */

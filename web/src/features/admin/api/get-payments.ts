@@ -1,5 +1,5 @@
+import type { Payment, PaymentAnswer, WithId } from "@shop/domain";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import type { Payment, WithId } from "@shop/domain/types";
 import { apiFetch } from "@/lib/api-client";
 import { adminKeys } from "./query-keys";
 
@@ -10,7 +10,7 @@ export const PAYMENTS_PAGE_SIZE = 100;
  * previous page's last payment.
  */
 export function getPayments(cursor: string | undefined, signal?: AbortSignal): Promise<WithId<Payment>[]> {
-  return apiFetch<WithId<Payment>[]>("/payments", {
+  return apiFetch<PaymentAnswer[]>("/payments", {
     query: { pageSize: PAYMENTS_PAGE_SIZE, cursor },
     signal,
   });

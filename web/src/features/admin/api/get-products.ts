@@ -1,5 +1,5 @@
+import type { Page, Product, ProductPage } from "@shop/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { Page, Product } from "@shop/domain/types";
 import { apiFetch } from "@/lib/api-client";
 import { adminKeys } from "./query-keys";
 
@@ -12,7 +12,7 @@ export const MANAGE_PAGE_SIZE = 50;
  * goes with it).
  */
 export function getProductsPage(page: number, signal?: AbortSignal): Promise<Page<Product>> {
-  return apiFetch<Page<Product>>("/products", {
+  return apiFetch<ProductPage>("/products", {
     query: { page, pageSize: MANAGE_PAGE_SIZE, stock: "exact" },
     cache: "no-store",
     signal,

@@ -1,10 +1,11 @@
+import type { ModifiedAnswer } from "@shop/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
 import { invalidate } from "@/lib/query-keys";
 
 /** PUT /users/admin/{email}: grants the admin role (custom claim + profile role). */
 export function makeAdmin(email: string): Promise<{ modifiedCount: number }> {
-  return apiFetch<{ modifiedCount: number }>(`/users/admin/${encodeURIComponent(email)}`, { method: "PUT" });
+  return apiFetch<ModifiedAnswer>(`/users/admin/${encodeURIComponent(email)}`, { method: "PUT" });
 }
 
 /** Promotes a user; the users list changes. A 403 is answered with 'Fail to Make an Admin' (spec §7). */

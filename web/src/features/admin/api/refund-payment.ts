@@ -1,12 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { PurchaseRefund } from "@shop/domain/types";
+import type { RefundAnswer } from "@shop/domain";
 import { apiFetch } from "@/lib/api-client";
 import { invalidate } from "@/lib/query-keys";
-
-export interface RefundAnswer {
-  modifiedCount: 0 | 1;
-  refund: PurchaseRefund;
-}
 
 /** `POST /purchase/{id}/refund` (admin): a full refund; `restock` puts the pieces back on sale. */
 export function refundPurchase(purchaseId: string, restock: boolean): Promise<RefundAnswer> {

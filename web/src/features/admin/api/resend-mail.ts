@@ -1,10 +1,11 @@
+import type { InsertedAnswer } from "@shop/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
 import { invalidate } from "@/lib/query-keys";
 
 /** POST /mail/{id}/retry (admin): a failed mail is sent again as a new mail. */
 export function resendMail(id: string): Promise<{ insertedId: string }> {
-  return apiFetch<{ insertedId: string }>(`/mail/${encodeURIComponent(id)}/retry`, { method: "POST" });
+  return apiFetch<InsertedAnswer>(`/mail/${encodeURIComponent(id)}/retry`, { method: "POST" });
 }
 
 export function useResendMail() {

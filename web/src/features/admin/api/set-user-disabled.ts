@@ -1,3 +1,4 @@
+import type { ModifiedAnswer } from "@shop/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
 import { invalidate } from "@/lib/query-keys";
@@ -9,7 +10,7 @@ export interface SetUserDisabledInput {
 
 /** PUT /users/{uid}/disabled: a disabled account can no longer sign in; reversible. */
 export function setUserDisabled({ uid, disabled }: SetUserDisabledInput): Promise<{ modifiedCount: number }> {
-  return apiFetch<{ modifiedCount: number }>(`/users/${encodeURIComponent(uid)}/disabled`, {
+  return apiFetch<ModifiedAnswer>(`/users/${encodeURIComponent(uid)}/disabled`, {
     method: "PUT",
     body: { disabled },
   });

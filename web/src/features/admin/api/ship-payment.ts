@@ -1,6 +1,5 @@
+import type { ModifiedAnswer, Payment, ShipmentInput, WithId } from "@shop/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ShipmentInput } from "@shop/domain/schemas";
-import type { Payment, WithId } from "@shop/domain/types";
 import { apiFetch } from "@/lib/api-client";
 import { invalidate } from "@/lib/query-keys";
 
@@ -15,15 +14,12 @@ export interface ShipPaymentInput {
  * (`PUT /payments/{id}`). Resolves with whether the payment record changed.
  */
 export async function shipPayment({ payment, shipment }: ShipPaymentInput): Promise<boolean> {
-  const purchase = await apiFetch<{ modifiedCount: number }>(
-    `/purchase/${encodeURIComponent(payment.product)}`,
-    {
-      method: "PUT",
-      body: shipment,
-    },
-  );
+  const purchase = await apiFetch<ModifiedAnswer>(`/purchase/${encodeURIComponent(payment.product)}`, {
+    method: "PUT",
+    body: shipment,
+  });
   if (purchase.modifiedCount === 0) return false;
-  const record = await apiFetch<{ modifiedCount: number }>(`/payments/${encodeURIComponent(payment._id)}`, {
+  const record = await apiFetch<ModifiedAnswer>(`/payments/${encodeURIComponent(payment._id)}`, {
     method: "PUT",
   });
   return record.modifiedCount > 0;

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { ProductInput } from "@shop/domain/schemas";
+import type { ProductInput } from "@shop/domain";
 import { AddProductForm, type SaveResult } from "./add-product-form";
 
 /**

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import type { ProductInput } from "@shop/domain/schemas";
+import type { ProductInput } from "@shop/domain";
 import { Field, TextAreaField } from "@/components/ui/field";
 import { ImageUploadField } from "@/components/ui/image-upload-field";
 import { IMAGE_UPLOAD_UNAVAILABLE, type ImageUploadMode } from "@/lib/image-upload";

@@ -4,8 +4,7 @@
  * server's rules are written once. Issues on `priceCents` are reported on the `price` field.
  */
 import { z } from "zod";
-import { parseDollarsToCents } from "@shop/domain/money";
-import { productInputSchema, type ProductInput } from "@shop/domain/schemas";
+import { parseDollarsToCents, productInputSchema, type ProductInput } from "@shop/domain";
 
 export const PRODUCT_FORM_FIELDS = [
   "name",

@@ -1,6 +1,5 @@
 import { useId, useState } from "react";
-import { formatDollars } from "@shop/domain/money";
-import type { Payment, WithId } from "@shop/domain/types";
+import { formatDollars, type Payment, type WithId } from "@shop/domain";
 import { Modal } from "@/components/ui/modal";
 
 interface RefundModalProps {

@@ -1,7 +1,11 @@
 import { useId, useState, type FormEvent } from "react";
-import { shipmentInputSchema, type ShipmentInput } from "@shop/domain/schemas";
-import { formatDollars } from "@shop/domain/money";
-import type { Payment, WithId } from "@shop/domain/types";
+import {
+  formatDollars,
+  shipmentInputSchema,
+  type Payment,
+  type ShipmentInput,
+  type WithId,
+} from "@shop/domain";
 import { Modal } from "@/components/ui/modal";
 
 interface ShipmentModalProps {

@@ -1,5 +1,5 @@
 import { toast } from "react-toastify";
-import type { ProductInput } from "@shop/domain/schemas";
+import type { ProductInput } from "@shop/domain";
 import { useCreateProduct } from "../api/create-product";
 import { imageUploadMode } from "@/lib/image-upload";
 import { AddProductForm, type SaveResult } from "../components/add-product-form";

@@ -1,8 +1,6 @@
 import { useState } from "react";
 import { toast } from "react-toastify";
-import type { ShipmentInput } from "@shop/domain/schemas";
-import { formatDollars } from "@shop/domain/money";
-import type { Payment, WithId } from "@shop/domain/types";
+import { formatDollars, type Payment, type ShipmentInput, type WithId } from "@shop/domain";
 import { Table, type Column } from "@/components/ui/table";
 import { ApiError } from "@/lib/api-client";
 import { usePayments } from "../api/get-payments";

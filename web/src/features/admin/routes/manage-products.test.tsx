@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { Page, Product, WithId } from "@shop/domain/types";
+import type { Page, Product, WithId } from "@shop/domain";
 import { describe, expect, it } from "vitest";
 import { stubApi } from "@/testing/api-stub";
 import { renderWithQuery } from "@/testing/query";

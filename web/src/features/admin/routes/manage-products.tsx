@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { toast } from "react-toastify";
-import { formatDollars } from "@shop/domain/money";
-import type { Product, WithId } from "@shop/domain/types";
+import { formatDollars, type Product, type WithId } from "@shop/domain";
 import { Modal } from "@/components/ui/modal";
 import { Pagination } from "@/components/ui/pagination";
 import { Table, type Column } from "@/components/ui/table";

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { toast } from "react-toastify";
-import { MAIL_STATES, type Mail } from "@shop/domain/mail";
-import type { WithId } from "@shop/domain/types";
+import { MAIL_STATES, type Mail, type WithId } from "@shop/domain";
 import { Table, type Column } from "@/components/ui/table";
 import { useOutbox, type OutboxFilter } from "../api/get-outbox";
 import { useResendMail } from "../api/resend-mail";

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { apiError, stubApi } from "@/testing/api-stub";
 import { createTestQueryClient, renderWithQuery } from "@/testing/query";
 import { sessionValue, signedIn } from "@/testing/session-mock";
-import type { UserRow } from "../api/get-users";
+import type { UserSummary as UserRow } from "@shop/domain";
 
 // Only the hook: api-client still asks the real module for the (absent) ID token.
 vi.mock("@/lib/session", async (original) => ({

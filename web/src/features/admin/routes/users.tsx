@@ -4,7 +4,8 @@ import { Modal } from "@/components/ui/modal";
 import { Table, type Column } from "@/components/ui/table";
 import { ApiError } from "@/lib/api-client";
 import { useSession } from "@/lib/session";
-import { useUsers, type UserRow } from "../api/get-users";
+import type { UserSummary } from "@shop/domain";
+import { useUsers } from "../api/get-users";
 import { useMakeAdmin } from "../api/make-admin";
 import { useSetUserDisabled } from "../api/set-user-disabled";
 import { ListStatus } from "../components/list-status";
@@ -23,7 +24,7 @@ export function Component() {
   const users = useUsers();
   const makeAdmin = useMakeAdmin();
   const setUserDisabled = useSetUserDisabled();
-  const [toDisable, setToDisable] = useState<UserRow | null>(null);
+  const [toDisable, setToDisable] = useState<UserSummary | null>(null);
   // The account an action is under way for (its buttons are disabled meanwhile).
   const busy = makeAdmin.isPending
     ? (users.data?.find((u) => u.email === makeAdmin.variables)?._id ?? null)
@@ -31,14 +32,14 @@ export function Component() {
       ? (setUserDisabled.variables?.uid ?? null)
       : null;
 
-  function promote(user: UserRow) {
+  function promote(user: UserSummary) {
     makeAdmin.mutate(user.email, {
       onSuccess: () => toast.success("Successfully Made an Admin"),
       onError: (err) => toast.error(failure("Fail to Make an Admin", err)),
     });
   }
 
-  function changeDisabled(user: UserRow, disabled: boolean) {
+  function changeDisabled(user: UserSummary, disabled: boolean) {
     setUserDisabled.mutate(
       { uid: user._id, disabled },
       {
@@ -52,7 +53,7 @@ export function Component() {
     );
   }
 
-  const columns: Column<UserRow>[] = [
+  const columns: Column<UserSummary>[] = [
     { header: "#", cell: (_u, i) => i + 1 },
     { header: "Email", cell: (u) => u.email },
     {

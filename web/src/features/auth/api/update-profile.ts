@@ -1,7 +1,6 @@
+import type { ProfileAnswer, ProfileUpdateInput } from "@shop/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Auth } from "firebase/auth";
-import type { ProfileUpdateInput } from "@shop/domain/schemas";
-import type { UserProfile, WithId } from "@shop/domain/types";
 import { apiFetch } from "@/lib/api-client";
 import { invalidate } from "@/lib/query-keys";
 import { useSession } from "@/lib/session";
@@ -11,7 +10,7 @@ import { useSession } from "@/lib/session";
  * users/{uid}), then reloads the signed-in Auth user so this browser sees the new values at once.
  */
 export async function updateProfile(auth: Auth, { displayName, photoURL }: ProfileUpdateInput) {
-  const saved = await apiFetch<Partial<WithId<UserProfile>> | null>("/users/me", {
+  const saved = await apiFetch<Partial<ProfileAnswer> | null>("/users/me", {
     method: "PATCH",
     body: { displayName, photoURL },
   });

@@ -1,3 +1,4 @@
+import type { ProfileAnswer } from "@shop/domain";
 import { apiFetch } from "@/lib/api-client";
 
 export interface SignedInUser {
@@ -9,7 +10,7 @@ export interface SignedInUser {
 /** PUT /users/{email}: creates or refreshes the signed-in user's profile (the server reads who from the ID token). */
 export function upsertUser(user: SignedInUser) {
   const email = user.email ?? "";
-  return apiFetch<unknown>(`/users/${encodeURIComponent(email)}`, {
+  return apiFetch<ProfileAnswer>(`/users/${encodeURIComponent(email)}`, {
     method: "PUT",
     body: { displayName: user.displayName ?? "" },
   });

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ToastContainer } from "react-toastify";
 import { describe, expect, it, vi } from "vitest";
-import type { ProfileUpdateInput } from "@shop/domain/schemas";
+import type { ProfileUpdateInput } from "@shop/domain";
 import { ProfileForm } from "./profile-form";
 
 type Upload = (file: File, onProgress: (percent: number) => void) => Promise<string>;

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "react-toastify";
 import "./profile-form.css";
 import type { z } from "zod";
-import { profileUpdateSchema, type ProfileUpdateInput } from "@shop/domain/schemas";
+import { profileUpdateSchema, type ProfileUpdateInput } from "@shop/domain";
 import { Field } from "@/components/ui/field";
 import { ImageUploadField } from "@/components/ui/image-upload-field";
 

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import type { ProfileUpdateInput } from "@shop/domain/schemas";
+import type { ProfileUpdateInput } from "@shop/domain";
 import { Spinner } from "@/components/ui/spinner";
 import { imageUploadMode } from "@/lib/image-upload";
 import { useSession } from "@/lib/session";

@@ -1,10 +1,9 @@
-import { PAGE_SIZE } from "@shop/domain/display";
-import type { Page, Product } from "@shop/domain/types";
+import { PAGE_SIZE, type ProductPage } from "@shop/domain";
 import { apiFetch } from "@/lib/api-client";
 import { useAsync } from "@/lib/use-async";
 
 export function getProducts(page: number, pageSize: number = PAGE_SIZE.products, signal?: AbortSignal) {
-  return apiFetch<Page<Product>>("/products", { auth: false, query: { page, pageSize }, signal });
+  return apiFetch<ProductPage>("/products", { auth: false, query: { page, pageSize }, signal });
 }
 
 /** One page of the catalogue (page numbers start at 1). */

@@ -1,4 +1,4 @@
-import type { Product, WithId } from "@shop/domain/types";
+import type { Product, WithId } from "@shop/domain";
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";

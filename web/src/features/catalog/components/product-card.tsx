@@ -1,6 +1,4 @@
-import { DESCRIPTION_CUT, NAME_CUT, cutText } from "@shop/domain/display";
-import { formatDollars } from "@shop/domain/money";
-import type { Product, WithId } from "@shop/domain/types";
+import { cutText, DESCRIPTION_CUT, formatDollars, NAME_CUT, type Product, type WithId } from "@shop/domain";
 import { Link } from "react-router-dom";
 
 /**

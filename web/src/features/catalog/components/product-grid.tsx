@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from "@shop/domain/display";
+import { PAGE_SIZE } from "@shop/domain";
 import { useId, useState } from "react";
 import { JsonLd } from "@/components/head/page-head";
 import { PagedList } from "@/components/ui/paged-list";

@@ -1,4 +1,4 @@
-import type { ContactMessageInput } from "@shop/domain/schemas";
+import type { ContactMessageInput, InsertedAnswer } from "@shop/domain";
 import { apiFetch } from "@/lib/api-client";
 
 /**
@@ -6,5 +6,5 @@ import { apiFetch } from "@/lib/api-client";
  * sent too (only if Auth is already loaded) so the message is linked to the account.
  */
 export function sendMessage(message: ContactMessageInput) {
-  return apiFetch<unknown>("/messages", { method: "POST", body: message });
+  return apiFetch<InsertedAnswer>("/messages", { method: "POST", body: message });
 }

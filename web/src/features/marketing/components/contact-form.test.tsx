@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api-client";
 import { CONTACT_SENT_MESSAGE, ContactForm } from "./contact-form";
 
-function renderForm(send: (m: unknown) => Promise<unknown>) {
+function renderForm(send: (m: unknown) => Promise<{ insertedId: string }>) {
   render(
     <>
       <ContactForm send={send} />
@@ -44,7 +44,7 @@ describe("ContactForm", () => {
   });
 
   it("sends the message, thanks the visitor and clears the form", async () => {
-    const send = vi.fn(() => Promise.resolve({}));
+    const send = vi.fn(() => Promise.resolve({ insertedId: "m1" }));
     renderForm(send);
     await fill();
     await userEvent.click(screen.getByRole("button", { name: "Submit" }));

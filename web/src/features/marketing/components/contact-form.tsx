@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { contactMessageSchema } from "@shop/domain/schemas";
+import { contactMessageSchema } from "@shop/domain";
 import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
 import { Field, TextAreaField } from "@/components/ui/field";

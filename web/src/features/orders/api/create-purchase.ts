@@ -1,5 +1,5 @@
+import type { InsertedAnswer, PurchaseInput } from "@shop/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { PurchaseInput } from "@shop/domain/schemas";
 import { apiFetch } from "@/lib/api-client";
 import { invalidate } from "@/lib/query-keys";
 
@@ -8,7 +8,7 @@ import { invalidate } from "@/lib/query-keys";
  * product, checks the minimum order and the stock, and computes the price.
  */
 export function createPurchase({ productId, quantity, address, phone }: PurchaseInput) {
-  return apiFetch<{ insertedId?: string }>("/purchase", {
+  return apiFetch<Partial<InsertedAnswer>>("/purchase", {
     method: "POST",
     body: { productId, quantity, address, phone },
   });

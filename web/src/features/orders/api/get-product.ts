@@ -1,5 +1,5 @@
+import type { ProductAnswer } from "@shop/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Product, WithId } from "@shop/domain/types";
 import { apiFetch } from "@/lib/api-client";
 import { orderKeys } from "./query-keys";
 
@@ -9,7 +9,7 @@ import { orderKeys } from "./query-keys";
  * is the one the query cache holds (refetched after an order or a cancellation).
  */
 export function getProduct(id: string, signal?: AbortSignal) {
-  return apiFetch<WithId<Product>>(`/products/${encodeURIComponent(id)}`, {
+  return apiFetch<ProductAnswer>(`/products/${encodeURIComponent(id)}`, {
     auth: false,
     signal,
     cache: "no-cache",

@@ -1,5 +1,5 @@
 import { orderBy, query, where } from "firebase/firestore";
-import type { Purchase, WithId } from "@shop/domain/types";
+import type { Purchase, WithId } from "@shop/domain";
 import { purchasesRef } from "@/lib/converters";
 import { useLiveCollection, type LiveState } from "@/lib/live-data";
 

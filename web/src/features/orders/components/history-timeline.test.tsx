@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { Purchase, WithId } from "@shop/domain/types";
+import type { Purchase, WithId } from "@shop/domain";
 import { HistoryTimeline, historyEvents } from "./history-timeline";
 
 const base = { productImage: "", unitPriceCents: 100, priceCents: 300, quantity: 3 } as const;

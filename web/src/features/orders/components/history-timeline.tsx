@@ -1,5 +1,4 @@
-import type { PurchaseState } from "@shop/domain/purchase-state";
-import type { Purchase, WithId } from "@shop/domain/types";
+import type { Purchase, PurchaseState, WithId } from "@shop/domain";
 
 const LABELS: Record<PurchaseState, string> = {
   unpaid: "Ordered",

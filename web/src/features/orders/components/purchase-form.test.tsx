@@ -2,8 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ToastContainer } from "react-toastify";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { PurchaseInput } from "@shop/domain/schemas";
-import type { Product, WithId } from "@shop/domain/types";
+import type { Product, PurchaseInput, WithId } from "@shop/domain";
 import { PurchaseForm } from "./purchase-form";
 
 const product: WithId<Product> = {

@@ -3,10 +3,16 @@ import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "react-toastify";
 import { z } from "zod";
-import { formatDollars } from "@shop/domain/money";
-import { PURCHASE_QUANTITY_MESSAGE, checkPurchaseQuantity, purchasePriceCents } from "@shop/domain/pricing";
-import { purchaseInputSchema, type PurchaseInput } from "@shop/domain/schemas";
-import type { Product, WithId } from "@shop/domain/types";
+import {
+  checkPurchaseQuantity,
+  formatDollars,
+  PURCHASE_QUANTITY_MESSAGE,
+  purchaseInputSchema,
+  purchasePriceCents,
+  type Product,
+  type PurchaseInput,
+  type WithId,
+} from "@shop/domain";
 
 const formSchema = purchaseInputSchema.pick({ address: true, phone: true }).extend({ quantity: z.string() });
 type PurchaseFormValues = z.infer<typeof formSchema>;

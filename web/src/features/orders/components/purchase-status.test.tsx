@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
-import type { Purchase, WithId } from "@shop/domain/types";
+import type { Purchase, WithId } from "@shop/domain";
 import { PurchaseStatus } from "./purchase-status";
 import { PurchasesTable } from "./purchases-table";
 

@@ -1,6 +1,5 @@
 import { Link } from "react-router-dom";
-import { purchaseRowKind } from "@shop/domain/purchase-state";
-import type { Purchase, WithId } from "@shop/domain/types";
+import { purchaseRowKind, type Purchase, type WithId } from "@shop/domain";
 
 const PAY_BY = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 

@@ -1,5 +1,4 @@
-import { formatDollars } from "@shop/domain/money";
-import type { Purchase, WithId } from "@shop/domain/types";
+import { formatDollars, type Purchase, type WithId } from "@shop/domain";
 import { Table, type Column } from "@/components/ui/table";
 import { PurchaseStatus } from "./purchase-status";
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { toast } from "react-toastify";
-import type { Purchase, WithId } from "@shop/domain/types";
+import type { Purchase, WithId } from "@shop/domain";
 import { Spinner } from "@/components/ui/spinner";
 import { useCancelPurchase } from "../api/cancel-purchase";
 import { useMyPurchases } from "../api/watch-my-purchases";

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from "react";
 import { useNavigate, useParams } from "react-router-dom";
 import { toast } from "react-toastify";
-import type { PurchaseInput } from "@shop/domain/schemas";
+import type { PurchaseInput } from "@shop/domain";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError } from "@/lib/api-client";
 import { useSession } from "@/lib/session";

@@ -1,11 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { PaymentIntentAnswer } from "@shop/domain";
 import { apiFetch } from "@/lib/api-client";
 import { paymentKeys } from "./query-keys";
-
-export interface PaymentIntentAnswer {
-  clientSecret: string;
-  amountCents: number;
-}
 
 /**
  * POST /create-payment-intent: the purchase's PaymentIntent, created or reused by the server (which

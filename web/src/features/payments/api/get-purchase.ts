@@ -1,11 +1,11 @@
+import type { PurchaseAnswer } from "@shop/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Purchase, WithId } from "@shop/domain/types";
 import { apiFetch } from "@/lib/api-client";
 import { paymentKeys } from "./query-keys";
 
 /** GET /purchase/{id}: one purchase, for its owner or an admin (403 for other customers). */
 export function getPurchase(id: string, signal?: AbortSignal) {
-  return apiFetch<WithId<Purchase>>(`/purchase/${encodeURIComponent(id)}`, { signal });
+  return apiFetch<PurchaseAnswer>(`/purchase/${encodeURIComponent(id)}`, { signal });
 }
 
 export const purchaseQuery = (id: string) =>

@@ -1,3 +1,4 @@
+import type { ModifiedAnswer } from "@shop/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
 import { invalidate } from "@/lib/query-keys";
@@ -9,7 +10,7 @@ export interface RecordPaymentInput {
 
 /** PATCH /purchase/{id}: tells the shop which PaymentIntent paid the purchase; the server checks it with Stripe. */
 export function recordPayment({ purchaseId, transactionId }: RecordPaymentInput) {
-  return apiFetch<{ modifiedCount: number }>(`/purchase/${encodeURIComponent(purchaseId)}`, {
+  return apiFetch<ModifiedAnswer>(`/purchase/${encodeURIComponent(purchaseId)}`, {
     method: "PATCH",
     body: { transactionId },
   });

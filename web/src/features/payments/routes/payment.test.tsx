@@ -1,5 +1,5 @@
 import { screen } from "@testing-library/react";
-import type { Purchase, WithId } from "@shop/domain/types";
+import type { Purchase, WithId } from "@shop/domain";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { apiError, stubApi, type ApiAnswer } from "@/testing/api-stub";

@@ -1,6 +1,6 @@
 import { Elements } from "@stripe/react-stripe-js";
 import type { Stripe } from "@stripe/stripe-js";
-import { formatDollars } from "@shop/domain/money";
+import { formatDollars } from "@shop/domain";
 import { useEffect, useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router-dom";
 import { Spinner } from "@/components/ui/spinner";

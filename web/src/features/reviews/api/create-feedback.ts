@@ -1,10 +1,10 @@
+import type { FeedbackInput, InsertedAnswer } from "@shop/domain";
 import { useMutation } from "@tanstack/react-query";
-import type { FeedbackInput } from "@shop/domain/schemas";
 import { apiFetch } from "@/lib/api-client";
 
 /** POST /feedback: the caller's review; the server adds their name and photo from the ID token. */
 export function createFeedback({ star, feedbackMessage }: FeedbackInput) {
-  return apiFetch<{ insertedId?: string }>("/feedback", { method: "POST", body: { star, feedbackMessage } });
+  return apiFetch<Partial<InsertedAnswer>>("/feedback", { method: "POST", body: { star, feedbackMessage } });
 }
 
 /**

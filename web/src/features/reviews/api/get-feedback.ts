@@ -1,11 +1,10 @@
-import { PAGE_SIZE } from "@shop/domain/display";
-import type { Feedback, Page } from "@shop/domain/types";
+import { PAGE_SIZE, type FeedbackPage } from "@shop/domain";
 import { apiFetch } from "@/lib/api-client";
 import { useAsync } from "@/lib/use-async";
 
 /** GET /feedback: one page of customer feedback, newest first (public). */
 export function getFeedback(page: number, pageSize: number = PAGE_SIZE.feedback, signal?: AbortSignal) {
-  return apiFetch<Page<Feedback>>("/feedback", { auth: false, query: { page, pageSize }, signal });
+  return apiFetch<FeedbackPage>("/feedback", { auth: false, query: { page, pageSize }, signal });
 }
 
 /** One page of feedback (page numbers start at 1). */

@@ -1,5 +1,4 @@
-import { PAGE_SIZE } from "@shop/domain/display";
-import type { Feedback, WithId } from "@shop/domain/types";
+import { PAGE_SIZE, type Feedback, type WithId } from "@shop/domain";
 import { useState } from "react";
 import { PagedList } from "@/components/ui/paged-list";
 import { Stars } from "@/components/ui/stars";

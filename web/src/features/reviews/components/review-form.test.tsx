@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ToastContainer } from "react-toastify";
 import { describe, expect, it, vi } from "vitest";
-import type { FeedbackInput } from "@shop/domain/schemas";
+import type { FeedbackInput } from "@shop/domain";
 import { ReviewForm } from "./review-form";
 
 function renderForm(sendFeedback = vi.fn((_input: FeedbackInput) => Promise.resolve())) {

@@ -1,7 +1,7 @@
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "react-toastify";
-import { feedbackInputSchema, type FeedbackInput } from "@shop/domain/schemas";
+import { feedbackInputSchema, type FeedbackInput } from "@shop/domain";
 import { StarsInput } from "@/components/ui/stars";
 import "./review-form.css";
 

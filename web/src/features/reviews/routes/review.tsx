@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import type { FeedbackInput } from "@shop/domain/schemas";
+import type { FeedbackInput } from "@shop/domain";
 import { Spinner } from "@/components/ui/spinner";
 import { useSession } from "@/lib/session";
 import { useCreateFeedback } from "../api/create-feedback";

@@ -1,0 +1,81 @@
+/** Accounts' REST endpoints: thin handlers (parse → authorise → service → respond). */
+import type { RequestHandler, Router } from "express";
+import { z } from "zod";
+import {
+  profileUpdateSchema,
+  type AdminAnswer,
+  type ModifiedAnswer,
+  type ProfileAnswer,
+  type UserSummary,
+} from "@shop/domain";
+import { AppError } from "../platform/app-error.js";
+import { caller, requireAdmin, requireUser } from "../platform/http/auth.js";
+import { emailParam, idParam, parseBody } from "../platform/http/input.js";
+import {
+  isAdminEmail,
+  listUsers,
+  makeAdmin,
+  setUserDisabled,
+  updateOwnProfile,
+  upsertProfile,
+} from "./users.js";
+
+/** Only a display name may come from the client (signup sets it before the token carries it). */
+const upsertBody = z
+  .object({
+    displayName: z.string().trim().max(80, "Name is too long").optional(),
+  })
+  .strip();
+
+const disabledBody = z.object({ disabled: z.boolean({ error: "disabled must be true or false" }) }).strip();
+
+/** PUT /users/:email → the caller's profile, created or refreshed from the ID token. */
+const upsertUserHandler: RequestHandler = async (req, res) => {
+  const c = caller(res);
+  const email = emailParam(req);
+  const { displayName } = parseBody(req, upsertBody);
+  if (email !== c.email) throw new AppError("permission-denied", "You can only sign in as yourself");
+  res.json((await upsertProfile(c, displayName || undefined)) satisfies ProfileAnswer);
+};
+
+/** PUT /users/admin/:email (admin) → { modifiedCount } (0 when already an admin; 404 unknown email). */
+const makeAdminHandler: RequestHandler = async (req, res) => {
+  res.json((await makeAdmin(emailParam(req))) satisfies ModifiedAnswer);
+};
+
+/** GET /users (admin) → [{ _id, email, role, displayName, disabled }] ordered by email (at most 1000). */
+const listUsersHandler: RequestHandler = async (_req, res) => {
+  res.set("Cache-Control", "private, no-store").json((await listUsers()) satisfies UserSummary[]);
+};
+
+/** PATCH /users/me { displayName, photoURL } → the caller's profile. */
+const updateProfileHandler: RequestHandler = async (req, res) => {
+  const profile = await updateOwnProfile(caller(res), parseBody(req, profileUpdateSchema));
+  res.json(profile satisfies ProfileAnswer);
+};
+
+/** PUT /users/:uid/disabled (admin) { disabled } → { modifiedCount }. */
+const setUserDisabledHandler: RequestHandler = async (req, res) => {
+  const uid = idParam(req, "uid", "User");
+  const { disabled } = parseBody(req, disabledBody);
+  res.json((await setUserDisabled(caller(res), uid, disabled)) satisfies ModifiedAnswer);
+};
+
+/** GET /admin/:email → { admin } — about the caller, or about anybody for an admin. */
+const getAdminHandler: RequestHandler = async (req, res) => {
+  const c = caller(res);
+  const email = emailParam(req);
+  if (email !== c.email && !c.admin) {
+    throw new AppError("permission-denied", "You can only ask about your own account");
+  }
+  res.json({ admin: await isAdminEmail(email) } satisfies AdminAnswer);
+};
+
+export function accountRoutes(r: Router): void {
+  r.put("/users/admin/:email", requireAdmin, makeAdminHandler);
+  r.put("/users/:email", requireUser, upsertUserHandler);
+  r.get("/users", requireAdmin, listUsersHandler);
+  r.patch("/users/me", requireUser, updateProfileHandler);
+  r.put("/users/:uid/disabled", requireAdmin, setUserDisabledHandler);
+  r.get("/admin/:email", requireUser, getAdminHandler);
+}

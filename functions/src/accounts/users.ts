@@ -1,0 +1,174 @@
+/**
+ * User profiles (users/{uid}) and the Auth accounts behind them. The role mirrors the `admin`
+ * custom claim, which is what the server trusts; the document is for lists and the client, which
+ * listens to `claimsUpdatedAt` to refresh its ID token after a promotion.
+ */
+import type { UserRecord } from "firebase-admin/auth";
+import {
+  isAdminClaims,
+  withAdminClaim,
+  type ProfileAnswer,
+  type UserProfile,
+  type UserSummary,
+} from "@shop/domain";
+import { usersCol } from "./data.js";
+import { adminAuth, inTransaction } from "../platform/firestore.js";
+import { readDoc, readQuery, txRead } from "../platform/reads.js";
+import type { Caller } from "../platform/caller.js";
+import { AppError } from "../platform/app-error.js";
+
+/** The most users GET /users answers (ordered by email). */
+export const USER_LIST_CAP = 1000;
+
+function authErrorCode(err: unknown): string {
+  return typeof err === "object" && err !== null && "code" in err && typeof err.code === "string"
+    ? err.code
+    : "";
+}
+
+async function authUserByEmail(email: string): Promise<UserRecord> {
+  try {
+    return await adminAuth.getUserByEmail(email);
+  } catch (err) {
+    if (authErrorCode(err) === "auth/user-not-found")
+      throw new AppError("not-found", "No user with this email");
+    throw err;
+  }
+}
+
+async function authUserByUid(uid: string): Promise<UserRecord> {
+  try {
+    return await adminAuth.getUser(uid);
+  } catch (err) {
+    if (authErrorCode(err) === "auth/user-not-found") throw new AppError("not-found", "No user with this id");
+    throw err;
+  }
+}
+
+/** A complete profile for an Auth account that has no user document yet. */
+function profileFromAuth(user: UserRecord, now: number): UserProfile {
+  return {
+    email: (user.email ?? "").toLowerCase(),
+    displayName: user.displayName ?? "",
+    photoURL: user.photoURL ?? "",
+    role: isAdminClaims(user.customClaims) ? "admin" : "customer",
+    disabled: user.disabled,
+    claimsUpdatedAt: now,
+    createdAt: now,
+  };
+}
+
+/**
+ * PUT /users/:email — creates or refreshes the caller's profile from the ID token. The role is
+ * never taken from the client: an existing one is kept, a new profile gets the token's (admin
+ * claim → 'admin', everybody else 'customer').
+ */
+export async function upsertProfile(c: Caller, bodyDisplayName: string | undefined): Promise<ProfileAnswer> {
+  const ref = usersCol.doc(c.uid);
+  const now = Date.now();
+  const profile = await inTransaction(async (tx) => {
+    const snap = await txRead(tx, ref);
+    const existing = snap.data();
+    const next: UserProfile = {
+      email: c.email,
+      displayName: c.name || bodyDisplayName || existing?.displayName || "",
+      photoURL: c.picture || existing?.photoURL || "",
+      role: existing?.role ?? (c.admin ? "admin" : "customer"),
+      disabled: false,
+      claimsUpdatedAt: existing?.claimsUpdatedAt ?? now,
+      createdAt: existing?.createdAt ?? now,
+    };
+    tx.set(ref, next, { merge: true });
+    return next;
+  });
+  return { _id: c.uid, ...profile };
+}
+
+/** GET /admin/:email — from the Auth account's claims (fresher than the caller's token). */
+export async function isAdminEmail(email: string): Promise<boolean> {
+  const user = await authUserByEmail(email);
+  return isAdminClaims(user.customClaims);
+}
+
+export async function listUsers(): Promise<UserSummary[]> {
+  const snap = await readQuery(usersCol.orderBy("email").limit(USER_LIST_CAP));
+  return snap.docs.map((d) => {
+    const u = d.data();
+    return { _id: d.id, email: u.email, role: u.role, displayName: u.displayName, disabled: u.disabled };
+  });
+}
+
+/**
+ * PUT /users/admin/:email — merges `admin: true` into the account's custom claims, then records
+ * the role and bumps claimsUpdatedAt. Safe to repeat: a half-done earlier call is completed.
+ */
+export async function makeAdmin(email: string): Promise<{ modifiedCount: number }> {
+  const user = await authUserByEmail(email);
+  const ref = usersCol.doc(user.uid);
+  const claimsDone = isAdminClaims(user.customClaims);
+  const doc = (await readDoc(ref)).data();
+  if (claimsDone && doc?.role === "admin") return { modifiedCount: 0 };
+  if (!claimsDone) await adminAuth.setCustomUserClaims(user.uid, withAdminClaim(user.customClaims));
+  const now = Date.now();
+  await inTransaction(async (tx) => {
+    const current = (await txRead(tx, ref)).data() ?? profileFromAuth(user, now);
+    tx.set(ref, { ...current, role: "admin", claimsUpdatedAt: now }, { merge: true });
+  });
+  return { modifiedCount: 1 };
+}
+
+/**
+ * PUT /users/:uid/disabled — disables (and signs out everywhere) or re-enables an account; the
+ * profile mirrors it. Admins cannot lock themselves out.
+ */
+export async function setUserDisabled(
+  admin: Caller,
+  uid: string,
+  disabled: boolean,
+): Promise<{ modifiedCount: number }> {
+  if (uid === admin.uid) throw new AppError("conflict", "You cannot disable your own account");
+  const user = await authUserByUid(uid);
+  const ref = usersCol.doc(uid);
+  const doc = (await readDoc(ref)).data();
+  if (user.disabled === disabled && (doc === undefined || doc.disabled === disabled)) {
+    return { modifiedCount: 0 };
+  }
+  if (user.disabled !== disabled) await adminAuth.updateUser(uid, { disabled });
+  if (disabled) await adminAuth.revokeRefreshTokens(uid);
+  if (doc) {
+    await inTransaction(async (tx) => {
+      const current = (await txRead(tx, ref)).data();
+      if (current) tx.set(ref, { disabled }, { merge: true });
+    });
+  }
+  return { modifiedCount: 1 };
+}
+
+/** PATCH /users/me — the caller's own name and photo, on the Auth account and the profile. */
+export async function updateOwnProfile(
+  c: Caller,
+  change: { displayName: string; photoURL: string },
+): Promise<ProfileAnswer> {
+  const user = await adminAuth.updateUser(c.uid, {
+    displayName: change.displayName,
+    photoURL: change.photoURL === "" ? null : change.photoURL,
+  });
+  const ref = usersCol.doc(c.uid);
+  const now = Date.now();
+  const profile = await inTransaction(async (tx) => {
+    const current = (await txRead(tx, ref)).data() ?? profileFromAuth(user, now);
+    const next: UserProfile = { ...current, displayName: change.displayName, photoURL: change.photoURL };
+    tx.set(ref, next, { merge: true });
+    return next;
+  });
+  return { _id: c.uid, ...profile };
+}
+
+/** The name and photo to put on the caller's purchases and feedback (profile first, then token). */
+export async function callerIdentity(c: Caller): Promise<{ name: string; image: string }> {
+  const profile = (await readDoc(usersCol.doc(c.uid))).data();
+  return {
+    name: profile?.displayName || c.name || c.email.split("@")[0] || "Customer",
+    image: profile?.photoURL || c.picture || "",
+  };
+}

@@ -1,0 +1,71 @@
+import {
+  bucketCountFor,
+  spreadStock,
+  type ProductAnswer,
+  type ProductInput,
+  type ProductPage,
+  type StockChange,
+  type StockChangeAnswer,
+} from "@shop/domain";
+import { AppError } from "../platform/app-error.js";
+import { inTransaction, newBatch } from "../platform/firestore.js";
+import { readNewestFirstPage, type PageRequest } from "../platform/paging.js";
+import { readDoc, txRead } from "../platform/reads.js";
+import { productsCol, stockBucketsOf } from "./data.js";
+import { exactStock } from "./shown-stock.js";
+import { deleteStock, setStock } from "./stock.js";
+
+export const PRODUCT_NOT_FOUND = "Product not found";
+
+/**
+ * One page ordered by creation time (newest first), plus the collection's count (1 read per
+ * 1000). The stock shown is each product's `availableOrder` (follows the buckets within seconds,
+ * services/shown-stock.ts); `exactStock` (admins) sums the buckets of each product on the page.
+ */
+export async function listProducts(req: PageRequest, { exact = false } = {}): Promise<ProductPage> {
+  const page = await readNewestFirstPage(productsCol, req);
+  if (!exact) return page;
+  const items = await Promise.all(
+    page.items.map(async (p) => ({ ...p, availableOrder: await exactStock(p._id) })),
+  );
+  return { ...page, items };
+}
+
+/** One product with its exact stock (the purchase page). */
+export async function getProduct(id: string): Promise<ProductAnswer> {
+  const snap = await readDoc(productsCol.doc(id));
+  const product = snap.data();
+  if (!product) throw new AppError("not-found", PRODUCT_NOT_FOUND);
+  return { _id: snap.id, ...product, availableOrder: await exactStock(id) };
+}
+
+/** A new product with its pieces already spread over its stock buckets. */
+export async function createProduct(input: ProductInput): Promise<{ insertedId: string }> {
+  const ref = productsCol.doc();
+  const { stockBuckets: setting, ...fields } = input;
+  const levels = spreadStock(input.availableOrder, bucketCountFor(input.availableOrder, setting));
+  const batch = newBatch();
+  batch.create(ref, { ...fields, stockBuckets: levels.length, createdAt: Date.now() });
+  levels.forEach((available, i) => batch.set(stockBucketsOf(ref.id).doc(String(i)), { available }));
+  await batch.commit();
+  return { insertedId: ref.id };
+}
+
+/** PATCH /products/:id/stock (admin): a new total (and bucket setting), exact against orders. */
+export async function changeStock(id: string, change: StockChange): Promise<StockChangeAnswer> {
+  const result = await inTransaction((tx) => setStock(tx, id, change.availableOrder, change.stockBuckets));
+  if (!result) throw new AppError("not-found", PRODUCT_NOT_FOUND);
+  return { availableOrder: change.availableOrder, ...result };
+}
+
+/** Purchases keep their own copies of name, image and price, so they outlive the product. */
+export async function deleteProduct(id: string): Promise<{ deletedCount: number }> {
+  const ref = productsCol.doc(id);
+  return inTransaction(async (tx) => {
+    const product = (await txRead(tx, ref)).data();
+    if (!product) throw new AppError("not-found", PRODUCT_NOT_FOUND);
+    deleteStock(tx, id, product);
+    tx.delete(ref);
+    return { deletedCount: 1 };
+  });
+}

@@ -1,0 +1,76 @@
+/** The catalogue's REST endpoints: thin handlers (parse → authorise → service → respond). */
+import type { RequestHandler, Router } from "express";
+import { z } from "zod";
+import {
+  PAGE_SIZE,
+  productInputSchema,
+  stockChangeSchema,
+  type DeletedAnswer,
+  type InsertedAnswer,
+  type ProductAnswer,
+  type ProductPage,
+  type StockChangeAnswer,
+} from "@shop/domain";
+import { AppError } from "../platform/app-error.js";
+import { maybeCaller, optionalUser, requireAdmin } from "../platform/http/auth.js";
+import { idParam, parseBody, parseQuery } from "../platform/http/input.js";
+import { PUBLIC_LIST_CACHE, pagingQuery } from "../platform/http/paging.js";
+import { changeStock, createProduct, deleteProduct, getProduct, listProducts } from "./products.js";
+
+const listQuery = pagingQuery(PAGE_SIZE.products).extend({
+  stock: z.enum(["exact"], { error: "stock must be 'exact'" }).optional(),
+});
+
+/** Stock changes with every order: the CDN may keep a product only briefly, browsers revalidate. */
+const PRODUCT_CACHE = "public, max-age=0, s-maxage=10, stale-while-revalidate=30";
+
+/**
+ * GET /products?pageSize=&page=|cursor= → one page of products, newest first, with the total.
+ * `stock=exact` (admins, never cached) sums each product's stock buckets instead of the shown
+ * figure, which may be a few seconds behind.
+ */
+const listProductsHandler: RequestHandler = async (req, res) => {
+  const { stock, ...page } = parseQuery(req, listQuery);
+  if (stock === "exact") {
+    if (!maybeCaller(res)?.admin) throw new AppError("permission-denied", "Only admins may do this");
+    const exact = await listProducts(page, { exact: true });
+    res.set("Cache-Control", "private, no-store").json(exact satisfies ProductPage);
+    return;
+  }
+  res.set("Cache-Control", PUBLIC_LIST_CACHE).json((await listProducts(page)) satisfies ProductPage);
+};
+
+/** GET /products/:id (public) → the product with its exact stock, or 404. */
+const getProductHandler: RequestHandler = async (req, res) => {
+  const product = await getProduct(idParam(req, "id", "Product"));
+  res.set("Cache-Control", PRODUCT_CACHE).json(product satisfies ProductAnswer);
+};
+
+/** POST /products (admin) { name, description, image, minimumOrder, availableOrder, priceCents } → 201 { insertedId }. */
+const createProductHandler: RequestHandler = async (req, res) => {
+  const answer = await createProduct(parseBody(req, productInputSchema));
+  res.status(201).json(answer satisfies InsertedAnswer);
+};
+
+/** DELETE /products/:id (admin) → { deletedCount: 1 }, or 404. Purchases keep their copies. */
+const deleteProductHandler: RequestHandler = async (req, res) => {
+  res.json((await deleteProduct(idParam(req, "id", "Product"))) satisfies DeletedAnswer);
+};
+
+/**
+ * PATCH /products/:id/stock (admin) `{ availableOrder, stockBuckets? }` → `{ availableOrder,
+ * previous, stockBuckets }`: the new total spread over the buckets, in one transaction.
+ */
+const changeStockHandler: RequestHandler = async (req, res) => {
+  const id = idParam(req, "id", "Product");
+  const answer = await changeStock(id, parseBody(req, stockChangeSchema));
+  res.set("Cache-Control", "no-store").json(answer satisfies StockChangeAnswer);
+};
+
+export function catalogRoutes(r: Router): void {
+  r.get("/products", optionalUser, listProductsHandler);
+  r.get("/products/:id", getProductHandler);
+  r.post("/products", requireAdmin, createProductHandler);
+  r.delete("/products/:id", requireAdmin, deleteProductHandler);
+  r.patch("/products/:id/stock", requireAdmin, changeStockHandler);
+}

@@ -1,0 +1,66 @@
+/**
+ * The stock figure the shop grid shows (`products/{id}.availableOrder`) follows the stock
+ * buckets without being written once per order: after an order, cancellation or refund commits,
+ * a refresh task is enqueued with an id per product and time window, so the product document is
+ * written at most once per window however many orders arrive. How stale the grid may be: one
+ * window plus the task's start (about SHOWN_STOCK_WINDOW_SECONDS + 2 s). The purchase page and
+ * the admin's Manage Product page read the exact total (a sum() over the buckets) instead.
+ */
+import { logger } from "firebase-functions";
+import { productsCol, stockBucketsOf } from "./data.js";
+import { readDoc, readSum } from "../platform/reads.js";
+import { enqueueTask } from "../platform/task-queues.js";
+
+export const SHOWN_STOCK_WINDOW_SECONDS = 5;
+export const REFRESH_SHOWN_STOCK = "refreshShownStock";
+
+/** The exact number of pieces left (1 read per 1000 buckets). */
+export function exactStock(productId: string): Promise<number> {
+  return readSum(stockBucketsOf(productId), "available");
+}
+
+function isNotFound(err: unknown): boolean {
+  return typeof err === "object" && err !== null && "code" in err && err.code === 5;
+}
+
+/** Task body: writes the exact total on the product when it differs from the shown one. */
+export async function syncShownStock(productId: string): Promise<void> {
+  const product = (await readDoc(productsCol.doc(productId))).data();
+  if (!product?.stockBuckets) return;
+  const total = await exactStock(productId);
+  if (total !== product.availableOrder) {
+    try {
+      // update(), never set(): a product deleted meanwhile must not come back as a stub.
+      await productsCol.doc(productId).update({ availableOrder: total });
+    } catch (err) {
+      if (!isNotFound(err)) throw err;
+    }
+  }
+}
+
+/**
+ * Refresh tasks this instance has enqueued, or is enqueuing, in the current window: under a rush
+ * one instance serves many orders of one product at once, and every enqueue after the first would
+ * only be refused as a duplicate by Cloud Tasks (a round trip on each order's answer).
+ */
+const enqueuedThisWindow = new Map<string, { window: number; done: Promise<void> }>();
+
+/** After a stock change commits: refresh the shown figure once per window (never fails the caller). */
+export function scheduleShownStockRefresh(productId: string): Promise<void> {
+  const window = Math.floor(Date.now() / (SHOWN_STOCK_WINDOW_SECONDS * 1000));
+  const id = `stock-${productId}-${window}`;
+  const known = enqueuedThisWindow.get(id);
+  if (known) return known.done;
+  for (const [key, entry] of enqueuedThisWindow) if (entry.window < window) enqueuedThisWindow.delete(key);
+  const done = enqueueTask(
+    REFRESH_SHOWN_STOCK,
+    { productId },
+    { id, delaySeconds: SHOWN_STOCK_WINDOW_SECONDS },
+  ).catch((err: unknown) => {
+    // Not remembered: the next stock change of this window tries again.
+    enqueuedThisWindow.delete(id);
+    logger.warn("Could not schedule the shown stock refresh", { productId, err });
+  });
+  enqueuedThisWindow.set(id, { window, done });
+  return done;
+}

@@ -1,0 +1,32 @@
+import { shopContactMessageMail, type ContactMessageInput, type MessageAnswer } from "@shop/domain";
+import { messagesCol } from "./data.js";
+import { inTransaction } from "../platform/firestore.js";
+import { readQuery } from "../platform/reads.js";
+import { mailContext, queueMail, shopEmail } from "../mail/index.js";
+import type { Caller } from "../platform/caller.js";
+
+/** The most messages GET /messages answers (newest first). */
+export const MESSAGE_LIST_CAP = 200;
+
+export async function createMessage(
+  c: Caller | null,
+  input: ContactMessageInput,
+): Promise<{ insertedId: string }> {
+  const ref = messagesCol.doc();
+  // The message and the shop's mail about it are written together (replies go to the sender).
+  await inTransaction(async (tx) => {
+    tx.create(ref, { ...input, userId: c?.uid ?? null, createdAt: Date.now() });
+    queueMail(tx, {
+      to: shopEmail(),
+      replyTo: input.email,
+      message: shopContactMessageMail(mailContext(), input),
+      kind: "shop-contact-message",
+    });
+  });
+  return { insertedId: ref.id };
+}
+
+export async function listMessages(): Promise<MessageAnswer[]> {
+  const snap = await readQuery(messagesCol.orderBy("createdAt", "desc").limit(MESSAGE_LIST_CAP));
+  return snap.docs.map((d) => ({ _id: d.id, ...d.data() }));
+}

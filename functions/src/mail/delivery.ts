@@ -1,0 +1,155 @@
+/**
+ * Delivers a `mail/{id}` document over SMTP with nodemailer and records the outcome in its
+ * `delivery` (the Trigger Email extension's fields): PENDING → PROCESSING → SUCCESS | ERROR.
+ *
+ * - The mail is claimed in a transaction (PENDING → PROCESSING), so a trigger delivered twice
+ *   sends once. A mail its sender lost (still PENDING or PROCESSING after MAIL_LEASE_MS: the
+ *   trigger never ran, or the run died after its claim) is taken over by `sendAbandonedMail`,
+ *   which the scheduled `sweepAbandonedMail` runs.
+ * - Temporary failures (the server unreachable, a 4xx SMTP answer, a timeout) are retried with
+ *   backoff (@shop/domain mailRetryDelayMs) up to MAIL_MAX_ATTEMPTS; each attempt and its error is
+ *   recorded as it happens. A permanent failure (a 5xx answer, a refused address) ends at once.
+ *   The last error stays in `delivery.error`; an admin can send an ERROR mail again (POST
+ *   /mail/:id/retry makes a new mail).
+ * - Nothing here touches orders or payments: a mail failing never undoes what it reports.
+ */
+import { Timestamp } from "firebase-admin/firestore";
+import { logger } from "firebase-functions";
+import nodemailer, { type Transporter } from "nodemailer";
+import type SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
+import {
+  MAIL_LEASE_MS,
+  MAIL_MAX_ATTEMPTS,
+  isMailAbandoned,
+  mailRetryDelayMs,
+  type Mail,
+  type MailDeliveryInfo,
+} from "@shop/domain";
+import { MAIL_FROM, SMTP_CONNECTION_URI } from "../platform/config.js";
+import { mailCol } from "./data.js";
+import { inTransaction } from "../platform/firestore.js";
+import { readQuery, txRead } from "../platform/reads.js";
+import { isTemporaryMailError, mailErrorText } from "./mail-errors.js";
+
+export type DeliveryOutcome = "sent" | "failed" | "skipped";
+
+let transport: { uri: string; transporter: Transporter<SMTPTransport.SentMessageInfo> } | undefined;
+
+/** One pooled transport per SMTP URI (the secret is only readable at run time). */
+function transporter(): Transporter<SMTPTransport.SentMessageInfo> {
+  const uri = SMTP_CONNECTION_URI.value();
+  if (!transport || transport.uri !== uri) {
+    transport = {
+      uri,
+      transporter: nodemailer.createTransport(smtpOptions(uri)),
+    };
+  }
+  return transport.transporter;
+}
+
+function smtpOptions(url: string): SMTPTransport.Options {
+  return { url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Claims a mail for sending — a PENDING one, or one its sender lost — and answers it; null when
+ * another sender has it or it is done.
+ */
+async function claim(id: string): Promise<Mail | null> {
+  const ref = mailCol.doc(id);
+  return inTransaction(async (tx) => {
+    const mail = (await txRead(tx, ref)).data();
+    if (!mail) return null;
+    if (mail.delivery.state !== "PENDING" && !isMailAbandoned(mail, Date.now())) return null;
+    tx.set(
+      ref,
+      { delivery: { ...mail.delivery, state: "PROCESSING", startTime: Date.now(), endTime: null } },
+      { merge: true },
+    );
+    return mail;
+  });
+}
+
+async function record(id: string, delivery: Partial<Mail["delivery"]>): Promise<void> {
+  // A merge changes only the delivery fields named (and the converter stores times as Timestamps).
+  await mailCol.doc(id).set({ delivery }, { merge: true });
+}
+
+/** Sends one mail (the `sendMail` trigger calls this for each new mail). */
+export async function deliverMail(
+  id: string,
+  sleepFor: (ms: number) => Promise<unknown> = sleep,
+): Promise<DeliveryOutcome> {
+  const mail = await claim(id);
+  if (!mail) return "skipped";
+  let attempts = mail.delivery.attempts;
+  for (;;) {
+    attempts += 1;
+    try {
+      const sent = await transporter().sendMail({
+        from: MAIL_FROM.value(),
+        to: mail.to,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        subject: mail.message.subject,
+        text: mail.message.text,
+        html: mail.message.html,
+      });
+      const info: MailDeliveryInfo = {
+        messageId: sent.messageId ?? null,
+        accepted: sent.accepted.map(String),
+        rejected: sent.rejected.map(String),
+        response: sent.response ?? null,
+      };
+      await record(id, { state: "SUCCESS", attempts, endTime: Date.now(), error: null, info });
+      return "sent";
+    } catch (err) {
+      const error = mailErrorText(err);
+      const retry = isTemporaryMailError(err) && attempts < MAIL_MAX_ATTEMPTS;
+      if (!retry) {
+        await record(id, { state: "ERROR", attempts, endTime: Date.now(), error });
+        logger.error("A mail could not be sent", { mailId: id, kind: mail.kind, attempts, error });
+        return "failed";
+      }
+      await record(id, { attempts, error });
+      await sleepFor(mailRetryDelayMs(attempts));
+    }
+  }
+}
+
+/** How many lost mails one sweep takes over, and how many it sends side by side. */
+const SWEEP_BATCH = 40;
+const SWEEP_PARALLEL = 4;
+
+/**
+ * The backstop of the `sendMail` trigger: sends the mails their sender lost (`isMailAbandoned`:
+ * PENDING or PROCESSING for longer than MAIL_LEASE_MS), newest first, and counts the outcomes.
+ * A mail claimed that long ago was written before, so one query by age finds both kinds.
+ */
+export async function sendAbandonedMail(
+  now = Date.now(),
+  sleepFor: (ms: number) => Promise<unknown> = sleep,
+): Promise<Record<DeliveryOutcome, number>> {
+  const waiting = await readQuery(
+    mailCol
+      .where("delivery.state", "in", ["PENDING", "PROCESSING"])
+      .where("createdAt", "<=", Timestamp.fromMillis(now - MAIL_LEASE_MS))
+      .orderBy("createdAt", "desc")
+      .limit(SWEEP_BATCH),
+  );
+  const ids = waiting.docs.filter((d) => isMailAbandoned(d.data(), now)).map((d) => d.id);
+  const tally: Record<DeliveryOutcome, number> = { sent: 0, failed: 0, skipped: 0 };
+  let next = 0;
+  const worker = async () => {
+    for (let id = ids[next++]; id !== undefined; id = ids[next++]) {
+      try {
+        tally[await deliverMail(id, sleepFor)] += 1;
+      } catch (err) {
+        logger.error("Could not send a lost mail", { mailId: id, err });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: SWEEP_PARALLEL }, worker));
+  return tally;
+}

@@ -1,0 +1,10 @@
+/** Mail: what other areas may use to queue a mail inside the write of the change it reports. */
+export {
+  mailContext,
+  queueMail,
+  queuePurchaseMail,
+  shopEmail,
+  type MailWriter,
+  type NewMail,
+  type PurchaseMail,
+} from "./outbox.js";

@@ -1,0 +1,147 @@
+/**
+ * Outgoing mail as data: each mail is a `mail/{id}` document in the Trigger Email extension's
+ * shape, created INSIDE the transaction of the change it reports, so each event mails exactly
+ * once and a rolled-back change mails nothing. The `sendMail` function delivers each new one
+ * (delivery.ts); an order or a payment never waits for, or fails with, the mail.
+ */
+import type { Transaction, WriteBatch } from "firebase-admin/firestore";
+import {
+  pendingDelivery,
+  purchaseCancelledMail,
+  purchaseExpiredMail,
+  purchasePlacedMail,
+  purchaseRefundedMail,
+  purchaseShippedMail,
+  paymentReceivedMail,
+  shopPaidOrderMail,
+  type Cents,
+  type MailAnswer,
+  type MailContext,
+  type MailKind,
+  type MailMessage,
+  type MailState,
+  type Purchase,
+} from "@shop/domain";
+import { SHOP_EMAIL, shopUrl } from "../platform/config.js";
+import { AppError } from "../platform/app-error.js";
+import { mailCol } from "./data.js";
+import { inTransaction } from "../platform/firestore.js";
+import { readQuery, txRead } from "../platform/reads.js";
+
+/** The most mails GET /mail answers (newest first). */
+export const MAIL_LIST_CAP = 100;
+export const MAIL_NOT_FOUND = "Mail not found";
+export const MAIL_NOT_FAILED = "Only a mail that failed can be sent again";
+export const MAIL_ALREADY_RESENT = "This mail has already been sent again";
+
+export interface NewMail {
+  to: string;
+  replyTo?: string | null;
+  message: MailMessage;
+  kind: MailKind;
+  purchaseId?: string | null;
+}
+
+export function mailContext(): MailContext {
+  return { shopUrl: shopUrl() };
+}
+
+export function shopEmail(): string {
+  return SHOP_EMAIL.value();
+}
+
+/** What a mail is written with: the transaction or the atomic batch of the change it reports. */
+export type MailWriter = Transaction | WriteBatch;
+
+/** Adds a mail to the transaction or batch (a purchase without an email address gets none). */
+export function queueMail(tx: MailWriter, mail: NewMail): void {
+  if (!mail.to) return;
+  tx.create(mailCol.doc(), {
+    to: mail.to,
+    replyTo: mail.replyTo ?? null,
+    message: mail.message,
+    kind: mail.kind,
+    purchaseId: mail.purchaseId ?? null,
+    delivery: pendingDelivery(),
+    createdAt: Date.now(),
+  });
+}
+
+/** The customer's mail about one purchase event (the purchase as it is after the change). */
+export type PurchaseMail =
+  | { kind: "purchase-placed" }
+  | { kind: "payment-received" }
+  | { kind: "purchase-shipped" }
+  | { kind: "purchase-refunded"; amountCents: Cents; why?: string }
+  | { kind: "purchase-expired" }
+  | { kind: "purchase-cancelled" };
+
+function customerMessage(id: string, p: Purchase, e: PurchaseMail): MailMessage {
+  const ctx = mailContext();
+  switch (e.kind) {
+    case "purchase-placed":
+      return purchasePlacedMail(ctx, id, p);
+    case "payment-received":
+      return paymentReceivedMail(ctx, p);
+    case "purchase-shipped":
+      return purchaseShippedMail(ctx, p);
+    case "purchase-refunded":
+      return purchaseRefundedMail(ctx, p, e.amountCents, e.why);
+    case "purchase-expired":
+      return purchaseExpiredMail(ctx, p);
+    case "purchase-cancelled":
+      return purchaseCancelledMail(ctx, p);
+  }
+}
+
+/** Queues the customer's mail for a purchase event; a payment also tells the shop. */
+export function queuePurchaseMail(tx: MailWriter, id: string, purchase: Purchase, event: PurchaseMail): void {
+  queueMail(tx, {
+    to: purchase.userEmail,
+    message: customerMessage(id, purchase, event),
+    kind: event.kind,
+    purchaseId: id,
+  });
+  if (event.kind === "payment-received") {
+    queueMail(tx, {
+      to: shopEmail(),
+      replyTo: purchase.userEmail,
+      message: shopPaidOrderMail(mailContext(), purchase),
+      kind: "shop-paid-order",
+      purchaseId: id,
+    });
+  }
+}
+
+/** GET /mail (admin): the newest mails, optionally in one delivery state. */
+export async function listMail(state: MailState | undefined): Promise<MailAnswer[]> {
+  const base = state ? mailCol.where("delivery.state", "==", state) : mailCol;
+  const snap = await readQuery(base.orderBy("createdAt", "desc").limit(MAIL_LIST_CAP));
+  return snap.docs.map((d) => ({ _id: d.id, ...d.data() }));
+}
+
+/**
+ * POST /mail/:id/retry (admin): a mail that ended in ERROR is sent again as a new mail (same
+ * recipient and message, fresh attempts); the failed one keeps its error and names its copy.
+ */
+export async function resendMail(id: string): Promise<{ insertedId: string }> {
+  const ref = mailCol.doc(id);
+  return inTransaction(async (tx) => {
+    const mail = (await txRead(tx, ref)).data();
+    if (!mail) throw new AppError("not-found", MAIL_NOT_FOUND);
+    if (mail.delivery.state !== "ERROR") throw new AppError("conflict", MAIL_NOT_FAILED);
+    if (mail.resentAs) throw new AppError("conflict", MAIL_ALREADY_RESENT);
+    const copy = mailCol.doc();
+    tx.create(copy, {
+      to: mail.to,
+      replyTo: mail.replyTo,
+      message: mail.message,
+      kind: mail.kind,
+      purchaseId: mail.purchaseId,
+      delivery: pendingDelivery(),
+      createdAt: Date.now(),
+    });
+    tx.set(ref, { resentAs: copy.id }, { merge: true });
+    return { insertedId: copy.id };
+  });
+}

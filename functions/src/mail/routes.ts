@@ -1,0 +1,28 @@
+/** The outbox's REST endpoints (admins): thin handlers (parse → authorise → service → respond). */
+import type { RequestHandler, Router } from "express";
+import { mailListQuerySchema, mailResendSchema, type InsertedAnswer, type MailAnswer } from "@shop/domain";
+import { requireAdmin } from "../platform/http/auth.js";
+import { idParam, parseBody, parseQuery } from "../platform/http/input.js";
+import { listMail, resendMail } from "./outbox.js";
+
+/** GET /mail?state= (admin) → the outbox: the newest mails (at most 100) with their delivery. */
+const listMailHandler: RequestHandler = async (req, res) => {
+  const { state } = parseQuery(req, mailListQuerySchema);
+  res.set("Cache-Control", "private, no-store").json((await listMail(state)) satisfies MailAnswer[]);
+};
+
+/** POST /mail/:id/retry (admin) → 201 `{ insertedId }`: a mail that ended in ERROR is sent again as a new mail. */
+const resendMailHandler: RequestHandler = async (req, res) => {
+  const id = idParam(req, "id", "Mail");
+  parseBody(req, mailResendSchema);
+  const answer = await resendMail(id);
+  res
+    .status(201)
+    .set("Cache-Control", "no-store")
+    .json(answer satisfies InsertedAnswer);
+};
+
+export function mailRoutes(r: Router): void {
+  r.get("/mail", requireAdmin, listMailHandler);
+  r.post("/mail/:id/retry", requireAdmin, resendMailHandler);
+}

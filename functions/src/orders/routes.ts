@@ -1,0 +1,74 @@
+/** The orders' REST endpoints: thin handlers (parse → authorise → service → respond). */
+import type { RequestHandler, Router } from "express";
+import { z } from "zod";
+import {
+  purchaseInputSchema,
+  shipmentInputSchema,
+  type DeletedAnswer,
+  type InsertedAnswer,
+  type ModifiedAnswer,
+  type PurchaseAnswer,
+} from "@shop/domain";
+import { caller, requireAdmin, requireUser } from "../platform/http/auth.js";
+import { emailSchema, idParam, parseBody, parseQuery } from "../platform/http/input.js";
+import { createPurchase } from "./place-order.js";
+import { cancelPurchase, getPurchase, listPurchases } from "./purchases.js";
+import { shipPayment, shipPurchase } from "./shipments.js";
+
+const listQuery = z.object({ user: emailSchema("user must be one email").optional() }).strip();
+
+/**
+ * GET /purchase?user=<email> → the caller's purchases, newest first, without cancelled ones (at
+ * most 500). Another customer's email: admins only (403 otherwise).
+ */
+const listPurchasesHandler: RequestHandler = async (req, res) => {
+  const { user } = parseQuery(req, listQuery);
+  const purchases = await listPurchases(caller(res), user);
+  res.set("Cache-Control", "private, no-store").json(purchases satisfies PurchaseAnswer[]);
+};
+
+/** GET /purchase/:id → the purchase, for its owner or an admin (403 for other customers, 404 unknown). */
+const getPurchaseHandler: RequestHandler = async (req, res) => {
+  const purchase = await getPurchase(caller(res), idParam(req, "id", "Purchase"));
+  res.set("Cache-Control", "private, no-store").json(purchase satisfies PurchaseAnswer);
+};
+
+/**
+ * POST /purchase { productId, quantity, address, phone } → 201 { insertedId }. Anything else the
+ * client sends (price, paid, names, emails…) is dropped: the server prices the order and takes
+ * the buyer from the ID token.
+ */
+const createPurchaseHandler: RequestHandler = async (req, res) => {
+  const input = parseBody(req, purchaseInputSchema);
+  res.status(201).json((await createPurchase(caller(res), input)) satisfies InsertedAnswer);
+};
+
+/** DELETE /purchase/:id → { deletedCount: 1 }: the owner cancels an unpaid purchase (409 otherwise). */
+const cancelPurchaseHandler: RequestHandler = async (req, res) => {
+  const answer = await cancelPurchase(caller(res), idParam(req, "id", "Purchase"));
+  res.json(answer satisfies DeletedAnswer);
+};
+
+/**
+ * PUT /purchase/:id (admin) { carrier?, trackingNumber? } → { modifiedCount }: ships a paid
+ * purchase and marks its payment record shipped (1), or 0 when already shipped; 409 if unpaid.
+ */
+const shipPurchaseHandler: RequestHandler = async (req, res) => {
+  const id = idParam(req, "id", "Purchase");
+  res.json((await shipPurchase(id, parseBody(req, shipmentInputSchema))) satisfies ModifiedAnswer);
+};
+
+/** PUT /payments/:id (admin) → { modifiedCount }: the payment (and its purchase, if needed) shipped. */
+const shipPaymentHandler: RequestHandler = async (req, res) => {
+  res.json((await shipPayment(idParam(req, "id", "Payment"))) satisfies ModifiedAnswer);
+};
+
+/** Registered before the payments' routes (PATCH /purchase/:id and the refund are theirs). */
+export function orderRoutes(r: Router): void {
+  r.get("/purchase", requireUser, listPurchasesHandler);
+  r.get("/purchase/:id", requireUser, getPurchaseHandler);
+  r.post("/purchase", requireUser, createPurchaseHandler);
+  r.delete("/purchase/:id", requireUser, cancelPurchaseHandler);
+  r.put("/purchase/:id", requireAdmin, shipPurchaseHandler);
+  r.put("/payments/:id", requireAdmin, shipPaymentHandler);
+}

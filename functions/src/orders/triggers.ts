@@ -1,0 +1,35 @@
+/** The orders' deployed functions: each unpaid purchase's expiry task and the expiry sweep (expiry.ts). */
+import { logger } from "firebase-functions";
+import { onSchedule } from "firebase-functions/v2/scheduler";
+import { onTaskDispatched } from "firebase-functions/v2/tasks";
+import { isDocumentId } from "@shop/domain";
+import { REGION, STRIPE_SECRET_KEY } from "../platform/config.js";
+import { expirePurchase as expire, sweepExpiredPurchases as sweep } from "./expiry.js";
+
+/** Task queue function: ends an unpaid purchase's hold on its stock when the hold is over. */
+export const expirePurchase = onTaskDispatched(
+  {
+    region: REGION,
+    secrets: [STRIPE_SECRET_KEY],
+    retryConfig: { maxAttempts: 10, minBackoffSeconds: 30 },
+    rateLimits: { maxConcurrentDispatches: 20 },
+    memory: "256MiB",
+  },
+  async (req) => {
+    const purchaseId: unknown = (req.data as { purchaseId?: unknown }).purchaseId;
+    if (!isDocumentId(purchaseId)) return;
+    await expire(purchaseId);
+  },
+);
+
+/**
+ * Every 15 minutes: expires unpaid purchases whose hold ended and whose task never ran (the
+ * backstop of expirePurchase). The emulator does not run schedules; tests call
+ * `sweepExpiredPurchases` from expiry.ts.
+ */
+export const sweepExpiredPurchases = onSchedule(
+  { region: REGION, schedule: "every 15 minutes", secrets: [STRIPE_SECRET_KEY], memory: "256MiB" },
+  async () => {
+    logger.info("Expiry sweep", await sweep());
+  },
+);

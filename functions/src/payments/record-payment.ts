@@ -1,0 +1,194 @@
+/**
+ * What a PaymentIntent's outcome does to its purchase, each in ONE Firestore transaction:
+ * - `finalisePayment`: a succeeded PaymentIntent marks the purchase paid and writes its payment
+ *   record (shared by PATCH /purchase/:id and the `payment_intent.succeeded` webhook);
+ * - `recordPaymentFailure` / `recordPaymentIntentCanceled`: the other webhook effects.
+ * A webhook event id is stored in `stripeEvents/{eventId}` in the same transaction as its effect,
+ * so a replayed event changes nothing. Nothing ever moves a purchase backwards.
+ */
+import type Stripe from "stripe";
+import {
+  PAYMENT_MESSAGES,
+  PAY_REFUSAL_MESSAGES,
+  nextPurchaseState,
+  payRefusal,
+  paymentMismatch,
+  type ModifiedAnswer,
+  type PayRefusal,
+  type Purchase,
+} from "@shop/domain";
+import { queuePurchaseMail } from "../mail/index.js";
+import { decidePurchaseEvent, purchasesCol } from "../orders/index.js";
+import { AppError } from "../platform/app-error.js";
+import { stripe } from "../platform/config.js";
+import { inTransaction } from "../platform/firestore.js";
+import { readDoc, txRead } from "../platform/reads.js";
+import { callStripe } from "../platform/stripe-calls.js";
+import { paymentsCol } from "./data.js";
+import { claimEvent, type StripeEventRef } from "./stripe-events.js";
+
+export type FinaliseOutcome =
+  | { kind: "paid"; modifiedCount: 1 }
+  | { kind: "unchanged"; modifiedCount: 0; reason: "already-paid" | "duplicate-event" }
+  | {
+      kind: "rejected";
+      modifiedCount: 0;
+      error: AppError;
+      /** The money was taken for a purchase cancelled or expired just before: refund it. */
+      lostRace?: { purchaseId: string };
+    };
+
+interface FinaliseOptions {
+  /** PATCH: only this user's purchase may be recorded. */
+  ownerUid?: string;
+  event?: StripeEventRef;
+}
+
+function purchaseIdOf(pi: Stripe.PaymentIntent): string | null {
+  const id = pi.metadata?.purchaseId;
+  return typeof id === "string" && id !== "" && !id.includes("/") ? id : null;
+}
+
+/** The application error for a purchase that cannot be paid. */
+export function payRefusalError(refusal: PayRefusal): AppError {
+  return new AppError(
+    refusal === "not-owner" ? "permission-denied" : "conflict",
+    PAY_REFUSAL_MESSAGES[refusal],
+  );
+}
+
+/**
+ * Why a payment cannot be recorded on this purchase. An already paid purchase is not refused:
+ * recording its payment again changes nothing (idempotent).
+ */
+function rejectionFor(purchase: Purchase | undefined, ownerUid: string | undefined): AppError | null {
+  if (!purchase) return new AppError("not-found", PAYMENT_MESSAGES.purchaseNotFound);
+  const refusal = payRefusal(purchase, ownerUid);
+  return refusal && refusal !== "already-paid" ? payRefusalError(refusal) : null;
+}
+
+/**
+ * Marks the purchase named by a succeeded PaymentIntent paid: state 'paid', paid true,
+ * transactionId = the PaymentIntent id, a history entry, and the payment record
+ * `payments/{purchaseId}`. Idempotent: an already paid purchase is left as it is.
+ */
+export async function finalisePayment(
+  pi: Stripe.PaymentIntent,
+  options: FinaliseOptions = {},
+): Promise<FinaliseOutcome> {
+  const purchaseId = purchaseIdOf(pi);
+  return inTransaction(async (tx): Promise<FinaliseOutcome> => {
+    const event = await claimEvent(tx, options.event, pi.id);
+    if (event.duplicate) return { kind: "unchanged", modifiedCount: 0, reason: "duplicate-event" };
+    if (!purchaseId) {
+      event.record();
+      return {
+        kind: "rejected",
+        modifiedCount: 0,
+        error: new AppError("conflict", PAYMENT_MESSAGES.otherPurchase),
+      };
+    }
+    const ref = purchasesCol.doc(purchaseId);
+    const purchase = (await txRead(tx, ref)).data();
+    const rejection = rejectionFor(purchase, options.ownerUid);
+    if (rejection || !purchase) {
+      const lostRace =
+        purchase !== undefined &&
+        (purchase.state === "cancelled" || purchase.state === "expired") &&
+        pi.status === "succeeded" &&
+        pi.metadata?.purchaseId === purchaseId;
+      // A lost race is recorded with its refund (refunds.ts), so a failed refund is retried.
+      if (!lostRace) event.record();
+      return {
+        kind: "rejected",
+        modifiedCount: 0,
+        error: rejection ?? new AppError("not-found", ""),
+        ...(lostRace ? { lostRace: { purchaseId } } : {}),
+      };
+    }
+    if (!nextPurchaseState(purchase.state, "pay")) {
+      event.record();
+      return { kind: "unchanged", modifiedCount: 0, reason: "already-paid" };
+    }
+    const mismatch = paymentMismatch(pi, { id: purchaseId, priceCents: purchase.priceCents });
+    if (mismatch) {
+      event.record();
+      const code = mismatch.kind === "other-purchase" ? "invalid-argument" : "conflict";
+      return { kind: "rejected", modifiedCount: 0, error: new AppError(code, mismatch.message) };
+    }
+    const now = Date.now();
+    const paid = decidePurchaseEvent(ref, purchase, { type: "pay", paymentIntentId: pi.id }, now).write(tx);
+    queuePurchaseMail(tx, purchaseId, paid, { kind: "payment-received" });
+    tx.set(paymentsCol.doc(purchaseId), {
+      product: purchaseId,
+      productName: purchase.productName,
+      priceCents: purchase.priceCents,
+      shipment: false,
+      userId: purchase.userId,
+      userEmail: purchase.userEmail,
+      userName: purchase.userName,
+      transactionId: pi.id,
+      createdAt: now,
+    });
+    event.record();
+    return { kind: "paid", modifiedCount: 1 };
+  });
+}
+
+/**
+ * A webhook event that only touches an unpaid purchase still tied to this PaymentIntent: claims
+ * the event id and applies `update` in one transaction. True when the purchase changed.
+ */
+async function updateUnpaidPurchase(
+  pi: Stripe.PaymentIntent,
+  event: StripeEventRef,
+  stillTied: (purchase: Purchase) => boolean,
+  update: Partial<Purchase>,
+): Promise<boolean> {
+  const purchaseId = purchaseIdOf(pi);
+  return inTransaction(async (tx) => {
+    const claim = await claimEvent(tx, event, pi.id);
+    if (claim.duplicate) return false;
+    const ref = purchaseId ? purchasesCol.doc(purchaseId) : null;
+    const purchase = ref ? (await txRead(tx, ref)).data() : undefined;
+    const applies = ref !== null && purchase?.state === "unpaid" && stillTied(purchase);
+    if (applies) tx.update(ref, update);
+    claim.record();
+    return applies;
+  });
+}
+
+/** `payment_intent.payment_failed`: keeps the card's error on an unpaid purchase for the customer. */
+export function recordPaymentFailure(pi: Stripe.PaymentIntent, event: StripeEventRef): Promise<boolean> {
+  return updateUnpaidPurchase(pi, event, (p) => (p.paymentIntentId ?? pi.id) === pi.id, {
+    lastPaymentError: pi.last_payment_error?.message ?? "The payment failed",
+  });
+}
+
+/** `payment_intent.canceled`: an unpaid purchase forgets the PaymentIntent so a new one can be made. */
+export function recordPaymentIntentCanceled(
+  pi: Stripe.PaymentIntent,
+  event: StripeEventRef,
+): Promise<boolean> {
+  return updateUnpaidPurchase(pi, event, (p) => p.paymentIntentId === pi.id, { paymentIntentId: null });
+}
+
+/**
+ * PATCH /purchase/:id: the owner reports the PaymentIntent the browser confirmed. It is read back
+ * from Stripe and must have succeeded for this purchase's price before the purchase is paid.
+ */
+export async function recordClientPayment(
+  purchaseId: string,
+  paymentIntentId: string,
+  uid: string,
+): Promise<ModifiedAnswer> {
+  const rejection = rejectionFor((await readDoc(purchasesCol.doc(purchaseId))).data(), uid);
+  if (rejection) throw rejection;
+  const pi = await callStripe(() => stripe().paymentIntents.retrieve(paymentIntentId));
+  if (pi.metadata?.purchaseId !== purchaseId) {
+    throw new AppError("invalid-argument", PAYMENT_MESSAGES.otherPurchase);
+  }
+  const outcome = await finalisePayment(pi, { ownerUid: uid });
+  if (outcome.kind === "rejected") throw outcome.error;
+  return { modifiedCount: outcome.modifiedCount };
+}

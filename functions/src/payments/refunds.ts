@@ -1,0 +1,223 @@
+/**
+ * Refunds, always in full from the shop (partial refunds made in Stripe are recorded, and keep
+ * the purchase paid):
+ * - `refundPurchase`: an admin refunds a paid or shipped purchase (POST /purchase/:id/refund).
+ *   Stripe's refund is created with an idempotency key per purchase, then the purchase becomes
+ *   'refunded' with its payment record, and the pieces go back to stock when asked, in one
+ *   transaction.
+ * - `syncRefundsFromStripe`: a refund event from Stripe (`charge.refunded`, `refund.created`,
+ *   `refund.updated`, `charge.refund.updated`) — whichever arrives, in any order, the shop asks
+ *   Stripe for the PaymentIntent's refunds and applies their total: idempotent by construction.
+ * - `refundLostRace`: a payment that succeeded for a purchase cancelled or expired a moment
+ *   earlier is refunded automatically and the refund recorded on the purchase (its stock is not
+ *   reserved again).
+ */
+import { logger } from "firebase-functions";
+import Stripe from "stripe";
+import {
+  PURCHASE_NOT_FOUND,
+  REFUND_MESSAGES,
+  checkRefund,
+  defaultRestock,
+  type PurchaseRefund,
+  type RefundAnswer,
+} from "@shop/domain";
+import { returnStock, scheduleShownStockRefresh } from "../catalog/index.js";
+import { queuePurchaseMail } from "../mail/index.js";
+import { decidePurchaseEvent, purchasesCol } from "../orders/index.js";
+import { AppError } from "../platform/app-error.js";
+import type { Caller } from "../platform/caller.js";
+import { stripe } from "../platform/config.js";
+import { inTransaction } from "../platform/firestore.js";
+import { readDoc, readQuery, txRead } from "../platform/reads.js";
+import { callStripe } from "../platform/stripe-calls.js";
+import { paymentsCol } from "./data.js";
+import { claimEvent, recordIgnoredEvent, type StripeEventRef } from "./stripe-events.js";
+
+/** Stripe refuses a refund (nothing left to refund, not paid…): its reason, as a conflict. */
+async function createRefund(
+  params: Stripe.RefundCreateParams,
+  idempotencyKey: string,
+): Promise<Stripe.Refund> {
+  try {
+    return await stripe().refunds.create(params, { idempotencyKey });
+  } catch (err) {
+    if (err instanceof Stripe.errors.StripeInvalidRequestError) {
+      throw new AppError("conflict", err.message);
+    }
+    return callStripe(() => Promise.reject(err));
+  }
+}
+
+/**
+ * Marks a paid or shipped purchase refunded in full, with its payment record, returning its
+ * pieces when `refund.restocked`. Changes nothing for a purchase already refunded (or not
+ * refundable), and nothing twice for one webhook event.
+ */
+async function applyFullRefund(
+  purchaseId: string,
+  refund: Omit<PurchaseRefund, "at">,
+  event?: StripeEventRef,
+  paymentIntentId = "",
+): Promise<RefundAnswer | null> {
+  const ref = purchasesCol.doc(purchaseId);
+  const answer = await inTransaction(async (tx): Promise<RefundAnswer | null> => {
+    const claim = await claimEvent(tx, event, paymentIntentId);
+    if (claim.duplicate) return null;
+    const purchase = (await txRead(tx, ref)).data();
+    if (!purchase) return null;
+    if (purchase.state === "refunded" && purchase.refund) {
+      claim.record();
+      return { modifiedCount: 0, refund: purchase.refund };
+    }
+    if (!checkRefund(purchase.state).ok) {
+      claim.record();
+      return null;
+    }
+    const decided = decidePurchaseEvent(ref, purchase, { type: "refund", refund });
+    if (refund.restocked) await returnStock(tx, purchase.productId, purchase.quantity);
+    const refunded = decided.write(tx);
+    queuePurchaseMail(tx, purchaseId, refunded, {
+      kind: "purchase-refunded",
+      amountCents: refund.amountCents,
+    });
+    tx.set(paymentsCol.doc(purchaseId), { refunded: true, refundId: refund.id }, { merge: true });
+    claim.record();
+    return { modifiedCount: 1, refund: refunded.refund ?? { ...refund, at: refunded.updatedAt } };
+  });
+  if (answer?.modifiedCount === 1 && refund.restocked) {
+    const purchase = (await readDoc(ref)).data();
+    if (purchase) await scheduleShownStockRefresh(purchase.productId);
+  }
+  return answer;
+}
+
+/** POST /purchase/:id/refund (admin) `{ restock? }`. */
+export async function refundPurchase(
+  admin: Caller,
+  purchaseId: string,
+  restock: boolean | undefined,
+): Promise<RefundAnswer> {
+  const purchase = (await readDoc(purchasesCol.doc(purchaseId))).data();
+  if (!purchase) throw new AppError("not-found", PURCHASE_NOT_FOUND);
+  const check = checkRefund(purchase.state);
+  if (!check.ok) {
+    if (check.reason === "already-refunded" && purchase.refund)
+      return { modifiedCount: 0, refund: purchase.refund };
+    throw new AppError(
+      "conflict",
+      check.reason === "already-refunded" ? REFUND_MESSAGES.alreadyRefunded : REFUND_MESSAGES.notRefundable,
+    );
+  }
+  const paymentIntentId = purchase.transactionId ?? purchase.paymentIntentId;
+  if (!paymentIntentId) throw new AppError("conflict", REFUND_MESSAGES.notRefundable);
+  const restocked = restock ?? defaultRestock(purchase.state);
+  // The admin's choices travel with the refund: its webhook events may apply it first.
+  const refund = await createRefund(
+    {
+      payment_intent: paymentIntentId,
+      reason: "requested_by_customer",
+      metadata: { purchaseId, by: admin.uid, restock: String(restocked) },
+    },
+    `purchase-${purchaseId}-refund`,
+  );
+  const answer = await applyFullRefund(purchaseId, {
+    id: refund.id,
+    amountCents: refund.amount,
+    by: admin.uid,
+    reason: "Refunded by the shop",
+    restocked,
+  });
+  if (!answer) throw new AppError("conflict", REFUND_MESSAGES.notRefundable);
+  // The refund's own webhook event may have recorded it a moment earlier: it is still this call's.
+  if (answer.modifiedCount === 0 && answer.refund.id === refund.id) return { ...answer, modifiedCount: 1 };
+  return answer;
+}
+
+/** A refund event from Stripe: applies the PaymentIntent's refunds as Stripe knows them now. */
+export async function syncRefundsFromStripe(paymentIntentId: string, event: StripeEventRef): Promise<void> {
+  const found = await readQuery(purchasesCol.where("paymentIntentId", "==", paymentIntentId).limit(1));
+  const doc = found.docs[0];
+  if (!doc) {
+    await recordIgnoredEvent(event, paymentIntentId);
+    return;
+  }
+  const refunds = await callStripe(() =>
+    stripe().refunds.list({ payment_intent: paymentIntentId, limit: 100 }),
+  );
+  const live = refunds.data.filter((r) => r.status === "succeeded" || r.status === "pending");
+  const refunded = live.reduce((sum, r) => sum + r.amount, 0);
+  const purchase = doc.data();
+  const latest = live[0];
+  if (
+    latest &&
+    refunded >= purchase.priceCents &&
+    purchase.state !== "cancelled" &&
+    purchase.state !== "expired"
+  ) {
+    await applyFullRefund(
+      doc.id,
+      {
+        id: latest.id,
+        amountCents: refunded,
+        by: latest.metadata?.by ?? "stripe",
+        reason: latest.metadata?.by ? "Refunded by the shop" : "Refunded in Stripe",
+        restocked: latest.metadata?.restock
+          ? latest.metadata.restock === "true"
+          : defaultRestock(purchase.state),
+      },
+      event,
+      paymentIntentId,
+    );
+    return;
+  }
+  // A partial refund (or none left): record the amount, the purchase stays as it is.
+  await inTransaction(async (tx) => {
+    const claim = await claimEvent(tx, event, paymentIntentId);
+    if (claim.duplicate) return;
+    const now = (await txRead(tx, doc.ref)).data();
+    if (now && (now.refundedCents ?? 0) < refunded) {
+      tx.set(doc.ref, { refundedCents: refunded, updatedAt: Date.now() }, { merge: true });
+    }
+    claim.record();
+  });
+}
+
+/** Money taken for a purchase that was cancelled or expired meanwhile: give it back, say why. */
+export async function refundLostRace(
+  pi: Stripe.PaymentIntent,
+  purchaseId: string,
+  event?: StripeEventRef,
+): Promise<void> {
+  const refund = await createRefund(
+    { payment_intent: pi.id, metadata: { purchaseId, by: "system" } },
+    `purchase-${purchaseId}-lost-race-${pi.id}`,
+  );
+  const ref = purchasesCol.doc(purchaseId);
+  await inTransaction(async (tx) => {
+    const claim = await claimEvent(tx, event, pi.id);
+    const purchase = (await txRead(tx, ref)).data();
+    claim.record();
+    if (claim.duplicate || !purchase || purchase.refund) return;
+    const reason = `Paid after the order was ${purchase.state}: refunded automatically`;
+    const recorded = decidePurchaseEvent(ref, purchase, {
+      type: "record-refund",
+      refund: { id: refund.id, amountCents: refund.amount, by: "system", reason, restocked: false },
+    }).write(tx);
+    queuePurchaseMail(
+      tx,
+      purchaseId,
+      { ...recorded, transactionId: pi.id },
+      {
+        kind: "purchase-refunded",
+        amountCents: refund.amount,
+        why: `Your payment arrived after the order was ${purchase.state}, so we refunded it automatically.`,
+      },
+    );
+  });
+  logger.warn("Refunded a payment made for a purchase that was no longer payable", {
+    purchaseId,
+    paymentIntentId: pi.id,
+    refundId: refund.id,
+  });
+}

@@ -1,0 +1,64 @@
+import type { ErrorRequestHandler, RequestHandler } from "express";
+import { logger } from "firebase-functions";
+import { ZodError } from "zod";
+import { AppError, type ErrorCode } from "../app-error.js";
+
+const STATUS: Record<ErrorCode, number> = {
+  "bad-request": 400,
+  "invalid-argument": 400,
+  unauthenticated: 401,
+  "permission-denied": 403,
+  "not-found": 404,
+  conflict: 409,
+  "failed-precondition": 409,
+  "payload-too-large": 413,
+  "unsupported-media-type": 415,
+  internal: 500,
+  unavailable: 503,
+};
+
+/** The HTTP status an application error is answered with. */
+export function statusOf(code: ErrorCode): number {
+  return STATUS[code];
+}
+
+export const notFoundRoute: RequestHandler = (req, _res, next) => {
+  next(new AppError("not-found", `No route for ${req.method} ${req.path}`));
+};
+
+interface BodyParserError {
+  type?: string;
+  status?: number;
+}
+
+function isBodyParserError(err: unknown): err is BodyParserError {
+  return typeof err === "object" && err !== null && "type" in err && "status" in err;
+}
+
+/** Firestore's ABORTED (gRPC 10): a transaction that kept losing to others until out of attempts. */
+function isAbortedTransaction(err: unknown): boolean {
+  return typeof err === "object" && err !== null && "code" in err && err.code === 10;
+}
+
+export const errorHandler: ErrorRequestHandler = (err: unknown, _req, res, _next) => {
+  let appError: AppError;
+  if (err instanceof AppError) {
+    appError = err;
+  } else if (err instanceof ZodError) {
+    appError = new AppError("invalid-argument", err.issues[0]?.message ?? "Invalid request");
+  } else if (isBodyParserError(err)) {
+    appError =
+      err.type === "entity.too.large"
+        ? new AppError("payload-too-large", "Request body is too large")
+        : err.type === "entity.parse.failed"
+          ? new AppError("bad-request", "Request body is not valid JSON")
+          : new AppError("bad-request", "Request body could not be read");
+  } else if (isAbortedTransaction(err)) {
+    logger.warn("Transaction gave up under contention", err);
+    appError = new AppError("unavailable", "The shop is very busy right now. Please try again.");
+  } else {
+    logger.error("Unhandled API error", err);
+    appError = new AppError("internal", "Something went wrong on our side. Please try again.");
+  }
+  res.status(statusOf(appError.code)).json({ error: { code: appError.code, message: appError.message } });
+};

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { documentIdSchema } from "@shop/domain";
+
+/** `?pageSize=&cursor=` (cursor = the last document id of the previous page) or `?page=`. */
+export function pagingQuery(defaultSize: number, maxSize = 50) {
+  return z
+    .object({
+      pageSize: z.coerce
+        .number({ error: "pageSize must be a whole number" })
+        .int("pageSize must be a whole number")
+        .min(1, `pageSize must be from 1 to ${maxSize}`)
+        .max(maxSize, `pageSize must be from 1 to ${maxSize}`)
+        .default(defaultSize),
+      /** 1-based page number for jumping straight to a page (costs the skipped reads); cursor wins. */
+      page: z.coerce
+        .number({ error: "page must be a whole number" })
+        .int("page must be a whole number")
+        .min(1, "page must be 1 or more")
+        .max(10_000, "page is too large")
+        .default(1),
+      cursor: documentIdSchema("cursor is not valid").optional(),
+    })
+    .strip();
+}
+
+/**
+ * Public lists: Hosting's CDN may keep them for 30 s (s-maxage), but browsers always revalidate
+ * (max-age=0; Express's ETag turns that into a cheap 304), so a shopper who just posted feedback
+ * or an admin who just added a product sees it on their next view.
+ */
+export const PUBLIC_LIST_CACHE = "public, max-age=0, s-maxage=30, stale-while-revalidate=60";

@@ -1,0 +1,81 @@
+/**
+ * The REST API's answers, declared once: the functions' handlers check what they send against
+ * these (`satisfies`), the web app's API calls are typed by them. Request bodies are the zod
+ * schemas of schemas.ts, payment-schemas.ts and mail.ts. Paths and statuses: functions/API.md.
+ */
+import type { Mail } from "./mail.js";
+import type { Cents } from "./money.js";
+import type {
+  ContactMessage,
+  Feedback,
+  Page,
+  Payment,
+  Product,
+  Purchase,
+  PurchaseRefund,
+  UserProfile,
+  WithId,
+} from "./types.js";
+
+/** 201 of every create: POST /purchase, /products, /feedback, /messages, /mail/:id/retry. */
+export interface InsertedAnswer {
+  insertedId: string;
+}
+
+/** DELETE /purchase/:id, DELETE /products/:id. */
+export interface DeletedAnswer {
+  deletedCount: number;
+}
+
+/** PATCH /purchase/:id, PUT /purchase/:id, PUT /payments/:id, PUT /users/admin/:email, PUT /users/:uid/disabled. */
+export interface ModifiedAnswer {
+  modifiedCount: number;
+}
+
+/** GET /admin/:email. */
+export interface AdminAnswer {
+  admin: boolean;
+}
+
+/** GET /products, GET /feedback. */
+export type ProductPage = Page<Product>;
+export type FeedbackPage = Page<Feedback>;
+/** GET /products/:id. */
+export type ProductAnswer = WithId<Product>;
+
+/** PATCH /products/:id/stock (admin). */
+export interface StockChangeAnswer {
+  availableOrder: number;
+  previous: number;
+  stockBuckets: number;
+}
+
+/** GET /purchase (a list) and GET /purchase/:id. */
+export type PurchaseAnswer = WithId<Purchase>;
+
+/** POST /create-payment-intent. */
+export interface PaymentIntentAnswer {
+  clientSecret: string;
+  amountCents: Cents;
+}
+
+/** POST /purchase/:id/refund (admin). */
+export interface RefundAnswer {
+  modifiedCount: 0 | 1;
+  refund: PurchaseRefund;
+}
+
+/** GET /payments (admin): one record per paid purchase. */
+export type PaymentAnswer = WithId<Payment>;
+
+/** GET /users (admin). */
+export type UserSummary = WithId<Pick<UserProfile, "email" | "role" | "displayName" | "disabled">>;
+
+/** PUT /users/:email and PATCH /users/me: the caller's profile. */
+export type ProfileAnswer = WithId<UserProfile>;
+
+/** GET /messages (admin). */
+export type MessageAnswer = WithId<ContactMessage>;
+
+/** GET /mail (admin): the outbox. */
+export type MailAnswer = WithId<Mail>;

@@ -1,0 +1,18 @@
+/**
+ * A purchase (epoch milliseconds, as @shop/domain builds it) as the functions' converters store
+ * it: every time a Timestamp. `ts` makes the Timestamp of whichever SDK writes it (Admin or
+ * client), so the seed, the test helpers and the rules fixtures store exactly what the API does.
+ */
+import type { Purchase } from "@shop/domain";
+
+export function purchaseDocument<T>(purchase: Purchase, ts: (ms: number) => T): Record<string, unknown> {
+  return {
+    ...purchase,
+    createdAt: ts(purchase.createdAt),
+    updatedAt: ts(purchase.updatedAt),
+    holdUntil: purchase.holdUntil == null ? null : ts(purchase.holdUntil),
+    history: purchase.history.map((h) => ({ ...h, at: ts(h.at) })),
+    refund: purchase.refund ? { ...purchase.refund, at: ts(purchase.refund.at) } : null,
+    refundedCents: purchase.refundedCents ?? 0,
+  };
+}
