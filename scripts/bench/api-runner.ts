@@ -3,7 +3,7 @@
  * through Hosting's /api rewrite and writes the figures to the file named by GIMBAL_BENCH_OUT.
  *
  * Reads are counted by the API itself: every Firestore read goes through
- * functions/src/data/reads.ts, which applies Firestore's billing rules (1 per returned document,
+ * functions/src/platform/reads.ts, which applies Firestore's billing rules (1 per returned document,
  * at least 1 per query, 1 per document skipped by an offset, 1 per 1000 index entries of a
  * count()), and the emulator build answers the total in the X-Firestore-Reads header. (The
  * Firestore emulator itself has no per-request read metrics.)

@@ -22,8 +22,9 @@ import {
   readPurchase,
   resendEvent,
   stripe,
+  webhooksSettled,
 } from "../support/payments.js";
-import { P, STRIPE_LOCAL } from "../support/env.js";
+import { P, STRIPE_LOCAL, purchaseHoldSeconds } from "../support/env.js";
 import { registeredCustomer, signInAdmin } from "./helpers/users.js";
 
 let admin: TestUser;
@@ -63,10 +64,16 @@ describe("holds on stock", () => {
   it("gives each unpaid purchase a pay-by time", async () => {
     const customer = await registeredCustomer("Hold Customer");
     const productId = await createTestProduct({ minimumOrder: 1, availableOrder: 10 });
+    const before = Date.now();
     const id = await orderThroughApi(customer, productId, 2);
+    const after = Date.now();
     const purchase = await readPurchase(id);
     const holdUntil = (purchase.holdUntil as unknown as Timestamp).toMillis();
-    expect(holdUntil).toBeGreaterThan(Date.now() + 60_000);
+    // Exactly the hold after the moment of ordering, which lies between `before` and `after`.
+    const hold = purchaseHoldSeconds() * 1000;
+    expect(holdUntil).toBeGreaterThanOrEqual(before + hold);
+    expect(holdUntil).toBeLessThanOrEqual(after + hold);
+    expect(holdUntil - (purchase.createdAt as unknown as Timestamp).toMillis()).toBe(hold);
   });
 
   it("expires an unpaid purchase in the sweep: stock back, PaymentIntent cancelled, history, paying refused", async () => {
@@ -239,7 +246,7 @@ describe("refunds", () => {
     const events = (await localEvents(pi)).filter((e) => /refund/.test(e.type)).reverse();
     expect(events.length).toBeGreaterThan(0);
     for (const e of events) await resendEvent(e.id);
-    await new Promise((r) => setTimeout(r, 1500));
+    await vi.waitFor(async () => expect(await webhooksSettled(pi)).toBe(true), SETTLE);
     const after = await readPurchase(id);
     expect(after.history.filter((h) => h.state === "refunded")).toHaveLength(1);
     expect(await productStock(productId)).toBe(10);

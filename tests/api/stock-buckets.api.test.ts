@@ -1,5 +1,5 @@
 /**
- * Launch-day stock: a product's pieces in several bucket documents (services/stock.ts). Exact
+ * Launch-day stock: a product's pieces in several bucket documents (functions/src/catalog). Exact
  * sell-out under a burst, orders bigger than any one bucket, and random interleavings of orders,
  * cancellations and admin stock changes that must never oversell or lose a piece.
  */

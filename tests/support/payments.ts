@@ -50,15 +50,17 @@ export interface PurchaseSeed {
 export async function createUnpaidPurchase(user: TestUser, seed: PurchaseSeed = {}): Promise<string> {
   const id = `pay-${randomUUID().slice(0, 12)}`;
   const priceCents = seed.priceCents ?? 4_998;
+  // Two pieces at half the price, or one piece at an odd price (whole cents either way).
+  const quantity = priceCents % 2 === 0 ? 2 : 1;
   const purchase = newPurchase({
     // No such product: cancelling this purchase never changes the seeded catalogue's stock.
     product: {
       id: "payments-test-product",
       name: seed.productName ?? "Payment Test Gimbal",
       image: "/images/products/tripod.webp",
-      priceCents: priceCents / 2,
+      priceCents: priceCents / quantity,
     },
-    quantity: 2,
+    quantity,
     buyer: { uid: user.uid, name: "Test Customer", email: user.email },
     address: "1 Test Street",
     phone: "+1 555 0100",

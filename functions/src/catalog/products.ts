@@ -20,7 +20,7 @@ export const PRODUCT_NOT_FOUND = "Product not found";
 /**
  * One page ordered by creation time (newest first), plus the collection's count (1 read per
  * 1000). The stock shown is each product's `availableOrder` (follows the buckets within seconds,
- * services/shown-stock.ts); `exactStock` (admins) sums the buckets of each product on the page.
+ * shown-stock.ts); `exactStock` (admins) sums the buckets of each product on the page.
  */
 export async function listProducts(req: PageRequest, { exact = false } = {}): Promise<ProductPage> {
   const page = await readNewestFirstPage(productsCol, req);

@@ -23,7 +23,7 @@ export const MAX_UNPAID_PURCHASES = defineInt("MAX_UNPAID_PURCHASES", {
   default: DEFAULT_MAX_UNPAID_PURCHASES,
 });
 
-/** Outgoing mail (services/mail-delivery.ts): the SMTP server, e.g. smtps://user:pass@smtp.example.com:465. */
+/** Outgoing mail (mail/delivery.ts): the SMTP server, e.g. smtps://user:pass@smtp.example.com:465. */
 export const SMTP_CONNECTION_URI = defineSecret("SMTP_CONNECTION_URI");
 /** The sender of every mail, e.g. "Gimbal Shop <shop@example.com>". */
 export const MAIL_FROM = defineString("MAIL_FROM");

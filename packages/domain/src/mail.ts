@@ -2,7 +2,7 @@
  * Transactional mail: the documents of the `mail` collection (the shape of Firebase's Trigger
  * Email extension: `to`, `replyTo`, `message { subject, text, html }`, `delivery`) and what each
  * mail says. Pure: the functions write these documents in the same transaction as the change they
- * report, and the sender (functions/src/services/mail-delivery.ts) delivers them.
+ * report, and the sender (functions/src/mail/delivery.ts) delivers them.
  *
  * Amounts are formatted here, once, from cents; times in UTC (the mail does not know the reader's
  * time zone).

@@ -4,7 +4,7 @@ import { readsSoFar, withReadMeter } from "../reads.js";
 export const READS_HEADER = "X-Firestore-Reads";
 
 /**
- * Emulator only: counts the Firestore document reads of each request (data/reads.ts) and answers
+ * Emulator only: counts the Firestore document reads of each request (platform/reads.ts) and answers
  * them in the X-Firestore-Reads header, for `npm run bench`. Not installed in production.
  */
 export const readMeter: RequestHandler = (_req, res, next) => {
