@@ -6,7 +6,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { ChargeStore } from "./charges.js";
 import { Clock } from "./clock.js";
-import { createHandler } from "./http/handler.js";
+import { RequestHandler } from "./http/handler.js";
 import { IdempotencyStore } from "./idempotency.js";
 import { PaymentIntentService } from "./payment-intents.js";
 import { PaymentMethodStore } from "./payment-methods.js";
@@ -109,7 +109,7 @@ export function createStripeLocalApp(options: StripeLocalAppOptions): StripeLoca
     ...eventRoutes(services),
     ...localRoutes(services),
   ];
-  const handle = createHandler({
+  const { handle } = new RequestHandler({
     routes,
     keys: { secretKey: options.secretKey, publishableKey: options.publishableKey },
     apiVersion,

@@ -46,15 +46,36 @@ interface Call {
   baseHeaders: Record<string, string>;
 }
 
-export function createHandler(
-  options: HandlerOptions,
-): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
-  const { routes, keys, idempotency, log } = options;
+/** Answers every request of one stripe-local app. */
+export class RequestHandler {
+  constructor(private readonly options: HandlerOptions) {}
 
-  function sendJson(
+  /** For `http.createServer`: never rejects (errors become Stripe's error responses). */
+  readonly handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const requestId = `req_${newId("x").slice(2, 16)}`;
+    const method = (req.method ?? "GET").toUpperCase();
+    const url = new URL(req.url ?? "/", "http://stripe-local.invalid");
+    const stripeVersion = headerValue(req, "stripe-version") ?? this.options.apiVersion;
+    const baseHeaders: Record<string, string> = { "Request-Id": requestId, "Stripe-Version": stripeVersion };
+    try {
+      if (method === "OPTIONS") return preflight(req, res);
+      if ((method === "GET" || method === "HEAD") && STRIPE_JS_PATHS.has(url.pathname)) {
+        return await this.serveStripeJs(req, res);
+      }
+      await this.route(req, res, url, { requestId, baseHeaders });
+    } catch (error) {
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      this.sendJson({ req, res, baseHeaders }, errorResponse(error, this.options.log));
+    }
+  };
+
+  private sendJson(
     call: Pick<Call, "req" | "res" | "baseHeaders">,
     response: JsonResponse,
-    headers = {},
+    headers: Record<string, string> = {},
   ): void {
     send(call.req, call.res, response.statusCode, jsonBody(response.body), "application/json", {
       ...call.baseHeaders,
@@ -62,23 +83,56 @@ export function createHandler(
     });
   }
 
-  function preflight(req: IncomingMessage, res: ServerResponse): void {
-    const requested = headerValue(req, "access-control-request-headers");
-    res.writeHead(204, {
-      ...CORS_HEADERS,
-      ...(requested ? { "Access-Control-Allow-Headers": requested } : {}),
-      "Content-Length": "0",
-    });
-    res.end();
-  }
-
-  async function serveStripeJs(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  private async serveStripeJs(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const host = headerValue(req, "host");
-    const origin = host ? `http://${host}` : options.serverUrl();
+    const origin = host ? `http://${host}` : this.options.serverUrl();
     send(req, res, 200, await stripeJsStandInSource(origin), "application/javascript; charset=utf-8");
   }
 
-  function execute(call: Call): JsonResponse {
+  private async route(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    { requestId, baseHeaders }: { requestId: string; baseHeaders: Record<string, string> },
+  ): Promise<void> {
+    const method = (req.method ?? "GET").toUpperCase();
+    const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") || "/" : url.pathname;
+    const routeMethod = method === "HEAD" ? "GET" : method;
+    const found = this.options.routes.find((r) => r.method === routeMethod && r.pattern.test(path));
+    if (!found || (routeMethod !== "GET" && routeMethod !== "POST")) {
+      // Drain the body so keep-alive connections stay usable.
+      await readBody(req).catch(() => "");
+      const error = errorResponse(unrecognizedRoute(method, url.pathname), this.options.log);
+      this.sendJson({ req, res, baseHeaders }, error);
+      return;
+    }
+    const rawBody = routeMethod === "POST" ? await readBody(req) : "";
+    const params = requestParams(req, url.search, rawBody, found.auth === "none");
+    const auth: AuthKind =
+      found.auth === "none"
+        ? "secret"
+        : authenticate(req, new FormReader(params), found.auth, this.options.keys);
+    const idempotencyKey = routeMethod === "POST" ? (headerValue(req, "idempotency-key") ?? null) : null;
+    const match = found.pattern.exec(path);
+    const call: Call = {
+      req,
+      res,
+      route: found,
+      method: routeMethod,
+      path,
+      params,
+      ctx: { auth, requestId, idempotencyKey },
+      routeParams: (match ? match.slice(1) : []).map((p) => decodeURIComponent(p ?? "")),
+      baseHeaders,
+    };
+    if (idempotencyKey === null || found.auth === "none") {
+      this.sendJson(call, this.execute(call), idempotencyKey ? { "Idempotency-Key": idempotencyKey } : {});
+      return;
+    }
+    this.executeIdempotently(call, idempotencyKey);
+  }
+
+  private execute(call: Call): JsonResponse {
     const reader = new FormReader(call.params);
     try {
       return call.route.run({ params: call.routeParams, reader, ctx: call.ctx });
@@ -89,13 +143,14 @@ export function createHandler(
         error instanceof StripeApiError &&
         isPaymentIntent(error.error.payment_intent)
       ) {
-        error.error.payment_intent = options.publishableView(error.error.payment_intent);
+        error.error.payment_intent = this.options.publishableView(error.error.payment_intent);
       }
-      return errorResponse(error, log);
+      return errorResponse(error, this.options.log);
     }
   }
 
-  function executeIdempotently(call: Call, idempotencyKey: string): void {
+  private executeIdempotently(call: Call, idempotencyKey: string): void {
+    const { idempotency, keys } = this.options;
     const paramsForFingerprint = emptyFormObject();
     for (const [k, v] of Object.entries(call.params)) if (k !== "key") paramsForFingerprint[k] = v;
     const fingerprint = canonicalize(paramsForFingerprint);
@@ -110,7 +165,7 @@ export function createHandler(
       });
       return;
     }
-    const response = execute(call);
+    const response = this.execute(call);
     const body = jsonBody(response.body);
     const requestId = call.ctx.requestId ?? "";
     // Like Stripe, only results of requests that actually executed are saved (2xx and card errors).
@@ -127,66 +182,14 @@ export function createHandler(
       "Original-Request": requestId,
     });
   }
+}
 
-  async function route(
-    req: IncomingMessage,
-    res: ServerResponse,
-    url: URL,
-    requestId: string,
-    baseHeaders: Record<string, string>,
-  ): Promise<void> {
-    const method = (req.method ?? "GET").toUpperCase();
-    const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") || "/" : url.pathname;
-    const routeMethod = method === "HEAD" ? "GET" : method;
-    const found = routes.find((r) => r.method === routeMethod && r.pattern.test(path));
-    if (!found || (routeMethod !== "GET" && routeMethod !== "POST")) {
-      // Drain the body so keep-alive connections stay usable.
-      await readBody(req).catch(() => "");
-      sendJson({ req, res, baseHeaders }, errorResponse(unrecognizedRoute(method, url.pathname), log));
-      return;
-    }
-    const rawBody = routeMethod === "POST" ? await readBody(req) : "";
-    const params = requestParams(req, url.search, rawBody, found.auth === "none");
-    const auth: AuthKind =
-      found.auth === "none" ? "secret" : authenticate(req, new FormReader(params), found.auth, keys);
-    const idempotencyKey = routeMethod === "POST" ? (headerValue(req, "idempotency-key") ?? null) : null;
-    const match = found.pattern.exec(path);
-    const call: Call = {
-      req,
-      res,
-      route: found,
-      method: routeMethod,
-      path,
-      params,
-      ctx: { auth, requestId, idempotencyKey },
-      routeParams: (match ? match.slice(1) : []).map((p) => decodeURIComponent(p ?? "")),
-      baseHeaders,
-    };
-    if (idempotencyKey === null || found.auth === "none") {
-      sendJson(call, execute(call), idempotencyKey ? { "Idempotency-Key": idempotencyKey } : {});
-      return;
-    }
-    executeIdempotently(call, idempotencyKey);
-  }
-
-  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const requestId = `req_${newId("x").slice(2, 16)}`;
-    const method = (req.method ?? "GET").toUpperCase();
-    const url = new URL(req.url ?? "/", "http://stripe-local.invalid");
-    const stripeVersion = headerValue(req, "stripe-version") ?? options.apiVersion;
-    const baseHeaders: Record<string, string> = { "Request-Id": requestId, "Stripe-Version": stripeVersion };
-    try {
-      if (method === "OPTIONS") return preflight(req, res);
-      if ((method === "GET" || method === "HEAD") && STRIPE_JS_PATHS.has(url.pathname)) {
-        return await serveStripeJs(req, res);
-      }
-      await route(req, res, url, requestId, baseHeaders);
-    } catch (error) {
-      if (res.headersSent) {
-        res.destroy();
-        return;
-      }
-      sendJson({ req, res, baseHeaders }, errorResponse(error, log));
-    }
-  };
+function preflight(req: IncomingMessage, res: ServerResponse): void {
+  const requested = headerValue(req, "access-control-request-headers");
+  res.writeHead(204, {
+    ...CORS_HEADERS,
+    ...(requested ? { "Access-Control-Allow-Headers": requested } : {}),
+    "Content-Length": "0",
+  });
+  res.end();
 }
