@@ -1,28 +1,12 @@
 /**
  * Currency facts the simulator needs, written once: which currencies Stripe counts in whole units
- * (zero-decimal), the minimum charge per currency, the maximum amount and how Stripe's messages
- * show money.
+ * (zero-decimal, shared with the browser stand-in), the minimum charge per currency, the maximum
+ * amount and how Stripe's messages show money.
  */
 
-/** Zero-decimal currencies, https://docs.stripe.com/currencies#zero-decimal */
-export const ZERO_DECIMAL_CURRENCIES: ReadonlySet<string> = new Set([
-  "bif",
-  "clp",
-  "djf",
-  "gnf",
-  "jpy",
-  "kmf",
-  "krw",
-  "mga",
-  "pyg",
-  "rwf",
-  "ugx",
-  "vnd",
-  "vuv",
-  "xaf",
-  "xof",
-  "xpf",
-]);
+import { ZERO_DECIMAL_CURRENCIES } from "../browser/zero-decimal-currencies.js";
+
+export { ZERO_DECIMAL_CURRENCIES };
 
 /** Minimum charge amounts (smallest currency unit), https://docs.stripe.com/currencies#minimum-and-maximum-charge-amounts */
 export const MINIMUM_AMOUNTS: Readonly<Record<string, number>> = {
