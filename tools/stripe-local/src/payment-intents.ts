@@ -15,6 +15,7 @@ import {
   PUBLISHABLE_FIELDS,
   isCancellationReason,
   type AuthKind,
+  type EmitFn,
   type PaymentIntent,
   type PaymentIntentEventType,
   type PaymentIntentState,
@@ -38,8 +39,6 @@ import {
   PAYMENT_INTENT_THREE_D_SECURE_PARAMS,
   PAYMENT_INTENT_UPDATE_PARAMS,
 } from "./tables/parameters.js";
-
-export type EmitFn = (type: string, paymentIntent: PaymentIntent, ctx: RequestContext) => void;
 
 export interface PaymentIntentServiceOptions {
   emit: EmitFn;
