@@ -3,7 +3,7 @@
  * reached the card network (succeeded or failed). `latest_charge` on the PaymentIntent is its id.
  */
 import type { BillingDetails, CardDecline, StoredPaymentMethod } from "./cards.js";
-import { newId, unixNow } from "./ids.js";
+import { newId } from "./ids.js";
 
 export interface Charge {
   id: string;
@@ -83,6 +83,7 @@ export function buildCharge(
   paymentIntent: ChargeSource,
   method: StoredPaymentMethod,
   decline: CardDecline | null,
+  created: number,
 ): Charge {
   const card = method.paymentMethod.card;
   return {
@@ -98,7 +99,7 @@ export function buildCharge(
     billing_details: structuredClone(method.paymentMethod.billing_details),
     calculated_statement_descriptor: "STRIPE-LOCAL",
     captured: !decline,
-    created: unixNow(),
+    created,
     currency: paymentIntent.currency,
     customer: paymentIntent.customer,
     description: paymentIntent.description,
@@ -153,4 +154,27 @@ export function buildCharge(
     transfer_data: null,
     transfer_group: paymentIntent.transfer_group,
   };
+}
+
+/** Every Charge made, in creation order (refunds change them in place). */
+export class ChargeStore {
+  private readonly charges = new Map<string, Charge>();
+
+  add(charge: Charge): void {
+    this.charges.set(charge.id, charge);
+  }
+
+  /** The live Charge. */
+  get(id: string): Charge | undefined {
+    return this.charges.get(id);
+  }
+
+  /** Oldest first. */
+  all(): Charge[] {
+    return [...this.charges.values()];
+  }
+
+  reset(): void {
+    this.charges.clear();
+  }
 }

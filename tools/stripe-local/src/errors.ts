@@ -66,3 +66,14 @@ export function unrecognizedRoute(method: string, path: string): StripeApiError 
     message: `Unrecognized request URL (${method}: ${path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
   });
 }
+
+/** A PaymentIntent in the wrong status for the call (carries the PaymentIntent, as Stripe's does). */
+export function unexpectedState(message: string, paymentIntent: unknown): StripeApiError {
+  return new StripeApiError(400, {
+    type: "invalid_request_error",
+    code: "payment_intent_unexpected_state",
+    doc_url: docUrl("payment_intent_unexpected_state"),
+    message,
+    payment_intent: structuredClone(paymentIntent),
+  });
+}

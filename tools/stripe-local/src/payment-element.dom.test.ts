@@ -14,7 +14,7 @@ import type {
 import { StrictMode, act, createElement } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { KEYS, postForm, startServerProcess, type ServerProcess } from "./test-http.js";
+import { KEYS, postForm, startServerProcess, type ServerProcess } from "./testing/http.js";
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;

@@ -11,7 +11,7 @@ import {
   startReceiver,
   startTestServer,
   type Receiver,
-} from "./test-helpers.js";
+} from "./testing/test-server.js";
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {

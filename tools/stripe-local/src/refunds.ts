@@ -4,16 +4,16 @@
  * on): `refund.created` with the Refund and `charge.refunded` with the updated Charge. Card
  * refunds succeed at once here, as they do in Stripe's test mode.
  */
-import type { Charge } from "./charges.js";
+import type { Charge, ChargeStore } from "./charges.js";
+import type { Clock } from "./clock.js";
 import { invalidRequest, missingParam, resourceMissing, StripeApiError, docUrl } from "./errors.js";
 import type { FormReader } from "./form-body.js";
-import { newId, unixNow } from "./ids.js";
-import {
-  rejectUnknownParams,
-  withParamErrors,
-  type PaymentIntentService,
-  type RequestContext,
-} from "./payment-intents.js";
+import { newId } from "./ids.js";
+import type { RequestContext } from "./payment-intent-types.js";
+import type { PaymentIntentService } from "./payment-intents.js";
+import { rejectUnknownParams, withParamErrors } from "./params.js";
+import { displayMoney } from "./tables/currencies.js";
+import { REFUND_CREATE_PARAMS } from "./tables/parameters.js";
 
 export type RefundReason = "duplicate" | "fraudulent" | "requested_by_customer";
 const REASONS: readonly RefundReason[] = ["duplicate", "fraudulent", "requested_by_customer"];
@@ -48,66 +48,17 @@ export interface RefundEmission {
 
 export type RefundEmitFn = (emission: RefundEmission, paymentIntentId: string, ctx: RequestContext) => void;
 
-const CREATE_PARAMS = new Set([
-  "expand",
-  "key",
-  "amount",
-  "charge",
-  "payment_intent",
-  "reason",
-  "metadata",
-  "instructions_email",
-  "origin",
-  "refund_application_fee",
-  "reverse_transfer",
-  "currency",
-  "customer",
-]);
-const LIST_PARAMS = new Set([
-  "expand",
-  "key",
-  "charge",
-  "payment_intent",
-  "limit",
-  "starting_after",
-  "ending_before",
-  "created",
-]);
-
-const ZERO_DECIMAL = new Set([
-  "bif",
-  "clp",
-  "djf",
-  "gnf",
-  "jpy",
-  "kmf",
-  "krw",
-  "mga",
-  "pyg",
-  "rwf",
-  "ugx",
-  "vnd",
-  "vuv",
-  "xaf",
-  "xof",
-  "xpf",
-]);
-
-/** Stripe's money in messages: `$21.45` for USD, `21.45 EUR`-style symbols for a few others. */
-export function displayMoney(amount: number, currency: string): string {
-  const symbols: Record<string, string> = { usd: "$", eur: "€", gbp: "£", jpy: "¥", cad: "CA$", aud: "A$" };
-  const value = ZERO_DECIMAL.has(currency) ? String(amount) : (amount / 100).toFixed(2);
-  const symbol = symbols[currency];
-  return symbol === undefined ? `${value} ${currency.toUpperCase()}` : `${symbol}${value}`;
+export interface RefundServiceOptions {
+  intents: PaymentIntentService;
+  charges: ChargeStore;
+  clock: Clock;
+  emit: RefundEmitFn;
 }
 
 export class RefundService {
   private readonly refunds = new Map<string, Refund>();
 
-  constructor(
-    private readonly intents: PaymentIntentService,
-    private readonly emit: RefundEmitFn,
-  ) {}
+  constructor(private readonly options: RefundServiceOptions) {}
 
   reset(): void {
     this.refunds.clear();
@@ -123,26 +74,14 @@ export class RefundService {
     return structuredClone(refund);
   }
 
-  list(reader: FormReader): { data: Refund[]; hasMore: boolean } {
-    return withParamErrors(() => {
-      rejectUnknownParams(reader, LIST_PARAMS);
-      const limit = Math.min(Math.max(reader.integer("limit") ?? 10, 1), 100);
-      const paymentIntent = reader.nonEmptyString("payment_intent");
-      const charge = reader.nonEmptyString("charge");
-      const all = [...this.refunds.values()]
-        .filter(
-          (r) =>
-            (paymentIntent === undefined || r.payment_intent === paymentIntent) &&
-            (charge === undefined || r.charge === charge),
-        )
-        .reverse();
-      return { data: all.slice(0, limit).map((r) => structuredClone(r)), hasMore: all.length > limit };
-    });
+  /** Every Refund (live objects), in creation order. */
+  all(): Refund[] {
+    return [...this.refunds.values()];
   }
 
   create(reader: FormReader, ctx: RequestContext): Refund {
     return withParamErrors(() => {
-      rejectUnknownParams(reader, CREATE_PARAMS);
+      rejectUnknownParams(reader, REFUND_CREATE_PARAMS);
       const paymentIntentId = reader.nonEmptyString("payment_intent");
       const chargeId = reader.nonEmptyString("charge");
       if (paymentIntentId === undefined && chargeId === undefined) {
@@ -151,73 +90,19 @@ export class RefundService {
         );
       }
       const charge = this.refundableCharge(paymentIntentId, chargeId);
-      const remaining = charge.amount - charge.amount_refunded;
-      if (remaining <= 0) {
-        throw new StripeApiError(400, {
-          type: "invalid_request_error",
-          code: "charge_already_refunded",
-          doc_url: docUrl("charge_already_refunded"),
-          message: `Charge ${charge.id} has already been refunded.`,
-        });
-      }
-      let amount = remaining;
-      if (reader.has("amount") && reader.string("amount") !== "") {
-        const requested = reader.integer("amount");
-        if (requested === undefined) throw missingParam("amount");
-        if (requested < 1) {
-          throw invalidRequest(
-            "This value must be greater than or equal to 1.",
-            "amount",
-            "parameter_invalid_integer",
-          );
-        }
-        if (requested > remaining) {
-          throw invalidRequest(
-            `Refund amount (${displayMoney(requested, charge.currency)}) is greater than unrefunded amount on charge (${displayMoney(remaining, charge.currency)})`,
-            "amount",
-            "amount_too_large",
-          );
-        }
-        amount = requested;
-      }
+      const amount = readRefundAmount(reader, charge);
       const reason = reader.nonEmptyString("reason");
-      if (reason !== undefined && !(REASONS as readonly string[]).includes(reason)) {
+      if (reason !== undefined && !isRefundReason(reason)) {
         throw invalidRequest(`Invalid reason: must be one of ${REASONS.join(", ")}`, "reason");
       }
-      const metadata = reader.object("metadata");
-      const refund: Refund = {
-        id: newId("re"),
-        object: "refund",
-        amount,
-        balance_transaction: newId("txn"),
-        charge: charge.id,
-        created: unixNow(),
-        currency: charge.currency,
-        destination_details: {
-          card: { reference_status: "pending", reference_type: "acquirer_reference_number", type: "refund" },
-          type: "card",
-        },
-        metadata: metadata
-          ? Object.fromEntries(
-              metadata.keys().flatMap((k) => {
-                const v = metadata.string(k);
-                return v === undefined || v === "" ? [] : [[k, v] as const];
-              }),
-            )
-          : {},
-        payment_intent: charge.payment_intent,
-        reason: (reason as RefundReason | undefined) ?? null,
-        receipt_number: null,
-        source_transfer_reversal: null,
-        status: "succeeded",
-        transfer_reversal: null,
-      };
+      const refund = this.newRefund(reader, charge, amount, reason ?? null);
       const previous = { amount_refunded: charge.amount_refunded, refunded: charge.refunded };
       charge.amount_refunded += amount;
       charge.refunded = charge.amount_refunded >= charge.amount;
       this.refunds.set(refund.id, refund);
-      this.emit({ type: "refund.created", object: structuredClone(refund) }, charge.payment_intent, ctx);
-      this.emit(
+      const emit = this.options.emit;
+      emit({ type: "refund.created", object: structuredClone(refund) }, charge.payment_intent, ctx);
+      emit(
         { type: "charge.refunded", object: structuredClone(charge), previousAttributes: previous },
         charge.payment_intent,
         ctx,
@@ -226,12 +111,43 @@ export class RefundService {
     });
   }
 
+  private newRefund(reader: FormReader, charge: Charge, amount: number, reason: RefundReason | null): Refund {
+    const metadata = reader.object("metadata");
+    return {
+      id: newId("re"),
+      object: "refund",
+      amount,
+      balance_transaction: newId("txn"),
+      charge: charge.id,
+      created: this.options.clock.now(),
+      currency: charge.currency,
+      destination_details: {
+        card: { reference_status: "pending", reference_type: "acquirer_reference_number", type: "refund" },
+        type: "card",
+      },
+      metadata: metadata
+        ? Object.fromEntries(
+            metadata.keys().flatMap((k) => {
+              const v = metadata.string(k);
+              return v === undefined || v === "" ? [] : [[k, v] as const];
+            }),
+          )
+        : {},
+      payment_intent: charge.payment_intent,
+      reason,
+      receipt_number: null,
+      source_transfer_reversal: null,
+      status: "succeeded",
+      transfer_reversal: null,
+    };
+  }
+
   private refundableCharge(paymentIntentId: string | undefined, chargeId: string | undefined): Charge {
     if (paymentIntentId !== undefined) {
-      const paymentIntent = this.intents.get(paymentIntentId);
+      const paymentIntent = this.options.intents.get(paymentIntentId);
       if (!paymentIntent) throw resourceMissing("payment_intent", paymentIntentId, "payment_intent");
       const latest = paymentIntent.latest_charge
-        ? this.intents.getCharge(paymentIntent.latest_charge)
+        ? this.options.charges.get(paymentIntent.latest_charge)
         : undefined;
       if (paymentIntent.status !== "succeeded" || !latest || latest.status !== "succeeded") {
         throw invalidRequest(
@@ -248,7 +164,7 @@ export class RefundService {
       return latest;
     }
     const id = chargeId ?? "";
-    const charge = this.intents.getCharge(id);
+    const charge = this.options.charges.get(id);
     if (!charge) throw resourceMissing("charge", id, "charge");
     if (charge.status !== "succeeded") {
       throw invalidRequest(
@@ -258,4 +174,39 @@ export class RefundService {
     }
     return charge;
   }
+}
+
+function isRefundReason(value: string): value is RefundReason {
+  return (REASONS as readonly string[]).includes(value);
+}
+
+/** `amount` (default: what is left), checked against what is left to refund on the charge. */
+function readRefundAmount(reader: FormReader, charge: Charge): number {
+  const remaining = charge.amount - charge.amount_refunded;
+  if (remaining <= 0) {
+    throw new StripeApiError(400, {
+      type: "invalid_request_error",
+      code: "charge_already_refunded",
+      doc_url: docUrl("charge_already_refunded"),
+      message: `Charge ${charge.id} has already been refunded.`,
+    });
+  }
+  if (!reader.has("amount") || reader.string("amount") === "") return remaining;
+  const requested = reader.integer("amount");
+  if (requested === undefined) throw missingParam("amount");
+  if (requested < 1) {
+    throw invalidRequest(
+      "This value must be greater than or equal to 1.",
+      "amount",
+      "parameter_invalid_integer",
+    );
+  }
+  if (requested > remaining) {
+    throw invalidRequest(
+      `Refund amount (${displayMoney(requested, charge.currency)}) is greater than unrefunded amount on charge (${displayMoney(remaining, charge.currency)})`,
+      "amount",
+      "amount_too_large",
+    );
+  }
+  return requested;
 }

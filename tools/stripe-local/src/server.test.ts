@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import Stripe from "stripe";
 import type { StripeLocalServer } from "./server.js";
-import { KEYS, cardConfirmParams, getJson, postForm, sdkFor, startTestServer } from "./test-helpers.js";
+import {
+  KEYS,
+  cardConfirmParams,
+  getJson,
+  postForm,
+  sdkFor,
+  startTestServer,
+} from "./testing/test-server.js";
 
 let server: StripeLocalServer;
 let stripe: Stripe;

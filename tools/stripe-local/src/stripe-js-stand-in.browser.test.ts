@@ -11,7 +11,7 @@ import type { AddressInfo } from "node:net";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StripeLocalServer } from "./server.js";
-import { KEYS, postForm, startTestServer } from "./test-helpers.js";
+import { KEYS, postForm, startTestServer } from "./testing/test-server.js";
 
 const chromiumPath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(
   (candidate): candidate is string =>

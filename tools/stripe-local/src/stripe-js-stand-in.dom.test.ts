@@ -13,7 +13,7 @@ import type {
 import { StrictMode, act, createElement } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { KEYS, postForm, startServerProcess, type ServerProcess } from "./test-http.js";
+import { KEYS, postForm, startServerProcess, type ServerProcess } from "./testing/http.js";
 
 declare global {
   // React's flag for act() support outside a test renderer.

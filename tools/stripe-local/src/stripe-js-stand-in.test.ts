@@ -2,7 +2,7 @@ import { Script } from "node:vm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StripeLocalServer } from "./server.js";
 import { stripeJsBundle, stripeJsStandInSource } from "./stripe-js-stand-in.js";
-import { startTestServer } from "./test-helpers.js";
+import { startTestServer } from "./testing/test-server.js";
 
 let server: StripeLocalServer;
 beforeAll(async () => {

@@ -12,7 +12,7 @@ import {
   startReceiver,
   startTestServer,
   type Receiver,
-} from "./test-helpers.js";
+} from "./testing/test-server.js";
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {

@@ -51,24 +51,29 @@ export function signWebhookPayload(payload: string, secret: string, timestamp: n
   return `t=${timestamp},v1=${signature}`;
 }
 
-export function buildEvent(
-  type: string,
-  object: unknown,
-  apiVersion: string,
-  request: { id: string | null; idempotency_key: string | null },
-  pendingWebhooks: number,
-  previousAttributes?: Record<string, unknown>,
-): StripeEvent {
+export interface EventInput {
+  type: string;
+  object: unknown;
+  apiVersion: string;
+  request: { id: string | null; idempotency_key: string | null };
+  pendingWebhooks: number;
+  /** Unix seconds (the server's clock). */
+  created: number;
+  previousAttributes?: Record<string, unknown> | undefined;
+}
+
+export function buildEvent(input: EventInput): StripeEvent {
+  const { object, previousAttributes } = input;
   return {
     id: newId("evt"),
     object: "event",
-    api_version: apiVersion,
-    created: unixNow(),
+    api_version: input.apiVersion,
+    created: input.created,
     data: previousAttributes ? { object, previous_attributes: previousAttributes } : { object },
     livemode: false,
-    pending_webhooks: pendingWebhooks,
-    request,
-    type,
+    pending_webhooks: input.pendingWebhooks,
+    request: input.request,
+    type: input.type,
   };
 }
 

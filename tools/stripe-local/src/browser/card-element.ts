@@ -8,8 +8,6 @@ import {
   checkExpiry,
   checkNumber,
   checkZip,
-  formatExpiry,
-  formatNumber,
   validationError,
   type CardBrand,
   type CvcCheck,
@@ -18,7 +16,7 @@ import {
   type ValidationError,
   type ZipCheck,
 } from "./card-checks.js";
-import { ElementEvents, type Handler } from "./element-events.js";
+import { LocalElementBase } from "./element-base.js";
 
 export type CardField = "number" | "expiry" | "cvc" | "postalCode";
 export type CardElementType = "card" | "cardNumber" | "cardExpiry" | "cardCvc";
@@ -115,19 +113,8 @@ export interface CardGroup {
   unregister(type: string, element: object): void;
 }
 
-let elementCounter = 0;
-
-export class CardElement {
+export class CardElement extends LocalElementBase<CardField, HTMLInputElement, CardElementOptions> {
   readonly _type: CardElementType;
-  private readonly options: CardElementOptions;
-  private readonly uid: string;
-  private readonly events = new ElementEvents();
-  private host: HTMLElement | null = null;
-  private wrapper: HTMLElement | null = null;
-  private inputs: Partial<Record<CardField, HTMLInputElement>> = {};
-  private touched: Partial<Record<CardField, boolean>> = {};
-  private destroyed = false;
-  private ready = false;
   private focused = false;
   private lastBrand: CardBrand = "unknown";
 
@@ -136,16 +123,18 @@ export class CardElement {
     options: CardElementOptions,
     readonly _group: CardGroup,
   ) {
-    elementCounter += 1;
+    super(type, options);
     this._type = type;
-    this.options = options;
-    this.uid = `stripe-local-${type}-${elementCounter}`;
   }
 
   private fieldsShown(): CardField[] {
     return CARD_ELEMENT_FIELDS[this._type].filter(
       (field) => !(field === "postalCode" && this.options.hidePostalCode),
     );
+  }
+
+  protected override editableFields(): CardField[] {
+    return this.fieldsShown();
   }
 
   private classNames(): Record<"base" | "complete" | "empty" | "focus" | "invalid", string> {
@@ -157,15 +146,6 @@ export class CardElement {
       focus: custom.focus || "StripeElement--focus",
       invalid: custom.invalid || "StripeElement--invalid",
     };
-  }
-
-  private assertAlive(): void {
-    if (this.destroyed)
-      throw integrationError("This Element has already been destroyed. Please create a new one.");
-  }
-
-  private value(field: CardField): string {
-    return this.inputs[field]?.value ?? "";
   }
 
   /** State of this element's own fields; `strictAll` (submitting) turns incomplete into errors. */
@@ -213,7 +193,7 @@ export class CardElement {
     }
   }
 
-  private emitChange(): void {
+  protected override emitChange(): void {
     const current = this._state(false);
     this.lastBrand = current.brand;
     this.refreshClasses(current);
@@ -231,8 +211,9 @@ export class CardElement {
     this.events.fire("change", event);
   }
 
-  private styleInput(input: HTMLInputElement): void {
+  private styleInput(input: HTMLInputElement, def: FieldDef): void {
     const base = this.options.style?.base ?? {};
+    input.style.flex = `${def.grow} 1 ${def.width}`;
     input.style.border = "0";
     input.style.background = "transparent";
     input.style.font = "inherit";
@@ -259,26 +240,23 @@ export class CardElement {
     input.setAttribute("spellcheck", "false");
     input.setAttribute("data-elements-stable-field-name", def.stableName);
     if (this.options.disabled) input.disabled = true;
-    input.style.flex = `${def.grow} 1 ${def.width}`;
-    this.styleInput(input);
-
-    input.addEventListener("input", (event) => {
-      const inputType = (event as Partial<InputEvent>).inputType;
-      const deleting = typeof inputType === "string" && inputType.startsWith("delete");
-      if (field === "number") input.value = formatNumber(input.value.replace(/\D/g, "").slice(0, 19));
-      else if (field === "expiry") input.value = formatExpiry(input.value, deleting);
-      else if (field === "cvc") input.value = input.value.replace(/\D/g, "").slice(0, 4);
-      else input.value = input.value.slice(0, 10);
-      this.emitChange();
+    this.styleInput(input, def);
+    this.bindTyping(field, input, () => {
       // Split siblings whose validation depends on the brand (CVC length).
       const cvcElement = this._group.cardElement("cardCvc");
       if (field === "number" && cvcElement && cvcElement !== this) cvcElement._refresh();
     });
+    this.bindFocus(field, input);
+    return input;
+  }
+
+  /** One focus/blur pair for the whole element, however many of its inputs the focus crosses. */
+  private bindFocus(field: CardField, input: HTMLInputElement): void {
     input.addEventListener("focus", () => {
       if (!this.focused) {
         this.focused = true;
         this.refreshClasses(this._state(false));
-        this.events.fire("focus", { elementType: this._type });
+        this.fire("focus");
       }
     });
     input.addEventListener("blur", () => {
@@ -292,16 +270,12 @@ export class CardElement {
         }
         this.focused = false;
         this.emitChange();
-        this.events.fire("blur", { elementType: this._type });
+        this.fire("blur");
       }, 0);
     });
-    input.addEventListener("keydown", (event) => {
-      if (event.key === "Escape") this.events.fire("escape", { elementType: this._type });
-    });
-    return input;
   }
 
-  private render(host: HTMLElement): void {
+  protected override render(host: HTMLElement): void {
     const wrapper = document.createElement("div");
     wrapper.className = "StripeLocalCardElement";
     wrapper.setAttribute("data-stripe-local-element", this._type);
@@ -321,114 +295,30 @@ export class CardElement {
     this.wrapper = wrapper;
   }
 
-  mount(domElement: unknown): this {
-    this.assertAlive();
-    const target = typeof domElement === "string" ? document.querySelector(domElement) : domElement;
-    if (!(target instanceof HTMLElement)) {
-      throw integrationError(
-        `The selector you specified (${String(domElement)}) applies to no DOM elements that are currently on the page.`,
-      );
-    }
-    if (this.host) {
-      throw integrationError(
-        "This Element is already mounted. Use unmount() to unmount the Element before re-mounting.",
-      );
-    }
-    this.host = target;
-    this.render(target);
+  protected override afterMount(): void {
     this.refreshClasses(this._state(false));
-    setTimeout(() => {
-      if (this.destroyed || !this.host) return;
-      this.ready = true;
-      this.events.fire("ready", { elementType: this._type });
-    }, 0);
-    return this;
   }
 
-  unmount(): this {
-    this.assertAlive();
-    this.wrapper?.remove();
-    if (this.host) {
-      const names = this.classNames();
-      this.host.classList.remove(names.base, names.complete, names.empty, names.focus, names.invalid);
-    }
-    this.wrapper = null;
-    this.host = null;
-    this.ready = false;
+  protected override beforeUnmount(host: HTMLElement): void {
+    const names = this.classNames();
+    host.classList.remove(names.base, names.complete, names.empty, names.focus, names.invalid);
     this.focused = false;
-    return this;
   }
 
-  destroy(): this {
-    if (this.destroyed) return this;
-    if (this.host) this.unmount();
-    this.destroyed = true;
-    this.events.clear();
+  protected override rerender(): void {
+    if (!this.host || !this.wrapper) return;
+    const keep = this.values();
+    this.wrapper.remove();
+    this.render(this.host);
+    for (const [field, value] of Object.entries(keep) as Array<[CardField, string]>) {
+      const input = this.inputs[field];
+      if (input) input.value = value;
+    }
+    this.refreshClasses(this._state(false));
+  }
+
+  protected override unregister(): void {
     this._group.unregister(this._type, this);
-    return this;
-  }
-
-  on(event: string, handler: Handler): this {
-    this.assertAlive();
-    this.events.on(event, handler);
-    // Late "ready" subscribers (e.g. React effects attached after mount) still get notified.
-    if (event === "ready" && this.ready) {
-      setTimeout(() => {
-        if (!this.destroyed) handler({ elementType: this._type });
-      }, 0);
-    }
-    return this;
-  }
-
-  once(event: string, handler: Handler): this {
-    const wrapped: Handler = (payload) => {
-      this.off(event, wrapped);
-      handler(payload);
-    };
-    return this.on(event, wrapped);
-  }
-
-  off(event: string, handler?: Handler): this {
-    this.events.off(event, handler);
-    return this;
-  }
-
-  update(updates?: Partial<CardElementOptions>): this {
-    this.assertAlive();
-    Object.assign(this.options, updates ?? {});
-    if (this.host && this.wrapper) {
-      const keep: Partial<Record<CardField, string>> = {};
-      for (const [field, input] of Object.entries(this.inputs)) keep[field as CardField] = input.value;
-      this.wrapper.remove();
-      this.render(this.host);
-      for (const [field, value] of Object.entries(keep)) {
-        const input = this.inputs[field as CardField];
-        if (input) input.value = value;
-      }
-      this.refreshClasses(this._state(false));
-    }
-    return this;
-  }
-
-  clear(): this {
-    this.assertAlive();
-    for (const input of Object.values(this.inputs)) input.value = "";
-    this.touched = {};
-    this.emitChange();
-    return this;
-  }
-
-  focus(): this {
-    this.assertAlive();
-    const first = this.fieldsShown()[0];
-    if (first) this.inputs[first]?.focus();
-    return this;
-  }
-
-  blur(): this {
-    this.assertAlive();
-    for (const input of Object.values(this.inputs)) input.blur();
-    return this;
   }
 
   _brand(): CardBrand {

@@ -3,18 +3,15 @@
  * labels them ("Card number", "Expiration date", "Security code", "Country" and, for countries
  * with postal codes, "ZIP code" or "Postal code"), inline validation messages, change events.
  */
-import { integrationError } from "./api.js";
 import {
   checkCvc,
   checkExpiry,
   checkNumber,
-  formatExpiry,
-  formatNumber,
   validationError,
   type ValidationCode,
   type ValidationError,
 } from "./card-checks.js";
-import { ElementEvents, type Handler } from "./element-events.js";
+import { LocalElementBase } from "./element-base.js";
 
 type Field = "number" | "expiry" | "cvc" | "country" | "postalCode";
 
@@ -58,35 +55,27 @@ export interface CollectedPayment {
   address: { country: string; postal_code?: string };
 }
 
-let counter = 0;
-
-export class PaymentElement {
+export class PaymentElement extends LocalElementBase<
+  Field,
+  HTMLInputElement | HTMLSelectElement,
+  PaymentElementOptions
+> {
   readonly _type = "payment";
-  private readonly events = new ElementEvents();
-  private readonly uid: string;
-  private host: HTMLElement | null = null;
-  private wrapper: HTMLElement | null = null;
-  private inputs: Partial<Record<Field, HTMLInputElement | HTMLSelectElement>> = {};
   private errors: Partial<Record<Field, HTMLElement>> = {};
-  private touched: Partial<Record<Field, boolean>> = {};
-  private destroyed = false;
-  private ready = false;
 
   constructor(
-    private readonly options: PaymentElementOptions,
+    options: PaymentElementOptions,
     private readonly onDestroy: (element: PaymentElement) => void,
   ) {
-    counter += 1;
-    this.uid = `stripe-local-payment-${counter}`;
+    super("payment", options);
   }
 
-  private assertAlive(): void {
-    if (this.destroyed)
-      throw integrationError("This Element has already been destroyed. Please create a new one.");
+  protected override editableFields(): Field[] {
+    return ["number", "expiry", "cvc", "postalCode"];
   }
 
-  private value(field: Field): string {
-    return this.inputs[field]?.value ?? "";
+  protected override unregister(): void {
+    this.onDestroy(this);
   }
 
   private country(): string {
@@ -150,7 +139,7 @@ export class PaymentElement {
     }
   }
 
-  private emitChange(): void {
+  protected override emitChange(): void {
     const state = this.check(false);
     this.showErrors(state.errors);
     this.events.fire("change", {
@@ -213,28 +202,17 @@ export class PaymentElement {
     input.autocomplete = autocomplete as AutoFill;
     input.setAttribute("inputmode", inputmode);
     input.spellcheck = false;
-    input.addEventListener("input", (event) => {
-      const inputType = (event as Partial<InputEvent>).inputType;
-      const deleting = typeof inputType === "string" && inputType.startsWith("delete");
-      if (field === "number") input.value = formatNumber(input.value.replace(/\D/g, "").slice(0, 19));
-      else if (field === "expiry") input.value = formatExpiry(input.value, deleting);
-      else if (field === "cvc") input.value = input.value.replace(/\D/g, "").slice(0, 4);
-      else input.value = input.value.slice(0, 10);
-      this.emitChange();
-    });
-    input.addEventListener("focus", () => this.events.fire("focus", { elementType: "payment" }));
+    this.bindTyping(field, input);
+    input.addEventListener("focus", () => this.fire("focus"));
     input.addEventListener("blur", () => {
       this.touched[field] = true;
       this.emitChange();
-      this.events.fire("blur", { elementType: "payment" });
-    });
-    input.addEventListener("keydown", (event) => {
-      if (event.key === "Escape") this.events.fire("escape", { elementType: "payment" });
+      this.fire("blur");
     });
     return input;
   }
 
-  private render(host: HTMLElement, keep: Partial<Record<Field, string>> = {}): void {
+  protected override render(host: HTMLElement, keep: Partial<Record<Field, string>> = {}): void {
     const wrapper = document.createElement("div");
     wrapper.className = "StripeLocalPaymentElement";
     wrapper.setAttribute("data-stripe-local-element", "payment");
@@ -267,9 +245,7 @@ export class PaymentElement {
     }
     select.value = keep.country ?? this.defaultCountry();
     select.addEventListener("change", () => {
-      const values: Partial<Record<Field, string>> = {};
-      for (const [f, control] of Object.entries(this.inputs)) values[f as Field] = control.value;
-      this.rerender(values);
+      this.rerender();
       this.emitChange();
     });
     fieldset.appendChild(this.field("country", "Country", select));
@@ -294,110 +270,14 @@ export class PaymentElement {
     this.wrapper = wrapper;
   }
 
-  private rerender(keep: Partial<Record<Field, string>>): void {
+  protected override rerender(): void {
     if (!this.host) return;
+    const keep = this.values();
     const active = document.activeElement;
     const activeField = (Object.keys(this.inputs) as Field[]).find((f) => this.inputs[f] === active);
     this.wrapper?.remove();
     this.render(this.host, keep);
     if (activeField) this.inputs[activeField]?.focus();
-  }
-
-  mount(domElement: unknown): this {
-    this.assertAlive();
-    const target = typeof domElement === "string" ? document.querySelector(domElement) : domElement;
-    if (!(target instanceof HTMLElement)) {
-      throw integrationError(
-        `The selector you specified (${String(domElement)}) applies to no DOM elements that are currently on the page.`,
-      );
-    }
-    if (this.host) {
-      throw integrationError(
-        "This Element is already mounted. Use unmount() to unmount the Element before re-mounting.",
-      );
-    }
-    this.host = target;
-    this.render(target);
-    setTimeout(() => {
-      if (this.destroyed || !this.host) return;
-      this.ready = true;
-      this.events.fire("ready", { elementType: "payment" });
-    }, 0);
-    return this;
-  }
-
-  unmount(): this {
-    this.assertAlive();
-    this.wrapper?.remove();
-    this.wrapper = null;
-    this.host = null;
-    this.ready = false;
-    return this;
-  }
-
-  destroy(): this {
-    if (this.destroyed) return this;
-    if (this.host) this.unmount();
-    this.destroyed = true;
-    this.events.clear();
-    this.onDestroy(this);
-    return this;
-  }
-
-  on(event: string, handler: Handler): this {
-    this.assertAlive();
-    this.events.on(event, handler);
-    if (event === "ready" && this.ready) {
-      setTimeout(() => {
-        if (!this.destroyed) handler({ elementType: "payment" });
-      }, 0);
-    }
-    return this;
-  }
-
-  once(event: string, handler: Handler): this {
-    const wrapped: Handler = (payload) => {
-      this.off(event, wrapped);
-      handler(payload);
-    };
-    return this.on(event, wrapped);
-  }
-
-  off(event: string, handler?: Handler): this {
-    this.events.off(event, handler);
-    return this;
-  }
-
-  update(updates?: Partial<PaymentElementOptions>): this {
-    this.assertAlive();
-    Object.assign(this.options, updates ?? {});
-    const values: Partial<Record<Field, string>> = {};
-    for (const [f, control] of Object.entries(this.inputs)) values[f as Field] = control.value;
-    this.rerender(values);
-    return this;
-  }
-
-  clear(): this {
-    this.assertAlive();
-    for (const f of ["number", "expiry", "cvc", "postalCode"] as const) {
-      const input = this.inputs[f];
-      if (input) input.value = "";
-    }
-    this.touched = {};
-    this.emitChange();
-    return this;
-  }
-
-  focus(): this {
-    this.assertAlive();
-    this.inputs.number?.focus();
-    return this;
-  }
-
-  blur(): this {
-    this.assertAlive();
-    for (const control of Object.values(this.inputs)) control.blur();
-    return this;
   }
 
   collapse(): this {

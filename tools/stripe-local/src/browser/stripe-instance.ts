@@ -2,15 +2,19 @@
 import {
   integrationError,
   intentIdFromSecret,
+  type ApiResult,
   type FormInput,
   type PaymentIntentLike,
   type StripeJsError,
   type StripeLocalApi,
-  type ApiResult,
 } from "./api.js";
 import { collectCard } from "./card-element.js";
+import { confirmPaymentParams, isRecord, readConfirmPaymentArgs, redirectAfter } from "./confirm-payment.js";
 import { ElementsGroup, type ElementsOptions } from "./elements.js";
+import { resultFromIntent, type PaymentIntentResult } from "./payment-intent-result.js";
 import { showChallenge } from "./three-d-secure.js";
+
+export { resultFromIntent, type PaymentIntentResult };
 
 export type StripeFactory = ((
   publishableKey: unknown,
@@ -20,18 +24,25 @@ export type StripeFactory = ((
   stripeLocal: true;
 };
 
-export type StripeInstance = ReturnType<typeof createStripe>;
-
-export type PaymentIntentResult =
-  | { paymentIntent: PaymentIntentLike; error?: undefined }
-  | { error: StripeJsError; paymentIntent?: undefined };
+export type StripeInstance = LocalStripe;
 
 type FormParams = Record<string, FormInput>;
+
+type PaymentMethodResult =
+  { paymentMethod: unknown; error?: undefined } | { error: StripeJsError; paymentMethod?: undefined };
 
 interface BillingDetails {
   address?: Record<string, FormInput>;
   [key: string]: FormInput;
 }
+
+const CARD_PAYMENT_FIELDS = [
+  "receipt_email",
+  "setup_future_usage",
+  "return_url",
+  "shipping",
+  "payment_method_options",
+];
 
 function withPostalCode(billingDetails: unknown, postalCode: string | null): BillingDetails {
   const details: BillingDetails = { ...(isRecord(billingDetails) ? (billingDetails as BillingDetails) : {}) };
@@ -42,49 +53,93 @@ function withPostalCode(billingDetails: unknown, postalCode: string | null): Bil
   return details;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-export function resultFromIntent(paymentIntent: PaymentIntentLike): PaymentIntentResult {
-  if (paymentIntent.status === "requires_payment_method" && paymentIntent.last_payment_error) {
-    return { error: { ...paymentIntent.last_payment_error, payment_intent: paymentIntent } };
-  }
-  return { paymentIntent };
-}
-
-export function createStripe(
-  api: StripeLocalApi,
-  publishableKey: unknown,
-  stripeOptions: Record<string, unknown> | undefined,
-) {
-  if (typeof publishableKey !== "string" || publishableKey === "") {
-    throw integrationError("Please call Stripe() with your publishable key. You used an empty string.");
-  }
-  if (/^(sk|rk)_/.test(publishableKey)) {
+/** `payment_method` of confirmCardPayment: an id, or `{ card: cardElement, billing_details }`. */
+function paymentMethodParams(paymentMethod: unknown): { params: FormParams } | { error: StripeJsError } {
+  if (paymentMethod === undefined || paymentMethod === null) return { params: {} };
+  if (typeof paymentMethod === "string") return { params: { payment_method: paymentMethod } };
+  if (!isRecord(paymentMethod) || !paymentMethod.card) {
     throw integrationError(
-      "You should not use your secret key with Stripe.js. Please pass a publishable key instead.",
+      "stripe-local: payment_method must be a PaymentMethod id or { card: cardElement, billing_details }.",
     );
   }
-  const key = publishableKey;
-  const wrappers: unknown[] = [];
-  let appInfo: unknown = null;
+  const collected = collectCard(paymentMethod.card);
+  if ("error" in collected) return { error: collected.error };
+  return {
+    params: {
+      payment_method_data: {
+        type: "card",
+        card: collected.card,
+        billing_details: withPostalCode(paymentMethod.billing_details, collected.postalCode),
+        metadata: paymentMethod.metadata as FormInput,
+      },
+    },
+  };
+}
 
-  async function authenticate(
+/** Runs `fn`, turning a thrown integration error into a rejected promise (as Stripe.js does). */
+function rejecting<T>(fn: () => Promise<T> | T): Promise<T> {
+  try {
+    return Promise.resolve(fn());
+  } catch (error) {
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
+}
+
+function unsupported(message: string): Promise<{ error: StripeJsError }> {
+  return Promise.resolve({ error: { type: "invalid_request_error", message } });
+}
+
+export class LocalStripe {
+  readonly version = "endive";
+  private readonly wrappers: unknown[] = [];
+  private appInfo: unknown = null;
+  readonly _stripeLocal: {
+    origin: string;
+    wrappers: unknown[];
+    appInfo: () => unknown;
+    options: Record<string, unknown>;
+  };
+
+  constructor(
+    private readonly api: StripeLocalApi,
+    private readonly key: string,
+    stripeOptions: Record<string, unknown> | undefined,
+  ) {
+    this._stripeLocal = {
+      origin: api.origin,
+      wrappers: this.wrappers,
+      appInfo: () => this.appInfo,
+      options: stripeOptions ?? {},
+    };
+  }
+
+  _registerWrapper(wrapper: unknown): void {
+    if (wrapper) this.wrappers.push(wrapper);
+  }
+
+  registerAppInfo(info: unknown): void {
+    this.appInfo = info ?? null;
+  }
+
+  elements(options?: ElementsOptions): ElementsGroup {
+    return new ElementsGroup(options);
+  }
+
+  private async authenticate(
     paymentIntent: PaymentIntentLike,
     clientSecret: string,
   ): Promise<PaymentIntentResult> {
     const outcome = await showChallenge(paymentIntent);
-    const response = await api.request<PaymentIntentLike>(
+    const response = await this.api.request<PaymentIntentLike>(
       "POST",
       `/v1/payment_intents/${paymentIntent.id}/three_d_secure`,
-      { key, client_secret: clientSecret, outcome },
+      { key: this.key, client_secret: clientSecret, outcome },
     );
     if (!response.ok) return { error: response.error };
     return resultFromIntent(response.body);
   }
 
-  function handleIntentResponse(
+  private handleIntentResponse(
     response: ApiResult<PaymentIntentLike>,
     clientSecret: string,
     handleActions: boolean,
@@ -96,91 +151,52 @@ export function createStripe(
       paymentIntent.next_action?.type === "use_stripe_sdk" &&
       handleActions
     ) {
-      return authenticate(paymentIntent, clientSecret);
+      return this.authenticate(paymentIntent, clientSecret);
     }
     return resultFromIntent(paymentIntent);
   }
 
-  function paymentMethodParams(paymentMethod: unknown): { params: FormParams } | { error: StripeJsError } {
-    if (paymentMethod === undefined || paymentMethod === null) return { params: {} };
-    if (typeof paymentMethod === "string") return { params: { payment_method: paymentMethod } };
-    if (!isRecord(paymentMethod) || !paymentMethod.card) {
-      throw integrationError(
-        "stripe-local: payment_method must be a PaymentMethod id or { card: cardElement, billing_details }.",
-      );
-    }
-    const collected = collectCard(paymentMethod.card);
-    if ("error" in collected) return { error: collected.error };
-    return {
-      params: {
-        payment_method_data: {
-          type: "card",
-          card: collected.card,
-          billing_details: withPostalCode(paymentMethod.billing_details, collected.postalCode),
-          metadata: paymentMethod.metadata as FormInput,
-        },
-      },
-    };
+  private retrieveIntent(id: string, clientSecret: string): Promise<ApiResult<PaymentIntentLike>> {
+    return this.api.request<PaymentIntentLike>("GET", `/v1/payment_intents/${id}`, {
+      key: this.key,
+      client_secret: clientSecret,
+    });
   }
 
-  const stripe = {
-    version: "endive",
-    _registerWrapper(wrapper: unknown): void {
-      if (wrapper) wrappers.push(wrapper);
-    },
-    registerAppInfo(info: unknown): void {
-      appInfo = info ?? null;
-    },
-    _stripeLocal: { origin: api.origin, wrappers, appInfo: () => appInfo, options: stripeOptions ?? {} },
-
-    elements(options?: ElementsOptions): ElementsGroup {
-      return new ElementsGroup(options);
-    },
-
-    confirmCardPayment(
-      clientSecret: unknown,
-      data?: Record<string, unknown>,
-      options?: { handleActions?: boolean },
-    ): Promise<PaymentIntentResult> {
-      let id: string;
-      let pm: ReturnType<typeof paymentMethodParams>;
+  confirmCardPayment(
+    clientSecret: unknown,
+    data?: Record<string, unknown>,
+    options?: { handleActions?: boolean },
+  ): Promise<PaymentIntentResult> {
+    return rejecting(() => {
       const payload = data ?? {};
-      try {
-        id = intentIdFromSecret(clientSecret, "stripe.confirmCardPayment");
-        pm = paymentMethodParams(payload.payment_method);
-      } catch (error) {
-        return Promise.reject(error);
-      }
-      if ("error" in pm) return Promise.resolve({ error: pm.error });
+      const id = intentIdFromSecret(clientSecret, "stripe.confirmCardPayment");
+      const pm = paymentMethodParams(payload.payment_method);
+      if ("error" in pm) return { error: pm.error };
       const secret = clientSecret as string;
-      const params: FormParams = { key, client_secret: secret, use_stripe_sdk: "true", ...pm.params };
+      const params: FormParams = {
+        key: this.key,
+        client_secret: secret,
+        use_stripe_sdk: "true",
+        ...pm.params,
+      };
       if (pm.params.payment_method_data) params.expected_payment_method_type = "card";
-      for (const field of [
-        "receipt_email",
-        "setup_future_usage",
-        "return_url",
-        "shipping",
-        "payment_method_options",
-      ]) {
+      for (const field of CARD_PAYMENT_FIELDS) {
         if (payload[field] !== undefined) params[field] = payload[field] as FormInput;
       }
       const handleActions = options?.handleActions !== false;
-      return api
+      return this.api
         .request<PaymentIntentLike>("POST", `/v1/payment_intents/${id}/confirm`, params)
-        .then((response) => handleIntentResponse(response, secret, handleActions));
-    },
+        .then((response) => this.handleIntentResponse(response, secret, handleActions));
+    });
+  }
 
-    handleCardAction(clientSecret: unknown): Promise<PaymentIntentResult> {
-      let id: string;
-      try {
-        id = intentIdFromSecret(clientSecret, "stripe.handleCardAction");
-      } catch (error) {
-        return Promise.reject(error);
-      }
+  handleCardAction(clientSecret: unknown): Promise<PaymentIntentResult> {
+    return rejecting(() => {
+      const id = intentIdFromSecret(clientSecret, "stripe.handleCardAction");
       const secret = clientSecret as string;
-      return api
-        .request<PaymentIntentLike>("GET", `/v1/payment_intents/${id}`, { key, client_secret: secret })
-        .then((response) => {
+      return this.retrieveIntent(id, secret).then(
+        (response): Promise<PaymentIntentResult> | PaymentIntentResult => {
           if (!response.ok) return { error: response.error };
           if (response.body.status !== "requires_action") {
             return {
@@ -193,182 +209,112 @@ export function createStripe(
               },
             };
           }
-          return authenticate(response.body, secret);
-        });
-    },
+          return this.authenticate(response.body, secret);
+        },
+      );
+    });
+  }
 
-    handleNextAction(args?: { clientSecret?: unknown }): Promise<PaymentIntentResult> {
-      return stripe.handleCardAction(args?.clientSecret);
-    },
+  handleNextAction(args?: { clientSecret?: unknown }): Promise<PaymentIntentResult> {
+    return this.handleCardAction(args?.clientSecret);
+  }
 
-    retrievePaymentIntent(clientSecret: unknown): Promise<PaymentIntentResult> {
-      let id: string;
-      try {
-        id = intentIdFromSecret(clientSecret, "stripe.retrievePaymentIntent");
-      } catch (error) {
-        return Promise.reject(error);
-      }
-      return api
-        .request<PaymentIntentLike>("GET", `/v1/payment_intents/${id}`, {
-          key,
-          client_secret: clientSecret as string,
-        })
-        .then((response) => (response.ok ? { paymentIntent: response.body } : { error: response.error }));
-    },
+  retrievePaymentIntent(clientSecret: unknown): Promise<PaymentIntentResult> {
+    return rejecting(() => {
+      const id = intentIdFromSecret(clientSecret, "stripe.retrievePaymentIntent");
+      return this.retrieveIntent(id, clientSecret as string).then((response): PaymentIntentResult =>
+        response.ok ? { paymentIntent: response.body } : { error: response.error },
+      );
+    });
+  }
 
-    createPaymentMethod(
-      typeOrData: unknown,
-      maybeElement?: unknown,
-      maybeData?: Record<string, unknown>,
-    ): Promise<
-      { paymentMethod: unknown; error?: undefined } | { error: StripeJsError; paymentMethod?: undefined }
-    > {
-      const data: Record<string, unknown> =
-        typeof typeOrData === "string"
-          ? { type: typeOrData, card: maybeElement, ...(maybeData ?? {}) }
-          : isRecord(typeOrData)
-            ? typeOrData
-            : {};
-      if (data.elements) {
-        return Promise.resolve({
-          error: {
-            type: "invalid_request_error",
-            message:
-              "stripe-local does not simulate the Payment Element; pass { type: 'card', card: cardElement }.",
-          },
-        });
-      }
-      if (data.type !== "card") {
-        return Promise.resolve({
-          error: {
-            type: "invalid_request_error",
-            message: "stripe-local only simulates card PaymentMethods.",
-          },
-        });
-      }
-      let collected: ReturnType<typeof collectCard>;
-      try {
-        collected = collectCard(data.card);
-      } catch (error) {
-        return Promise.reject(error);
-      }
-      if ("error" in collected) return Promise.resolve({ error: collected.error });
-      return api
+  createPaymentMethod(
+    typeOrData: unknown,
+    maybeElement?: unknown,
+    maybeData?: Record<string, unknown>,
+  ): Promise<PaymentMethodResult> {
+    const data: Record<string, unknown> =
+      typeof typeOrData === "string"
+        ? { type: typeOrData, card: maybeElement, ...(maybeData ?? {}) }
+        : isRecord(typeOrData)
+          ? typeOrData
+          : {};
+    if (data.elements) {
+      return unsupported(
+        "stripe-local does not simulate the Payment Element; pass { type: 'card', card: cardElement }.",
+      );
+    }
+    if (data.type !== "card") return unsupported("stripe-local only simulates card PaymentMethods.");
+    return rejecting(() => {
+      const collected = collectCard(data.card);
+      if ("error" in collected) return { error: collected.error };
+      return this.api
         .request<unknown>("POST", "/v1/payment_methods", {
-          key,
+          key: this.key,
           type: "card",
           card: collected.card,
           billing_details: withPostalCode(data.billing_details, collected.postalCode),
           metadata: data.metadata as FormInput,
         })
-        .then((response) => (response.ok ? { paymentMethod: response.body } : { error: response.error }));
-    },
+        .then((response): PaymentMethodResult =>
+          response.ok ? { paymentMethod: response.body } : { error: response.error },
+        );
+    });
+  }
 
-    createToken(): Promise<{ error: StripeJsError }> {
-      return Promise.resolve({
-        error: {
-          type: "invalid_request_error",
-          message: "stripe-local does not simulate Tokens; use createPaymentMethod or confirmCardPayment.",
-        },
-      });
-    },
+  createToken(): Promise<{ error: StripeJsError }> {
+    return unsupported(
+      "stripe-local does not simulate Tokens; use createPaymentMethod or confirmCardPayment.",
+    );
+  }
 
-    /**
-     * Confirms with the Payment Element. Card results resolve `{ paymentIntent }` / `{ error }`
-     * with `redirect: 'if_required'`; with `redirect: 'always'` (the default) the page goes to
-     * `return_url` with `payment_intent`, `payment_intent_client_secret` and `redirect_status`,
-     * and the promise never settles. Card errors resolve `{ error }` without leaving the page.
-     */
-    confirmPayment(options: unknown): Promise<PaymentIntentResult> {
-      const args = isRecord(options) ? options : {};
-      const group = args.elements;
-      if (!(group instanceof ElementsGroup)) {
-        return Promise.reject(
-          integrationError(
-            "Invalid value for stripe.confirmPayment(): elements should be an Elements group created by this Stripe instance.",
-          ),
-        );
-      }
-      const element = group.paymentElement();
-      if (!element) {
-        return Promise.reject(
-          integrationError("stripe.confirmPayment(): elements should have a mounted Payment Element."),
-        );
-      }
-      const clientSecret = args.clientSecret ?? group.options.clientSecret;
-      let id: string;
-      try {
-        id = intentIdFromSecret(clientSecret, "stripe.confirmPayment");
-      } catch (error) {
-        return Promise.reject(error);
-      }
-      const secret = clientSecret as string;
-      const confirmParams = isRecord(args.confirmParams) ? args.confirmParams : {};
-      const redirect = args.redirect === "if_required" ? "if_required" : "always";
-      const returnUrl = typeof confirmParams.return_url === "string" ? confirmParams.return_url : undefined;
-      if (redirect === "always" && returnUrl === undefined) {
-        return Promise.reject(
-          integrationError(
-            "stripe.confirmPayment(): the `confirmParams.return_url` argument is required unless passing `redirect: 'if_required'`",
-          ),
-        );
-      }
-      const collected = element._collect();
-      if ("error" in collected) return Promise.resolve({ error: collected.error });
-      const extra = isRecord(confirmParams.payment_method_data) ? confirmParams.payment_method_data : {};
-      const billing = isRecord(extra.billing_details) ? extra.billing_details : {};
-      const address = isRecord(billing.address) ? billing.address : {};
-      const params: FormParams = {
-        key,
-        client_secret: secret,
-        use_stripe_sdk: "true",
-        expected_payment_method_type: "card",
-        payment_method_data: {
-          type: "card",
-          card: collected.card,
-          billing_details: {
-            ...(billing as BillingDetails),
-            address: { ...(address as Record<string, FormInput>), ...collected.address },
-          },
-        },
-      };
-      for (const field of ["return_url", "receipt_email", "shipping", "setup_future_usage"]) {
-        if (confirmParams[field] !== undefined) params[field] = confirmParams[field] as FormInput;
-      }
-      const finish = (result: PaymentIntentResult): Promise<PaymentIntentResult> | PaymentIntentResult => {
-        if (redirect === "if_required" || returnUrl === undefined) return result;
-        if (result.error && result.error.type !== "invalid_request_error") return result;
-        if (result.error && result.error.code !== "payment_intent_authentication_failure") return result;
-        const target = new URL(returnUrl, window.location.href);
-        target.searchParams.set("payment_intent", id);
-        target.searchParams.set("payment_intent_client_secret", secret);
-        target.searchParams.set(
-          "redirect_status",
-          result.paymentIntent?.status === "succeeded" ? "succeeded" : "failed",
-        );
-        window.location.assign(target.toString());
-        return new Promise<PaymentIntentResult>(() => undefined);
-      };
-      return api
-        .request<PaymentIntentLike>("POST", `/v1/payment_intents/${id}/confirm`, params)
-        .then((response) => handleIntentResponse(response, secret, true))
-        .then(finish);
-    },
+  /**
+   * Confirms with the Payment Element. Card results resolve `{ paymentIntent }` / `{ error }`
+   * with `redirect: 'if_required'`; with `redirect: 'always'` (the default) the page goes to
+   * `return_url` with `payment_intent`, `payment_intent_client_secret` and `redirect_status`,
+   * and the promise never settles. Card errors resolve `{ error }` without leaving the page.
+   */
+  confirmPayment(options: unknown): Promise<PaymentIntentResult> {
+    return rejecting(() => {
+      const args = readConfirmPaymentArgs(options);
+      const collected = args.element._collect();
+      if ("error" in collected) return { error: collected.error };
+      const params = confirmPaymentParams(this.key, args, collected);
+      return this.api
+        .request<PaymentIntentLike>("POST", `/v1/payment_intents/${args.id}/confirm`, params)
+        .then((response) => this.handleIntentResponse(response, args.clientSecret, true))
+        .then((result) => redirectAfter(args, result));
+    });
+  }
 
-    paymentRequest(options: unknown) {
-      const request = {
-        canMakePayment: () => Promise.resolve(null),
-        show: (): never => {
-          throw integrationError("stripe-local: Payment Request (Apple Pay / Google Pay) is not available.");
-        },
-        update: (): void => undefined,
-        on: () => request,
-        off: () => request,
-        isShowing: () => false,
-        _options: options,
-      };
-      return request;
-    },
-  };
-  return stripe;
+  paymentRequest(options: unknown) {
+    const request = {
+      canMakePayment: () => Promise.resolve(null),
+      show: (): never => {
+        throw integrationError("stripe-local: Payment Request (Apple Pay / Google Pay) is not available.");
+      },
+      update: (): void => undefined,
+      on: () => request,
+      off: () => request,
+      isShowing: () => false,
+      _options: options,
+    };
+    return request;
+  }
+}
+
+export function createStripe(
+  api: StripeLocalApi,
+  publishableKey: unknown,
+  stripeOptions: Record<string, unknown> | undefined,
+): LocalStripe {
+  if (typeof publishableKey !== "string" || publishableKey === "") {
+    throw integrationError("Please call Stripe() with your publishable key. You used an empty string.");
+  }
+  if (/^(sk|rk)_/.test(publishableKey)) {
+    throw integrationError(
+      "You should not use your secret key with Stripe.js. Please pass a publishable key instead.",
+    );
+  }
+  return new LocalStripe(api, publishableKey, stripeOptions);
 }

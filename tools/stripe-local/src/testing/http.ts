@@ -45,17 +45,21 @@ export interface ServerProcess {
 
 /** stripe-local in a child process (`tsx src/server.ts`), for the jsdom test files. */
 export async function startServerProcess(): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "server.ts")], {
-    env: {
-      ...process.env,
-      STRIPE_LOCAL_PORT: "0",
-      STRIPE_SECRET_KEY: KEYS.secretKey,
-      STRIPE_PUBLISHABLE_KEY: KEYS.publishableKey,
-      STRIPE_WEBHOOK_SECRET: KEYS.webhookSecret,
-      STRIPE_WEBHOOK_URL: "",
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", path.join(import.meta.dirname, "..", "server.ts")],
+    {
+      env: {
+        ...process.env,
+        STRIPE_LOCAL_PORT: "0",
+        STRIPE_SECRET_KEY: KEYS.secretKey,
+        STRIPE_PUBLISHABLE_KEY: KEYS.publishableKey,
+        STRIPE_WEBHOOK_SECRET: KEYS.webhookSecret,
+        STRIPE_WEBHOOK_URL: "",
+      },
+      stdio: ["ignore", "pipe", "inherit"],
     },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  );
   const url = await new Promise<string>((resolve, reject) => {
     let output = "";
     const timer = setTimeout(() => reject(new Error(`stripe-local did not start: ${output}`)), 20_000);

@@ -2,10 +2,10 @@
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
-import { startStripeLocal, type StripeLocalOptions, type StripeLocalServer } from "./server.js";
-import { KEYS, getJson } from "./test-http.js";
+import { startStripeLocal, type StripeLocalOptions, type StripeLocalServer } from "../server.js";
+import { KEYS, getJson } from "./http.js";
 
-export { KEYS, getJson, postForm, startServerProcess } from "./test-http.js";
+export { KEYS, getJson, postForm, startServerProcess } from "./http.js";
 
 export async function startTestServer(extra: Partial<StripeLocalOptions> = {}): Promise<StripeLocalServer> {
   return startStripeLocal({ port: 0, ...KEYS, webhookRetryDelaysMs: [20, 40, 80, 160], ...extra });

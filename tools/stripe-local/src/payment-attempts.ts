@@ -1,0 +1,146 @@
+/**
+ * What happens when a PaymentIntent reaches the card: success (a Charge), a decline (a failed
+ * Charge and a 402), or a 3-D Secure challenge (`requires_action`) and its outcome.
+ */
+import { behaviourForCard, type CardDecline, type StoredPaymentMethod } from "./cards.js";
+import { buildCharge, type ChargeStore } from "./charges.js";
+import type { Clock } from "./clock.js";
+import { StripeApiError, docUrl, unexpectedState } from "./errors.js";
+import { newId } from "./ids.js";
+import type { PaymentIntentEventType, PaymentIntentState, RequestContext } from "./payment-intent-types.js";
+
+const AUTHENTICATION_FAILURE_MESSAGE =
+  "We are unable to authenticate your payment method. Please choose a different payment method and try again.";
+
+export interface PaymentAttemptsOptions {
+  charges: ChargeStore;
+  clock: Clock;
+  /** Base URL of this server, for `next_action.use_stripe_sdk.stripe_js`. */
+  serverUrl: () => string;
+  emit: (type: PaymentIntentEventType, state: PaymentIntentState, ctx: RequestContext) => void;
+}
+
+export class PaymentAttempts {
+  constructor(private readonly options: PaymentAttemptsOptions) {}
+
+  /** Charges `method` (a 402 StripeApiError for a decline, after the state is recorded). */
+  attempt(state: PaymentIntentState, method: StoredPaymentMethod, ctx: RequestContext): void {
+    const pi = state.paymentIntent;
+    state.attemptedPaymentMethod = method;
+    state.pendingAuthentication = null;
+    pi.payment_method = method.paymentMethod.id;
+    pi.last_payment_error = null;
+    pi.next_action = null;
+    const behaviour = behaviourForCard(method.number);
+    switch (behaviour.kind) {
+      case "succeed":
+        this.succeed(state, ctx);
+        return;
+      case "decline":
+        this.recordDecline(state, method, behaviour.decline, ctx);
+        throw this.declineError(state, method, behaviour.decline);
+      case "authenticate":
+        pi.status = "requires_action";
+        pi.next_action = {
+          type: "use_stripe_sdk",
+          use_stripe_sdk: {
+            type: "three_d_secure_redirect",
+            stripe_js: `${this.options.serverUrl()}/v1/payment_intents/${pi.id}/three_d_secure`,
+            source: newId("src"),
+            known_frame_issues: "false",
+          },
+        };
+        state.pendingAuthentication = behaviour;
+        this.options.emit("payment_intent.requires_action", state, ctx);
+        return;
+    }
+  }
+
+  /** Ends the 3-D Secure challenge a `requires_action` PaymentIntent waits for. */
+  completeThreeDSecure(state: PaymentIntentState, outcome: "succeed" | "fail", ctx: RequestContext): void {
+    const pi = state.paymentIntent;
+    const pending = state.pendingAuthentication;
+    const method = state.attemptedPaymentMethod;
+    if (pi.status !== "requires_action" || !pending || pending.kind !== "authenticate" || !method) {
+      throw unexpectedState(
+        `This PaymentIntent is not awaiting 3-D Secure authentication; it has a status of ${pi.status}.`,
+        pi,
+      );
+    }
+    state.pendingAuthentication = null;
+    pi.next_action = null;
+    if (outcome === "fail") {
+      pi.status = "requires_payment_method";
+      pi.payment_method = null;
+      pi.last_payment_error = {
+        type: "invalid_request_error",
+        code: "payment_intent_authentication_failure",
+        message: AUTHENTICATION_FAILURE_MESSAGE,
+        doc_url: docUrl("payment_intent_authentication_failure"),
+        payment_method: structuredClone(method.paymentMethod),
+      };
+      this.options.emit("payment_intent.payment_failed", state, ctx);
+      return;
+    }
+    const after = pending.afterAuthentication;
+    if (after.kind === "succeed") this.succeed(state, ctx);
+    else this.recordDecline(state, method, after.decline, ctx);
+  }
+
+  private succeed(state: PaymentIntentState, ctx: RequestContext): void {
+    const pi = state.paymentIntent;
+    const method = state.attemptedPaymentMethod;
+    if (!method) throw new Error(`PaymentIntent ${pi.id} succeeded without a payment method`);
+    const charge = buildCharge(pi, method, null, this.options.clock.now());
+    this.options.charges.add(charge);
+    pi.status = "succeeded";
+    pi.amount_received = pi.amount;
+    pi.latest_charge = charge.id;
+    pi.last_payment_error = null;
+    pi.next_action = null;
+    this.options.emit("payment_intent.succeeded", state, ctx);
+  }
+
+  private recordDecline(
+    state: PaymentIntentState,
+    method: StoredPaymentMethod,
+    decline: CardDecline,
+    ctx: RequestContext,
+  ): void {
+    const pi = state.paymentIntent;
+    const failed = buildCharge(pi, method, decline, this.options.clock.now());
+    this.options.charges.add(failed);
+    pi.status = "requires_payment_method";
+    pi.latest_charge = failed.id;
+    pi.payment_method = null;
+    pi.next_action = null;
+    pi.last_payment_error = {
+      type: "card_error",
+      code: decline.code,
+      decline_code: decline.declineCode,
+      message: decline.message,
+      doc_url: docUrl(decline.code),
+      charge: failed.id,
+      payment_method: structuredClone(method.paymentMethod),
+    };
+    this.options.emit("payment_intent.payment_failed", state, ctx);
+  }
+
+  private declineError(
+    state: PaymentIntentState,
+    method: StoredPaymentMethod,
+    decline: CardDecline,
+  ): StripeApiError {
+    const pi = state.paymentIntent;
+    return new StripeApiError(402, {
+      type: "card_error",
+      code: decline.code,
+      decline_code: decline.declineCode,
+      message: decline.message,
+      doc_url: docUrl(decline.code),
+      ...(pi.latest_charge ? { charge: pi.latest_charge } : {}),
+      payment_intent: structuredClone(pi),
+      payment_method: structuredClone(method.paymentMethod),
+    });
+  }
+}

@@ -1,0 +1,58 @@
+/** What a route module gives the router, and the services the routes work with. */
+import type { ChargeStore } from "../charges.js";
+import type { Clock } from "../clock.js";
+import type { FormReader } from "../form-body.js";
+import type { IdempotencyStore } from "../idempotency.js";
+import type { RequestContext } from "../payment-intent-types.js";
+import type { PaymentIntentService } from "../payment-intents.js";
+import type { PaymentMethodStore } from "../payment-methods.js";
+import type { RefundService } from "../refunds.js";
+import type { StripeEvent, WebhookDispatcher } from "../webhooks.js";
+
+export interface JsonResponse {
+  statusCode: number;
+  body: unknown;
+}
+
+/** `secret-or-publishable`: what Stripe.js may call with the publishable key. */
+export type RouteAuth = "none" | "secret" | "secret-or-publishable";
+
+export interface RouteMatch {
+  /** The pattern's captures, URL-decoded. */
+  params: string[];
+  reader: FormReader;
+  ctx: RequestContext;
+}
+
+export interface Route {
+  method: "GET" | "POST";
+  pattern: RegExp;
+  auth: RouteAuth;
+  run: (match: RouteMatch) => JsonResponse;
+}
+
+export interface AppServices {
+  intents: PaymentIntentService;
+  refunds: RefundService;
+  charges: ChargeStore;
+  paymentMethods: PaymentMethodStore;
+  dispatcher: WebhookDispatcher;
+  idempotency: IdempotencyStore;
+  clock: Clock;
+  /** A new Event about `object`: API version, the clock's time and pending webhooks filled in. */
+  newEvent(
+    type: string,
+    object: unknown,
+    request: { id: string | null; idempotency_key: string | null },
+    previousAttributes?: Record<string, unknown>,
+  ): StripeEvent;
+}
+
+export function ok(body: unknown): JsonResponse {
+  return { statusCode: 200, body };
+}
+
+/** The first capture of the route's pattern (an object id). */
+export function idParam(match: RouteMatch): string {
+  return match.params[0] ?? "";
+}
