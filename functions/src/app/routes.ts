@@ -1,10 +1,12 @@
 import { Router } from "express";
 import { accountRoutes } from "../accounts/routes.js";
+import { cartRoutes } from "../cart/routes.js";
 import { catalogRoutes } from "../catalog/routes.js";
 import { feedbackRoutes } from "../feedback/routes.js";
 import { mailRoutes } from "../mail/routes.js";
 import { orderRoutes } from "../orders/routes.js";
 import { paymentRoutes } from "../payments/routes.js";
+import { promotionRoutes } from "../promotions/routes.js";
 
 /**
  * Every REST path of spec §7 (plus profile, account disabling, contact messages and the
@@ -19,5 +21,7 @@ export function apiRoutes(): Router {
   feedbackRoutes(r);
   catalogRoutes(r);
   mailRoutes(r);
+  cartRoutes(r);
+  promotionRoutes(r);
   return r;
 }

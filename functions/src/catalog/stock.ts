@@ -5,7 +5,7 @@
  * Firestore transaction, so the stock change commits or rolls back with the purchase it belongs to.
  *
  *   returnStock(tx, productId, quantity)   → gives `quantity` pieces back (no-op when the
- *                                            product was deleted)
+ *                                            product was deleted); returnStocks for several
  *   setStock(tx, productId, total, buckets?) → an admin's new total, spread over the buckets
  *
  * Firestore transactions read before they write: call these after the transaction's own reads
@@ -26,13 +26,29 @@ function bucketsOf(product: Product): number {
   return Math.max(1, product.stockBuckets ?? 0);
 }
 
-export async function returnStock(tx: Transaction, productId: string, quantity: number): Promise<void> {
-  const product = (await txRead(tx, productsCol.doc(productId))).data();
-  if (!product) return;
-  const index = bucketVisitOrder(bucketsOf(product))[0] ?? 0;
-  const ref = stockBucketsOf(productId).doc(String(index));
-  const available = (await txRead(tx, ref)).data()?.available ?? 0;
-  tx.set(ref, { available: available + quantity });
+export function returnStock(tx: Transaction, productId: string, quantity: number): Promise<void> {
+  return returnStocks(tx, [{ productId, quantity }]);
+}
+
+/**
+ * Gives several products' pieces back in one transaction: every read first (the products, one
+ * bucket each), then the writes, as Firestore transactions require.
+ */
+export async function returnStocks(
+  tx: Transaction,
+  items: readonly { productId: string; quantity: number }[],
+): Promise<void> {
+  const buckets = await Promise.all(
+    items.map(async ({ productId, quantity }) => {
+      const product = (await txRead(tx, productsCol.doc(productId))).data();
+      if (!product) return null;
+      const index = bucketVisitOrder(bucketsOf(product))[0] ?? 0;
+      const ref = stockBucketsOf(productId).doc(String(index));
+      const available = (await txRead(tx, ref)).data()?.available ?? 0;
+      return { ref, available: available + quantity };
+    }),
+  );
+  for (const b of buckets) if (b) tx.set(b.ref, { available: b.available });
 }
 
 /**

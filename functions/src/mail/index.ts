@@ -2,6 +2,7 @@
 export {
   mailContext,
   queueMail,
+  queueOrderMail,
   queuePurchaseMail,
   shopEmail,
   type MailWriter,

@@ -6,7 +6,13 @@
  */
 import type { Transaction, WriteBatch } from "firebase-admin/firestore";
 import {
+  orderCancelledMail,
+  orderExpiredMail,
+  orderPaidMail,
+  orderPlacedMail,
   pendingDelivery,
+  shopPaidMultiOrderMail,
+  type Order,
   purchaseCancelledMail,
   purchaseExpiredMail,
   purchasePlacedMail,
@@ -40,6 +46,7 @@ export interface NewMail {
   message: MailMessage;
   kind: MailKind;
   purchaseId?: string | null;
+  orderId?: string | null;
 }
 
 export function mailContext(): MailContext {
@@ -62,6 +69,7 @@ export function queueMail(tx: MailWriter, mail: NewMail): void {
     message: mail.message,
     kind: mail.kind,
     purchaseId: mail.purchaseId ?? null,
+    ...(mail.orderId ? { orderId: mail.orderId } : {}),
     delivery: pendingDelivery(),
     createdAt: Date.now(),
   });
@@ -109,6 +117,36 @@ export function queuePurchaseMail(tx: MailWriter, id: string, purchase: Purchase
       message: shopPaidOrderMail(mailContext(), purchase),
       kind: "shop-paid-order",
       purchaseId: id,
+    });
+  }
+}
+
+/** The customer's mail about an order of several lines; a payment also tells the shop. */
+export function queueOrderMail(
+  tx: MailWriter,
+  orderId: string,
+  order: Order,
+  kind: "order-placed" | "order-paid" | "order-cancelled" | "order-expired",
+): void {
+  const ctx = mailContext();
+  const message =
+    kind === "order-placed"
+      ? orderPlacedMail(ctx, orderId, order)
+      : kind === "order-paid"
+        ? orderPaidMail(ctx, order)
+        : kind === "order-cancelled"
+          ? orderCancelledMail(ctx, order)
+          : orderExpiredMail(ctx, order);
+  const purchaseId = order.purchaseIds[0] ?? null;
+  queueMail(tx, { to: order.userEmail, message, kind, purchaseId, orderId });
+  if (kind === "order-paid") {
+    queueMail(tx, {
+      to: shopEmail(),
+      replyTo: order.userEmail,
+      message: shopPaidMultiOrderMail(ctx, order),
+      kind: "shop-paid-order",
+      purchaseId,
+      orderId,
     });
   }
 }

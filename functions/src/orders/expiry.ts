@@ -16,7 +16,8 @@ import { cancelPaymentIntent, retrievePaymentIntent, finalisePayment } from "../
 import { inTransaction } from "../platform/firestore.js";
 import { readDoc, readQuery, txRead } from "../platform/reads.js";
 import { enqueueTask } from "../platform/task-queues.js";
-import { purchasesCol } from "./data.js";
+import { ordersCol, purchasesCol } from "./data.js";
+import { endUnpaidOrder } from "./orders.js";
 import { decidePurchaseEvent } from "./purchase-changes.js";
 
 export const EXPIRE_PURCHASE = "expirePurchase";
@@ -25,17 +26,38 @@ export const SWEEP_BATCH = 200;
 
 export type ExpiryOutcome = "expired" | "paid" | "not-due" | "unchanged";
 
-/** Enqueues the purchase's expiry for when its hold ends (a failure is logged: the sweep is the backstop). */
-export async function scheduleExpiry(purchaseId: string, holdSeconds: number): Promise<void> {
+/** What expires: a purchase ordered on its own, or an order of several lines. */
+export type ExpiryTarget = { purchaseId: string } | { orderId: string };
+
+/** Enqueues the expiry for when the hold ends (a failure is logged: the sweep is the backstop). */
+export async function scheduleExpiry(target: ExpiryTarget, holdSeconds: number): Promise<void> {
+  const id = "orderId" in target ? `expire-order-${target.orderId}` : `expire-${target.purchaseId}`;
   try {
-    await enqueueTask(
-      EXPIRE_PURCHASE,
-      { purchaseId },
-      { id: `expire-${purchaseId}`, delaySeconds: holdSeconds },
-    );
+    await enqueueTask(EXPIRE_PURCHASE, target, { id, delaySeconds: holdSeconds });
   } catch (err) {
-    logger.warn("Could not schedule the expiry of a purchase; the sweep will catch it", { purchaseId, err });
+    logger.warn("Could not schedule an expiry; the sweep will catch it", { ...target, err });
   }
+}
+
+/** Expires one order whose hold has ended, or pays it when its PaymentIntent succeeded. */
+export async function expireOrder(orderId: string, now = Date.now()): Promise<ExpiryOutcome> {
+  const before = (await readDoc(ordersCol.doc(orderId))).data();
+  if (!before || before.state !== "unpaid") return "unchanged";
+  if (before.holdUntil > now) return "not-due";
+  if (before.paymentIntentId) {
+    const pi = await retrievePaymentIntent(before.paymentIntentId);
+    if (pi.status === "succeeded") {
+      const outcome = await finalisePayment(pi);
+      return outcome.kind === "paid" ? "paid" : "unchanged";
+    }
+    if (pi.status === "processing") return "not-due";
+  }
+  const ended = await endUnpaidOrder(
+    orderId,
+    { type: "expire" },
+    (order) => order.paymentIntentId === before.paymentIntentId,
+  );
+  return ended.ended ? "expired" : "unchanged";
 }
 
 /** Expires one purchase whose hold has ended, or pays it when its PaymentIntent succeeded. */
@@ -43,6 +65,8 @@ export async function expirePurchase(purchaseId: string, now = Date.now()): Prom
   const ref = purchasesCol.doc(purchaseId);
   const before = (await readDoc(ref)).data();
   if (!before || nextPurchaseState(before.state, "expire") === null) return "unchanged";
+  // A line of an order expires with its order (the sweep finds orders through their purchases).
+  if (before.orderId) return expireOrder(before.orderId, now);
   if ((before.holdUntil ?? Number.POSITIVE_INFINITY) > now) return "not-due";
 
   if (before.paymentIntentId) {

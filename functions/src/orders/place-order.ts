@@ -1,72 +1,149 @@
 /**
- * Placing an order: the pieces, the unpaid purchase at the server's price and its mail in ONE
- * atomic write (the catalogue's stock take), then the hold's expiry and the grid's stock
- * figure are scheduled.
+ * Placing an order — one product from the purchase page (POST /purchase) or several with a
+ * promo code from the cart (POST /orders) — through the same code: the server prices every line,
+ * checks minimums and stock, and commits ONE conditional write holding every line's pieces, the
+ * code's redemption, the customer's open-order slot, the purchases (and the order), and its
+ * mail. All or nothing. The hold's expiry and the grid's stock figure are scheduled afterwards.
  */
 import {
-  OPEN_ORDERS_MESSAGE,
   PURCHASE_QUANTITY_MESSAGE,
   isAboveMinimum,
+  newOrder,
   newPurchase,
-  type InsertedAnswer,
-  type PurchaseInput,
+  type Order,
+  type OrderInput,
+  type PlacedOrderAnswer,
+  type Product,
+  type Purchase,
 } from "@shop/domain";
 import { callerIdentity } from "../accounts/index.js";
+import { removeOrderedFromCart } from "../cart/index.js";
 import {
   PRODUCT_NOT_FOUND,
   exactStock,
   productsCol,
   refuseWhenShort,
   scheduleShownStockRefresh,
-  takeStockAndWrite,
+  stockLine,
 } from "../catalog/index.js";
-import { queuePurchaseMail } from "../mail/index.js";
+import { queueOrderMail, queuePurchaseMail } from "../mail/index.js";
+import { readPromoCode, redeem, type Redemption } from "../promotions/index.js";
 import { AppError } from "../platform/app-error.js";
+import { takeAndWrite, type BucketLine } from "../platform/bucket-take.js";
 import type { Caller } from "../platform/caller.js";
 import { MAX_UNPAID_PURCHASES, PURCHASE_HOLD_SECONDS } from "../platform/config.js";
-import { readCount, readDoc } from "../platform/reads.js";
-import { purchasesCol } from "./data.js";
+import { readDoc } from "../platform/reads.js";
+import { ordersCol, purchasesCol } from "./data.js";
 import { scheduleExpiry } from "./expiry.js";
+import { claimOpenOrder, orderKey, purchaseKey } from "./open-orders.js";
 
-/** POST /purchase — reserves the pieces and records an unpaid purchase at the server's price. */
-export async function createPurchase(c: Caller, input: PurchaseInput): Promise<InsertedAnswer> {
-  const purchaseRef = purchasesCol.doc();
+/** What the purchase page or the cart asks for. `single`: the purchase page's order of one product, kept on its own. */
+export interface Placement extends Pick<OrderInput, "items" | "address" | "phone" | "promoCode"> {
+  single: boolean;
+}
+
+type Priced = { product: Product & { id: string }; quantity: number };
+
+/** Every line priced from the product as it is now; refused at once when a line cannot be served. */
+async function priceLines(p: Placement): Promise<Priced[]> {
+  const named = !p.single;
+  return Promise.all(
+    p.items.map(async ({ productId, quantity }) => {
+      const [snap, available] = await Promise.all([
+        readDoc(productsCol.doc(productId)),
+        exactStock(productId),
+      ]);
+      const product = snap.data();
+      if (!product) throw new AppError("not-found", PRODUCT_NOT_FOUND);
+      if (!isAboveMinimum(quantity, product))
+        throw new AppError("invalid-argument", PURCHASE_QUANTITY_MESSAGE);
+      refuseWhenShort(available, quantity, named ? product.name : undefined);
+      return { product: { ...product, id: productId }, quantity };
+    }),
+  );
+}
+
+/** POST /purchase and POST /orders: the order as one conditional write. */
+export async function placeOrder(c: Caller, p: Placement): Promise<PlacedOrderAnswer & { orderId: string }> {
   const holdSeconds = PURCHASE_HOLD_SECONDS.value();
-  // Read side by side, outside any lock: the buyer's name (profile), the open-order count, the
-  // product (its price and name of the moment of ordering) and the buckets' sum(), so a buyer
-  // who is too late hears so at once. The product is never locked or written per order.
-  const [{ name }, open, productSnap, available] = await Promise.all([
+  // Read side by side, outside any lock: the buyer's name, every product with its exact stock,
+  // the promo code. Nothing here is locked or written per order but the buckets it takes from.
+  const [{ name }, priced, code] = await Promise.all([
     callerIdentity(c),
-    readCount(purchasesCol.where("userId", "==", c.uid).where("state", "==", "unpaid")),
-    readDoc(productsCol.doc(input.productId)),
-    exactStock(input.productId),
+    priceLines(p),
+    p.promoCode ? readPromoCode(p.promoCode) : Promise.resolve(undefined),
   ]);
-  if (open >= MAX_UNPAID_PURCHASES.value()) throw new AppError("conflict", OPEN_ORDERS_MESSAGE);
-  const product = productSnap.data();
-  if (!product) throw new AppError("not-found", PRODUCT_NOT_FOUND);
-  if (!isAboveMinimum(input.quantity, product)) {
-    throw new AppError("invalid-argument", PURCHASE_QUANTITY_MESSAGE);
-  }
-  refuseWhenShort(available, input.quantity);
-  const purchase = newPurchase({
-    product: { id: input.productId, ...product },
-    quantity: input.quantity,
-    buyer: { uid: c.uid, name, email: c.email },
-    address: input.address,
-    phone: input.phone,
-    at: Date.now(),
+  const subtotal = priced.reduce((sum, l) => sum + l.product.priceCents * l.quantity, 0);
+  const redemption = p.promoCode ? redeem(code, subtotal) : null;
+  const at = Date.now();
+  const buyer = { uid: c.uid, name, email: c.email };
+  const purchaseRefs = priced.map(() => purchasesCol.doc());
+  const orderRef = ordersCol.doc();
+  const contact = { address: p.address, phone: p.phone, at, holdSeconds, buyer };
+  const built: { order: Order | null; purchases: Purchase[] } = p.single
+    ? { order: null, purchases: priced.map((l) => newPurchase({ ...contact, ...l })) }
+    : newOrder({
+        ...contact,
+        orderId: orderRef.id,
+        purchaseIds: purchaseRefs.map((r) => r.id),
+        items: priced,
+        promoCode: redemption?.code ?? null,
+        discountCents: redemption?.discountCents ?? 0,
+      });
+  const lines: BucketLine[] = priced.map((l) =>
+    stockLine(l.product.id, l.quantity, l.product.stockBuckets ?? 1, p.single ? undefined : l.product.name),
+  );
+  if (redemption?.line) lines.push(redemption.line);
+  const key = built.order ? orderKey(orderRef.id) : purchaseKey(purchaseRefs[0]?.id ?? "");
+  await takeAndWrite(lines, async (batch) => {
+    await claimOpenOrder(batch, c.uid, key, MAX_UNPAID_PURCHASES.value());
+    built.purchases.forEach((purchase, i) => purchaseRefs[i] && batch.create(purchaseRefs[i], purchase));
+    redemption?.count?.(batch);
+    if (built.order) {
+      batch.create(orderRef, built.order);
+      queueOrderMail(batch, orderRef.id, built.order, "order-placed");
+      await removeOrderedFromCart(
+        batch,
+        c.uid,
+        p.items.map((i) => i.productId),
+      );
+    } else {
+      const [first, ref] = [built.purchases[0], purchaseRefs[0]];
+      if (first && ref) queuePurchaseMail(batch, ref.id, first, { kind: "purchase-placed" });
+    }
+  });
+  await followUp(
+    built.order ? { orderId: orderRef.id } : { purchaseId: purchaseRefs[0]?.id ?? "" },
+    priced,
     holdSeconds,
-  });
-  const line = { productId: input.productId, quantity: input.quantity, buckets: product.stockBuckets ?? 1 };
-  await takeStockAndWrite([line], (batch) => {
-    batch.create(purchaseRef, purchase);
-    queuePurchaseMail(batch, purchaseRef.id, purchase, { kind: "purchase-placed" });
-  });
-  // Neither fails the order: each logs its own failure and has a backstop (the next refresh,
-  // the expiry sweep).
+  );
+  return answer(
+    built,
+    orderRef.id,
+    purchaseRefs.map((r) => r.id),
+    redemption,
+  );
+}
+
+/** After the commit: the hold's expiry and the grid's stock figure (neither fails the order; each has a backstop). */
+async function followUp(
+  target: { orderId: string } | { purchaseId: string },
+  priced: readonly Priced[],
+  holdSeconds: number,
+): Promise<void> {
   await Promise.all([
-    scheduleShownStockRefresh(input.productId),
-    scheduleExpiry(purchaseRef.id, holdSeconds),
+    ...priced.map((l) => scheduleShownStockRefresh(l.product.id)),
+    scheduleExpiry(target, holdSeconds),
   ]);
-  return { insertedId: purchaseRef.id };
+}
+
+function answer(
+  built: { order: Order | null; purchases: Purchase[] },
+  orderId: string,
+  purchaseIds: string[],
+  redemption: Redemption | null,
+): PlacedOrderAnswer & { orderId: string } {
+  const subtotalCents = built.purchases.reduce((sum, p) => sum + p.priceCents, 0);
+  const discountCents = redemption?.discountCents ?? 0;
+  return { orderId, purchaseIds, subtotalCents, discountCents, totalCents: subtotalCents - discountCents };
 }

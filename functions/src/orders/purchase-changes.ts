@@ -15,8 +15,8 @@ import {
 } from "@shop/domain";
 import { AppError } from "../platform/app-error.js";
 
-/** 403 when the caller may not (another customer's purchase), 409 when the purchase's state refuses. */
-export function refusalError(refusal: PurchaseRefusal): AppError {
+/** 403 when the caller may not (another customer's purchase or order), 409 when its state refuses. */
+export function refusalError(refusal: Pick<PurchaseRefusal, "forbidden" | "message">): AppError {
   return new AppError(refusal.forbidden ? "permission-denied" : "conflict", refusal.message);
 }
 

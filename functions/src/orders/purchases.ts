@@ -17,6 +17,7 @@ import type { Caller } from "../platform/caller.js";
 import { inTransaction } from "../platform/firestore.js";
 import { readDoc, readQuery, txRead } from "../platform/reads.js";
 import { purchasesCol } from "./data.js";
+import { cancelOrder } from "./orders.js";
 import { decidePurchaseEvent } from "./purchase-changes.js";
 
 /** The most purchases GET /purchase answers (newest first). */
@@ -59,6 +60,9 @@ export async function getPurchase(c: Caller, id: string): Promise<PurchaseAnswer
  */
 export async function cancelPurchase(c: Caller, id: string): Promise<DeletedAnswer> {
   const purchaseRef = purchasesCol.doc(id);
+  // A line of an order: its Cancel cancels the whole order (My Product's modal says so).
+  const line = (await readDoc(purchaseRef)).data();
+  if (line?.orderId && line.userId === c.uid) return cancelOrder(c, line.orderId);
   const { paymentIntentId, productId } = await inTransaction(async (tx) => {
     const purchase = (await txRead(tx, purchaseRef)).data();
     if (!purchase) throw new AppError("not-found", PURCHASE_NOT_FOUND);

@@ -2,16 +2,20 @@
 import type { RequestHandler, Router } from "express";
 import { z } from "zod";
 import {
+  orderInputSchema,
   purchaseInputSchema,
   shipmentInputSchema,
   type DeletedAnswer,
   type InsertedAnswer,
   type ModifiedAnswer,
+  type OrderAnswer,
+  type PlacedOrderAnswer,
   type PurchaseAnswer,
 } from "@shop/domain";
 import { caller, requireAdmin, requireUser } from "../platform/http/auth.js";
 import { emailSchema, idParam, parseBody, parseQuery } from "../platform/http/input.js";
-import { createPurchase } from "./place-order.js";
+import { cancelOrder, getOrder } from "./orders.js";
+import { placeOrder } from "./place-order.js";
 import { cancelPurchase, getPurchase, listPurchases } from "./purchases.js";
 import { shipPayment, shipPurchase } from "./shipments.js";
 
@@ -34,16 +38,22 @@ const getPurchaseHandler: RequestHandler = async (req, res) => {
 };
 
 /**
- * POST /purchase { productId, quantity, address, phone } → 201 { insertedId }. Anything else the
- * client sends (price, paid, names, emails…) is dropped: the server prices the order and takes
- * the buyer from the ID token.
+ * POST /purchase { productId, quantity, address, phone } → 201 { insertedId }: an order of one
+ * product, through the same code as an order of several. Anything else the client sends (price,
+ * paid, names, emails…) is dropped: the server prices the order and takes the buyer from the token.
  */
 const createPurchaseHandler: RequestHandler = async (req, res) => {
-  const input = parseBody(req, purchaseInputSchema);
-  res.status(201).json((await createPurchase(caller(res), input)) satisfies InsertedAnswer);
+  const { productId, quantity, address, phone } = parseBody(req, purchaseInputSchema);
+  const placed = await placeOrder(caller(res), {
+    items: [{ productId, quantity }],
+    address,
+    phone,
+    single: true,
+  });
+  res.status(201).json({ insertedId: placed.purchaseIds[0] ?? "" } satisfies InsertedAnswer);
 };
 
-/** DELETE /purchase/:id → { deletedCount: 1 }: the owner cancels an unpaid purchase (409 otherwise). */
+/** DELETE /purchase/:id → { deletedCount: 1 }: the owner cancels an unpaid purchase (its whole order). */
 const cancelPurchaseHandler: RequestHandler = async (req, res) => {
   const answer = await cancelPurchase(caller(res), idParam(req, "id", "Purchase"));
   res.json(answer satisfies DeletedAnswer);
@@ -63,6 +73,27 @@ const shipPaymentHandler: RequestHandler = async (req, res) => {
   res.json((await shipPayment(idParam(req, "id", "Payment"))) satisfies ModifiedAnswer);
 };
 
+/** POST /orders { items, address, phone, promoCode? } → 201 { orderId, purchaseIds, subtotalCents, discountCents, totalCents }. */
+const createOrderHandler: RequestHandler = async (req, res) => {
+  const input = parseBody(req, orderInputSchema);
+  const placed = await placeOrder(caller(res), { ...input, single: false });
+  res
+    .status(201)
+    .set("Cache-Control", "no-store")
+    .json(placed satisfies PlacedOrderAnswer);
+};
+
+/** GET /orders/:id (owner or admin) → the order's fields plus its purchases. */
+const getOrderHandler: RequestHandler = async (req, res) => {
+  const order = await getOrder(caller(res), idParam(req, "id", "Order"));
+  res.set("Cache-Control", "private, no-store").json(order satisfies OrderAnswer);
+};
+
+/** DELETE /orders/:id (owner, while unpaid) → { deletedCount: 1 }. */
+const cancelOrderHandler: RequestHandler = async (req, res) => {
+  res.json((await cancelOrder(caller(res), idParam(req, "id", "Order"))) satisfies DeletedAnswer);
+};
+
 /** Registered before the payments' routes (PATCH /purchase/:id and the refund are theirs). */
 export function orderRoutes(r: Router): void {
   r.get("/purchase", requireUser, listPurchasesHandler);
@@ -71,4 +102,7 @@ export function orderRoutes(r: Router): void {
   r.delete("/purchase/:id", requireUser, cancelPurchaseHandler);
   r.put("/purchase/:id", requireAdmin, shipPurchaseHandler);
   r.put("/payments/:id", requireAdmin, shipPaymentHandler);
+  r.post("/orders", requireUser, createOrderHandler);
+  r.get("/orders/:id", requireUser, getOrderHandler);
+  r.delete("/orders/:id", requireUser, cancelOrderHandler);
 }

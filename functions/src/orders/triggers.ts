@@ -4,9 +4,9 @@ import { onSchedule } from "firebase-functions/v2/scheduler";
 import { onTaskDispatched } from "firebase-functions/v2/tasks";
 import { isDocumentId } from "@shop/domain";
 import { REGION, STRIPE_SECRET_KEY } from "../platform/config.js";
-import { expirePurchase as expire, sweepExpiredPurchases as sweep } from "./expiry.js";
+import { expireOrder, expirePurchase as expire, sweepExpiredPurchases as sweep } from "./expiry.js";
 
-/** Task queue function: ends an unpaid purchase's hold on its stock when the hold is over. */
+/** Task queue function: ends an unpaid purchase's (or order's) hold on its stock when the hold is over. */
 export const expirePurchase = onTaskDispatched(
   {
     region: REGION,
@@ -16,9 +16,9 @@ export const expirePurchase = onTaskDispatched(
     memory: "256MiB",
   },
   async (req) => {
-    const purchaseId: unknown = (req.data as { purchaseId?: unknown }).purchaseId;
-    if (!isDocumentId(purchaseId)) return;
-    await expire(purchaseId);
+    const { purchaseId, orderId } = req.data as { purchaseId?: unknown; orderId?: unknown };
+    if (isDocumentId(orderId)) await expireOrder(orderId);
+    else if (isDocumentId(purchaseId)) await expire(purchaseId);
   },
 );
 

@@ -1,7 +1,7 @@
 /**
- * Stripe PaymentIntents of purchases: one per purchase (reused while it can still be paid),
- * amount always the purchase's server-side price. Cancelling a purchase calls
- * cancelPaymentIntent after its transaction commits.
+ * Stripe PaymentIntents: one per purchase ordered on its own, or per order of several lines
+ * (reused while it can still be paid), the amount always the server's (the purchase's price, the
+ * order's total after its discount). Cancelling calls cancelPaymentIntent after its commit.
  */
 import { logger } from "firebase-functions";
 import type Stripe from "stripe";
@@ -10,27 +10,15 @@ import {
   PAYMENT_MESSAGES,
   isCancelablePaymentIntent,
   isReusablePaymentIntent,
-  payRefusal,
   paymentIntentIdempotencyKey,
   type PaymentIntentAnswer,
-  type Purchase,
 } from "@shop/domain";
-import { purchasesCol } from "../orders/index.js";
 import { AppError } from "../platform/app-error.js";
 import { stripe } from "../platform/config.js";
 import { inTransaction } from "../platform/firestore.js";
-import { readDoc, txRead } from "../platform/reads.js";
 import { callStripe } from "../platform/stripe-calls.js";
-import { finalisePayment, payRefusalError } from "./record-payment.js";
-
-/** The purchase, if it exists, belongs to `uid` and can be paid (not-found / refusal otherwise). */
-async function payablePurchase(purchaseId: string, uid: string): Promise<Purchase> {
-  const purchase = (await readDoc(purchasesCol.doc(purchaseId))).data();
-  if (!purchase) throw new AppError("not-found", PAYMENT_MESSAGES.purchaseNotFound);
-  const refusal = payRefusal(purchase, uid);
-  if (refusal) throw payRefusalError(refusal);
-  return purchase;
-}
+import { payableOrder, payableTarget, type PayTarget } from "./pay-targets.js";
+import { finalisePayment } from "./record-payment.js";
 
 function answer(pi: Stripe.PaymentIntent): PaymentIntentAnswer {
   if (!pi.client_secret) throw new AppError("unavailable", PAYMENT_MESSAGES.stripeUnavailable);
@@ -43,57 +31,57 @@ export function retrievePaymentIntent(id: string): Promise<Stripe.PaymentIntent>
 }
 
 /**
- * The client secret of the purchase's PaymentIntent. Reuses the stored one while the customer
- * can still pay it; otherwise creates one with an idempotency key derived from the purchase (and
- * the PaymentIntent it replaces), and stores its id unless a concurrent call stored one first,
- * so concurrent calls end with a single PaymentIntent.
+ * The client secret of the PaymentIntent of a purchase (POST /create-payment-intent; a line of an
+ * order pays its order) or of an order (POST /orders/:id/payment-intent). Reuses the stored one
+ * while the customer can still pay it; otherwise creates one with an idempotency key derived
+ * from what it pays (and the PaymentIntent it replaces), and stores its id unless a concurrent
+ * call stored one first, so concurrent calls end with a single PaymentIntent.
  */
-export async function paymentIntentForPurchase(
-  purchaseId: string,
+export async function paymentIntentFor(
+  what: { purchaseId: string } | { orderId: string },
   uid: string,
 ): Promise<PaymentIntentAnswer> {
-  const purchase = await payablePurchase(purchaseId, uid);
-  const facts = { id: purchaseId, priceCents: purchase.priceCents };
-
+  const load = () =>
+    "orderId" in what ? payableOrder(what.orderId, uid) : payableTarget(what.purchaseId, uid);
+  const target = await load();
   let replaced: string | null = null;
-  if (purchase.paymentIntentId) {
-    const current = await retrievePaymentIntent(purchase.paymentIntentId);
-    if (isReusablePaymentIntent(current, facts)) return answer(current);
+  if (target.paymentIntentId) {
+    const current = await retrievePaymentIntent(target.paymentIntentId);
+    if (isReusablePaymentIntent(current, target.facts)) return answer(current);
     await settleUnusable(current);
     replaced = current.id;
   }
-
   // Idempotent creation: a replayed key answers the PaymentIntent it made before; if that one
   // can no longer be paid (cancelled), the next key in the chain is derived from it.
-  let created = await createFor(purchase, purchaseId, paymentIntentIdempotencyKey(purchaseId, replaced));
-  for (let hop = 0; hop < MAX_REPLACEMENTS && !isReusablePaymentIntent(created, facts); hop += 1) {
+  const key = () => paymentIntentIdempotencyKey(target.id, replaced, target.kind);
+  let created = await createFor(target, key());
+  for (let hop = 0; hop < MAX_REPLACEMENTS && !isReusablePaymentIntent(created, target.facts); hop += 1) {
     await settleUnusable(created);
     replaced = created.id;
-    created = await createFor(purchase, purchaseId, paymentIntentIdempotencyKey(purchaseId, replaced));
+    created = await createFor(target, key());
   }
-  if (!isReusablePaymentIntent(created, facts)) throw new AppError("conflict", PAYMENT_MESSAGES.notPayable);
+  if (!isReusablePaymentIntent(created, target.facts))
+    throw new AppError("conflict", PAYMENT_MESSAGES.notPayable);
   const createdId = created.id;
-
   const stored = await inTransaction(async (tx) => {
-    const ref = purchasesCol.doc(purchaseId);
-    const now = (await txRead(tx, ref)).data();
+    const now = await target.readInTx(tx);
     if (!now || now.state !== "unpaid") return null;
     if (now.paymentIntentId && now.paymentIntentId !== replaced && now.paymentIntentId !== createdId) {
       return now.paymentIntentId;
     }
-    if (now.paymentIntentId !== createdId) tx.update(ref, { paymentIntentId: createdId });
+    if (now.paymentIntentId !== createdId) target.store(tx, createdId);
     return createdId;
   });
   if (stored === null) {
     await cancelPaymentIntent(createdId);
-    await payablePurchase(purchaseId, uid); // throws the reason the purchase is no longer payable
+    await load(); // throws the reason it is no longer payable
     throw new AppError("conflict", PAYMENT_MESSAGES.notPayable);
   }
   if (stored === createdId) return answer(created);
-
   // Another call stored a different PaymentIntent first: answer that one, drop ours.
   const winner = await retrievePaymentIntent(stored);
-  if (!isReusablePaymentIntent(winner, facts)) throw new AppError("conflict", PAYMENT_MESSAGES.notPayable);
+  if (!isReusablePaymentIntent(winner, target.facts))
+    throw new AppError("conflict", PAYMENT_MESSAGES.notPayable);
   await cancelPaymentIntent(createdId);
   return answer(winner);
 }
@@ -104,33 +92,21 @@ const MAX_REPLACEMENTS = 20;
  * Creates (idempotently) the PaymentIntent for a key and answers its CURRENT state: a replayed
  * key answers the response Stripe stored the first time, which says nothing of a later cancel.
  */
-async function createFor(
-  purchase: Purchase,
-  purchaseId: string,
-  idempotencyKey: string,
-): Promise<Stripe.PaymentIntent> {
-  const created = await createWithKey(purchase, purchaseId, idempotencyKey);
-  return retrievePaymentIntent(created.id);
-}
-
-function createWithKey(
-  purchase: Purchase,
-  purchaseId: string,
-  idempotencyKey: string,
-): Promise<Stripe.PaymentIntent> {
-  return callStripe(() =>
+async function createFor(target: PayTarget, idempotencyKey: string): Promise<Stripe.PaymentIntent> {
+  const created = await callStripe(() =>
     stripe().paymentIntents.create(
       {
-        amount: purchase.priceCents,
+        amount: target.facts.priceCents,
         currency: PAYMENT_CURRENCY,
         // Stripe offers whatever methods the account enables (cards, wallets, Link, local methods).
         automatic_payment_methods: { enabled: true },
-        description: purchase.productName,
-        metadata: { purchaseId, userId: purchase.userId },
+        description: target.description,
+        metadata: { [target.facts.key]: target.id, userId: target.userId },
       },
       { idempotencyKey },
     ),
   );
+  return retrievePaymentIntent(created.id);
 }
 
 /**

@@ -6,55 +6,34 @@
  * A webhook event id is stored in `stripeEvents/{eventId}` in the same transaction as its effect,
  * so a replayed event changes nothing. Nothing ever moves a purchase backwards.
  */
+import type { DocumentReference, Transaction } from "firebase-admin/firestore";
 import type Stripe from "stripe";
 import {
   PAYMENT_MESSAGES,
-  PAY_REFUSAL_MESSAGES,
   nextPurchaseState,
   payRefusal,
   paymentMismatch,
   type ModifiedAnswer,
-  type PayRefusal,
+  type Order,
   type Purchase,
 } from "@shop/domain";
 import { queuePurchaseMail } from "../mail/index.js";
-import { decidePurchaseEvent, purchasesCol } from "../orders/index.js";
+import { decidePurchaseEvent, ordersCol, purchasesCol } from "../orders/index.js";
 import { AppError } from "../platform/app-error.js";
 import { stripe } from "../platform/config.js";
 import { inTransaction } from "../platform/firestore.js";
 import { readDoc, txRead } from "../platform/reads.js";
 import { callStripe } from "../platform/stripe-calls.js";
 import { paymentsCol } from "./data.js";
+import { payRefusalError, type FinaliseOptions, type FinaliseOutcome } from "./payment-outcome.js";
+import { finaliseOrderPayment, recordClientOrderPayment } from "./record-order-payment.js";
 import { claimEvent, type StripeEventRef } from "./stripe-events.js";
 
-export type FinaliseOutcome =
-  | { kind: "paid"; modifiedCount: 1 }
-  | { kind: "unchanged"; modifiedCount: 0; reason: "already-paid" | "duplicate-event" }
-  | {
-      kind: "rejected";
-      modifiedCount: 0;
-      error: AppError;
-      /** The money was taken for a purchase cancelled or expired just before: refund it. */
-      lostRace?: { purchaseId: string };
-    };
-
-interface FinaliseOptions {
-  /** PATCH: only this user's purchase may be recorded. */
-  ownerUid?: string;
-  event?: StripeEventRef;
-}
+export { payRefusalError };
 
 function purchaseIdOf(pi: Stripe.PaymentIntent): string | null {
   const id = pi.metadata?.purchaseId;
   return typeof id === "string" && id !== "" && !id.includes("/") ? id : null;
-}
-
-/** The application error for a purchase that cannot be paid. */
-export function payRefusalError(refusal: PayRefusal): AppError {
-  return new AppError(
-    refusal === "not-owner" ? "permission-denied" : "conflict",
-    PAY_REFUSAL_MESSAGES[refusal],
-  );
 }
 
 /**
@@ -76,6 +55,8 @@ export async function finalisePayment(
   pi: Stripe.PaymentIntent,
   options: FinaliseOptions = {},
 ): Promise<FinaliseOutcome> {
+  // An order of several lines: one payment pays all its purchases (record-order-payment.ts).
+  if (pi.metadata?.orderId) return finaliseOrderPayment(pi, options);
   const purchaseId = purchaseIdOf(pi);
   return inTransaction(async (tx): Promise<FinaliseOutcome> => {
     const event = await claimEvent(tx, options.event, pi.id);
@@ -142,20 +123,41 @@ export async function finalisePayment(
 async function updateUnpaidPurchase(
   pi: Stripe.PaymentIntent,
   event: StripeEventRef,
-  stillTied: (purchase: Purchase) => boolean,
-  update: Partial<Purchase>,
+  stillTied: (purchase: Pick<Purchase, "paymentIntentId">) => boolean,
+  update: Partial<Purchase> & Partial<Order>,
 ): Promise<boolean> {
   const purchaseId = purchaseIdOf(pi);
+  const orderId = pi.metadata?.orderId;
   return inTransaction(async (tx) => {
     const claim = await claimEvent(tx, event, pi.id);
     if (claim.duplicate) return false;
-    const ref = purchaseId ? purchasesCol.doc(purchaseId) : null;
-    const purchase = ref ? (await txRead(tx, ref)).data() : undefined;
-    const applies = ref !== null && purchase?.state === "unpaid" && stillTied(purchase);
-    if (applies) tx.update(ref, update);
+    // An order of several lines keeps its PaymentIntent (and its failure) on the order.
+    const target = orderId
+      ? await readTied(tx, ordersCol.doc(orderId))
+      : purchaseId
+        ? await readTied(tx, purchasesCol.doc(purchaseId))
+        : null;
+    const applies = target !== null && target.state === "unpaid" && stillTied(target);
+    if (applies) target.write(update);
     claim.record();
     return applies;
   });
+}
+
+/** A purchase or an order as its PaymentIntent's events see it, and how to change it. */
+async function readTied<T extends Purchase | Order>(
+  tx: Transaction,
+  ref: DocumentReference<T>,
+): Promise<
+  (Pick<T, "state" | "paymentIntentId"> & { write: (u: Partial<Purchase> & Partial<Order>) => void }) | null
+> {
+  const data = (await txRead(tx, ref)).data();
+  if (!data) return null;
+  return {
+    state: data.state,
+    paymentIntentId: data.paymentIntentId,
+    write: (u) => tx.set(ref, u as Partial<T>, { merge: true }),
+  };
 }
 
 /** `payment_intent.payment_failed`: keeps the card's error on an unpaid purchase for the customer. */
@@ -182,7 +184,10 @@ export async function recordClientPayment(
   paymentIntentId: string,
   uid: string,
 ): Promise<ModifiedAnswer> {
-  const rejection = rejectionFor((await readDoc(purchasesCol.doc(purchaseId))).data(), uid);
+  const purchase = (await readDoc(purchasesCol.doc(purchaseId))).data();
+  // A line of an order: the PaymentIntent pays its order.
+  if (purchase?.orderId) return recordClientOrderPayment(purchase.orderId, paymentIntentId, uid);
+  const rejection = rejectionFor(purchase, uid);
   if (rejection) throw rejection;
   const pi = await callStripe(() => stripe().paymentIntents.retrieve(paymentIntentId));
   if (pi.metadata?.purchaseId !== purchaseId) {

@@ -17,6 +17,7 @@ import Stripe from "stripe";
 import {
   PURCHASE_NOT_FOUND,
   REFUND_MESSAGES,
+  applyOrderEvent,
   checkRefund,
   defaultRestock,
   type PurchaseRefund,
@@ -24,18 +25,18 @@ import {
 } from "@shop/domain";
 import { returnStock, scheduleShownStockRefresh } from "../catalog/index.js";
 import { queuePurchaseMail } from "../mail/index.js";
-import { decidePurchaseEvent, purchasesCol } from "../orders/index.js";
+import { decidePurchaseEvent, ordersCol, purchasesCol } from "../orders/index.js";
 import { AppError } from "../platform/app-error.js";
 import type { Caller } from "../platform/caller.js";
 import { stripe } from "../platform/config.js";
 import { inTransaction } from "../platform/firestore.js";
-import { readDoc, readQuery, txRead } from "../platform/reads.js";
+import { readDoc, txRead } from "../platform/reads.js";
 import { callStripe } from "../platform/stripe-calls.js";
 import { paymentsCol } from "./data.js";
-import { claimEvent, recordIgnoredEvent, type StripeEventRef } from "./stripe-events.js";
+import { claimEvent, type StripeEventRef } from "./stripe-events.js";
 
 /** Stripe refuses a refund (nothing left to refund, not paid…): its reason, as a conflict. */
-async function createRefund(
+export async function createRefund(
   params: Stripe.RefundCreateParams,
   idempotencyKey: string,
 ): Promise<Stripe.Refund> {
@@ -54,7 +55,7 @@ async function createRefund(
  * pieces when `refund.restocked`. Changes nothing for a purchase already refunded (or not
  * refundable), and nothing twice for one webhook event.
  */
-async function applyFullRefund(
+export async function applyFullRefund(
   purchaseId: string,
   refund: Omit<PurchaseRefund, "at">,
   event?: StripeEventRef,
@@ -75,8 +76,16 @@ async function applyFullRefund(
       return null;
     }
     const decided = decidePurchaseEvent(ref, purchase, { type: "refund", refund });
+    // A line of an order: the order records the line's refund (partially_refunded, then refunded).
+    const orderRef = purchase.orderId ? ordersCol.doc(purchase.orderId) : null;
+    const order = orderRef ? (await txRead(tx, orderRef)).data() : undefined;
     if (refund.restocked) await returnStock(tx, purchase.productId, purchase.quantity);
     const refunded = decided.write(tx);
+    if (orderRef && order) {
+      const line = { type: "refund-line" as const, purchaseId, amountCents: refund.amountCents };
+      const orderChange = applyOrderEvent(order, line, refunded.updatedAt);
+      if (orderChange.ok) tx.set(orderRef, orderChange.change, { merge: true });
+    }
     queuePurchaseMail(tx, purchaseId, refunded, {
       kind: "purchase-refunded",
       amountCents: refund.amountCents,
@@ -112,12 +121,20 @@ export async function refundPurchase(
   const paymentIntentId = purchase.transactionId ?? purchase.paymentIntentId;
   if (!paymentIntentId) throw new AppError("conflict", REFUND_MESSAGES.notRefundable);
   const restocked = restock ?? defaultRestock(purchase.state);
-  // The admin's choices travel with the refund: its webhook events may apply it first.
+  // The admin's choices travel with the refund: its webhook events may apply it first. A line of
+  // an order refunds exactly its share of the order's payment (a partial refund of it).
+  const line = purchase.orderId ? { amount: purchase.paidCents ?? purchase.priceCents } : {};
   const refund = await createRefund(
     {
       payment_intent: paymentIntentId,
       reason: "requested_by_customer",
-      metadata: { purchaseId, by: admin.uid, restock: String(restocked) },
+      ...line,
+      metadata: {
+        purchaseId,
+        ...(purchase.orderId ? { orderId: purchase.orderId } : {}),
+        by: admin.uid,
+        restock: String(restocked),
+      },
     },
     `purchase-${purchaseId}-refund`,
   );
@@ -132,55 +149,6 @@ export async function refundPurchase(
   // The refund's own webhook event may have recorded it a moment earlier: it is still this call's.
   if (answer.modifiedCount === 0 && answer.refund.id === refund.id) return { ...answer, modifiedCount: 1 };
   return answer;
-}
-
-/** A refund event from Stripe: applies the PaymentIntent's refunds as Stripe knows them now. */
-export async function syncRefundsFromStripe(paymentIntentId: string, event: StripeEventRef): Promise<void> {
-  const found = await readQuery(purchasesCol.where("paymentIntentId", "==", paymentIntentId).limit(1));
-  const doc = found.docs[0];
-  if (!doc) {
-    await recordIgnoredEvent(event, paymentIntentId);
-    return;
-  }
-  const refunds = await callStripe(() =>
-    stripe().refunds.list({ payment_intent: paymentIntentId, limit: 100 }),
-  );
-  const live = refunds.data.filter((r) => r.status === "succeeded" || r.status === "pending");
-  const refunded = live.reduce((sum, r) => sum + r.amount, 0);
-  const purchase = doc.data();
-  const latest = live[0];
-  if (
-    latest &&
-    refunded >= purchase.priceCents &&
-    purchase.state !== "cancelled" &&
-    purchase.state !== "expired"
-  ) {
-    await applyFullRefund(
-      doc.id,
-      {
-        id: latest.id,
-        amountCents: refunded,
-        by: latest.metadata?.by ?? "stripe",
-        reason: latest.metadata?.by ? "Refunded by the shop" : "Refunded in Stripe",
-        restocked: latest.metadata?.restock
-          ? latest.metadata.restock === "true"
-          : defaultRestock(purchase.state),
-      },
-      event,
-      paymentIntentId,
-    );
-    return;
-  }
-  // A partial refund (or none left): record the amount, the purchase stays as it is.
-  await inTransaction(async (tx) => {
-    const claim = await claimEvent(tx, event, paymentIntentId);
-    if (claim.duplicate) return;
-    const now = (await txRead(tx, doc.ref)).data();
-    if (now && (now.refundedCents ?? 0) < refunded) {
-      tx.set(doc.ref, { refundedCents: refunded, updatedAt: Date.now() }, { merge: true });
-    }
-    claim.record();
-  });
 }
 
 /** Money taken for a purchase that was cancelled or expired meanwhile: give it back, say why. */

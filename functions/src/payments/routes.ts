@@ -15,7 +15,7 @@ import {
 import { caller, requireAdmin, requireUser } from "../platform/http/auth.js";
 import { idParam, parseBody, parseParams, parseQuery } from "../platform/http/input.js";
 import { PAYMENT_PAGE_MAX, listPayments } from "./list-payments.js";
-import { paymentIntentForPurchase } from "./payment-intents.js";
+import { paymentIntentFor } from "./payment-intents.js";
 import { recordClientPayment } from "./record-payment.js";
 import { refundPurchase } from "./refunds.js";
 
@@ -41,7 +41,7 @@ const purchaseParams = z.object({ id: purchaseIdSchema });
  */
 const createPaymentIntentHandler: RequestHandler = async (req, res) => {
   const { purchaseId } = parseBody(req, createPaymentIntentSchema);
-  const answer = await paymentIntentForPurchase(purchaseId, caller(res).uid);
+  const answer = await paymentIntentFor({ purchaseId }, caller(res).uid);
   res.set("Cache-Control", "no-store").json(answer satisfies PaymentIntentAnswer);
 };
 
@@ -79,7 +79,15 @@ const refundPurchaseHandler: RequestHandler = async (req, res) => {
   res.set("Cache-Control", "no-store").json(answer satisfies RefundAnswer);
 };
 
+/** POST /orders/:id/payment-intent (owner) → `{ clientSecret, amountCents }`: the order's one PaymentIntent, for its total. */
+const createOrderPaymentIntentHandler: RequestHandler = async (req, res) => {
+  const orderId = idParam(req, "id", "Order");
+  const answer = await paymentIntentFor({ orderId }, caller(res).uid);
+  res.set("Cache-Control", "no-store").json(answer satisfies PaymentIntentAnswer);
+};
+
 export function paymentRoutes(r: Router): void {
+  r.post("/orders/:id/payment-intent", requireUser, createOrderPaymentIntentHandler);
   r.patch("/purchase/:id", requireUser, recordPaymentHandler);
   r.post("/purchase/:id/refund", requireAdmin, refundPurchaseHandler);
   r.get("/payments", requireAdmin, listPaymentsHandler);

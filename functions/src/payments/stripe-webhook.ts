@@ -9,7 +9,9 @@ import { onRequest, type Request } from "firebase-functions/v2/https";
 import type Stripe from "stripe";
 import { REGION, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, stripe } from "../platform/config.js";
 import { finalisePayment, recordPaymentFailure, recordPaymentIntentCanceled } from "./record-payment.js";
-import { refundLostRace, syncRefundsFromStripe } from "./refunds.js";
+import { refundLostOrderRace } from "./order-refunds.js";
+import { refundLostRace } from "./refunds.js";
+import { syncRefundsFromStripe } from "./stripe-refunds.js";
 import { recordIgnoredEvent } from "./stripe-events.js";
 
 interface JsonResponse {
@@ -44,8 +46,10 @@ async function handle(event: Stripe.Event): Promise<void> {
       const pi = event.data.object;
       const outcome = await finalisePayment(pi, { event: ref });
       if (outcome.kind === "rejected" && outcome.lostRace) {
-        // Paid a moment after the purchase was cancelled or expired: give the money back.
-        await refundLostRace(pi, outcome.lostRace.purchaseId, ref);
+        // Paid a moment after the purchase (or order) was cancelled or expired: give the money back.
+        const race = outcome.lostRace;
+        if ("orderId" in race) await refundLostOrderRace(pi, race.orderId, ref);
+        else await refundLostRace(pi, race.purchaseId, ref);
         return;
       }
       if (outcome.kind === "rejected") {

@@ -3,8 +3,10 @@
  * these (`satisfies`), the web app's API calls are typed by them. Request bodies are the zod
  * schemas of schemas.ts, payment-schemas.ts and mail.ts. Paths and statuses: functions/API.md.
  */
+import type { CartLine } from "./cart.js";
 import type { Mail } from "./mail.js";
 import type { Cents } from "./money.js";
+import type { Order } from "./order.js";
 import type {
   ContactMessage,
   Feedback,
@@ -79,3 +81,42 @@ export type MessageAnswer = WithId<ContactMessage>;
 
 /** GET /mail (admin): the outbox. */
 export type MailAnswer = WithId<Mail>;
+
+/** GET /cart (and every cart change): the lines priced by the server now, and the totals. */
+export interface CartAnswer {
+  lines: CartLine[];
+  subtotalCents: Cents;
+  discountCents: Cents;
+  totalCents: Cents;
+  /** The code applied (`?promoCode=`), upper-cased, when it applies. */
+  promoCode: string | null;
+  /** Why the asked code does not apply ('Invalid promo code', …), or null. */
+  promoError: string | null;
+  /** Why the cart cannot be ordered as it is, or null. */
+  checkoutBlocked: string | null;
+}
+
+/** POST /orders → 201. */
+export interface PlacedOrderAnswer {
+  orderId: string;
+  purchaseIds: string[];
+  subtotalCents: Cents;
+  discountCents: Cents;
+  totalCents: Cents;
+}
+
+/** GET /orders/:id: the order's fields at the top level plus its purchases. */
+export type OrderAnswer = WithId<Order> & { purchases: PurchaseAnswer[] };
+
+/** GET /promo-codes (admin). */
+export interface PromoCodeAnswer {
+  code: string;
+  percentOff: number | null;
+  amountOffCents: Cents | null;
+  startsAt: string | null;
+  endsAt: string | null;
+  maxRedemptions: number | null;
+  minSubtotalCents: Cents | null;
+  redeemed: number;
+  active: boolean;
+}

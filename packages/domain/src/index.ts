@@ -1,13 +1,17 @@
 /** @shop/domain: one entry point, `import { … } from "@shop/domain"` everywhere. */
 export * from "./api.js";
+export * from "./cart.js";
 export * from "./claims.js";
 export * from "./display.js";
 export * from "./ids.js";
 export * from "./mail.js";
 export * from "./money.js";
+export * from "./order.js";
+export * from "./order-mail.js";
 export * from "./payment.js";
 export * from "./payment-schemas.js";
 export * from "./pricing.js";
+export * from "./promo.js";
 export * from "./purchase-events.js";
 export * from "./purchase-rules.js";
 export * from "./purchase-state.js";

@@ -33,6 +33,10 @@ export const MAIL_KINDS = [
   "purchase-cancelled",
   "shop-paid-order",
   "shop-contact-message",
+  "order-placed",
+  "order-paid",
+  "order-cancelled",
+  "order-expired",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -68,6 +72,8 @@ export interface Mail {
   kind: MailKind;
   /** The purchase it is about, if any. */
   purchaseId: string | null;
+  /** The order of several lines it is about, if any. */
+  orderId?: string | null;
   createdAt: number;
   /** Set on a failed mail an admin sent again: the id of the new mail. */
   resentAs?: string | null;
@@ -107,6 +113,7 @@ export interface MailContext {
 
 export const MAIL_PATHS = {
   pay: (purchaseId: string) => `/dashboard/payment/${purchaseId}`,
+  payOrder: (orderId: string) => `/dashboard/payment/order/${orderId}`,
   orders: "/dashboard",
   history: "/dashboard/history",
   shop: "/shop",
@@ -138,16 +145,17 @@ export function escapeHtml(text: string): string {
 }
 
 /** A line of a mail: a label and its value, or a paragraph. */
-type Line = { label: string; value: string } | { paragraph: string };
+export type MailLine = { label: string; value: string } | { paragraph: string };
 
-interface Draft {
+export interface MailDraft {
   subject: string;
   greeting: string;
-  lines: Line[];
+  lines: MailLine[];
   action: { label: string; href: string } | null;
 }
 
-function render(d: Draft): MailMessage {
+/** Plain text and HTML (escaped) of one mail, in the shop's one layout. */
+export function renderMail(d: MailDraft): MailMessage {
   const text = [
     d.greeting,
     "",
@@ -189,13 +197,13 @@ type PurchaseFacts = Pick<
   | "trackingNumber"
 >;
 
-const greet = (name: string) => `Hello ${name || "there"},`;
+export const greet = (name: string) => `Hello ${name || "there"},`;
 const item = (p: PurchaseFacts) => `${p.productName} × ${p.quantity}`;
-const link = (ctx: MailContext, path: string) => `${ctx.shopUrl}${path}`;
+export const mailLink = (ctx: MailContext, path: string) => `${ctx.shopUrl}${path}`;
 
 /** To the customer: the order is placed, here is how and until when to pay. */
 export function purchasePlacedMail(ctx: MailContext, id: string, p: PurchaseFacts): MailMessage {
-  return render({
+  return renderMail({
     subject: `Your order: ${item(p)} — please pay by ${formatMailTime(p.holdUntil ?? 0)}`,
     greeting: greet(p.userName),
     lines: [
@@ -206,13 +214,13 @@ export function purchasePlacedMail(ctx: MailContext, id: string, p: PurchaseFact
       { label: "Pay by", value: formatMailTime(p.holdUntil ?? 0) },
       { paragraph: "If it is not paid by then, the order expires and the pieces go back on sale." },
     ],
-    action: { label: "Pay now", href: link(ctx, MAIL_PATHS.pay(id)) },
+    action: { label: "Pay now", href: mailLink(ctx, MAIL_PATHS.pay(id)) },
   });
 }
 
 /** To the customer: the receipt. */
 export function paymentReceivedMail(ctx: MailContext, p: PurchaseFacts): MailMessage {
-  return render({
+  return renderMail({
     subject: `Payment received: ${item(p)}`,
     greeting: greet(p.userName),
     lines: [
@@ -221,13 +229,13 @@ export function paymentReceivedMail(ctx: MailContext, p: PurchaseFacts): MailMes
       { label: "Amount paid", value: formatDollars(p.priceCents) },
       { label: "Transaction id", value: p.transactionId ?? "" },
     ],
-    action: { label: "See your orders", href: link(ctx, MAIL_PATHS.orders) },
+    action: { label: "See your orders", href: mailLink(ctx, MAIL_PATHS.orders) },
   });
 }
 
 /** To the customer: the parcel left, with its carrier and tracking number when given. */
 export function purchaseShippedMail(ctx: MailContext, p: PurchaseFacts): MailMessage {
-  return render({
+  return renderMail({
     subject: `Shipped: ${item(p)}`,
     greeting: greet(p.userName),
     lines: [
@@ -236,7 +244,7 @@ export function purchaseShippedMail(ctx: MailContext, p: PurchaseFacts): MailMes
       ...(p.carrier ? [{ label: "Carrier", value: p.carrier }] : []),
       ...(p.trackingNumber ? [{ label: "Tracking number", value: p.trackingNumber }] : []),
     ],
-    action: { label: "See your orders", href: link(ctx, MAIL_PATHS.orders) },
+    action: { label: "See your orders", href: mailLink(ctx, MAIL_PATHS.orders) },
   });
 }
 
@@ -247,7 +255,7 @@ export function purchaseRefundedMail(
   amountCents: Cents,
   why?: string,
 ): MailMessage {
-  return render({
+  return renderMail({
     subject: `Refunded: ${item(p)}`,
     greeting: greet(p.userName),
     lines: [
@@ -257,13 +265,13 @@ export function purchaseRefundedMail(
       ...(p.transactionId ? [{ label: "Transaction id", value: p.transactionId }] : []),
       { paragraph: "Your bank shows the refund within 5 to 10 business days." },
     ],
-    action: { label: "See your order history", href: link(ctx, MAIL_PATHS.history) },
+    action: { label: "See your order history", href: mailLink(ctx, MAIL_PATHS.history) },
   });
 }
 
 /** To the customer: the hold ended unpaid. */
 export function purchaseExpiredMail(ctx: MailContext, p: PurchaseFacts): MailMessage {
-  return render({
+  return renderMail({
     subject: `Order expired: ${item(p)}`,
     greeting: greet(p.userName),
     lines: [
@@ -273,13 +281,13 @@ export function purchaseExpiredMail(ctx: MailContext, p: PurchaseFacts): MailMes
       { label: "Product", value: item(p) },
       { label: "Total", value: formatDollars(p.priceCents) },
     ],
-    action: { label: "Order again", href: link(ctx, MAIL_PATHS.shop) },
+    action: { label: "Order again", href: mailLink(ctx, MAIL_PATHS.shop) },
   });
 }
 
 /** To the customer: they cancelled. */
 export function purchaseCancelledMail(ctx: MailContext, p: PurchaseFacts): MailMessage {
-  return render({
+  return renderMail({
     subject: `Order cancelled: ${item(p)}`,
     greeting: greet(p.userName),
     lines: [
@@ -287,7 +295,7 @@ export function purchaseCancelledMail(ctx: MailContext, p: PurchaseFacts): MailM
       { label: "Product", value: item(p) },
       { label: "Total", value: formatDollars(p.priceCents) },
     ],
-    action: { label: "See your order history", href: link(ctx, MAIL_PATHS.history) },
+    action: { label: "See your order history", href: mailLink(ctx, MAIL_PATHS.history) },
   });
 }
 
@@ -296,7 +304,7 @@ export function shopPaidOrderMail(
   ctx: MailContext,
   p: PurchaseFacts & Pick<Purchase, "userEmail" | "phone" | "address">,
 ): MailMessage {
-  return render({
+  return renderMail({
     subject: `New paid order: ${item(p)} (${formatDollars(p.priceCents)})`,
     greeting: "A new order has been paid and is ready to ship.",
     lines: [
@@ -307,7 +315,7 @@ export function shopPaidOrderMail(
       { label: "Phone", value: p.phone },
       { label: "Address", value: p.address },
     ],
-    action: { label: "Open the payments", href: link(ctx, MAIL_PATHS.adminPayments) },
+    action: { label: "Open the payments", href: mailLink(ctx, MAIL_PATHS.adminPayments) },
   });
 }
 
@@ -321,7 +329,7 @@ export interface ContactFacts {
 
 /** To the shop: a contact-form message (the mail's replyTo is the sender). */
 export function shopContactMessageMail(ctx: MailContext, m: ContactFacts): MailMessage {
-  return render({
+  return renderMail({
     subject: `Contact message from ${m.name}${m.company ? ` (${m.company})` : ""}`,
     greeting: "A new message came through the contact form.",
     lines: [
@@ -331,6 +339,6 @@ export function shopContactMessageMail(ctx: MailContext, m: ContactFacts): MailM
       { label: "Phone", value: m.phone || "—" },
       { paragraph: m.message },
     ],
-    action: { label: "Open the messages", href: link(ctx, MAIL_PATHS.adminMessages) },
+    action: { label: "Open the messages", href: mailLink(ctx, MAIL_PATHS.adminMessages) },
   });
 }

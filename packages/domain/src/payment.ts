@@ -33,16 +33,23 @@ const CANCELABLE_STATUSES = new Set([
   "processing",
 ]);
 
-/** Can the customer still pay this purchase with this PaymentIntent? */
-export function isReusablePaymentIntent(
-  pi: PaymentIntentFacts,
-  purchase: { id: string; priceCents: Cents },
-): boolean {
+/**
+ * What a PaymentIntent pays: a purchase ordered on its own (`metadata.purchaseId`) or an order of
+ * several lines (`metadata.orderId`), for `priceCents` (the order's total after its discount).
+ */
+export interface PayFacts {
+  id: string;
+  priceCents: Cents;
+  key?: "purchaseId" | "orderId";
+}
+
+/** Can the customer still pay this purchase (or order) with this PaymentIntent? */
+export function isReusablePaymentIntent(pi: PaymentIntentFacts, target: PayFacts): boolean {
   return (
     USABLE_STATUSES.has(pi.status) &&
-    pi.amount === purchase.priceCents &&
+    pi.amount === target.priceCents &&
     pi.currency === PAYMENT_CURRENCY &&
-    pi.metadata?.purchaseId === purchase.id
+    pi.metadata?.[target.key ?? "purchaseId"] === target.id
   );
 }
 
@@ -54,10 +61,11 @@ export function isCancelablePaymentIntent(status: string): boolean {
 export function paymentIntentIdempotencyKey(
   purchaseId: string,
   replacedPaymentIntentId: string | null,
+  kind: "purchase" | "order" = "purchase",
 ): string {
   return replacedPaymentIntentId
-    ? `purchase-${purchaseId}-pi-after-${replacedPaymentIntentId}`
-    : `purchase-${purchaseId}-pi`;
+    ? `${kind}-${purchaseId}-pi-after-${replacedPaymentIntentId}`
+    : `${kind}-${purchaseId}-pi`;
 }
 
 export const PAYMENT_MESSAGES = {
@@ -85,11 +93,8 @@ export type PaymentMismatch =
  * Why this PaymentIntent cannot pay this purchase, or null when it pays it: it succeeded, for
  * the purchase's price in dollars, and its metadata names the purchase.
  */
-export function paymentMismatch(
-  pi: PaymentIntentFacts,
-  purchase: { id: string; priceCents: Cents },
-): PaymentMismatch | null {
-  if (pi.metadata?.purchaseId !== purchase.id) {
+export function paymentMismatch(pi: PaymentIntentFacts, purchase: PayFacts): PaymentMismatch | null {
+  if (pi.metadata?.[purchase.key ?? "purchaseId"] !== purchase.id) {
     return { kind: "other-purchase", message: PAYMENT_MESSAGES.otherPurchase };
   }
   if (pi.status !== "succeeded") return { kind: "not-succeeded", message: PAYMENT_MESSAGES.notSucceeded };

@@ -14,6 +14,10 @@ export const COLLECTIONS = {
   feedback: "feedback",
   messages: "messages",
   stripeEvents: "stripeEvents",
+  orders: "orders",
+  carts: "carts",
+  promoCodes: "promoCodes",
+  openOrders: "openOrders",
 } as const;
 
 export type Role = "admin" | "customer";
@@ -78,6 +82,10 @@ export interface Purchase {
   refund?: PurchaseRefund | null;
   /** Money refunded in Stripe so far (a partial refund keeps the purchase paid). */
   refundedCents?: Cents;
+  /** The order this purchase is a line of; absent or null for a purchase ordered on its own. */
+  orderId?: string | null;
+  /** Its share of the order's total after the discount (a line of an order only). */
+  paidCents?: Cents;
 }
 
 export interface PurchaseRefund {

@@ -1,0 +1,147 @@
+/**
+ * The cart: kept per account (`carts/{uid}`), so it survives sign-out and another device. It
+ * holds products and quantities only; every answer prices them from the products as they are now
+ * (a deleted product or a short stock says so on its line and blocks checkout), and a promo code
+ * asked with `?promoCode=` is checked against the subtotal by the same rules as the order.
+ */
+import type { Timestamp, WriteBatch } from "firebase-admin/firestore";
+import {
+  CART_MESSAGES,
+  ORDER_MAX_LINES,
+  PURCHASE_QUANTITY_MESSAGE,
+  isAboveMinimum,
+  promoDiscountCents,
+  type CartAnswer,
+  type CartItem,
+  type CartLine,
+} from "@shop/domain";
+import { PRODUCT_NOT_FOUND, exactStock, productsCol, shortMessage } from "../catalog/index.js";
+import { AppError } from "../platform/app-error.js";
+import { readDoc } from "../platform/reads.js";
+import { promoError, readPromoCode } from "../promotions/index.js";
+import { cartsCol } from "./data.js";
+
+async function readItems(uid: string): Promise<{ items: CartItem[]; readAt: Timestamp | null }> {
+  const snap = await readDoc(cartsCol.doc(uid));
+  return { items: snap.data()?.items ?? [], readAt: snap.updateTime ?? null };
+}
+
+async function priceLine(item: CartItem): Promise<CartLine> {
+  const [snap, available] = await Promise.all([
+    readDoc(productsCol.doc(item.productId)),
+    exactStock(item.productId),
+  ]);
+  const p = snap.data();
+  if (!p) {
+    const gone = { name: null, image: null, unitPriceCents: null, lineCents: null, minimumOrder: null };
+    return { ...item, ...gone, available: null, problem: "gone", message: CART_MESSAGES.gone };
+  }
+  const problem = !isAboveMinimum(item.quantity, p)
+    ? "below-minimum"
+    : available < item.quantity
+      ? "short"
+      : null;
+  const message =
+    problem === "below-minimum"
+      ? PURCHASE_QUANTITY_MESSAGE
+      : problem === "short"
+        ? shortMessage(Math.max(0, available), p.name)
+        : null;
+  return {
+    ...item,
+    name: p.name,
+    image: p.image,
+    unitPriceCents: p.priceCents,
+    lineCents: p.priceCents * item.quantity,
+    minimumOrder: p.minimumOrder,
+    available,
+    problem,
+    message,
+  };
+}
+
+/** GET /cart?promoCode=: the cart priced now, with the code's discount when it applies. */
+export async function getCart(uid: string, promoCode?: string): Promise<CartAnswer> {
+  const [{ items }, code] = await Promise.all([
+    readItems(uid),
+    promoCode ? readPromoCode(promoCode) : Promise.resolve(undefined),
+  ]);
+  const lines = await Promise.all(items.map(priceLine));
+  const subtotalCents = lines.reduce((sum, l) => sum + (l.lineCents ?? 0), 0);
+  const error = promoCode ? promoError(code, subtotalCents) : null;
+  const discountCents = promoCode && !error && code ? promoDiscountCents(code, subtotalCents) : 0;
+  return {
+    lines,
+    subtotalCents,
+    discountCents,
+    totalCents: subtotalCents - discountCents,
+    promoCode: promoCode && !error ? promoCode : null,
+    promoError: error,
+    checkoutBlocked: lines.some((l) => l.problem) ? CART_MESSAGES.blocked : null,
+  };
+}
+
+/** Writes the cart's items (an empty cart is deleted). */
+async function saveItems(uid: string, items: CartItem[]): Promise<void> {
+  if (items.length === 0) await cartsCol.doc(uid).delete();
+  else await cartsCol.doc(uid).set({ items, updatedAt: Date.now() });
+}
+
+/** POST /cart/items: adds a product; its quantity adds to what the cart already holds of it. */
+export async function addToCart(uid: string, item: CartItem): Promise<CartAnswer> {
+  const [{ items }, snap] = await Promise.all([readItems(uid), readDoc(productsCol.doc(item.productId))]);
+  const product = snap.data();
+  if (!product) throw new AppError("not-found", PRODUCT_NOT_FOUND);
+  const existing = items.find((i) => i.productId === item.productId);
+  const quantity = (existing?.quantity ?? 0) + item.quantity;
+  if (!isAboveMinimum(quantity, product)) throw new AppError("invalid-argument", PURCHASE_QUANTITY_MESSAGE);
+  if (!existing && items.length >= ORDER_MAX_LINES) throw new AppError("conflict", CART_MESSAGES.full);
+  const next = existing
+    ? items.map((i) => (i.productId === item.productId ? { ...i, quantity } : i))
+    : [...items, { productId: item.productId, quantity }];
+  await saveItems(uid, next);
+  return getCart(uid);
+}
+
+/** PUT /cart/items/:productId: the line's new quantity (the minimum rule applies). */
+export async function setCartQuantity(uid: string, productId: string, quantity: number): Promise<CartAnswer> {
+  const [{ items }, snap] = await Promise.all([readItems(uid), readDoc(productsCol.doc(productId))]);
+  if (!items.some((i) => i.productId === productId))
+    throw new AppError("not-found", "This product is not in your cart");
+  const product = snap.data();
+  if (product && !isAboveMinimum(quantity, product)) {
+    throw new AppError("invalid-argument", PURCHASE_QUANTITY_MESSAGE);
+  }
+  await saveItems(
+    uid,
+    items.map((i) => (i.productId === productId ? { ...i, quantity } : i)),
+  );
+  return getCart(uid);
+}
+
+/** DELETE /cart/items/:productId. */
+export async function removeFromCart(uid: string, productId: string): Promise<CartAnswer> {
+  const { items } = await readItems(uid);
+  await saveItems(
+    uid,
+    items.filter((i) => i.productId !== productId),
+  );
+  return getCart(uid);
+}
+
+/**
+ * In an order's conditional write: the ordered products leave the cart (on the condition that
+ * the cart is unchanged since read, like the rest of the order's write).
+ */
+export async function removeOrderedFromCart(
+  batch: WriteBatch,
+  uid: string,
+  productIds: string[],
+): Promise<void> {
+  const { items, readAt } = await readItems(uid);
+  if (!readAt || !items.some((i) => productIds.includes(i.productId))) return;
+  const left = items.filter((i) => !productIds.includes(i.productId));
+  const ref = cartsCol.doc(uid);
+  if (left.length === 0) batch.delete(ref, { lastUpdateTime: readAt });
+  else batch.update(ref, { items: left, updatedAt: Date.now() }, { lastUpdateTime: readAt });
+}

@@ -1,0 +1,46 @@
+/** The cart's REST endpoints (the signed-in customer's own cart): thin handlers. */
+import type { RequestHandler, Router } from "express";
+import { z } from "zod";
+import { cartItemInputSchema, cartQuantitySchema, promoCodeSchema, type CartAnswer } from "@shop/domain";
+import { caller, requireUser } from "../platform/http/auth.js";
+import { idParam, parseBody, parseQuery } from "../platform/http/input.js";
+import { addToCart, getCart, removeFromCart, setCartQuantity } from "./carts.js";
+
+const cartQuery = z.object({ promoCode: z.union([promoCodeSchema, z.literal("")]).optional() }).strip();
+
+/** GET /cart?promoCode= → the lines priced now, the totals, the code's discount or why it does not apply. */
+const getCartHandler: RequestHandler = async (req, res) => {
+  const { promoCode } = parseQuery(req, cartQuery);
+  const cart = await getCart(caller(res).uid, promoCode || undefined);
+  res.set("Cache-Control", "private, no-store").json(cart satisfies CartAnswer);
+};
+
+/** POST /cart/items `{ productId, quantity }` → 201 the cart. */
+const addToCartHandler: RequestHandler = async (req, res) => {
+  const cart = await addToCart(caller(res).uid, parseBody(req, cartItemInputSchema));
+  res
+    .status(201)
+    .set("Cache-Control", "no-store")
+    .json(cart satisfies CartAnswer);
+};
+
+/** PUT /cart/items/:productId `{ quantity }` → the cart. */
+const setQuantityHandler: RequestHandler = async (req, res) => {
+  const productId = idParam(req, "productId", "Product");
+  const { quantity } = parseBody(req, cartQuantitySchema);
+  const cart = await setCartQuantity(caller(res).uid, productId, quantity);
+  res.set("Cache-Control", "no-store").json(cart satisfies CartAnswer);
+};
+
+/** DELETE /cart/items/:productId → the cart. */
+const removeHandler: RequestHandler = async (req, res) => {
+  const cart = await removeFromCart(caller(res).uid, idParam(req, "productId", "Product"));
+  res.set("Cache-Control", "no-store").json(cart satisfies CartAnswer);
+};
+
+export function cartRoutes(r: Router): void {
+  r.get("/cart", requireUser, getCartHandler);
+  r.post("/cart/items", requireUser, addToCartHandler);
+  r.put("/cart/items/:productId", requireUser, setQuantityHandler);
+  r.delete("/cart/items/:productId", requireUser, removeHandler);
+}

@@ -1,0 +1,96 @@
+/**
+ * Refunds of an order of several lines made or seen in Stripe. The shop's own line refunds
+ * (POST /purchase/:id/refund) carry their purchase in the refund's metadata and are applied to
+ * that line; money refunded in Stripe's Dashboard that covers the whole order refunds every line
+ * (restocking what was not shipped); a partial one is recorded on the order (`refundedCents`) for
+ * the admin to settle — no line changes by itself. Every step is idempotent (a line is refunded
+ * once, the recorded amount only grows), so events may arrive in any order and any number of times.
+ */
+import { logger } from "firebase-functions";
+import type Stripe from "stripe";
+import { applyOrderEvent, defaultRestock } from "@shop/domain";
+import { ordersCol, purchasesCol } from "../orders/index.js";
+import { inTransaction } from "../platform/firestore.js";
+import { readDoc, txRead } from "../platform/reads.js";
+import { applyFullRefund, createRefund } from "./refunds.js";
+import { claimEvent, recordIgnoredEvent, type StripeEventRef } from "./stripe-events.js";
+
+/** Applies the order's refunds as Stripe lists them now (`live`: succeeded or pending, newest first). */
+export async function syncOrderRefunds(
+  orderId: string,
+  live: readonly Stripe.Refund[],
+  event: StripeEventRef,
+  paymentIntentId: string,
+): Promise<void> {
+  const order = (await readDoc(ordersCol.doc(orderId))).data();
+  if (!order) return recordIgnoredEvent(event, paymentIntentId);
+  const total = live.reduce((sum, r) => sum + r.amount, 0);
+  for (const r of live) {
+    const purchaseId = r.metadata?.purchaseId;
+    if (!purchaseId || !order.purchaseIds.includes(purchaseId)) continue;
+    await applyFullRefund(purchaseId, {
+      id: r.id,
+      amountCents: r.amount,
+      by: r.metadata?.by ?? "stripe",
+      reason: "Refunded by the shop",
+      restocked: r.metadata?.restock === "true",
+    });
+  }
+  if (total >= order.totalCents) {
+    await refundEveryLine(order.purchaseIds, live[0]?.id ?? "");
+  } else {
+    await inTransaction(async (tx) => {
+      const now = (await txRead(tx, ordersCol.doc(orderId))).data();
+      if (!now) return;
+      const recorded = applyOrderEvent(now, { type: "record-refunds", refundedCents: total }, Date.now());
+      if (recorded.ok && (now.refundedCents ?? 0) < total)
+        tx.set(ordersCol.doc(orderId), recorded.change, { merge: true });
+    });
+  }
+  await recordIgnoredEvent(event, paymentIntentId);
+}
+
+/** A refund in Stripe of the whole order: every line not yet refunded is, restocked unless shipped. */
+async function refundEveryLine(purchaseIds: readonly string[], refundId: string): Promise<void> {
+  for (const purchaseId of purchaseIds) {
+    const purchase = (await readDoc(purchasesCol.doc(purchaseId))).data();
+    if (!purchase || purchase.state === "refunded") continue;
+    await applyFullRefund(purchaseId, {
+      id: refundId,
+      amountCents: purchase.paidCents ?? purchase.priceCents,
+      by: "stripe",
+      reason: "Refunded in Stripe",
+      restocked: defaultRestock(purchase.state),
+    });
+  }
+  logger.info("A refund in Stripe covered a whole order: every line refunded", { refundId });
+}
+
+/** Money taken for an order that was cancelled or expired meanwhile: give it back, record it on the order. */
+export async function refundLostOrderRace(
+  pi: Stripe.PaymentIntent,
+  orderId: string,
+  event?: StripeEventRef,
+): Promise<void> {
+  const refund = await createRefund(
+    { payment_intent: pi.id, metadata: { orderId, by: "system" } },
+    `order-${orderId}-lost-race-${pi.id}`,
+  );
+  await inTransaction(async (tx) => {
+    const claim = await claimEvent(tx, event, pi.id);
+    const order = (await txRead(tx, ordersCol.doc(orderId))).data();
+    claim.record();
+    if (claim.duplicate || !order) return;
+    const recorded = applyOrderEvent(
+      order,
+      { type: "record-refunds", refundedCents: refund.amount },
+      Date.now(),
+    );
+    if (recorded.ok) tx.set(ordersCol.doc(orderId), recorded.change, { merge: true });
+  });
+  logger.warn("Refunded a payment made for an order that was no longer payable", {
+    orderId,
+    paymentIntentId: pi.id,
+    refundId: refund.id,
+  });
+}

@@ -1,0 +1,42 @@
+/** Promo codes' REST endpoints (admins): thin handlers (parse → authorise → service → respond). */
+import type { RequestHandler, Router } from "express";
+import { z } from "zod";
+import {
+  PROMO_MESSAGES,
+  promoCodeChangeSchema,
+  promoCodeInputSchema,
+  promoCodeSchema,
+  type PromoCodeAnswer,
+} from "@shop/domain";
+import { requireAdmin } from "../platform/http/auth.js";
+import { parseBody, parseParams } from "../platform/http/input.js";
+import { createPromoCode, listPromoCodes, setPromoCodeActive } from "./promo-codes.js";
+
+const codeParams = z.object({ code: promoCodeSchema.refine(Boolean, PROMO_MESSAGES.notFound) });
+
+/** POST /promo-codes (admin) → 201 `{ code }`; 409 when the code exists (whatever its case). */
+const createPromoCodeHandler: RequestHandler = async (req, res) => {
+  const answer = await createPromoCode(parseBody(req, promoCodeInputSchema));
+  res
+    .status(201)
+    .set("Cache-Control", "no-store")
+    .json(answer satisfies { code: string });
+};
+
+/** GET /promo-codes (admin) → every code with its redemptions used. */
+const listPromoCodesHandler: RequestHandler = async (_req, res) => {
+  res.set("Cache-Control", "private, no-store").json((await listPromoCodes()) satisfies PromoCodeAnswer[]);
+};
+
+/** PATCH /promo-codes/:code (admin) `{ active }` → `{ code, active }`. */
+const changePromoCodeHandler: RequestHandler = async (req, res) => {
+  const { code } = parseParams(req, codeParams);
+  const { active } = parseBody(req, promoCodeChangeSchema);
+  res.set("Cache-Control", "no-store").json(await setPromoCodeActive(code, active));
+};
+
+export function promotionRoutes(r: Router): void {
+  r.post("/promo-codes", requireAdmin, createPromoCodeHandler);
+  r.get("/promo-codes", requireAdmin, listPromoCodesHandler);
+  r.patch("/promo-codes/:code", requireAdmin, changePromoCodeHandler);
+}

@@ -1,0 +1,118 @@
+/**
+ * The mails of an order of several lines: each lists every line with its quantity and amount,
+ * the discount and the total (placed, paid, cancelled, expired), in the layout of mail.ts.
+ */
+import {
+  MAIL_PATHS,
+  formatMailTime,
+  greet,
+  mailLink,
+  renderMail,
+  type MailContext,
+  type MailLine,
+  type MailMessage,
+} from "./mail.js";
+import { formatDollars } from "./money.js";
+import type { Order } from "./order.js";
+
+type OrderFacts = Pick<
+  Order,
+  "lines" | "subtotalCents" | "discountCents" | "totalCents" | "promoCode" | "userName" | "holdUntil"
+> &
+  Partial<Pick<Order, "transactionId" | "userEmail" | "phone" | "address">>;
+
+/** "Gimbal X1 Bundle × 2, Gimbal X12 Bundle × 1" (the subject names the products). */
+export function orderItems(o: Pick<Order, "lines">): string {
+  return o.lines.map((l) => `${l.productName} × ${l.quantity}`).join(", ");
+}
+
+/** Each line with its amount, then the discount (when there is one) and the total. */
+function amounts(o: OrderFacts): MailLine[] {
+  return [
+    ...o.lines.map((l) => ({
+      label: `${l.productName} × ${l.quantity}`,
+      value: formatDollars(l.priceCents),
+    })),
+    ...(o.discountCents > 0
+      ? [
+          { label: "Subtotal", value: formatDollars(o.subtotalCents) },
+          {
+            label: `Discount${o.promoCode ? ` (${o.promoCode})` : ""}`,
+            value: `−${formatDollars(o.discountCents)}`,
+          },
+        ]
+      : []),
+    { label: "Total", value: formatDollars(o.totalCents) },
+  ];
+}
+
+/** To the customer: the order is placed, here is how and until when to pay. */
+export function orderPlacedMail(ctx: MailContext, orderId: string, o: OrderFacts): MailMessage {
+  return renderMail({
+    subject: `Your order: ${orderItems(o)} — please pay by ${formatMailTime(o.holdUntil)}`,
+    greeting: greet(o.userName),
+    lines: [
+      { paragraph: "Thank you for your order. We are holding your pieces until you pay." },
+      ...amounts(o),
+      { label: "Pay by", value: formatMailTime(o.holdUntil) },
+      { paragraph: "If it is not paid by then, the order expires and the pieces go back on sale." },
+    ],
+    action: { label: "Pay now", href: mailLink(ctx, MAIL_PATHS.payOrder(orderId)) },
+  });
+}
+
+/** To the customer: the receipt of the whole order. */
+export function orderPaidMail(ctx: MailContext, o: OrderFacts): MailMessage {
+  return renderMail({
+    subject: `Payment received: ${orderItems(o)}`,
+    greeting: greet(o.userName),
+    lines: [
+      { paragraph: "We received your payment. We will tell you when your parcels leave." },
+      ...amounts(o),
+      { label: "Amount paid", value: formatDollars(o.totalCents) },
+      { label: "Transaction id", value: o.transactionId ?? "" },
+    ],
+    action: { label: "See your orders", href: mailLink(ctx, MAIL_PATHS.orders) },
+  });
+}
+
+/** To the shop: a new paid order of several lines to ship. */
+export function shopPaidMultiOrderMail(ctx: MailContext, o: OrderFacts): MailMessage {
+  return renderMail({
+    subject: `New paid order: ${orderItems(o)} (${formatDollars(o.totalCents)})`,
+    greeting: "A new order has been paid and is ready to ship.",
+    lines: [
+      ...amounts(o),
+      { label: "Transaction id", value: o.transactionId ?? "" },
+      { label: "Customer", value: `${o.userName} <${o.userEmail ?? ""}>` },
+      { label: "Phone", value: o.phone ?? "" },
+      { label: "Address", value: o.address ?? "" },
+    ],
+    action: { label: "Open the payments", href: mailLink(ctx, MAIL_PATHS.adminPayments) },
+  });
+}
+
+/** To the customer: they cancelled the order (every line). */
+export function orderCancelledMail(ctx: MailContext, o: OrderFacts): MailMessage {
+  return renderMail({
+    subject: `Order cancelled: ${orderItems(o)}`,
+    greeting: greet(o.userName),
+    lines: [{ paragraph: "Your order is cancelled and nothing was charged." }, ...amounts(o)],
+    action: { label: "See your order history", href: mailLink(ctx, MAIL_PATHS.history) },
+  });
+}
+
+/** To the customer: the hold ended unpaid. */
+export function orderExpiredMail(ctx: MailContext, o: OrderFacts): MailMessage {
+  return renderMail({
+    subject: `Order expired: ${orderItems(o)}`,
+    greeting: greet(o.userName),
+    lines: [
+      {
+        paragraph: `Your order was not paid by ${formatMailTime(o.holdUntil)}, so it has expired and nothing was charged.`,
+      },
+      ...amounts(o),
+    ],
+    action: { label: "Order again", href: mailLink(ctx, MAIL_PATHS.shop) },
+  });
+}

@@ -1,0 +1,275 @@
+/**
+ * Orders of several products: one order groups one purchase per line (the spec's Purchase stays
+ * the unit of My Product, shipping, refunds and reviews), one payment pays them all, a promo
+ * code's discount is spread over the lines. `newOrder` builds an order with its purchases;
+ * `applyOrderEvent` is the order's side of every change (its purchases change through
+ * `applyPurchaseEvent`). Pure.
+ */
+import { z } from "zod";
+import { documentIdSchema } from "./ids.js";
+import type { Cents } from "./money.js";
+import type { PayRefusal } from "./payment.js";
+
+import { newPurchase } from "./purchase-events.js";
+import { promoCodeSchema, spreadDiscount } from "./promo.js";
+import { purchaseInputSchema } from "./schemas.js";
+import type { Purchase } from "./types.js";
+
+export const ORDER_STATES = [
+  "unpaid",
+  "paid",
+  "partially_refunded",
+  "refunded",
+  "cancelled",
+  "expired",
+] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+
+export const ORDER_MAX_LINES = 20;
+export const ORDER_NOT_FOUND = "Order not found";
+
+export interface OrderLine {
+  productId: string;
+  productName: string;
+  productImage: string;
+  unitPriceCents: Cents;
+  quantity: number;
+  /** quantity × unit price, before the discount (the spec's purchase `price`). */
+  priceCents: Cents;
+  /** This line's share of the order's total after the discount. */
+  paidCents: Cents;
+  purchaseId: string;
+}
+
+/** `orders/{id}`: what one checkout bought (server-written; the owner and admins read it). */
+export interface Order {
+  userId: string;
+  userName: string;
+  userEmail: string;
+  address: string;
+  phone: string;
+  lines: OrderLine[];
+  purchaseIds: string[];
+  subtotalCents: Cents;
+  discountCents: Cents;
+  totalCents: Cents;
+  promoCode: string | null;
+  state: OrderState;
+  paymentIntentId: string | null;
+  transactionId: string | null;
+  lastPaymentError?: string | null;
+  /** Money refunded so far (lines refunded by the shop and refunds made in Stripe). */
+  refundedCents: Cents;
+  refundedPurchaseIds: string[];
+  history: { state: OrderState; at: number }[];
+  createdAt: number;
+  updatedAt: number;
+  holdUntil: number;
+}
+
+const itemSchema = z
+  .object({
+    productId: documentIdSchema("Product id is not valid", "A product id is required"),
+    quantity: purchaseInputSchema.shape.quantity,
+  })
+  .strip();
+
+/** POST /orders. At most 20 lines, each product at most once. */
+export const orderInputSchema = z
+  .object({
+    items: z
+      .array(itemSchema, { error: "items must be a list of products" })
+      .min(1, "Your cart is empty")
+      .max(ORDER_MAX_LINES, `An order has at most ${ORDER_MAX_LINES} lines`)
+      .refine((items) => new Set(items.map((i) => i.productId)).size === items.length, {
+        message: "Each product may appear only once in an order",
+      }),
+    address: purchaseInputSchema.shape.address,
+    phone: purchaseInputSchema.shape.phone,
+    promoCode: promoCodeSchema.optional(),
+  })
+  .strip();
+export type OrderInput = z.output<typeof orderInputSchema>;
+
+/** A product as an order line is priced from it (the server's current price). */
+export interface PricedItem {
+  product: { id: string; name: string; image: string; priceCents: Cents };
+  quantity: number;
+}
+
+export interface NewOrderInput {
+  orderId: string;
+  /** One new purchase id per item, in the same order. */
+  purchaseIds: string[];
+  items: PricedItem[];
+  buyer: { uid: string; name: string; email: string };
+  address: string;
+  phone: string;
+  promoCode: string | null;
+  discountCents: Cents;
+  at: number;
+  holdSeconds: number;
+}
+
+/** The order and its purchases (one per line, each with its share of the discount). */
+export function newOrder(input: NewOrderInput): { order: Order; purchases: Purchase[] } {
+  const { items, at, orderId } = input;
+  const purchases = items.map((item, i) => ({
+    ...newPurchase({ ...input, product: item.product, quantity: item.quantity }),
+    orderId,
+    purchaseId: input.purchaseIds[i] ?? "",
+  }));
+  const paid = spreadDiscount(
+    purchases.map((p) => p.priceCents),
+    input.discountCents,
+  );
+  const lines: OrderLine[] = purchases.map((p, i) => ({
+    productId: p.productId,
+    productName: p.productName,
+    productImage: p.productImage,
+    unitPriceCents: p.unitPriceCents,
+    quantity: p.quantity,
+    priceCents: p.priceCents,
+    paidCents: paid[i] ?? p.priceCents,
+    purchaseId: p.purchaseId,
+  }));
+  const subtotalCents = lines.reduce((sum, l) => sum + l.priceCents, 0);
+  const order: Order = {
+    userId: input.buyer.uid,
+    userName: input.buyer.name,
+    userEmail: input.buyer.email,
+    address: input.address,
+    phone: input.phone,
+    lines,
+    purchaseIds: lines.map((l) => l.purchaseId),
+    subtotalCents,
+    discountCents: input.discountCents,
+    totalCents: subtotalCents - input.discountCents,
+    promoCode: input.promoCode,
+    state: "unpaid",
+    paymentIntentId: null,
+    transactionId: null,
+    refundedCents: 0,
+    refundedPurchaseIds: [],
+    history: [{ state: "unpaid", at }],
+    createdAt: at,
+    updatedAt: at,
+    holdUntil: at + input.holdSeconds * 1000,
+  };
+  return {
+    order,
+    purchases: purchases.map(({ purchaseId: _id, ...p }, i) => ({
+      ...p,
+      paidCents: paid[i] ?? p.priceCents,
+    })),
+  };
+}
+
+export type OrderEvent =
+  | { type: "pay"; paymentIntentId: string }
+  | { type: "cancel"; uid: string }
+  | { type: "expire" }
+  /** One line refunded by the shop (POST /purchase/:id/refund) or with a full refund from Stripe. */
+  | { type: "refund-line"; purchaseId: string; amountCents: Cents }
+  /** Refunds made in Stripe that no line accounts for: recorded for the admin to settle. */
+  | { type: "record-refunds"; refundedCents: Cents };
+
+export type OrderRefusalReason =
+  | "not-owner"
+  | "not-unpaid"
+  | "already-cancelled"
+  | "already-paid"
+  | "not-payable"
+  | "not-refundable"
+  | "line-refunded";
+
+export interface OrderRefusal {
+  reason: OrderRefusalReason;
+  message: string;
+  forbidden: boolean;
+}
+
+export type OrderChange = Pick<Order, "state" | "updatedAt" | "history"> & Partial<Order>;
+
+export type OrderEventOutcome =
+  { ok: true; change: OrderChange; after: Order } | { ok: false; refusal: OrderRefusal };
+
+const ORDER_REFUSALS: Record<OrderRefusalReason, string> = {
+  "not-owner": "Only the customer who ordered can cancel this order",
+  "not-unpaid": "Only unpaid orders can be cancelled",
+  "already-cancelled": "This order is already cancelled",
+  "already-paid": "This order is already paid",
+  "not-payable": "This order cannot be paid",
+  "not-refundable": "Only paid orders can be refunded",
+  "line-refunded": "This line is already refunded",
+};
+
+function refused(reason: OrderRefusalReason): OrderEventOutcome {
+  return {
+    ok: false,
+    refusal: { reason, message: ORDER_REFUSALS[reason], forbidden: reason === "not-owner" },
+  };
+}
+
+const PAID_STATES: readonly OrderState[] = ["paid", "partially_refunded"];
+
+/** The order's next state and fields for an event, or why not. */
+function decide(order: Order, event: OrderEvent): OrderEventOutcome | Partial<Order> {
+  switch (event.type) {
+    case "pay":
+      if (order.state !== "unpaid")
+        return refused(PAID_STATES.includes(order.state) ? "already-paid" : "not-payable");
+      return {
+        state: "paid",
+        paymentIntentId: event.paymentIntentId,
+        transactionId: event.paymentIntentId,
+        lastPaymentError: null,
+      };
+    case "cancel":
+      if (order.userId !== event.uid) return refused("not-owner");
+      if (order.state === "cancelled") return refused("already-cancelled");
+      return order.state === "unpaid" ? { state: "cancelled" } : refused("not-unpaid");
+    case "expire":
+      return order.state === "unpaid" ? { state: "expired" } : refused("not-unpaid");
+    case "refund-line": {
+      if (!PAID_STATES.includes(order.state)) return refused("not-refundable");
+      if (order.refundedPurchaseIds.includes(event.purchaseId)) return refused("line-refunded");
+      const refundedPurchaseIds = [...order.refundedPurchaseIds, event.purchaseId];
+      const all = order.purchaseIds.every((id) => refundedPurchaseIds.includes(id));
+      return {
+        state: all ? "refunded" : "partially_refunded",
+        refundedPurchaseIds,
+        refundedCents: order.refundedCents + event.amountCents,
+      };
+    }
+    case "record-refunds":
+      return { state: order.state, refundedCents: Math.max(order.refundedCents, event.refundedCents) };
+  }
+}
+
+/** Applies an event to an order at `at` (epoch ms): the change to write (merge) and the order afterwards. */
+export function applyOrderEvent(order: Order, event: OrderEvent, at: number): OrderEventOutcome {
+  const decided = decide(order, event);
+  if ("ok" in decided) return decided as OrderEventOutcome;
+  const state = decided.state ?? order.state;
+  const history = state === order.state ? order.history : [...order.history, { state, at }];
+  const change: OrderChange = { ...decided, state, updatedAt: at, history };
+  return { ok: true, change, after: { ...order, ...change } };
+}
+
+/** States in which an order still holds its pieces (and counts against the open-order cap). */
+export function isOpenOrder(state: OrderState): boolean {
+  return state === "unpaid";
+}
+
+/** Why an order cannot be paid (by this customer, when one is named), or null when it can. */
+export function orderPayRefusal(
+  order: Pick<Order, "userId" | "state" | "totalCents">,
+  uid?: string,
+): PayRefusal | null {
+  if (uid !== undefined && order.userId !== uid) return "not-owner";
+  if (order.state === "cancelled") return "cancelled";
+  if (order.state === "expired") return "expired";
+  if (order.state !== "unpaid") return "already-paid";
+  return order.totalCents > 0 ? null : "not-payable";
+}
