@@ -242,8 +242,8 @@ describe("cancel, expire, refund a line", () => {
 
   it("refunds one line: Stripe refunds exactly its share, the order is partially refunded, then refunded", async () => {
     const [customer, admin] = await Promise.all([registeredCustomer("Line Refund"), signInAdmin()]);
-    const a = await createTestProduct({ priceCents: 1001, minimumOrder: 1, availableOrder: 10 });
-    const b = await createTestProduct({ priceCents: 2002, minimumOrder: 1, availableOrder: 10 });
+    const a = await createTestProduct({ priceCents: 1001, minimumOrder: 0, availableOrder: 10 });
+    const b = await createTestProduct({ priceCents: 2002, minimumOrder: 0, availableOrder: 10 });
     const code = await createCode(admin, { percentOff: 15 });
     const placed = await placeOrder(
       customer,
@@ -253,6 +253,7 @@ describe("cancel, expire, refund a line", () => {
       ],
       code,
     );
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
     const pi = await payOrder(customer, placed.body.orderId);
     const [lineA, lineB] = placed.body.purchaseIds;
     const share = (await readPurchase(lineA ?? "")).paidCents;

@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
         {
           children: [
             lazyRoute({ path: "products/:id" }, () => import("@/features/orders/routes/purchase")),
+            lazyRoute({ path: "cart" }, () => import("@/features/orders/routes/cart")),
             lazyRoute(
               {
                 path: "dashboard",
@@ -65,6 +66,10 @@ export const routes: RouteObject[] = [
                   lazyRoute({ path: "profile" }, () => import("@/features/auth/routes/profile")),
                   lazyRoute({ path: "history" }, () => import("@/features/orders/routes/history")),
                   lazyRoute({ path: "payment/:id" }, () => import("@/features/payments/routes/payment")),
+                  lazyRoute(
+                    { path: "payment/order/:orderId" },
+                    () => import("@/features/payments/routes/order-payment"),
+                  ),
                   lazyRoute(
                     {
                       children: [
@@ -83,6 +88,10 @@ export const routes: RouteObject[] = [
                         ),
                         lazyRoute({ path: "messages" }, () => import("@/features/admin/routes/messages")),
                         lazyRoute({ path: "outbox" }, () => import("@/features/admin/routes/outbox")),
+                        lazyRoute(
+                          { path: "promoCodes" },
+                          () => import("@/features/admin/routes/promo-codes"),
+                        ),
                       ],
                     },
                     () => import("./routes/require-admin"),

@@ -6,7 +6,16 @@
 import type { QueryClient } from "@tanstack/react-query";
 
 export type Resource =
-  "products" | "purchases" | "payments" | "payment-intents" | "users" | "messages" | "mail";
+  | "products"
+  | "purchases"
+  | "payments"
+  | "payment-intents"
+  | "users"
+  | "messages"
+  | "mail"
+  | "cart"
+  | "orders"
+  | "promo-codes";
 
 /** A query key: the resource first, then what narrows it (a list, a page, an id). */
 export function queryKey<const Parts extends readonly unknown[]>(resource: Resource, ...parts: Parts) {

@@ -1,7 +1,11 @@
+import { lazy, Suspense } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
 import { Spinner } from "@/components/ui/spinner";
 import { useSession } from "@/lib/session";
 import { useNavMenu } from "./nav-menu";
+
+/** Loaded once someone is signed in: the public pages of a visitor load none of the cart's code. */
+const CartLink = lazy(() => import("@/features/orders/components/cart-link"));
 
 const LINKS = [
   { to: "/home", label: "Home" },
@@ -51,6 +55,13 @@ export function Header() {
               <NavLink to="/dashboard" onClick={menu.close}>
                 Dashboard
               </NavLink>
+            </li>
+          )}
+          {session.status === "signed-in" && (
+            <li>
+              <Suspense fallback={null}>
+                <CartLink onClick={menu.close} />
+              </Suspense>
             </li>
           )}
           <li className="navbar__session">

@@ -66,6 +66,9 @@ function Dashboard() {
               <li>
                 <NavLink to="/dashboard/outbox">Outbox</NavLink>
               </li>
+              <li>
+                <NavLink to="/dashboard/promoCodes">Promo Codes</NavLink>
+              </li>
             </>
           )}
         </ul>

@@ -8,4 +8,5 @@ export const adminKeys = {
   productsPage: (page: number) => queryKey("products", "admin-page", page),
   messages: () => queryKey("messages", "admin-list"),
   outbox: (state: string) => queryKey("mail", "outbox", state),
+  promoCodes: () => queryKey("promo-codes", "admin-list"),
 };

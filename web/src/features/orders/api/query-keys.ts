@@ -4,4 +4,6 @@ import { queryKey } from "@/lib/query-keys";
 export const orderKeys = {
   /** One product as the purchase page shows it. */
   product: (id: string) => queryKey("products", "detail", id),
+  /** The cart, priced by the server (with the promo code being tried, if any). */
+  cart: (promoCode: string) => queryKey("cart", promoCode),
 };

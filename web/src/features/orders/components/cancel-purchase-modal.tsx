@@ -7,11 +7,14 @@ import { Modal } from "@/components/ui/modal";
  */
 export function CancelPurchaseModal({
   productName,
+  wholeOrder = false,
   open,
   onClose,
   onConfirm,
 }: {
   productName: string;
+  /** A line of an order of several products: cancelling it cancels the whole order. */
+  wholeOrder?: boolean;
   open: boolean;
   onClose: () => void;
   onConfirm: () => Promise<void>;
@@ -41,7 +44,14 @@ export function CancelPurchaseModal({
         </>
       }
     >
-      <p>Your unpaid order of {productName} will be cancelled.</p>
+      {wholeOrder ? (
+        <p>
+          {productName} is part of an order of several products: the whole order, every product in it, will be
+          cancelled.
+        </p>
+      ) : (
+        <p>Your unpaid order of {productName} will be cancelled.</p>
+      )}
     </Modal>
   );
 }

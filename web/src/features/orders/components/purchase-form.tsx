@@ -39,13 +39,15 @@ export interface PurchaseFormProps {
   buyer: { name: string; email: string };
   /** Sends the order; rejects with the server's refusal (shown, and the form is kept). */
   placeOrder: (input: PurchaseInput) => Promise<void>;
+  /** Puts the quantity in the cart instead (Add to Cart); rejects with the server's refusal. */
+  addToCart?: (quantity: number) => Promise<void>;
 }
 
 /**
  * The order form of the purchase page. The minimum-order rule is checked here first (spec §5:
  * toast and nothing sent); stock and price are the server's decision.
  */
-export function PurchaseForm({ product, buyer, placeOrder }: PurchaseFormProps) {
+export function PurchaseForm({ product, buyer, placeOrder, addToCart }: PurchaseFormProps) {
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
@@ -73,6 +75,25 @@ export function PurchaseForm({ product, buyer, placeOrder }: PurchaseFormProps) 
         err instanceof Error ? err.message : "Your order could not be placed. Please try again.";
       setServerError(message);
       toast.error(message);
+    }
+  };
+
+  /** Add to Cart: the same quantity rule and toast as Place Order; address and phone come at checkout. */
+  const [adding, setAdding] = useState(false);
+  const addQuantity = async () => {
+    if (!addToCart) return;
+    const quantity = parseQuantity(quantityText);
+    if (quantity === null || checkPurchaseQuantity(quantity, product) === "below-minimum") {
+      toast.error(PURCHASE_QUANTITY_MESSAGE);
+      return;
+    }
+    setAdding(true);
+    try {
+      await addToCart(quantity);
+    } catch (err) {
+      toast.error(err instanceof Error ? err.message : "The product could not be added to your cart.");
+    } finally {
+      setAdding(false);
     }
   };
 
@@ -144,9 +165,21 @@ export function PurchaseForm({ product, buyer, placeOrder }: PurchaseFormProps) 
           {serverError}
         </p>
       )}
-      <button type="submit" className="btn" disabled={isSubmitting}>
-        {isSubmitting ? "Placing order…" : "Place Order"}
-      </button>
+      <div className="purchase__buttons">
+        <button type="submit" className="btn" disabled={isSubmitting}>
+          {isSubmitting ? "Placing order…" : "Place Order"}
+        </button>
+        {addToCart && (
+          <button
+            type="button"
+            className="btn btn--ghost"
+            disabled={adding}
+            onClick={() => void addQuantity()}
+          >
+            {adding ? "Adding…" : "Add to Cart"}
+          </button>
+        )}
+      </div>
     </form>
   );
 }

@@ -44,7 +44,11 @@ export function PurchaseStatus({
         ) : null}
         <Link
           className="btn btn--small"
-          to={`/dashboard/payment/${encodeURIComponent(purchase._id)}`}
+          to={
+            purchase.orderId
+              ? `/dashboard/payment/order/${encodeURIComponent(purchase.orderId)}`
+              : `/dashboard/payment/${encodeURIComponent(purchase._id)}`
+          }
           aria-label={`Pay for ${purchase.productName}`}
         >
           Pay

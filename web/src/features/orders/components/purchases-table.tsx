@@ -18,6 +18,12 @@ export function PurchasesTable({
       cell: (p) => (
         <>
           {p.productName} <small>× {p.quantity}</small>
+          {p.orderId && (
+            <small className="purchase-order-ref">
+              {" "}
+              · Order <code>{p.orderId.slice(0, 8)}</code>
+            </small>
+          )}
         </>
       ),
     },

@@ -55,6 +55,7 @@ function MyPurchases() {
       <CancelPurchaseModal
         open={cancelling !== null}
         productName={cancelling?.productName ?? ""}
+        wholeOrder={Boolean(cancelling?.orderId)}
         onClose={() => setCancelling(null)}
         onConfirm={confirmCancel}
       />

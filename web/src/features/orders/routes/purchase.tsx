@@ -5,6 +5,7 @@ import type { PurchaseInput } from "@shop/domain";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError } from "@/lib/api-client";
 import { useSession } from "@/lib/session";
+import { useAddToCart } from "../api/add-to-cart";
 import { useCreatePurchase } from "../api/create-purchase";
 import { useProduct } from "../api/get-product";
 import { PurchaseForm } from "../components/purchase-form";
@@ -28,6 +29,7 @@ function PurchaseScreen() {
   const { session } = useSession();
   const navigate = useNavigate();
   const { mutateAsync: createPurchase } = useCreatePurchase();
+  const { mutateAsync: addItem } = useAddToCart();
 
   const placeOrder = useCallback(
     async (input: PurchaseInput) => {
@@ -36,6 +38,14 @@ function PurchaseScreen() {
       void navigate("/shop");
     },
     [createPurchase, navigate],
+  );
+
+  const addToCart = useCallback(
+    async (quantity: number) => {
+      await addItem({ productId: id, quantity });
+      toast.success("Added to cart");
+    },
+    [addItem, id],
   );
 
   const loadError = product.error;
@@ -80,6 +90,7 @@ function PurchaseScreen() {
           product={p}
           buyer={{ name: user?.displayName ?? "", email: user?.email ?? "" }}
           placeOrder={placeOrder}
+          addToCart={addToCart}
         />
       </div>
     </section>

@@ -1,0 +1,84 @@
+import { useState } from "react";
+import { toast } from "react-toastify";
+import { formatDollars, type CartLine } from "@shop/domain";
+import { useRemoveFromCart } from "../api/remove-from-cart";
+import { useSetCartQuantity } from "../api/set-cart-quantity";
+
+/** One line of the cart: image, name, unit price, quantity (editable), line total, Remove. */
+function CartRow({ line }: { line: CartLine }) {
+  const [quantity, setQuantity] = useState(String(line.quantity));
+  const setCartQuantity = useSetCartQuantity();
+  const remove = useRemoveFromCart();
+  const name = line.name ?? "A product no longer sold";
+
+  function save() {
+    const next = Number(quantity);
+    if (!Number.isInteger(next) || next === line.quantity) return;
+    setCartQuantity.mutate(
+      { productId: line.productId, quantity: next },
+      {
+        onError: (err) => {
+          toast.error(err.message);
+          setQuantity(String(line.quantity));
+        },
+      },
+    );
+  }
+
+  return (
+    <li className="cart-line">
+      {line.image ? (
+        <img src={line.image} alt="" width="96" height="72" />
+      ) : (
+        <span className="cart-line__image" />
+      )}
+      <div className="cart-line__what">
+        <strong>{name}</strong>
+        {line.unitPriceCents !== null && <span>{formatDollars(line.unitPriceCents)} each</span>}
+        {line.message && (
+          <span className="form-error" role="alert">
+            {line.message}
+          </span>
+        )}
+      </div>
+      <label className="cart-line__quantity">
+        Quantity
+        <input
+          type="number"
+          inputMode="numeric"
+          min={(line.minimumOrder ?? 0) + 1}
+          step={1}
+          value={quantity}
+          disabled={!line.name}
+          onChange={(e) => setQuantity(e.target.value)}
+          onBlur={save}
+          onKeyDown={(e) => {
+            if (e.key === "Enter") save();
+          }}
+        />
+      </label>
+      <span className="cart-line__total">
+        {line.lineCents !== null ? formatDollars(line.lineCents) : "—"}
+      </span>
+      <button
+        type="button"
+        className="btn btn--small btn--ghost"
+        aria-label={`Remove ${name}`}
+        disabled={remove.isPending}
+        onClick={() => remove.mutate(line.productId, { onError: (err) => toast.error(err.message) })}
+      >
+        Remove
+      </button>
+    </li>
+  );
+}
+
+export function CartLines({ lines }: { lines: CartLine[] }) {
+  return (
+    <ul className="cart-lines" aria-label="Products in your cart">
+      {lines.map((l) => (
+        <CartRow key={`${l.productId}-${l.quantity}`} line={l} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,130 @@
+import { Elements } from "@stripe/react-stripe-js";
+import type { Stripe } from "@stripe/stripe-js";
+import { formatDollars } from "@shop/domain";
+import { useEffect, useState } from "react";
+import { Link } from "react-router-dom";
+import { Spinner } from "@/components/ui/spinner";
+import { CheckoutForm } from "./checkout-form";
+import { PaymentReturn } from "./payment-return";
+import { PaymentSuccess } from "./payment-success";
+import { getStripe } from "../stripe/load-stripe";
+import "./payment.css";
+
+type StripeLoad =
+  { status: "loading" } | { status: "ready"; stripe: Stripe } | { status: "error"; message: string };
+
+function useStripeInstance(): StripeLoad {
+  const [state, setState] = useState<StripeLoad>({ status: "loading" });
+  useEffect(() => {
+    let active = true;
+    getStripe().then(
+      (stripe) => {
+        if (!active) return;
+        setState(
+          stripe
+            ? { status: "ready", stripe }
+            : { status: "error", message: "Card payments could not be loaded. Please reload the page." },
+        );
+      },
+      (err: unknown) => {
+        if (active) setState({ status: "error", message: err instanceof Error ? err.message : String(err) });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+  return state;
+}
+
+const APPEARANCE = { theme: "stripe" as const, variables: { colorPrimary: "#0f172a", fontSizeBase: "16px" } };
+
+/** What the payment page shows and pays: a purchase ordered on its own, or an order of several. */
+export interface Payable {
+  userName: string;
+  /** "Pay for Gimbal X1 Bundle" / "Pay for Gimbal X1 Bundle, Gimbal X12 Bundle". */
+  productNames: string;
+  amountCents: number;
+  state: "unpaid" | "paid" | "cancelled" | "expired";
+  transactionId: string | null;
+  /** The purchase PATCH /purchase/:id records the payment on (for an order, any of its lines). */
+  recordId: string;
+  /** Where Stripe sends the customer back after a payment method that redirects. */
+  returnUrl: string;
+  what: "purchase" | "order";
+}
+
+/** The payment page's body (spec §2 "Payment page"), and the return from a redirect. */
+export function PaymentScreen({
+  payable: p,
+  returnSecret,
+  secret,
+}: {
+  payable: Payable;
+  returnSecret: string | null;
+  secret:
+    | { status: "pending" }
+    | { status: "error"; error: Error }
+    | { status: "success"; data: { clientSecret: string } };
+}) {
+  const stripe = useStripeInstance();
+  const [paidWith, setPaidWith] = useState<string | null>(null);
+  return (
+    <section className="page page--narrow payment">
+      <h1>Hello, {p.userName}</h1>
+      <p>Pay for {p.productNames}</p>
+      <p className="payment-summary__amount">{formatDollars(p.amountCents)}</p>
+      {paidWith ? (
+        <PaymentSuccess transactionId={paidWith} />
+      ) : returnSecret && stripe.status === "ready" ? (
+        <Elements stripe={stripe.stripe}>
+          <PaymentReturn purchaseId={p.recordId} clientSecret={returnSecret} />
+        </Elements>
+      ) : p.state === "paid" ? (
+        <div role="status">
+          <p>This {p.what} is already paid.</p>
+          {p.transactionId && (
+            <p>
+              Transaction id: <code className="payment-success__id">{p.transactionId}</code>
+            </p>
+          )}
+          <Link to="/dashboard">Back to my purchases</Link>
+        </div>
+      ) : p.state === "cancelled" ? (
+        <p role="status">This {p.what} was cancelled and cannot be paid.</p>
+      ) : p.state === "expired" ? (
+        <p role="status">This order expired and its pieces went back to stock; please order again.</p>
+      ) : stripe.status === "error" ? (
+        <p className="load-error" role="alert">
+          {stripe.message}
+        </p>
+      ) : secret.status === "error" ? (
+        <p className="load-error" role="alert">
+          {secret.error.message}
+        </p>
+      ) : stripe.status === "loading" || secret.status === "pending" ? (
+        <Spinner label="Loading the payment form" />
+      ) : (
+        <Elements
+          stripe={stripe.stripe}
+          options={{ clientSecret: secret.data.clientSecret, appearance: APPEARANCE }}
+        >
+          <CheckoutForm purchaseId={p.recordId} returnUrl={p.returnUrl} onPaid={setPaidWith} />
+        </Elements>
+      )}
+    </section>
+  );
+}
+
+/** Loading failed: say why, and the way back. */
+export function PaymentLoadError({ message }: { message: string }) {
+  return (
+    <section className="page page--narrow">
+      <h1>Payment</h1>
+      <p className="load-error" role="alert">
+        {message}
+      </p>
+      <Link to="/dashboard">Back to my purchases</Link>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { useParams, useSearchParams } from "react-router-dom";
+import { Spinner } from "@/components/ui/spinner";
+import { useOrderPaymentIntent } from "../api/create-order-payment-intent";
+import { useOrder } from "../api/get-order";
+import { PaymentLoadError, PaymentScreen } from "../components/payment-screen";
+
+/** /dashboard/payment/order/:orderId — pay an order of several products with one payment. */
+export function Component() {
+  const { orderId = "" } = useParams();
+  const [params] = useSearchParams();
+  const returnSecret = params.get("redirect_status") ? params.get("payment_intent_client_secret") : null;
+  const order = useOrder(orderId);
+  const payable = order.status === "success" && order.data.state === "unpaid" && !returnSecret;
+  const secret = useOrderPaymentIntent(orderId, payable);
+
+  if (order.isPending) return <Spinner label="Loading your order" />;
+  if (order.isLoadingError) return <PaymentLoadError message={order.error.message} />;
+  const o = order.data;
+  const state = o.state === "unpaid" || o.state === "cancelled" || o.state === "expired" ? o.state : "paid";
+  return (
+    <PaymentScreen
+      returnSecret={returnSecret}
+      secret={secret}
+      payable={{
+        what: "order",
+        userName: o.userName,
+        productNames: o.lines.map((l) => l.productName).join(", "),
+        amountCents: o.totalCents,
+        state,
+        transactionId: o.transactionId,
+        recordId: o.purchaseIds[0] ?? "",
+        returnUrl: `${window.location.origin}/dashboard/payment/order/${encodeURIComponent(o._id)}`,
+      }}
+    />
+  );
+}
