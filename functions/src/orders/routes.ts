@@ -10,6 +10,8 @@ import {
   type PurchaseAnswer,
 } from "@shop/domain";
 import { caller, requireAdmin, requireUser } from "../platform/http/auth.js";
+import { limitPerAccount } from "../platform/http/rate-limit.js";
+import { LIMITS } from "../platform/limits.js";
 import { emailSchema, idParam, parseBody, parseQuery } from "../platform/http/input.js";
 import { createPurchase } from "./place-order.js";
 import { cancelPurchase, getPurchase, listPurchases } from "./purchases.js";
@@ -67,8 +69,8 @@ const shipPaymentHandler: RequestHandler = async (req, res) => {
 export function orderRoutes(r: Router): void {
   r.get("/purchase", requireUser, listPurchasesHandler);
   r.get("/purchase/:id", requireUser, getPurchaseHandler);
-  r.post("/purchase", requireUser, createPurchaseHandler);
-  r.delete("/purchase/:id", requireUser, cancelPurchaseHandler);
+  r.post("/purchase", requireUser, limitPerAccount(LIMITS.orders), createPurchaseHandler);
+  r.delete("/purchase/:id", requireUser, limitPerAccount(LIMITS.cancels), cancelPurchaseHandler);
   r.put("/purchase/:id", requireAdmin, shipPurchaseHandler);
   r.put("/payments/:id", requireAdmin, shipPaymentHandler);
 }
