@@ -19,11 +19,12 @@ import {
   REFUND_MESSAGES,
   checkRefund,
   defaultRestock,
+  shopDuplicatePaymentMail,
   type PurchaseRefund,
   type RefundAnswer,
 } from "@shop/domain";
 import { returnStock, scheduleShownStockRefresh } from "../catalog/index.js";
-import { queuePurchaseMail } from "../mail/index.js";
+import { mailContext, queueMail, queuePurchaseMail, shopEmail } from "../mail/index.js";
 import { decidePurchaseEvent, purchasesCol } from "../orders/index.js";
 import { AppError } from "../platform/app-error.js";
 import type { Caller } from "../platform/caller.js";
@@ -56,7 +57,7 @@ async function createRefund(
  */
 async function applyFullRefund(
   purchaseId: string,
-  refund: Omit<PurchaseRefund, "at">,
+  refund: Omit<PurchaseRefund, "at" | "restocked"> & { restock: boolean | undefined },
   event?: StripeEventRef,
   paymentIntentId = "",
 ): Promise<RefundAnswer | null> {
@@ -74,8 +75,12 @@ async function applyFullRefund(
       claim.record();
       return null;
     }
-    const decided = decidePurchaseEvent(ref, purchase, { type: "refund", refund });
-    if (refund.restocked) await returnStock(tx, purchase.productId, purchase.quantity);
+    // Decided on the purchase as this transaction reads it: a refund racing a shipment never
+    // restocks pieces that have left (issue 22).
+    const { restock, ...facts } = refund;
+    const restocked = restock ?? defaultRestock(purchase.state);
+    const decided = decidePurchaseEvent(ref, purchase, { type: "refund", refund: { ...facts, restocked } });
+    if (restocked) await returnStock(tx, purchase.productId, purchase.quantity);
     const refunded = decided.write(tx);
     queuePurchaseMail(tx, purchaseId, refunded, {
       kind: "purchase-refunded",
@@ -83,9 +88,12 @@ async function applyFullRefund(
     });
     tx.set(paymentsCol.doc(purchaseId), { refunded: true, refundId: refund.id }, { merge: true });
     claim.record();
-    return { modifiedCount: 1, refund: refunded.refund ?? { ...refund, at: refunded.updatedAt } };
+    return {
+      modifiedCount: 1,
+      refund: refunded.refund ?? { ...facts, restocked, at: refunded.updatedAt },
+    };
   });
-  if (answer?.modifiedCount === 1 && refund.restocked) {
+  if (answer?.modifiedCount === 1 && answer.refund.restocked) {
     const purchase = (await readDoc(ref)).data();
     if (purchase) await scheduleShownStockRefresh(purchase.productId);
   }
@@ -111,13 +119,13 @@ export async function refundPurchase(
   }
   const paymentIntentId = purchase.transactionId ?? purchase.paymentIntentId;
   if (!paymentIntentId) throw new AppError("conflict", REFUND_MESSAGES.notRefundable);
-  const restocked = restock ?? defaultRestock(purchase.state);
-  // The admin's choices travel with the refund: its webhook events may apply it first.
+  // The admin's choices travel with the refund: its webhook events may apply it first. Without
+  // one, the default is decided inside the refund's transaction (shipped pieces stay out).
   const refund = await createRefund(
     {
       payment_intent: paymentIntentId,
       reason: "requested_by_customer",
-      metadata: { purchaseId, by: admin.uid, restock: String(restocked) },
+      metadata: { purchaseId, by: admin.uid, ...(restock === undefined ? {} : { restock: String(restock) }) },
     },
     `purchase-${purchaseId}-refund`,
   );
@@ -126,7 +134,7 @@ export async function refundPurchase(
     amountCents: refund.amount,
     by: admin.uid,
     reason: "Refunded by the shop",
-    restocked,
+    restock,
   });
   if (!answer) throw new AppError("conflict", REFUND_MESSAGES.notRefundable);
   // The refund's own webhook event may have recorded it a moment earlier: it is still this call's.
@@ -149,12 +157,9 @@ export async function syncRefundsFromStripe(paymentIntentId: string, event: Stri
   const refunded = live.reduce((sum, r) => sum + r.amount, 0);
   const purchase = doc.data();
   const latest = live[0];
-  if (
-    latest &&
-    refunded >= purchase.priceCents &&
-    purchase.state !== "cancelled" &&
-    purchase.state !== "expired"
-  ) {
+  // A paid or shipped purchase refunded in full becomes refunded. Any other refund is recorded
+  // whatever the purchase's state (an unpaid purchase's refunded PaymentIntent then cannot pay).
+  if (latest && refunded >= purchase.priceCents && checkRefund(purchase.state).ok) {
     await applyFullRefund(
       doc.id,
       {
@@ -162,16 +167,15 @@ export async function syncRefundsFromStripe(paymentIntentId: string, event: Stri
         amountCents: refunded,
         by: latest.metadata?.by ?? "stripe",
         reason: latest.metadata?.by ? "Refunded by the shop" : "Refunded in Stripe",
-        restocked: latest.metadata?.restock
-          ? latest.metadata.restock === "true"
-          : defaultRestock(purchase.state),
+        restock: latest.metadata?.restock ? latest.metadata.restock === "true" : undefined,
       },
       event,
       paymentIntentId,
     );
     return;
   }
-  // A partial refund (or none left): record the amount, the purchase stays as it is.
+  // A partial refund, or a refund of a purchase not (or no longer) paid: record the amount, the
+  // purchase stays as it is.
   await inTransaction(async (tx) => {
     const claim = await claimEvent(tx, event, paymentIntentId);
     if (claim.duplicate) return;
@@ -216,6 +220,45 @@ export async function refundLostRace(
     );
   });
   logger.warn("Refunded a payment made for a purchase that was no longer payable", {
+    purchaseId,
+    paymentIntentId: pi.id,
+    refundId: refund.id,
+  });
+}
+
+/**
+ * A second PaymentIntent that succeeded for a purchase already paid with another: the customer
+ * would be charged twice. Refunds it in full (idempotency key per PaymentIntent), marks the
+ * purchase's payment record and tells the shop (Outbox), in one transaction with the event.
+ */
+export async function refundDuplicatePayment(
+  pi: Stripe.PaymentIntent,
+  purchaseId: string,
+  event?: StripeEventRef,
+): Promise<void> {
+  const refund = await createRefund(
+    { payment_intent: pi.id, reason: "duplicate", metadata: { purchaseId, by: "system" } },
+    `purchase-${purchaseId}-duplicate-${pi.id}`,
+  );
+  const paymentRef = paymentsCol.doc(purchaseId);
+  await inTransaction(async (tx) => {
+    const claim = await claimEvent(tx, event, pi.id);
+    if (claim.duplicate) return;
+    const purchase = (await txRead(tx, purchasesCol.doc(purchaseId))).data();
+    const payment = (await txRead(tx, paymentRef)).data();
+    claim.record();
+    const known = payment?.duplicateRefunds ?? [];
+    if (!purchase || !payment || known.some((d) => d.paymentIntentId === pi.id)) return;
+    const entry = { paymentIntentId: pi.id, refundId: refund.id, amountCents: refund.amount, at: Date.now() };
+    tx.set(paymentRef, { duplicateRefunds: [...known, entry] }, { merge: true });
+    queueMail(tx, {
+      to: shopEmail(),
+      message: shopDuplicatePaymentMail(mailContext(), purchase, entry),
+      kind: "shop-duplicate-payment",
+      purchaseId,
+    });
+  });
+  logger.warn("Refunded a second payment of a purchase already paid", {
     purchaseId,
     paymentIntentId: pi.id,
     refundId: refund.id,

@@ -9,7 +9,7 @@ import { onRequest, type Request } from "firebase-functions/v2/https";
 import type Stripe from "stripe";
 import { REGION, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, stripe } from "../platform/config.js";
 import { finalisePayment, recordPaymentFailure, recordPaymentIntentCanceled } from "./record-payment.js";
-import { refundLostRace, syncRefundsFromStripe } from "./refunds.js";
+import { refundDuplicatePayment, refundLostRace, syncRefundsFromStripe } from "./refunds.js";
 import { recordIgnoredEvent } from "./stripe-events.js";
 
 interface JsonResponse {
@@ -46,6 +46,11 @@ async function handle(event: Stripe.Event): Promise<void> {
       if (outcome.kind === "rejected" && outcome.lostRace) {
         // Paid a moment after the purchase was cancelled or expired: give the money back.
         await refundLostRace(pi, outcome.lostRace.purchaseId, ref);
+        return;
+      }
+      if (outcome.kind === "rejected" && outcome.duplicate) {
+        // A second payment of a purchase already paid: the customer is charged once.
+        await refundDuplicatePayment(pi, outcome.duplicate.purchaseId, ref);
         return;
       }
       if (outcome.kind === "rejected") {
