@@ -256,7 +256,15 @@ export function functionUrl(p: Ports, name: string): string {
 }
 
 /** Functions parameters the launcher hands on from its environment. */
-export const PASS_THROUGH_PARAMS = ["PURCHASE_HOLD_SECONDS", "MAX_UNPAID_PURCHASES"] as const;
+export const PASS_THROUGH_PARAMS = [
+  "PURCHASE_HOLD_SECONDS",
+  "MAX_UNPAID_PURCHASES",
+  "LIMIT_ORDERS_PER_HOUR",
+  "LIMIT_CANCELS_PER_HOUR",
+  "LIMIT_CONTACT_PER_ADDRESS_HOUR",
+  "LIMIT_CONTACT_PER_MINUTE",
+  "LIMIT_FEEDBACK_PER_DAY",
+] as const;
 
 /**
  * Environment the functions see in the emulator: written to functions/.env.local and
@@ -275,6 +283,9 @@ export function writeFunctionsEmulatorEnv(p: Ports): void {
       `SHOP_URL=http://127.0.0.1:${p.hosting}`,
       `MAIL_FROM="${LOCAL_MAIL.from}"`,
       `SHOP_EMAIL=${LOCAL_MAIL.shopEmail}`,
+      // The emulator's Hosting forwards X-Forwarded-For unchanged (production's appends the
+      // client's address) and the functions emulator is the one hop before the code: one hop.
+      `TRUST_PROXY_HOPS=1`,
       // Order-lifecycle parameters pass through from the launcher's own environment when set
       // (a demo or a test can use a 30 s hold); otherwise the functions' defaults apply.
       ...PASS_THROUGH_PARAMS.flatMap((name) => (process.env[name] ? [`${name}=${process.env[name]}`] : [])),

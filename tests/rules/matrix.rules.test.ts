@@ -73,13 +73,13 @@ const MATRIX: [Collection, Operation, anonymous: Verdict, owner: Verdict, other:
 
   ["feedback",      "get",      Y, Y, Y, Y],
   ["feedback",      "list",     Y, Y, Y, Y],
-  ["feedback",      "create",   N, Y, Y, Y], // any signed-in user, in their own name only
+  ["feedback",      "create",   N, N, N, N], // only through the API (rate-limited)
   ["feedback",      "update",   N, N, N, N], // feedback is never edited
   ["feedback",      "delete",   N, N, N, Y], // moderation by admins
 
   ["messages",      "get",      N, N, N, Y], // contact messages are read by admins only
   ["messages",      "list",     N, N, N, Y],
-  ["messages",      "create",   Y, Y, Y, Y], // the contact form works signed out too
+  ["messages",      "create",   N, N, N, N], // only through the API (validated, rate-limited)
   ["messages",      "update",   N, N, N, N],
   ["messages",      "delete",   N, N, N, N],
 

@@ -16,6 +16,7 @@ import {
 import { purchaseDocument } from "../../scripts/lib/purchase-document.js";
 import { createTestProduct as createBucketedProduct } from "./admin-sdk.js";
 import { API_URL, P, PROJECT_ID, STRIPE_LOCAL, STRIPE_LOCAL_URL } from "./env.js";
+import { freshClientAddress } from "./client-address.js";
 import type { TestUser } from "./auth.js";
 
 /**
@@ -129,7 +130,10 @@ export async function api<T = Record<string, unknown>>(
   path: string,
   opts: { method?: string; user?: TestUser; body?: unknown } = {},
 ): Promise<ApiAnswer<T>> {
-  const headers: Record<string, string> = { Accept: "application/json" };
+  const headers: Record<string, string> = {
+    Accept: "application/json",
+    "X-Forwarded-For": freshClientAddress(),
+  };
   if (opts.body !== undefined) headers["Content-Type"] = "application/json";
   if (opts.user) headers.Authorization = `Bearer ${opts.user.idToken}`;
   const res = await fetch(`${API_URL}${path}`, {

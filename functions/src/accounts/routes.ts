@@ -2,14 +2,20 @@
 import type { RequestHandler, Router } from "express";
 import { z } from "zod";
 import {
+  ONE_LINE_MESSAGE,
+  isOneLine,
   profileUpdateSchema,
   type AdminAnswer,
+  type HeldMailAnswer,
   type ModifiedAnswer,
   type ProfileAnswer,
   type UserSummary,
 } from "@shop/domain";
 import { AppError } from "../platform/app-error.js";
 import { caller, requireAdmin, requireUser } from "../platform/http/auth.js";
+import { limitPerAccount } from "../platform/http/rate-limit.js";
+import { LIMITS } from "../platform/limits.js";
+import { releaseHeldMail } from "../mail/index.js";
 import { emailParam, idParam, parseBody } from "../platform/http/input.js";
 import {
   isAdminEmail,
@@ -23,7 +29,7 @@ import {
 /** Only a display name may come from the client (signup sets it before the token carries it). */
 const upsertBody = z
   .object({
-    displayName: z.string().trim().max(80, "Name is too long").optional(),
+    displayName: z.string().trim().max(80, "Name is too long").refine(isOneLine, ONE_LINE_MESSAGE).optional(),
   })
   .strip();
 
@@ -35,7 +41,24 @@ const upsertUserHandler: RequestHandler = async (req, res) => {
   const email = emailParam(req);
   const { displayName } = parseBody(req, upsertBody);
   if (email !== c.email) throw new AppError("permission-denied", "You can only sign in as yourself");
-  res.json((await upsertProfile(c, displayName || undefined)) satisfies ProfileAnswer);
+  const profile = await upsertProfile(c, displayName || undefined);
+  // The customer's next sign-in after verifying sends what the shop held for the address.
+  if (c.emailVerified) await releaseHeldMail(c.email);
+  res.json(profile satisfies ProfileAnswer);
+};
+
+/**
+ * POST /users/me/verified → { sent }: the web app calls this once the signed-in customer's token
+ * says the address is verified (the banner's check); held mails go out at once.
+ */
+const emailVerifiedHandler: RequestHandler = async (_req, res) => {
+  const c = caller(res);
+  if (!c.emailVerified) {
+    throw new AppError("failed-precondition", "Please verify your email to receive order emails");
+  }
+  res
+    .set("Cache-Control", "no-store")
+    .json({ sent: await releaseHeldMail(c.email) } satisfies HeldMailAnswer);
 };
 
 /** PUT /users/admin/:email (admin) → { modifiedCount } (0 when already an admin; 404 unknown email). */
@@ -73,9 +96,10 @@ const getAdminHandler: RequestHandler = async (req, res) => {
 
 export function accountRoutes(r: Router): void {
   r.put("/users/admin/:email", requireAdmin, makeAdminHandler);
-  r.put("/users/:email", requireUser, upsertUserHandler);
+  r.put("/users/:email", requireUser, limitPerAccount(LIMITS.accountWrites), upsertUserHandler);
   r.get("/users", requireAdmin, listUsersHandler);
-  r.patch("/users/me", requireUser, updateProfileHandler);
+  r.patch("/users/me", requireUser, limitPerAccount(LIMITS.accountWrites), updateProfileHandler);
+  r.post("/users/me/verified", requireUser, limitPerAccount(LIMITS.accountWrites), emailVerifiedHandler);
   r.put("/users/:uid/disabled", requireAdmin, setUserDisabledHandler);
   r.get("/admin/:email", requireUser, getAdminHandler);
 }

@@ -4,6 +4,7 @@ import { errorHandler, notFoundRoute } from "../platform/http/errors.js";
 import { readMeter, readMeterEnabled } from "../platform/http/read-meter.js";
 import { responseHeaders } from "../platform/http/response-headers.js";
 import { apiRoutes } from "./routes.js";
+import { TRUST_PROXY_HOPS } from "../platform/config.js";
 
 /**
  * The REST API. Hosting rewrites /api/** to this function with the path unchanged, while the
@@ -12,7 +13,9 @@ import { apiRoutes } from "./routes.js";
 export function createApp(routes: Router = apiRoutes()): express.Express {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", true);
+  // The configured number of proxy hops, read per request (params are only readable at run time):
+  // req.ip is then the address the last trusted proxy saw, whatever the client wrote itself.
+  app.set("trust proxy", (_addr: string, hop: number) => hop < TRUST_PROXY_HOPS.value());
   app.use(responseHeaders);
   if (readMeterEnabled()) app.use(readMeter);
   app.use(bodyGuard);

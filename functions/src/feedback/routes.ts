@@ -13,6 +13,9 @@ import { parseBody, parseQuery } from "../platform/http/input.js";
 import { PUBLIC_LIST_CACHE, pagingQuery } from "../platform/http/paging.js";
 import { createFeedback, listFeedback } from "./feedback.js";
 import { createMessage, listMessages } from "./messages.js";
+import { clientAddress } from "../platform/http/rate-limit.js";
+import { LIMITS } from "../platform/limits.js";
+import { hitRateLimit } from "../platform/rate-limit.js";
 
 const feedbackQuery = pagingQuery(PAGE_SIZE.feedback);
 
@@ -25,12 +28,16 @@ const listFeedbackHandler: RequestHandler = async (req, res) => {
 /** POST /feedback { star, feedbackMessage } → 201 { insertedId }; name and image are the caller's. */
 const createFeedbackHandler: RequestHandler = async (req, res) => {
   const input = parseBody(req, feedbackInputSchema);
+  await hitRateLimit(LIMITS.feedback, `uid:${caller(res).uid}`);
   res.status(201).json((await createFeedback(caller(res), input)) satisfies InsertedAnswer);
 };
 
 /** POST /messages (contact form; token optional) → 201 { insertedId }. */
 const createMessageHandler: RequestHandler = async (req, res) => {
   const input = parseBody(req, contactMessageSchema);
+  // Only well-formed messages count (each one mails the shop): per client address, then shop-wide.
+  await hitRateLimit(LIMITS.contactPerAddress, `ip:${clientAddress(req)}`);
+  await hitRateLimit(LIMITS.contactGlobal, "global");
   res.status(201).json((await createMessage(maybeCaller(res), input)) satisfies InsertedAnswer);
 };
 

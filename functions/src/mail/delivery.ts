@@ -25,13 +25,29 @@ import {
   type Mail,
   type MailDeliveryInfo,
 } from "@shop/domain";
-import { MAIL_FROM, SMTP_CONNECTION_URI } from "../platform/config.js";
+import { MAIL_FROM, SHOP_EMAIL, SMTP_CONNECTION_URI } from "../platform/config.js";
 import { mailCol } from "./data.js";
-import { inTransaction } from "../platform/firestore.js";
+import { adminAuth, inTransaction } from "../platform/firestore.js";
 import { readQuery, txRead } from "../platform/reads.js";
 import { isTemporaryMailError, mailErrorText } from "./mail-errors.js";
 
-export type DeliveryOutcome = "sent" | "failed" | "skipped";
+export type DeliveryOutcome = "sent" | "failed" | "skipped" | "held";
+
+export const HELD_MAIL_NOTE = "Held until the customer verifies their email address";
+
+/**
+ * Whether a mail may go out now: the shop's own mails always; a customer's only to an address an
+ * account has verified (Firebase Auth's emailVerified). Anybody can sign up with somebody else's
+ * address; until its owner clicks the verification link the shop writes it nothing.
+ */
+async function recipientVerified(to: string): Promise<boolean> {
+  if (to.toLowerCase() === SHOP_EMAIL.value().toLowerCase()) return true;
+  try {
+    return (await adminAuth.getUserByEmail(to)).emailVerified;
+  } catch {
+    return false;
+  }
+}
 
 let transport: { uri: string; transporter: Transporter<SMTPTransport.SentMessageInfo> } | undefined;
 
@@ -84,6 +100,10 @@ export async function deliverMail(
 ): Promise<DeliveryOutcome> {
   const mail = await claim(id);
   if (!mail) return "skipped";
+  if (!(await recipientVerified(mail.to))) {
+    await record(id, { state: "HELD", endTime: Date.now(), error: HELD_MAIL_NOTE });
+    return "held";
+  }
   let attempts = mail.delivery.attempts;
   for (;;) {
     attempts += 1;
@@ -139,7 +159,7 @@ export async function sendAbandonedMail(
       .limit(SWEEP_BATCH),
   );
   const ids = waiting.docs.filter((d) => isMailAbandoned(d.data(), now)).map((d) => d.id);
-  const tally: Record<DeliveryOutcome, number> = { sent: 0, failed: 0, skipped: 0 };
+  const tally: Record<DeliveryOutcome, number> = { sent: 0, failed: 0, skipped: 0, held: 0 };
   let next = 0;
   const worker = async () => {
     for (let id = ids[next++]; id !== undefined; id = ids[next++]) {
@@ -152,4 +172,50 @@ export async function sendAbandonedMail(
   };
   await Promise.all(Array.from({ length: SWEEP_PARALLEL }, worker));
   return tally;
+}
+
+/** Puts a HELD mail back to PENDING (once: a second release finds it no longer held). */
+async function unhold(id: string): Promise<boolean> {
+  const ref = mailCol.doc(id);
+  return inTransaction(async (tx) => {
+    const mail = (await txRead(tx, ref)).data();
+    if (mail?.delivery.state !== "HELD") return false;
+    tx.set(
+      ref,
+      { delivery: { ...mail.delivery, state: "PENDING", endTime: null, error: null } },
+      { merge: true },
+    );
+    return true;
+  });
+}
+
+/** How many held mails of one address a release sends (an order's mails: a handful). */
+const RELEASE_BATCH = 50;
+
+/**
+ * Sends the mails held for `email` once its account has verified it (accounts call this on the
+ * customer's next request with a verified token; the sweep below for the others).
+ */
+export async function releaseHeldMail(email: string): Promise<number> {
+  const held = await readQuery(
+    mailCol.where("to", "==", email).where("delivery.state", "==", "HELD").limit(RELEASE_BATCH),
+  );
+  if (held.empty || !(await recipientVerified(email))) return 0;
+  let sent = 0;
+  for (const d of [...held.docs].sort((a, b) => a.data().createdAt - b.data().createdAt)) {
+    if ((await unhold(d.id)) && (await deliverMail(d.id)) === "sent") sent += 1;
+  }
+  return sent;
+}
+
+/**
+ * The sweep's part for held mail: the addresses of the oldest held mails whose accounts are now
+ * verified get their mails (a customer who verified and never came back).
+ */
+export async function releaseVerifiedHeldMail(): Promise<number> {
+  const held = await readQuery(mailCol.where("delivery.state", "==", "HELD").limit(SWEEP_BATCH));
+  const addresses = [...new Set(held.docs.map((d) => d.data().to))];
+  let sent = 0;
+  for (const address of addresses) sent += await releaseHeldMail(address);
+  return sent;
 }

@@ -9,3 +9,4 @@ export {
   type NewMail,
   type PurchaseMail,
 } from "./outbox.js";
+export { releaseHeldMail } from "./delivery.js";

@@ -2,6 +2,8 @@
 import type { RequestHandler, Router } from "express";
 import { mailListQuerySchema, mailResendSchema, type InsertedAnswer, type MailAnswer } from "@shop/domain";
 import { requireAdmin } from "../platform/http/auth.js";
+import { limitPerAccount } from "../platform/http/rate-limit.js";
+import { LIMITS } from "../platform/limits.js";
 import { idParam, parseBody, parseQuery } from "../platform/http/input.js";
 import { listMail, resendMail } from "./outbox.js";
 
@@ -24,5 +26,5 @@ const resendMailHandler: RequestHandler = async (req, res) => {
 
 export function mailRoutes(r: Router): void {
   r.get("/mail", requireAdmin, listMailHandler);
-  r.post("/mail/:id/retry", requireAdmin, resendMailHandler);
+  r.post("/mail/:id/retry", requireAdmin, limitPerAccount(LIMITS.mailRetries), resendMailHandler);
 }

@@ -4,7 +4,7 @@ import { MAIL_COLLECTION } from "@shop/domain";
 import { logger } from "firebase-functions";
 import { onSchedule } from "firebase-functions/v2/scheduler";
 import { REGION, SMTP_CONNECTION_URI } from "../platform/config.js";
-import { deliverMail, sendAbandonedMail } from "./delivery.js";
+import { deliverMail, releaseVerifiedHeldMail, sendAbandonedMail } from "./delivery.js";
 /**
  * Firestore trigger: delivers each new `mail/{id}` document (delivery.ts). Created
  * only: one run per mail (its own delivery writes do not wake it again); an admin's "send again"
@@ -39,5 +39,6 @@ export const sweepAbandonedMail = onSchedule(
   },
   async () => {
     logger.info("Lost mail sweep", await sendAbandonedMail());
+    logger.info("Held mail released", { sent: await releaseVerifiedHeldMail() });
   },
 );

@@ -73,7 +73,9 @@ export async function expirePurchase(purchaseId: string, now = Date.now()): Prom
     const pi = await retrievePaymentIntent(before.paymentIntentId);
     if (pi.status === "succeeded") {
       const outcome = await finalisePayment(pi);
-      return outcome.kind === "paid" ? "paid" : "unchanged";
+      if (outcome.kind === "paid") return "paid";
+      // Refunded money never pays: the purchase expires like an unpaid one (issue 22).
+      if (!(outcome.kind === "rejected" && outcome.refunded)) return "unchanged";
     }
     // Money on its way: wait for its outcome rather than expire under it.
     if (pi.status === "processing") return "not-due";

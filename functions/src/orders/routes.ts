@@ -13,6 +13,8 @@ import {
   type PurchaseAnswer,
 } from "@shop/domain";
 import { caller, requireAdmin, requireUser } from "../platform/http/auth.js";
+import { limitPerAccount } from "../platform/http/rate-limit.js";
+import { LIMITS } from "../platform/limits.js";
 import { emailSchema, idParam, parseBody, parseQuery } from "../platform/http/input.js";
 import { cancelOrder, getOrder } from "./orders.js";
 import { placeOrder } from "./place-order.js";
@@ -98,11 +100,11 @@ const cancelOrderHandler: RequestHandler = async (req, res) => {
 export function orderRoutes(r: Router): void {
   r.get("/purchase", requireUser, listPurchasesHandler);
   r.get("/purchase/:id", requireUser, getPurchaseHandler);
-  r.post("/purchase", requireUser, createPurchaseHandler);
-  r.delete("/purchase/:id", requireUser, cancelPurchaseHandler);
+  r.post("/purchase", requireUser, limitPerAccount(LIMITS.orders), createPurchaseHandler);
+  r.delete("/purchase/:id", requireUser, limitPerAccount(LIMITS.cancels), cancelPurchaseHandler);
   r.put("/purchase/:id", requireAdmin, shipPurchaseHandler);
   r.put("/payments/:id", requireAdmin, shipPaymentHandler);
-  r.post("/orders", requireUser, createOrderHandler);
+  r.post("/orders", requireUser, limitPerAccount(LIMITS.orders), createOrderHandler);
   r.get("/orders/:id", requireUser, getOrderHandler);
-  r.delete("/orders/:id", requireUser, cancelOrderHandler);
+  r.delete("/orders/:id", requireUser, limitPerAccount(LIMITS.cancels), cancelOrderHandler);
 }

@@ -8,7 +8,7 @@
  */
 import { logger } from "firebase-functions";
 import type Stripe from "stripe";
-import { applyOrderEvent, defaultRestock } from "@shop/domain";
+import { applyOrderEvent } from "@shop/domain";
 import { ordersCol, purchasesCol } from "../orders/index.js";
 import { inTransaction } from "../platform/firestore.js";
 import { readDoc, txRead } from "../platform/reads.js";
@@ -33,7 +33,7 @@ export async function syncOrderRefunds(
       amountCents: r.amount,
       by: r.metadata?.by ?? "stripe",
       reason: "Refunded by the shop",
-      restocked: r.metadata?.restock === "true",
+      restock: r.metadata?.restock ? r.metadata.restock === "true" : undefined,
     });
   }
   if (total >= order.totalCents) {
@@ -60,7 +60,7 @@ async function refundEveryLine(purchaseIds: readonly string[], refundId: string)
       amountCents: purchase.paidCents ?? purchase.priceCents,
       by: "stripe",
       reason: "Refunded in Stripe",
-      restocked: defaultRestock(purchase.state),
+      restock: undefined,
     });
   }
   logger.info("A refund in Stripe covered a whole order: every line refunded", { refundId });

@@ -12,6 +12,10 @@ export type FinaliseOutcome =
       error: AppError;
       /** The money was taken for a purchase (or order) cancelled or expired just before: refund it. */
       lostRace?: { purchaseId: string } | { orderId: string };
+      /** A second payment for a purchase already paid with another PaymentIntent: refund it. */
+      duplicate?: { purchaseId: string };
+      /** The PaymentIntent's money was (partly) refunded: it pays nothing. */
+      refunded?: true;
     };
 
 export interface FinaliseOptions {

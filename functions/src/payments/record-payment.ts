@@ -28,6 +28,7 @@ import { paymentsCol } from "./data.js";
 import { payRefusalError, type FinaliseOptions, type FinaliseOutcome } from "./payment-outcome.js";
 import { finaliseOrderPayment, recordClientOrderPayment } from "./record-order-payment.js";
 import { claimEvent, type StripeEventRef } from "./stripe-events.js";
+import { refundDuplicatePayment } from "./refunds.js";
 
 export { payRefusalError };
 
@@ -47,9 +48,27 @@ function rejectionFor(purchase: Purchase | undefined, ownerUid: string | undefin
 }
 
 /**
+ * What has been refunded of a PaymentIntent, as Stripe knows it now (succeeded and pending
+ * refunds). A refund made in Stripe's Dashboard leaves the PaymentIntent `succeeded`, and its
+ * event may arrive after (or before) the payment's: the payment path asks Stripe itself.
+ */
+export async function refundedCentsOf(paymentIntentId: string): Promise<number> {
+  const refunds = await callStripe(() =>
+    stripe().refunds.list({ payment_intent: paymentIntentId, limit: 100 }),
+  );
+  return refunds.data
+    .filter((r) => r.status === "succeeded" || r.status === "pending")
+    .reduce((sum, r) => sum + r.amount, 0);
+}
+
+/**
  * Marks the purchase named by a succeeded PaymentIntent paid: state 'paid', paid true,
  * transactionId = the PaymentIntent id, a history entry, and the payment record
- * `payments/{purchaseId}`. Idempotent: an already paid purchase is left as it is.
+ * `payments/{purchaseId}`. Idempotent: an already paid purchase is left as it is. Refunded money
+ * never pays (PATCH, webhook and expiry all come here): a PaymentIntent with any refund (asked of
+ * Stripe, or recorded on the purchase by a refund event that came first) leaves the purchase
+ * unpaid. A second PaymentIntent that succeeded for a purchase paid with another is answered as
+ * `duplicate`, for the caller to refund.
  */
 export async function finalisePayment(
   pi: Stripe.PaymentIntent,
@@ -58,6 +77,7 @@ export async function finalisePayment(
   // An order of several lines: one payment pays all its purchases (record-order-payment.ts).
   if (pi.metadata?.orderId) return finaliseOrderPayment(pi, options);
   const purchaseId = purchaseIdOf(pi);
+  const refundedAtStripe = pi.status === "succeeded" && purchaseId ? await refundedCentsOf(pi.id) : 0;
   return inTransaction(async (tx): Promise<FinaliseOutcome> => {
     const event = await claimEvent(tx, options.event, pi.id);
     if (event.duplicate) return { kind: "unchanged", modifiedCount: 0, reason: "duplicate-event" };
@@ -88,6 +108,21 @@ export async function finalisePayment(
       };
     }
     if (!nextPurchaseState(purchase.state, "pay")) {
+      const secondPayment =
+        pi.status === "succeeded" &&
+        pi.metadata?.purchaseId === purchaseId &&
+        purchase.transactionId !== null &&
+        purchase.transactionId !== undefined &&
+        purchase.transactionId !== pi.id;
+      if (secondPayment) {
+        // Recorded with its refund (refunds.ts), so a failed refund is retried by Stripe.
+        return {
+          kind: "rejected",
+          modifiedCount: 0,
+          error: new AppError("conflict", PAYMENT_MESSAGES.alreadyPaid),
+          duplicate: { purchaseId },
+        };
+      }
       event.record();
       return { kind: "unchanged", modifiedCount: 0, reason: "already-paid" };
     }
@@ -96,6 +131,16 @@ export async function finalisePayment(
       event.record();
       const code = mismatch.kind === "other-purchase" ? "invalid-argument" : "conflict";
       return { kind: "rejected", modifiedCount: 0, error: new AppError(code, mismatch.message) };
+    }
+    const refundedHere = purchase.paymentIntentId === pi.id ? (purchase.refundedCents ?? 0) : 0;
+    if (Math.max(refundedAtStripe, refundedHere) > 0) {
+      event.record();
+      return {
+        kind: "rejected",
+        modifiedCount: 0,
+        error: new AppError("conflict", PAYMENT_MESSAGES.refunded),
+        refunded: true,
+      };
     }
     const now = Date.now();
     const paid = decidePurchaseEvent(ref, purchase, { type: "pay", paymentIntentId: pi.id }, now).write(tx);
@@ -194,6 +239,10 @@ export async function recordClientPayment(
     throw new AppError("invalid-argument", PAYMENT_MESSAGES.otherPurchase);
   }
   const outcome = await finalisePayment(pi, { ownerUid: uid });
+  if (outcome.kind === "rejected" && outcome.duplicate) {
+    await refundDuplicatePayment(pi, outcome.duplicate.purchaseId);
+    throw new AppError("conflict", PAYMENT_MESSAGES.duplicateRefunded);
+  }
   if (outcome.kind === "rejected") throw outcome.error;
   return { modifiedCount: outcome.modifiedCount };
 }

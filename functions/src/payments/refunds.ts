@@ -20,11 +20,12 @@ import {
   applyOrderEvent,
   checkRefund,
   defaultRestock,
+  shopDuplicatePaymentMail,
   type PurchaseRefund,
   type RefundAnswer,
 } from "@shop/domain";
 import { returnStock, scheduleShownStockRefresh } from "../catalog/index.js";
-import { queuePurchaseMail } from "../mail/index.js";
+import { mailContext, queueMail, queuePurchaseMail, shopEmail } from "../mail/index.js";
 import { decidePurchaseEvent, ordersCol, purchasesCol } from "../orders/index.js";
 import { AppError } from "../platform/app-error.js";
 import type { Caller } from "../platform/caller.js";
@@ -57,7 +58,7 @@ export async function createRefund(
  */
 export async function applyFullRefund(
   purchaseId: string,
-  refund: Omit<PurchaseRefund, "at">,
+  refund: Omit<PurchaseRefund, "at" | "restocked"> & { restock: boolean | undefined },
   event?: StripeEventRef,
   paymentIntentId = "",
 ): Promise<RefundAnswer | null> {
@@ -75,11 +76,15 @@ export async function applyFullRefund(
       claim.record();
       return null;
     }
-    const decided = decidePurchaseEvent(ref, purchase, { type: "refund", refund });
+    // Decided on the purchase as this transaction reads it: a refund racing a shipment never
+    // restocks pieces that have left (issue 22).
+    const { restock, ...facts } = refund;
+    const restocked = restock ?? defaultRestock(purchase.state);
+    const decided = decidePurchaseEvent(ref, purchase, { type: "refund", refund: { ...facts, restocked } });
     // A line of an order: the order records the line's refund (partially_refunded, then refunded).
     const orderRef = purchase.orderId ? ordersCol.doc(purchase.orderId) : null;
     const order = orderRef ? (await txRead(tx, orderRef)).data() : undefined;
-    if (refund.restocked) await returnStock(tx, purchase.productId, purchase.quantity);
+    if (restocked) await returnStock(tx, purchase.productId, purchase.quantity);
     const refunded = decided.write(tx);
     if (orderRef && order) {
       const line = { type: "refund-line" as const, purchaseId, amountCents: refund.amountCents };
@@ -92,9 +97,12 @@ export async function applyFullRefund(
     });
     tx.set(paymentsCol.doc(purchaseId), { refunded: true, refundId: refund.id }, { merge: true });
     claim.record();
-    return { modifiedCount: 1, refund: refunded.refund ?? { ...refund, at: refunded.updatedAt } };
+    return {
+      modifiedCount: 1,
+      refund: refunded.refund ?? { ...facts, restocked, at: refunded.updatedAt },
+    };
   });
-  if (answer?.modifiedCount === 1 && refund.restocked) {
+  if (answer?.modifiedCount === 1 && answer.refund.restocked) {
     const purchase = (await readDoc(ref)).data();
     if (purchase) await scheduleShownStockRefresh(purchase.productId);
   }
@@ -120,9 +128,9 @@ export async function refundPurchase(
   }
   const paymentIntentId = purchase.transactionId ?? purchase.paymentIntentId;
   if (!paymentIntentId) throw new AppError("conflict", REFUND_MESSAGES.notRefundable);
-  const restocked = restock ?? defaultRestock(purchase.state);
-  // The admin's choices travel with the refund: its webhook events may apply it first. A line of
-  // an order refunds exactly its share of the order's payment (a partial refund of it).
+  // The admin's choices travel with the refund: its webhook events may apply it first. Without
+  // one, the default is decided inside the refund's transaction (shipped pieces stay out). A line
+  // of an order refunds exactly its share of the order's payment (a partial refund of it).
   const line = purchase.orderId ? { amount: purchase.paidCents ?? purchase.priceCents } : {};
   const refund = await createRefund(
     {
@@ -133,7 +141,7 @@ export async function refundPurchase(
         purchaseId,
         ...(purchase.orderId ? { orderId: purchase.orderId } : {}),
         by: admin.uid,
-        restock: String(restocked),
+        ...(restock === undefined ? {} : { restock: String(restock) }),
       },
     },
     `purchase-${purchaseId}-refund`,
@@ -143,7 +151,7 @@ export async function refundPurchase(
     amountCents: refund.amount,
     by: admin.uid,
     reason: "Refunded by the shop",
-    restocked,
+    restock,
   });
   if (!answer) throw new AppError("conflict", REFUND_MESSAGES.notRefundable);
   // The refund's own webhook event may have recorded it a moment earlier: it is still this call's.
@@ -184,6 +192,45 @@ export async function refundLostRace(
     );
   });
   logger.warn("Refunded a payment made for a purchase that was no longer payable", {
+    purchaseId,
+    paymentIntentId: pi.id,
+    refundId: refund.id,
+  });
+}
+
+/**
+ * A second PaymentIntent that succeeded for a purchase already paid with another: the customer
+ * would be charged twice. Refunds it in full (idempotency key per PaymentIntent), marks the
+ * purchase's payment record and tells the shop (Outbox), in one transaction with the event.
+ */
+export async function refundDuplicatePayment(
+  pi: Stripe.PaymentIntent,
+  purchaseId: string,
+  event?: StripeEventRef,
+): Promise<void> {
+  const refund = await createRefund(
+    { payment_intent: pi.id, reason: "duplicate", metadata: { purchaseId, by: "system" } },
+    `purchase-${purchaseId}-duplicate-${pi.id}`,
+  );
+  const paymentRef = paymentsCol.doc(purchaseId);
+  await inTransaction(async (tx) => {
+    const claim = await claimEvent(tx, event, pi.id);
+    if (claim.duplicate) return;
+    const purchase = (await txRead(tx, purchasesCol.doc(purchaseId))).data();
+    const payment = (await txRead(tx, paymentRef)).data();
+    claim.record();
+    const known = payment?.duplicateRefunds ?? [];
+    if (!purchase || !payment || known.some((d) => d.paymentIntentId === pi.id)) return;
+    const entry = { paymentIntentId: pi.id, refundId: refund.id, amountCents: refund.amount, at: Date.now() };
+    tx.set(paymentRef, { duplicateRefunds: [...known, entry] }, { merge: true });
+    queueMail(tx, {
+      to: shopEmail(),
+      message: shopDuplicatePaymentMail(mailContext(), purchase, entry),
+      kind: "shop-duplicate-payment",
+      purchaseId,
+    });
+  });
+  logger.warn("Refunded a second payment of a purchase already paid", {
     purchaseId,
     paymentIntentId: pi.id,
     refundId: refund.id,

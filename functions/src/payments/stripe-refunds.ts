@@ -4,7 +4,7 @@
  * PaymentIntent's refunds and apply them: to its purchase (refunds.ts), or to the lines of its
  * order (order-refunds.ts). Idempotent by construction.
  */
-import { defaultRestock } from "@shop/domain";
+import { checkRefund } from "@shop/domain";
 import { purchasesCol } from "../orders/index.js";
 import { stripe } from "../platform/config.js";
 import { inTransaction } from "../platform/firestore.js";
@@ -33,12 +33,9 @@ export async function syncRefundsFromStripe(paymentIntentId: string, event: Stri
     return;
   }
   const latest = live[0];
-  if (
-    latest &&
-    refunded >= purchase.priceCents &&
-    purchase.state !== "cancelled" &&
-    purchase.state !== "expired"
-  ) {
+  // A paid or shipped purchase refunded in full becomes refunded. Any other refund is recorded
+  // whatever the purchase's state (an unpaid purchase's refunded PaymentIntent then cannot pay).
+  if (latest && refunded >= purchase.priceCents && checkRefund(purchase.state).ok) {
     await applyFullRefund(
       doc.id,
       {
@@ -46,16 +43,15 @@ export async function syncRefundsFromStripe(paymentIntentId: string, event: Stri
         amountCents: refunded,
         by: latest.metadata?.by ?? "stripe",
         reason: latest.metadata?.by ? "Refunded by the shop" : "Refunded in Stripe",
-        restocked: latest.metadata?.restock
-          ? latest.metadata.restock === "true"
-          : defaultRestock(purchase.state),
+        restock: latest.metadata?.restock ? latest.metadata.restock === "true" : undefined,
       },
       event,
       paymentIntentId,
     );
     return;
   }
-  // A partial refund (or none left): record the amount, the purchase stays as it is.
+  // A partial refund, or a refund of a purchase not (or no longer) paid: record the amount, the
+  // purchase stays as it is.
   await inTransaction(async (tx) => {
     const claim = await claimEvent(tx, event, paymentIntentId);
     if (claim.duplicate) return;

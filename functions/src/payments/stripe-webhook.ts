@@ -10,7 +10,7 @@ import type Stripe from "stripe";
 import { REGION, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, stripe } from "../platform/config.js";
 import { finalisePayment, recordPaymentFailure, recordPaymentIntentCanceled } from "./record-payment.js";
 import { refundLostOrderRace } from "./order-refunds.js";
-import { refundLostRace } from "./refunds.js";
+import { refundDuplicatePayment, refundLostRace } from "./refunds.js";
 import { syncRefundsFromStripe } from "./stripe-refunds.js";
 import { recordIgnoredEvent } from "./stripe-events.js";
 
@@ -50,6 +50,11 @@ async function handle(event: Stripe.Event): Promise<void> {
         const race = outcome.lostRace;
         if ("orderId" in race) await refundLostOrderRace(pi, race.orderId, ref);
         else await refundLostRace(pi, race.purchaseId, ref);
+        return;
+      }
+      if (outcome.kind === "rejected" && outcome.duplicate) {
+        // A second payment of a purchase already paid: the customer is charged once.
+        await refundDuplicatePayment(pi, outcome.duplicate.purchaseId, ref);
         return;
       }
       if (outcome.kind === "rejected") {

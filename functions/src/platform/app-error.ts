@@ -13,6 +13,7 @@ export type ErrorCode =
   | "failed-precondition"
   | "payload-too-large"
   | "unsupported-media-type"
+  | "rate-limited"
   | "internal"
   | "unavailable";
 

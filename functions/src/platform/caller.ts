@@ -5,4 +5,6 @@ export interface Caller {
   name: string;
   picture: string;
   admin: boolean;
+  /** The token says the address is verified (email_verified): only then does the shop mail it. */
+  emailVerified: boolean;
 }

@@ -23,6 +23,25 @@ export const MAX_UNPAID_PURCHASES = defineInt("MAX_UNPAID_PURCHASES", {
   default: DEFAULT_MAX_UNPAID_PURCHASES,
 });
 
+/**
+ * How many proxies stand between the client and the API and append to X-Forwarded-For. Behind
+ * Firebase Hosting: 2 (Hosting appends the client's address, then Cloud Run's front end appends
+ * Hosting's and connects). Express then takes the client's address from the right-hand end, so
+ * an address the client writes into X-Forwarded-For itself is never used.
+ */
+export const TRUST_PROXY_HOPS = defineInt("TRUST_PROXY_HOPS", { default: 2 });
+
+/**
+ * Rate limits (platform/limits.ts; README, "Security"): defaults no genuine customer meets.
+ */
+export const LIMIT_ORDERS_PER_HOUR = defineInt("LIMIT_ORDERS_PER_HOUR", { default: 20 });
+export const LIMIT_CANCELS_PER_HOUR = defineInt("LIMIT_CANCELS_PER_HOUR", { default: 20 });
+export const LIMIT_CONTACT_PER_ADDRESS_HOUR = defineInt("LIMIT_CONTACT_PER_ADDRESS_HOUR", { default: 5 });
+export const LIMIT_CONTACT_PER_MINUTE = defineInt("LIMIT_CONTACT_PER_MINUTE", { default: 30 });
+export const LIMIT_FEEDBACK_PER_DAY = defineInt("LIMIT_FEEDBACK_PER_DAY", { default: 1 });
+export const LIMIT_MAIL_RETRIES_PER_HOUR = defineInt("LIMIT_MAIL_RETRIES_PER_HOUR", { default: 60 });
+export const LIMIT_ACCOUNT_WRITES_PER_HOUR = defineInt("LIMIT_ACCOUNT_WRITES_PER_HOUR", { default: 120 });
+
 /** Outgoing mail (mail/delivery.ts): the SMTP server, e.g. smtps://user:pass@smtp.example.com:465. */
 export const SMTP_CONNECTION_URI = defineSecret("SMTP_CONNECTION_URI");
 /** The sender of every mail, e.g. "Gimbal Shop <shop@example.com>". */

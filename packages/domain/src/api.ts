@@ -29,6 +29,11 @@ export interface DeletedAnswer {
   deletedCount: number;
 }
 
+/** POST /users/me/verified: how many held mails went out. */
+export interface HeldMailAnswer {
+  sent: number;
+}
+
 /** PATCH /purchase/:id, PUT /purchase/:id, PUT /payments/:id, PUT /users/admin/:email, PUT /users/:uid/disabled. */
 export interface ModifiedAnswer {
   modifiedCount: number;

@@ -14,7 +14,11 @@ import type { Purchase } from "./types.js";
 export const MAIL_COLLECTION = "mail";
 export const SHOP_NAME = "Gimbal Shop";
 
-export const MAIL_STATES = ["PENDING", "PROCESSING", "SUCCESS", "ERROR"] as const;
+/**
+ * HELD: a customer mail waiting for its address to be verified (sent once it is; issue 22), so the
+ * shop never mails an address nobody proved to own.
+ */
+export const MAIL_STATES = ["PENDING", "PROCESSING", "SUCCESS", "ERROR", "HELD"] as const;
 export type MailState = (typeof MAIL_STATES)[number];
 
 /** What a mail reports (kept beside the Trigger Email fields, for the outbox and the tests). */
@@ -37,6 +41,7 @@ export const MAIL_KINDS = [
   "order-paid",
   "order-cancelled",
   "order-expired",
+  "shop-duplicate-payment",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -314,6 +319,30 @@ export function shopPaidOrderMail(
       { label: "Customer", value: `${p.userName} <${p.userEmail}>` },
       { label: "Phone", value: p.phone },
       { label: "Address", value: p.address },
+    ],
+    action: { label: "Open the payments", href: mailLink(ctx, MAIL_PATHS.adminPayments) },
+  });
+}
+
+/**
+ * To the shop: a purchase already paid was paid a second time; the second payment was refunded
+ * automatically (issue 22), so the customer is charged once.
+ */
+export function shopDuplicatePaymentMail(
+  ctx: MailContext,
+  p: PurchaseFacts & Pick<Purchase, "userEmail">,
+  second: { paymentIntentId: string; refundId: string; amountCents: number },
+): MailMessage {
+  return renderMail({
+    subject: `Double payment refunded: ${item(p)} (${formatDollars(second.amountCents)})`,
+    greeting:
+      "An order that was already paid was paid a second time. The second payment was refunded automatically.",
+    lines: [
+      { label: "Product", value: item(p) },
+      { label: "Kept payment", value: p.transactionId ?? "" },
+      { label: "Refunded payment", value: second.paymentIntentId },
+      { label: "Refund", value: `${second.refundId} (${formatDollars(second.amountCents)})` },
+      { label: "Customer", value: `${p.userName} <${p.userEmail}>` },
     ],
     action: { label: "Open the payments", href: mailLink(ctx, MAIL_PATHS.adminPayments) },
   });

@@ -75,6 +75,8 @@ export const PAYMENT_MESSAGES = {
   wrongCurrency: "This payment is not in US dollars",
   unknownPayment: "No payment with this transaction id was found",
   alreadyPaid: "This purchase is already paid",
+  refunded: "This payment was refunded, so it cannot pay the purchase",
+  duplicateRefunded: "This purchase was already paid, so this second payment was refunded",
   cancelled: "This purchase was cancelled and cannot be paid",
   expired: "This order expired and its pieces went back to stock; please order again",
   notPayable: "This purchase cannot be paid",

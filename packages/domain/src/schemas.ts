@@ -8,7 +8,27 @@ import { PURCHASE_QUANTITY_MESSAGE } from "./pricing.js";
 import { MAX_STOCK_BUCKETS } from "./stock.js";
 
 export const PASSWORD_MIN = 6;
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * A strict address grammar (what mail providers hand out): letters, digits and `. _ + -` before
+ * the @, dot-separated host labels and a letter TLD after it. No `?`, `&`, `%`, quotes, spaces or
+ * other characters that change meaning inside a `mailto:` link or a mail header. The same grammar
+ * is in firestore.rules.
+ */
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9._+-]{1,64}@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+
+export const ONE_LINE_MESSAGE = "Please remove line breaks and control characters";
+/** CR, LF and every other C0/C1 control character, and the bidi embeddings, overrides and isolates. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const NOT_ONE_LINE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+/** Text from elsewhere (an ID token's name) made one line: each such character becomes a space. */
+export function toOneLine(text: string): string {
+  return text.replace(new RegExp(NOT_ONE_LINE.source, "g"), " ").trim();
+}
+/** True for text that is safe on one line (a name, a subject, a tracking number). */
+export function isOneLine(text: string): boolean {
+  return !NOT_ONE_LINE.test(text);
+}
 
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
 
@@ -22,7 +42,7 @@ export const loginSchema = z.object({
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const signupSchema = z.object({
-  name: requiredText("Name is required").max(80, "Name is too long"),
+  name: requiredText("Name is required").max(80, "Name is too long").refine(isOneLine, ONE_LINE_MESSAGE),
   email: requiredText("Email is required").regex(EMAIL_PATTERN, "Provide a valid email"),
   password: z
     .string({ error: "Password is required" })
@@ -69,7 +89,9 @@ export const refundInputSchema = z
 /** Price in cents, sent by the admin form after converting dollars. */
 export const productInputSchema = z
   .object({
-    name: requiredText("Name is required").max(120, "Name must be at most 120 characters"),
+    name: requiredText("Name is required")
+      .max(120, "Name must be at most 120 characters")
+      .refine(isOneLine, ONE_LINE_MESSAGE),
     description: requiredText("Description is required").max(
       2000,
       "Description must be at most 2000 characters",
@@ -133,10 +155,24 @@ export type FeedbackInput = z.infer<typeof feedbackInputSchema>;
 
 export const contactMessageSchema = z
   .object({
-    name: requiredText("Name is required").max(100, "Name must be at most 100 characters"),
-    company: z.string().trim().max(100, "Company must be at most 100 characters").default(""),
-    email: requiredText("Email is required").regex(EMAIL_PATTERN, "Provide a valid email").max(200),
-    phone: z.string().trim().max(30, "Phone must be at most 30 characters").default(""),
+    name: requiredText("Name is required")
+      .max(100, "Name must be at most 100 characters")
+      .refine(isOneLine, ONE_LINE_MESSAGE),
+    company: z
+      .string()
+      .trim()
+      .max(100, "Company must be at most 100 characters")
+      .refine(isOneLine, ONE_LINE_MESSAGE)
+      .default(""),
+    email: requiredText("Email is required")
+      .max(200, "Provide a valid email")
+      .regex(EMAIL_PATTERN, "Provide a valid email"),
+    phone: z
+      .string()
+      .trim()
+      .max(30, "Phone must be at most 30 characters")
+      .refine(isOneLine, ONE_LINE_MESSAGE)
+      .default(""),
     message: requiredText("Please tell us how we can help").max(
       2000,
       "Message must be at most 2000 characters",
@@ -147,15 +183,27 @@ export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
 
 export const shipmentInputSchema = z
   .object({
-    carrier: z.string().trim().max(60, "Carrier must be at most 60 characters").optional(),
-    trackingNumber: z.string().trim().max(60, "Tracking number must be at most 60 characters").optional(),
+    carrier: z
+      .string()
+      .trim()
+      .max(60, "Carrier must be at most 60 characters")
+      .refine(isOneLine, ONE_LINE_MESSAGE)
+      .optional(),
+    trackingNumber: z
+      .string()
+      .trim()
+      .max(60, "Tracking number must be at most 60 characters")
+      .refine(isOneLine, ONE_LINE_MESSAGE)
+      .optional(),
   })
   .strip();
 export type ShipmentInput = z.infer<typeof shipmentInputSchema>;
 
 export const profileUpdateSchema = z
   .object({
-    displayName: requiredText("Name is required").max(80, "Name is too long"),
+    displayName: requiredText("Name is required")
+      .max(80, "Name is too long")
+      .refine(isOneLine, ONE_LINE_MESSAGE),
     photoURL: z
       .string()
       .trim()

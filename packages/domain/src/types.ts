@@ -114,6 +114,18 @@ export interface Payment {
   /** Set when the payment was refunded in full. */
   refunded?: boolean;
   refundId?: string | null;
+  /**
+   * Second payments of this purchase (another PaymentIntent that succeeded after it was paid),
+   * each refunded automatically; the admin's payments list marks the row.
+   */
+  duplicateRefunds?: DuplicatePaymentRefund[];
+}
+
+export interface DuplicatePaymentRefund {
+  paymentIntentId: string;
+  refundId: string;
+  amountCents: Cents;
+  at: number;
 }
 
 export interface UserProfile {

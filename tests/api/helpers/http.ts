@@ -2,6 +2,7 @@
 import { expect } from "vitest";
 import type { ApiErrorBody } from "@shop/domain";
 import { API_URL } from "../../support/env.js";
+import { freshClientAddress } from "../../support/client-address.js";
 
 export interface ApiAnswer<T = unknown> {
   status: number;
@@ -26,7 +27,10 @@ export async function call<T = unknown>(
   path: string,
   opts: CallOptions = {},
 ): Promise<ApiAnswer<T>> {
-  const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+  const headers: Record<string, string> = {
+    "X-Forwarded-For": freshClientAddress(),
+    ...(opts.headers ?? {}),
+  };
   if (opts.token !== undefined) headers.Authorization = `Bearer ${opts.token}`;
   let body: string | undefined;
   if (opts.raw !== undefined) {

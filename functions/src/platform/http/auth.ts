@@ -3,6 +3,7 @@
  * disabled accounts are refused. Admin = the `admin` custom claim.
  */
 import type { RequestHandler, Response } from "express";
+import { toOneLine } from "@shop/domain";
 import { AppError } from "../app-error.js";
 import type { Caller } from "../caller.js";
 import { adminAuth } from "../firestore.js";
@@ -19,9 +20,11 @@ async function verify(header: string | undefined): Promise<Caller> {
     return {
       uid: t.uid,
       email: (t.email ?? "").toLowerCase(),
-      name: typeof t.name === "string" ? t.name : "",
+      // A name set straight through the Auth API may hold line breaks or bidi overrides.
+      name: typeof t.name === "string" ? toOneLine(t.name) : "",
       picture: typeof t.picture === "string" ? t.picture : "",
       admin: t.admin === true,
+      emailVerified: t.email_verified === true,
     };
   } catch {
     throw new AppError("unauthenticated", "Your session has expired. Please log in again");

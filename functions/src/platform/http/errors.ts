@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from "express";
 import { logger } from "firebase-functions";
 import { ZodError } from "zod";
 import { AppError, type ErrorCode } from "../app-error.js";
+import { RateLimitedError } from "../rate-limit.js";
 
 const STATUS: Record<ErrorCode, number> = {
   "bad-request": 400,
@@ -13,6 +14,7 @@ const STATUS: Record<ErrorCode, number> = {
   "failed-precondition": 409,
   "payload-too-large": 413,
   "unsupported-media-type": 415,
+  "rate-limited": 429,
   internal: 500,
   unavailable: 503,
 };
@@ -60,5 +62,6 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, _req, res, _next
     logger.error("Unhandled API error", err);
     appError = new AppError("internal", "Something went wrong on our side. Please try again.");
   }
+  if (appError instanceof RateLimitedError) res.set("Retry-After", String(appError.retryAfterSeconds));
   res.status(statusOf(appError.code)).json({ error: { code: appError.code, message: appError.message } });
 };

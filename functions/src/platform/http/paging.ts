@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { documentIdSchema } from "@shop/domain";
 
+/**
+ * The deepest page a `?page=` jump may reach: an offset is billed read by read, so deeper pages
+ * go by cursor (each page then costs its own documents only).
+ */
+export const MAX_PAGE = 50;
+
 /** `?pageSize=&cursor=` (cursor = the last document id of the previous page) or `?page=`. */
 export function pagingQuery(defaultSize: number, maxSize = 50) {
   return z
@@ -16,7 +22,7 @@ export function pagingQuery(defaultSize: number, maxSize = 50) {
         .number({ error: "page must be a whole number" })
         .int("page must be a whole number")
         .min(1, "page must be 1 or more")
-        .max(10_000, "page is too large")
+        .max(MAX_PAGE, `page must be ${MAX_PAGE} or less: use the cursor for later pages`)
         .default(1),
       cursor: documentIdSchema("cursor is not valid").optional(),
     })

@@ -1,6 +1,13 @@
 import { useMessages } from "../api/get-messages";
 import { ListStatus } from "../components/list-status";
+import { mailtoHref } from "@/lib/mailto";
 import "../admin.css";
+
+/** The sender's address: a link only when it is one address (encoded), plain text otherwise. */
+function MailtoLink({ address }: { address: string }) {
+  const href = mailtoHref(address);
+  return href ? <a href={href}>{address}</a> : <span>{address}</span>;
+}
 
 const DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
@@ -26,7 +33,7 @@ export function Component() {
                     {m.company ? ` · ${m.company}` : ""}
                   </h2>
                   <p className="admin-message__meta">
-                    <a href={`mailto:${m.email}`}>{m.email}</a>
+                    <MailtoLink address={m.email} />
                     {m.phone && <a href={`tel:${m.phone.replace(/[^0-9+]/g, "")}`}>{m.phone}</a>}
                     <time dateTime={new Date(m.createdAt).toISOString()}>{DATE.format(m.createdAt)}</time>
                   </p>

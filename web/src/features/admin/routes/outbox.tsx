@@ -14,6 +14,7 @@ const STATE_LABEL: Record<Mail["delivery"]["state"], string> = {
   PROCESSING: "Sending",
   SUCCESS: "Sent",
   ERROR: "Failed",
+  HELD: "Held (address not verified)",
 };
 
 /** Admin outbox: the newest mails the shop sent or tried to send, with their state and error. */

@@ -9,7 +9,9 @@ type ReturnState =
 /**
  * Back from a payment method that redirected: Stripe appends `payment_intent`,
  * `payment_intent_client_secret` and `redirect_status`. The PaymentIntent is read back from
- * Stripe (the query string alone proves nothing) and the payment recorded.
+ * Stripe (the query string alone proves nothing) and the payment recorded; the page shows what
+ * the server answered: paid once it recorded the payment, or its refusal (a refunded payment, a
+ * second payment refunded, another purchase's), never the URL's or Stripe.js's claim alone.
  */
 export function PaymentReturn({ purchaseId, clientSecret }: { purchaseId: string; clientSecret: string }) {
   const stripe = useStripe();
@@ -21,8 +23,16 @@ export function PaymentReturn({ purchaseId, clientSecret }: { purchaseId: string
     void stripe.retrievePaymentIntent(clientSecret).then(({ paymentIntent, error }) => {
       if (!active) return;
       if (paymentIntent?.status === "succeeded") {
-        setState({ status: "paid", transactionId: paymentIntent.id });
-        void recordPayment({ purchaseId, transactionId: paymentIntent.id }).catch(() => undefined);
+        const transactionId = paymentIntent.id;
+        recordPayment({ purchaseId, transactionId }).then(
+          () => active && setState({ status: "paid", transactionId }),
+          (err: unknown) =>
+            active &&
+            setState({
+              status: "failed",
+              message: err instanceof Error ? err.message : "Your payment could not be recorded.",
+            }),
+        );
       } else {
         setState({
           status: "failed",

@@ -1,0 +1,48 @@
+/**
+ * Every rate limit of the API in one place (README, "Security"). Per-account limits guard what a
+ * signed-in customer does; per-address limits guard the anonymous endpoints, so a launch-day
+ * burst of distinct accounts from one address (an office, a mobile carrier's NAT) is never
+ * limited; the contact form also has a shop-wide cap per minute.
+ */
+import {
+  LIMIT_ACCOUNT_WRITES_PER_HOUR,
+  LIMIT_CANCELS_PER_HOUR,
+  LIMIT_CONTACT_PER_ADDRESS_HOUR,
+  LIMIT_CONTACT_PER_MINUTE,
+  LIMIT_FEEDBACK_PER_DAY,
+  LIMIT_MAIL_RETRIES_PER_HOUR,
+  LIMIT_ORDERS_PER_HOUR,
+} from "./config.js";
+import type { RateLimitRule } from "./rate-limit.js";
+
+const HOUR = 3600;
+
+export const LIMITS = {
+  /** POST /purchase, per account. */
+  orders: { name: "orders", limit: () => LIMIT_ORDERS_PER_HOUR.value(), windowSeconds: HOUR },
+  /** DELETE /purchase/:id, per account. */
+  cancels: { name: "cancels", limit: () => LIMIT_CANCELS_PER_HOUR.value(), windowSeconds: HOUR },
+  /** POST /messages, per client address. */
+  contactPerAddress: {
+    name: "contact-ip",
+    limit: () => LIMIT_CONTACT_PER_ADDRESS_HOUR.value(),
+    windowSeconds: HOUR,
+  },
+  /** POST /messages, the whole shop (each message mails the shop). */
+  contactGlobal: {
+    name: "contact-all",
+    limit: () => LIMIT_CONTACT_PER_MINUTE.value(),
+    windowSeconds: 60,
+    shards: 8,
+  },
+  /** POST /feedback, per account. */
+  feedback: { name: "feedback", limit: () => LIMIT_FEEDBACK_PER_DAY.value(), windowSeconds: 24 * HOUR },
+  /** POST /mail/:id/retry, per admin. */
+  mailRetries: { name: "mail-retry", limit: () => LIMIT_MAIL_RETRIES_PER_HOUR.value(), windowSeconds: HOUR },
+  /** Sign-in-linked writes (PUT /users/:email at each sign-in, PATCH /users/me, POST /users/me/verified), per account. */
+  accountWrites: {
+    name: "account",
+    limit: () => LIMIT_ACCOUNT_WRITES_PER_HOUR.value(),
+    windowSeconds: HOUR,
+  },
+} satisfies Record<string, RateLimitRule>;
