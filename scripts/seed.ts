@@ -20,6 +20,7 @@ import {
 import { PROJECT_ID, ports } from "./lib/emulators.js";
 import { purchaseDocument } from "./lib/purchase-document.js";
 import { migrateStockBuckets } from "./migrate-stock.js";
+import { seedCart, seedPaidOrder, seedPromoCode } from "./seed-orders.js";
 import { DEMO_ACCOUNTS, SEED_FEEDBACK, SEED_PRODUCTS, SEED_PURCHASE_STATES } from "./seed-data.js";
 
 export interface SeedResult {
@@ -92,7 +93,12 @@ export async function seed(): Promise<SeedResult> {
       createdAt: Timestamp.fromMillis(base),
     });
   }
-  if (await isEmpty(COLLECTIONS.purchases)) seedPurchases(batch, db, base);
+  if (await isEmpty(COLLECTIONS.purchases)) {
+    seedPurchases(batch, db, base);
+    seedPaidOrder(batch, db, base + 6 * 3_600_000);
+  }
+  if (await isEmpty(COLLECTIONS.promoCodes)) seedPromoCode(batch, db, base);
+  if (await isEmpty(COLLECTIONS.carts)) seedCart(batch, db);
   await batch.commit();
   // Kept data from before stock buckets (an old .emulator-data/): its products move into buckets.
   await migrateStockBuckets(db);

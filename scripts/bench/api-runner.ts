@@ -91,6 +91,20 @@ function percentile(sorted: number[], p: number): number {
   return Math.round(sorted[i] ?? 0);
 }
 
+/** POST /orders: one line, with a promo code when given (the cart's checkout). */
+function postCartOrder(user: TestUser, productId: string, promoCode?: string): Promise<Response> {
+  return fetch(`${API_URL}/orders`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${user.idToken}` },
+    body: JSON.stringify({
+      items: [{ productId, quantity: 2 }],
+      address: "1 Bench Street",
+      phone: "555-0100",
+      ...(promoCode ? { promoCode } : {}),
+    }),
+  });
+}
+
 function postOrder(user: TestUser, productId: string, quantity: number): Promise<Response> {
   return fetch(`${API_URL}/purchase`, {
     method: "POST",
@@ -121,7 +135,11 @@ async function orderLatency(): Promise<void> {
     createdAt: Timestamp.now(),
   });
   await products.doc(productId).collection(STOCK_BUCKETS_COLLECTION).doc("0").set({ available: 1_000_000 });
-  const users = await Promise.all([1, 2, 3, 4, 5].map((n) => createCustomer(`Bench Customer ${n}`)));
+  // 50 accounts: the concurrent round is 50 buyers, not one buyer's 10 simultaneous orders (those
+  // queue on the account's exact open-order list, as they must).
+  const users = await Promise.all(
+    Array.from({ length: 50 }, (_, n) => createCustomer(`Bench Customer ${n + 1}`)),
+  );
   const pick = (i: number) => users[i % users.length] as TestUser;
 
   // Warm-up: start the emulator's workers (one per parallel request) before measuring.
@@ -193,6 +211,59 @@ async function flashSale(buckets: number, customers: TestUser[]): Promise<void> 
   figures[`${key}_ratio_p95_to_serial`] = Number((p95 / serial).toFixed(2));
 }
 
+/**
+ * Promo codes under a launch (issue 23): 50 simultaneous orders (distinct accounts) on a code of
+ * 10 redemptions beside 50 simultaneous orders without a code, same product design, same run.
+ */
+async function promoRace(customers: TestUser[]): Promise<void> {
+  const admin = await signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+  const auth = { "Content-Type": "application/json", Authorization: `Bearer ${admin.idToken}` };
+  const product = async (name: string) => {
+    const res = await fetch(`${API_URL}/products`, {
+      method: "POST",
+      headers: auth,
+      body: JSON.stringify({
+        name,
+        description: "Promo bench product.",
+        image: "/images/products/x1-bundle.svg",
+        minimumOrder: 1,
+        availableOrder: 1000,
+        priceCents: 4900,
+        stockBuckets: 16,
+      }),
+    });
+    return ((await res.json()) as { insertedId: string }).insertedId;
+  };
+  const code = `BENCH${Date.now()}`;
+  await fetch(`${API_URL}/promo-codes`, {
+    method: "POST",
+    headers: auth,
+    body: JSON.stringify({ code, percentOff: 10, maxRedemptions: 10 }),
+  });
+  for (const [key, promo] of [
+    ["orders_50_without_code", undefined],
+    ["orders_50_on_code_of_10", code],
+  ] as const) {
+    const productId = await product(key);
+    await settleBackground();
+    const start = performance.now();
+    const answers = await Promise.all(
+      customers.slice(0, 50).map(async (c) => {
+        const res = await postCartOrder(c, productId, promo);
+        await res.arrayBuffer();
+        return { status: res.status, ms: performance.now() - start };
+      }),
+    );
+    const latencies = answers.map((a) => a.ms).sort((a, b) => a - b);
+    figures[`promo_${key}_201`] = answers.filter((a) => a.status === 201).length;
+    figures[`promo_${key}_409`] = answers.filter((a) => a.status === 409).length;
+    figures[`promo_${key}_other_statuses`] = answers.filter(
+      (a) => a.status !== 201 && a.status !== 409,
+    ).length;
+    figures[`promo_${key}_p95_ms`] = percentile(latencies, 95);
+  }
+}
+
 /** Firestore reads of the payment path: the PaymentIntent call and the browser's report. */
 async function paymentPathReads(customer: TestUser): Promise<void> {
   const stripe = new Stripe(STRIPE_LOCAL.secretKey, { host: "127.0.0.1", port: P.stripe, protocol: "http" });
@@ -220,12 +291,22 @@ async function paymentPathReads(customer: TestUser): Promise<void> {
 await homeReads(8);
 await homeReads(200);
 await orderLatency();
-const saleCustomers = await Promise.all(
-  Array.from({ length: 10 }, (_, n) => createCustomer(`Flash Customer ${n + 1}`)),
-);
+// A launch is many buyers: 200 distinct accounts (the open-order cap is exact per account, so
+// simultaneous orders of ONE account queue on its own open-order list, as they must).
+const saleCustomers: TestUser[] = [];
+for (let n = 0; n < 200; n += 20) {
+  saleCustomers.push(
+    ...(await Promise.all(
+      Array.from({ length: 20 }, (_, i) => createCustomer(`Flash Customer ${n + i + 1}`)),
+    )),
+  );
+}
 await flashSale(1, saleCustomers);
 await flashSale(16, saleCustomers);
 figures.flash_sale_note =
-  "200 simultaneous orders of 2 on 300 pieces; ratio = burst p95 / (200 × single-order p50); target ≤ 0.5 for buckets";
+  "200 simultaneous orders of 2 on 300 pieces from 200 accounts; ratio = burst p95 / (200 × single-order p50); target ≤ 0.5 for buckets";
+await promoRace(saleCustomers.slice(100));
+figures.promo_note =
+  "50 simultaneous POST /orders (distinct accounts, 16 stock buckets): without a code, and on a code of 10 redemptions (exactly 10 × 201, 40 × 409 'Promo code used up')";
 await paymentPathReads(saleCustomers[0] as TestUser);
 writeFileSync(out, JSON.stringify(figures));

@@ -3,7 +3,7 @@
  * it: every time a Timestamp. `ts` makes the Timestamp of whichever SDK writes it (Admin or
  * client), so the seed, the test helpers and the rules fixtures store exactly what the API does.
  */
-import type { Purchase } from "@shop/domain";
+import type { Order, Purchase } from "@shop/domain";
 
 export function purchaseDocument<T>(purchase: Purchase, ts: (ms: number) => T): Record<string, unknown> {
   return {
@@ -14,5 +14,16 @@ export function purchaseDocument<T>(purchase: Purchase, ts: (ms: number) => T): 
     history: purchase.history.map((h) => ({ ...h, at: ts(h.at) })),
     refund: purchase.refund ? { ...purchase.refund, at: ts(purchase.refund.at) } : null,
     refundedCents: purchase.refundedCents ?? 0,
+  };
+}
+
+/** An order as the functions' converters store it (its times as Timestamps). */
+export function orderDocument<T>(order: Order, ts: (ms: number) => T): Record<string, unknown> {
+  return {
+    ...order,
+    createdAt: ts(order.createdAt),
+    updatedAt: ts(order.updatedAt),
+    holdUntil: ts(order.holdUntil),
+    history: order.history.map((h) => ({ ...h, at: ts(h.at) })),
   };
 }
