@@ -1,6 +1,6 @@
 /**
  * Runs inside `firebase emulators:exec` (started by scripts/bench/lighthouse.ts): seeds the shop,
- * then, for each build in turn (copied into the folder Hosting serves), audits "/" and "/about"
+ * then, for each build in turn (copied into the folder Hosting serves), audits every public page
  * with Lighthouse (mobile form factor, simulated slow 4G and 4x CPU slowdown, Lighthouse's
  * defaults; performance, accessibility, best-practices and SEO) in Debian's Chromium, and writes
  * the median figures to the file named by GIMBAL_LIGHTHOUSE_OUT.
@@ -12,13 +12,14 @@ import lighthouse from "lighthouse";
 import { CHROMIUM, CHROMIUM_ARGS } from "../../tests/support/browser.js";
 import { ports } from "../lib/emulators.js";
 import { seed } from "../seed.js";
-import { BUILDS, type LighthouseResults } from "./lighthouse.js";
+import { BUILDS, LIGHTHOUSE_PAGES, type LighthouseResults } from "./lighthouse.js";
 
 const out = process.env.GIMBAL_LIGHTHOUSE_OUT;
 const sites = process.env.GIMBAL_BENCH_SITES;
 if (!out || !sites) throw new Error("GIMBAL_LIGHTHOUSE_OUT and GIMBAL_BENCH_SITES must be set");
 const runs = Number(process.env.GIMBAL_LIGHTHOUSE_RUNS ?? 3);
-const PAGES = ["/", "/about"];
+const only = process.env.GIMBAL_LIGHTHOUSE_PAGES?.split(",").filter(Boolean);
+const PAGES = only?.length ? only : [...LIGHTHOUSE_PAGES];
 
 await seed();
 const origin = `http://127.0.0.1:${ports().hosting}`;
