@@ -73,7 +73,8 @@ for (const page of pages) {
     `lighthouse_${name}_mobile_lcp_new_to_prerendered`,
     Math.round((lcp("new") / lcp("prerendered")) * 100) / 100,
   );
-  emit(`lighthouse_${name}_mobile_runs`, figures.new?.runs ?? 0);
+  // Runs that measured something, per build (Lighthouse sometimes fails a run on a loaded machine).
+  for (const build of BUILDS) emit(`lighthouse_${name}_mobile_${build}_runs`, figures[build]?.runs ?? 0);
 }
 console.error(
   `\nLighthouse mobile (medians)            ${BUILDS.map((b) => b.padStart(12)).join("")}\n${table.join("\n")}`,

@@ -29,7 +29,11 @@ const chrome = await chromeLauncher.launch({
 });
 
 type Figures = Record<string, number>;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+/** The median of the runs that measured something (a run Lighthouse could not finish gives NaN). */
+const median = (values: number[]) => {
+  const measured = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  return measured[Math.floor(measured.length / 2)] ?? NaN;
+};
 
 async function audit(url: string, reportFile: string): Promise<Figures[]> {
   const results: Figures[] = [];
@@ -45,7 +49,7 @@ async function audit(url: string, reportFile: string): Promise<Figures[]> {
     const { lhr } = result;
     // The last full report stays beside the figures for inspection (which elements shifted, etc.).
     writeFileSync(reportFile, JSON.stringify(lhr));
-    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
     const audited = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     results.push({
       performance_score: score("performance"),
@@ -79,7 +83,7 @@ try {
       figures[build][page] = Object.fromEntries(
         keys.map((k) => [k, median(results.map((r) => r[k] ?? NaN))]),
       );
-      figures[build][page].runs = results.length;
+      figures[build][page].runs = results.filter((r) => Number.isFinite(r.lcp_ms)).length;
     }
   }
 } finally {

@@ -81,7 +81,9 @@ describe.each(VIEWPORTS)("axe, WCAG 2.2 A/AA and serious best practice, at $widt
       await h1(page, heading);
       if (path === "/" || path === "/shop") {
         // The loaded lists, not their placeholders, are what visitors use.
-        await expect.poll(() => page.locator(".product-card h3").count(), UI).toBeGreaterThan(0);
+        await expect
+          .poll(() => page.locator("article.product-card .product-card__name").count(), UI)
+          .toBeGreaterThan(0);
       }
       if (path === "/") await expect.poll(() => page.locator(".feedback-card h3").count(), UI).toBe(3);
       await check(path);
@@ -321,7 +323,9 @@ describe("reflow, reduced motion and contrast in every state", () => {
         await page.goto(`${SHOP_URL}${path}`);
         await page.getByRole("heading", { level: 1 }).first().waitFor(UI);
         if (path === "/" || path === "/shop") {
-          await expect.poll(() => page.locator(".product-card h3").count(), UI).toBeGreaterThan(0);
+          await expect
+            .poll(() => page.locator("article.product-card .product-card__name").count(), UI)
+            .toBeGreaterThan(0);
         }
         await measure(path);
       }

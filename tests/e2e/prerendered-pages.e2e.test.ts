@@ -320,7 +320,9 @@ describe("pre-rendered public pages in the browser", () => {
         await after.scrollIntoViewIfNeeded();
         const first = (await (await answer).json()) as Page<Product>;
         await expect
-          .poll(() => page.locator(".product-card h3").allTextContents(), { timeout: 15_000 })
+          .poll(() => page.locator("article.product-card .product-card__name").allTextContents(), {
+            timeout: 15_000,
+          })
           .toEqual(first.items.map((p) => p.name.slice(0, 50)));
         if (path === "/") {
           await expect.poll(() => page.locator(".feedback-card h3").count(), { timeout: 15_000 }).toBe(3);
