@@ -5,8 +5,10 @@
  * errors and with the auth error; the purchase page with its errors; the payment page (outside
  * Stripe's frame); My Product with a row in each state (the demo customer has one of each) and the
  * cancel modal; review with its error; profile; history; every admin page with its dialogs open
- * (disable account, shipment, refund, delete product), Add Product with its errors and, where the
- * Storage emulator runs, a refused image upload. A failure lists every finding: page, rule, element.
+ * (disable account, shipment, refund, delete product; promote answers with a toast, checked too),
+ * Add Product with its errors and, where the Storage emulator runs, a refused image upload. A
+ * failure lists every finding: page, rule, element. Also: reflow at 320 and 640 CSS px, reduced
+ * motion, and contrast when hovered, focused, disabled and in error (tests/support/contrast.ts).
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -220,6 +222,10 @@ describe.each(VIEWPORTS)("axe, WCAG 2.2 A/AA and serious best practice, at $widt
     await page.getByRole("dialog", { name: "Disable this account?" }).waitFor(UI);
     await check("/dashboard/users disable dialog");
     await closeDialog(page, "Disable this account?");
+    // Promote has no dialog: its answer is a toast (and the row's new role).
+    await page.getByRole("button", { name: `Make An Admin: ${buyer.email}` }).click();
+    await page.locator(".Toastify").getByText("Successfully Made an Admin").waitFor(UI);
+    await check("/dashboard/users promoted (toast)");
 
     await page.goto(`${SHOP_URL}/dashboard/allProducts`);
     const ship = page.getByRole("button", { name: `Make a Shipment: ${name} for ${buyer.email}` });
@@ -284,7 +290,8 @@ describe("the checks themselves", () => {
       const img = document.createElement("img");
       img.src = "/images/logo.svg";
       img.id = "axe-probe";
-      document.querySelector("main")?.append(img);
+      // Outside #root: React (perhaps still hydrating) must not meet it.
+      document.body.append(img);
     });
     const findings = await axeFindings(page, "/about probe");
     expect(
