@@ -5,7 +5,7 @@ import { ports } from "./lib/emulators.js";
 import { buildAll } from "./lib/prepare.js";
 import { apiFigures } from "./bench/api.js";
 import { bundleFigures } from "./bench/bundle.js";
-import { lighthouseFigures } from "./bench/lighthouse.js";
+import { BUILDS, LIGHTHOUSE_PAGES, lighthouseFigures } from "./bench/lighthouse.js";
 
 const p = ports();
 function emit(metric: string, value: number | string, unit = "") {
@@ -22,38 +22,60 @@ const unitOf = (metric: string) =>
           ? "reads"
           : "";
 
+// `npm run bench -- --only=lighthouse` measures Lighthouse alone (`--only=bundle,api` the others).
+const only = process.argv
+  .find((a) => a.startsWith("--only="))
+  ?.slice("--only=".length)
+  .split(",") ?? ["bundle", "api", "lighthouse"];
+
 await buildAll(p);
-const bundle = await bundleFigures(p.vite + 100);
-for (const [metric, value] of Object.entries(bundle)) emit(metric, value, unitOf(metric));
+if (only.includes("bundle")) {
+  const bundle = await bundleFigures(p.vite + 100);
+  for (const [metric, value] of Object.entries(bundle)) emit(metric, value, unitOf(metric));
+}
 // One part failing (the API figures need a machine that is not overloaded) does not lose the others:
 // its failure is printed as a figure too, and the exit code says something failed.
-try {
-  const api = await apiFigures();
-  for (const [metric, value] of Object.entries(api))
-    emit(metric, value, typeof value === "number" ? unitOf(metric) : "");
-} catch (err) {
-  emit("api_bench_failed", err instanceof Error ? err.message : String(err));
-  process.exitCode = 1;
+if (only.includes("api")) {
+  try {
+    const api = await apiFigures();
+    for (const [metric, value] of Object.entries(api))
+      emit(metric, value, typeof value === "number" ? unitOf(metric) : "");
+  } catch (err) {
+    emit("api_bench_failed", err instanceof Error ? err.message : String(err));
+    process.exitCode = 1;
+  }
 }
+if (!only.includes("lighthouse")) process.exit();
 
-// Lighthouse (mobile) on the Hosting emulator: the pre-rendered build and the SPA-only build of
-// this commit, side by side (each metric for both builds, then the LCP ratio the issue asks for).
+// Lighthouse (mobile) on the Hosting emulator, every pre-rendered public page, three builds of this
+// commit side by side: new (what ships), prerendered (blocking hydration, as before issue 26) and
+// spa (SPA only); each metric for each build, then the LCP ratios.
 const lighthouse = await lighthouseFigures();
+const pages = process.env.GIMBAL_LIGHTHOUSE_PAGES?.split(",").filter(Boolean) ?? [...LIGHTHOUSE_PAGES];
 const table: string[] = [];
-for (const page of ["/", "/about"]) {
+for (const page of pages) {
   const name = page === "/" ? "home" : page.slice(1);
-  const pre = lighthouse.prerendered[page] ?? {};
-  const spa = lighthouse.spa[page] ?? {};
-  for (const key of Object.keys(pre)) {
+  const figures = Object.fromEntries(BUILDS.map((b) => [b, lighthouse[b][page] ?? {}]));
+  for (const key of Object.keys(figures.new ?? {})) {
     if (key === "runs") continue;
-    emit(`lighthouse_${name}_mobile_prerendered_${key}`, pre[key] ?? NaN, unitOf(key));
-    emit(`lighthouse_${name}_mobile_spa_${key}`, spa[key] ?? NaN, unitOf(key));
+    for (const build of BUILDS)
+      emit(`lighthouse_${name}_mobile_${build}_${key}`, figures[build]?.[key] ?? NaN, unitOf(key));
     table.push(
-      `${page.padEnd(7)} ${key.padEnd(22)} ${String(pre[key]).padStart(8)} ${String(spa[key]).padStart(8)}`,
+      `${page.padEnd(15)} ${key.padEnd(22)}${BUILDS.map((b) => String(figures[b]?.[key]).padStart(12)).join("")}`,
     );
   }
-  const ratio = (pre.lcp_ms ?? NaN) / (spa.lcp_ms ?? NaN);
-  emit(`lighthouse_${name}_mobile_lcp_prerendered_to_spa`, Math.round(ratio * 100) / 100);
-  emit(`lighthouse_${name}_mobile_runs`, pre.runs ?? 0);
+  const lcp = (b: string) => figures[b]?.lcp_ms ?? NaN;
+  emit(
+    `lighthouse_${name}_mobile_lcp_prerendered_to_spa`,
+    Math.round((lcp("prerendered") / lcp("spa")) * 100) / 100,
+  );
+  emit(
+    `lighthouse_${name}_mobile_lcp_new_to_prerendered`,
+    Math.round((lcp("new") / lcp("prerendered")) * 100) / 100,
+  );
+  // Runs that measured something, per build (Lighthouse sometimes fails a run on a loaded machine).
+  for (const build of BUILDS) emit(`lighthouse_${name}_mobile_${build}_runs`, figures[build]?.runs ?? 0);
 }
-console.error(`\nLighthouse mobile (medians)     prerendered      spa\n${table.join("\n")}`);
+console.error(
+  `\nLighthouse mobile (medians)            ${BUILDS.map((b) => b.padStart(12)).join("")}\n${table.join("\n")}`,
+);

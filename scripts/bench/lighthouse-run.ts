@@ -1,6 +1,6 @@
 /**
  * Runs inside `firebase emulators:exec` (started by scripts/bench/lighthouse.ts): seeds the shop,
- * then, for each build in turn (copied into the folder Hosting serves), audits "/" and "/about"
+ * then, for each build in turn (copied into the folder Hosting serves), audits every public page
  * with Lighthouse (mobile form factor, simulated slow 4G and 4x CPU slowdown, Lighthouse's
  * defaults; performance, accessibility, best-practices and SEO) in Debian's Chromium, and writes
  * the median figures to the file named by GIMBAL_LIGHTHOUSE_OUT.
@@ -12,13 +12,14 @@ import lighthouse from "lighthouse";
 import { CHROMIUM, CHROMIUM_ARGS } from "../../tests/support/browser.js";
 import { ports } from "../lib/emulators.js";
 import { seed } from "../seed.js";
-import { BUILDS, type LighthouseResults } from "./lighthouse.js";
+import { BUILDS, LIGHTHOUSE_PAGES, type LighthouseResults } from "./lighthouse.js";
 
 const out = process.env.GIMBAL_LIGHTHOUSE_OUT;
 const sites = process.env.GIMBAL_BENCH_SITES;
 if (!out || !sites) throw new Error("GIMBAL_LIGHTHOUSE_OUT and GIMBAL_BENCH_SITES must be set");
 const runs = Number(process.env.GIMBAL_LIGHTHOUSE_RUNS ?? 3);
-const PAGES = ["/", "/about"];
+const only = process.env.GIMBAL_LIGHTHOUSE_PAGES?.split(",").filter(Boolean);
+const PAGES = only?.length ? only : [...LIGHTHOUSE_PAGES];
 
 await seed();
 const origin = `http://127.0.0.1:${ports().hosting}`;
@@ -28,7 +29,11 @@ const chrome = await chromeLauncher.launch({
 });
 
 type Figures = Record<string, number>;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+/** The median of the runs that measured something (a run Lighthouse could not finish gives NaN). */
+const median = (values: number[]) => {
+  const measured = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  return measured[Math.floor(measured.length / 2)] ?? NaN;
+};
 
 async function audit(url: string, reportFile: string): Promise<Figures[]> {
   const results: Figures[] = [];
@@ -44,7 +49,7 @@ async function audit(url: string, reportFile: string): Promise<Figures[]> {
     const { lhr } = result;
     // The last full report stays beside the figures for inspection (which elements shifted, etc.).
     writeFileSync(reportFile, JSON.stringify(lhr));
-    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
     const audited = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     results.push({
       performance_score: score("performance"),
@@ -78,7 +83,7 @@ try {
       figures[build][page] = Object.fromEntries(
         keys.map((k) => [k, median(results.map((r) => r[k] ?? NaN))]),
       );
-      figures[build][page].runs = results.length;
+      figures[build][page].runs = results.filter((r) => Number.isFinite(r.lcp_ms)).length;
     }
   }
 } finally {

@@ -1,10 +1,11 @@
 /**
- * Lighthouse figures (mobile) for "/" and "/about" on the emulator suite (Hosting serving the
- * production build, the API in the Functions emulator), measured offline in Debian's Chromium,
- * for two builds of the same commit side by side: the pre-rendered build (what ships) and the
- * SPA-only build (GIMBAL_PRERENDER=0: every page rendered in the browser). Hosting serves a copy
- * of each build in turn from .cache/bench/site. Build and emulator output goes to stderr so that
- * stdout stays JSON lines.
+ * Lighthouse figures (mobile) for every pre-rendered public page on the emulator suite (Hosting
+ * serving the production build, the API in the Functions emulator), measured offline in Debian's
+ * Chromium, for three builds of the same commit side by side: `new` (what ships: pre-rendered,
+ * hydrated as a transition), `prerendered` (pre-rendered, hydrated in one blocking pass as before
+ * issue 26: VITE_HYDRATION=blocking) and `spa` (GIMBAL_PRERENDER=0: every page rendered in the
+ * browser). Hosting serves a copy of each build in turn from .cache/bench/site. Build and emulator
+ * output goes to stderr so that stdout stays JSON lines.
  */
 import { spawn } from "node:child_process";
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -13,7 +14,10 @@ import { ROOT, webEmulatorEnv } from "../lib/emulators.js";
 import { firebaseArgs, prepareEmulators } from "../lib/prepare.js";
 import { run } from "../lib/run.js";
 
-export const BUILDS = ["prerendered", "spa"] as const;
+export const BUILDS = ["new", "prerendered", "spa"] as const;
+
+/** The pages audited: every pre-rendered public page. */
+export const LIGHTHOUSE_PAGES = ["/", "/about", "/services", "/contact", "/shop", "/accessibility"] as const;
 export type Build = (typeof BUILDS)[number];
 
 /** Per build, per page, the median figures (see lighthouse-run.ts). */
@@ -22,8 +26,8 @@ export type LighthouseResults = Record<Build, Record<string, Record<string, numb
 const DIST = path.join(ROOT, "web/dist");
 const CACHE = path.join(ROOT, ".cache/bench");
 
-/** Copies of both builds in .cache/bench/<build>; web/dist is left holding the pre-rendered one. */
-async function buildBoth(): Promise<void> {
+/** Copies of the builds in .cache/bench/<build>; web/dist is left holding the one that ships. */
+async function buildAllVariants(): Promise<void> {
   mkdirSync(CACHE, { recursive: true });
   const copy = (from: string, to: string) => {
     rmSync(to, { recursive: true, force: true });
@@ -31,22 +35,24 @@ async function buildBoth(): Promise<void> {
   };
   const prep = prepareEmulators();
   const env = { ...process.env, ...webEmulatorEnv(prep.ports) };
-  const build = async (prerender: boolean) => {
+  const variants: Record<Build, Record<string, string>> = {
+    spa: { GIMBAL_PRERENDER: "0" },
+    prerendered: { GIMBAL_PRERENDER: "1", VITE_HYDRATION: "blocking" },
+    new: { GIMBAL_PRERENDER: "1", VITE_HYDRATION: "" },
+  };
+  for (const build of ["spa", "prerendered", "new"] as const) {
     const code = await run("npm", ["run", "build", "-w", "web"], {
       cwd: ROOT,
-      env: { ...env, GIMBAL_PRERENDER: prerender ? "1" : "0" },
+      env: { ...env, ...variants[build] },
       stdio: ["ignore", process.stderr, process.stderr],
     });
-    if (code !== 0)
-      throw new Error(`web build (GIMBAL_PRERENDER=${prerender ? 1 : 0}) failed (exit ${code})`);
-    copy(DIST, path.join(CACHE, prerender ? "prerendered" : "spa"));
-  };
-  await build(false);
-  await build(true);
+    if (code !== 0) throw new Error(`web build (${build}) failed (exit ${code})`);
+    copy(DIST, path.join(CACHE, build));
+  }
 }
 
 export async function lighthouseFigures(): Promise<LighthouseResults> {
-  await buildBoth();
+  await buildAllVariants();
   const prep = prepareEmulators();
   // The run's config, with Hosting serving .cache/bench/site (lighthouse-run.ts fills it per build).
   const config = JSON.parse(readFileSync(prep.config, "utf8")) as { hosting: { public: string } };

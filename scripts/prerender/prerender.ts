@@ -34,6 +34,7 @@ const PAGES: { path: string; module?: string }[] = [
   { path: "/services", module: "src/features/marketing/routes/services.tsx" },
   { path: "/contact", module: "src/features/marketing/routes/contact.tsx" },
   { path: "/shop", module: "src/features/catalog/routes/shop.tsx" },
+  { path: "/accessibility", module: "src/features/marketing/routes/accessibility.tsx" },
 ];
 
 /** What web/src/entry-server.tsx exports. */

@@ -46,6 +46,7 @@ describe("robots.txt and sitemap.xml", () => {
       "https://shop.example/services",
       "https://shop.example/contact",
       "https://shop.example/shop",
+      "https://shop.example/accessibility",
     ]);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset')).toBe(true);
   });

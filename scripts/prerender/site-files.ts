@@ -4,7 +4,7 @@
  */
 
 /** The public pages, pre-rendered and listed in the sitemap. */
-export const PUBLIC_PAGES = ["/", "/about", "/services", "/contact", "/shop"] as const;
+export const PUBLIC_PAGES = ["/", "/about", "/services", "/contact", "/shop", "/accessibility"] as const;
 
 /** Private pages: disallowed in robots.txt (and marked noindex by the app). */
 export const PRIVATE_PATHS = ["/dashboard", "/login", "/signup", "/products/"] as const;

@@ -115,6 +115,13 @@ const PUBLIC: { path: string; h1: string; copy: string; title: string; type: str
     title: "Shop | Gimbal",
     type: "CollectionPage",
   },
+  {
+    path: "/accessibility",
+    h1: "Accessibility",
+    copy: "Web Content Accessibility Guidelines (WCAG) 2.2, level AA",
+    title: "Accessibility | Gimbal",
+    type: "WebPage",
+  },
 ];
 
 describe("pre-rendered public pages, as fetched without scripts", () => {
@@ -146,6 +153,17 @@ describe("pre-rendered public pages, as fetched without scripts", () => {
     const site = nodes(page.jsonLd).find((n) => n["@type"] === "WebSite");
     expect(org).toMatchObject({ name: "Gimbal", url: `${SHOP_URL}/`, logo: `${SHOP_URL}/images/logo.svg` });
     expect(site).toMatchObject({ url: `${SHOP_URL}/`, publisher: { "@id": org?.["@id"] } });
+  });
+
+  it("/accessibility states the standard, the tests, the known limits (Stripe's frame) and a contact; every page's footer links to it", async () => {
+    const page = await fetchPage("/accessibility");
+    expect(page.text).toContain("How we test it");
+    expect(page.text).toContain("Stripe");
+    expect(page.text).toContain("hello@gimbal.example");
+    for (const path of ["/", "/shop", "/accessibility"]) {
+      const html = await (await fetch(`${SHOP_URL}${path}`)).text();
+      expect(html, path).toMatch(/<footer[^]*<a[^>]*href="\/accessibility"[^>]*>Accessibility<\/a>/);
+    }
   });
 
   it("/home is the home page with / as its canonical URL", async () => {
@@ -232,7 +250,9 @@ describe("pre-rendered public pages, as fetched without scripts", () => {
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual(
-      ["/", "/about", "/services", "/contact", "/shop"].map((p) => new URL(p, SHOP_URL).href),
+      ["/", "/about", "/services", "/contact", "/shop", "/accessibility"].map(
+        (p) => new URL(p, SHOP_URL).href,
+      ),
     );
   });
 });
@@ -300,7 +320,9 @@ describe("pre-rendered public pages in the browser", () => {
         await after.scrollIntoViewIfNeeded();
         const first = (await (await answer).json()) as Page<Product>;
         await expect
-          .poll(() => page.locator(".product-card h3").allTextContents(), { timeout: 15_000 })
+          .poll(() => page.locator("article.product-card .product-card__name").allTextContents(), {
+            timeout: 15_000,
+          })
           .toEqual(first.items.map((p) => p.name.slice(0, 50)));
         if (path === "/") {
           await expect.poll(() => page.locator(".feedback-card h3").count(), { timeout: 15_000 }).toBe(3);

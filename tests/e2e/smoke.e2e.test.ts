@@ -22,7 +22,9 @@ describe("home page", () => {
     // The pre-rendered page shows the catalogue as it was at build time (or reserved, empty card
     // space) until the live list arrives: wait for the live names.
     await expect
-      .poll(() => page.locator(".product-card h3").allTextContents(), { timeout: 15_000 })
+      .poll(() => page.locator("article.product-card .product-card__name").allTextContents(), {
+        timeout: 15_000,
+      })
       .toEqual(first.items.map((p) => p.name.slice(0, 50)));
     await page.close();
   });

@@ -10,7 +10,13 @@ import { StaticRouter } from "react-router-dom";
 import { collectHeads, HeadTags, JsonLd, PreviewTags, type PageHeadProps } from "@/components/head/page-head";
 import { env } from "@/config/env";
 import { shopJsonLd } from "@/features/catalog/structured-data";
-import { aboutJsonLd, contactJsonLd, homeJsonLd, servicesJsonLd } from "@/features/marketing/structured-data";
+import {
+  aboutJsonLd,
+  accessibilityJsonLd,
+  contactJsonLd,
+  homeJsonLd,
+  servicesJsonLd,
+} from "@/features/marketing/structured-data";
 import { App } from "./app/app";
 import { preloadRoute } from "./app/router";
 
@@ -22,6 +28,7 @@ const STRUCTURED_DATA: Record<string, (head: PageHeadProps) => object> = {
   "/services": servicesJsonLd,
   "/contact": contactJsonLd,
   "/shop": shopJsonLd,
+  "/accessibility": accessibilityJsonLd,
 };
 
 export interface RenderedPage {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useState } from "react";
 
 export type AsyncState<T> =
   | { status: "loading"; data: undefined; error: undefined }
@@ -14,6 +14,9 @@ const LOADING = { status: "loading", data: undefined, error: undefined } as cons
 /**
  * Runs `load` whenever `key` changes (or `reload` is called) and exposes loading / success /
  * error. Answers for an outdated key are dropped; while a new key loads, the state is loading.
+ * An answer is shown as a transition: React renders the list in slices the browser can interrupt
+ * (no long task when a pre-rendered page's lists arrive, during or after its hydration, which is a
+ * transition too: web/src/main.tsx).
  */
 export function useAsync<T>(
   load: (signal: AbortSignal) => Promise<T>,
@@ -29,16 +32,18 @@ export function useAsync<T>(
     load(controller.signal).then(
       (data) => {
         if (!controller.signal.aborted)
-          setSettled({ key: runKey, status: "success", data, error: undefined });
+          startTransition(() => setSettled({ key: runKey, status: "success", data, error: undefined }));
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setSettled({
-          key: runKey,
-          status: "error",
-          data: undefined,
-          error: error instanceof Error ? error : new Error(String(error)),
-        });
+        startTransition(() =>
+          setSettled({
+            key: runKey,
+            status: "error",
+            data: undefined,
+            error: error instanceof Error ? error : new Error(String(error)),
+          }),
+        );
       },
     );
     return () => controller.abort();

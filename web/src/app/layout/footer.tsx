@@ -13,6 +13,7 @@ const GROUPS: { title: string; links: FooterLink[] }[] = [
       { label: "About us", to: "/about" },
       { label: "Careers", to: "/" },
       { label: "Press", to: "/" },
+      { label: "Accessibility", to: "/accessibility" },
     ],
   },
   {

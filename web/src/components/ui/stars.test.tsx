@@ -20,4 +20,25 @@ describe("StarsInput", () => {
     await userEvent.click(screen.getByRole("radio", { name: "4 stars" }));
     expect(onChange).toHaveBeenCalledWith(4);
   });
+
+  it("is one Tab stop; arrow keys move and choose, wrapping; Home and End", async () => {
+    const onChange = vi.fn();
+    const { rerender } = render(<StarsInput value={0} onChange={onChange} />);
+    await userEvent.tab();
+    expect(screen.getByRole("radio", { name: "1 star" })).toHaveFocus();
+    await userEvent.keyboard("{ArrowRight}");
+    expect(onChange).toHaveBeenLastCalledWith(2);
+    expect(screen.getByRole("radio", { name: "2 stars" })).toHaveFocus();
+    rerender(<StarsInput value={4} onChange={onChange} />);
+    expect(screen.getAllByRole("radio").map((r) => r.tabIndex)).toEqual([-1, -1, -1, 0, -1]);
+    screen.getByRole("radio", { name: "4 stars" }).focus();
+    await userEvent.keyboard("{ArrowLeft}");
+    expect(onChange).toHaveBeenLastCalledWith(3);
+    rerender(<StarsInput value={5} onChange={onChange} />);
+    screen.getByRole("radio", { name: "5 stars" }).focus();
+    await userEvent.keyboard("{ArrowRight}");
+    expect(onChange).toHaveBeenLastCalledWith(1);
+    await userEvent.keyboard("{End}");
+    expect(onChange).toHaveBeenLastCalledWith(5);
+  });
 });

@@ -52,3 +52,5 @@ export const servicesJsonLd = (head: PageHeadProps) =>
       provider: { "@id": organizationId() },
     })),
   });
+
+export const accessibilityJsonLd = (head: PageHeadProps) => webPageJsonLd("WebPage", head);

@@ -3,9 +3,19 @@ import { Link } from "react-router-dom";
 
 /**
  * One catalogue card: name cut to 50 and description to 100 characters, price with $ (spec §3).
- * Every part has a fixed height (styles.css), so a card is as tall as its placeholder.
+ * Every part has a fixed height (styles.css), so a card is as tall as its placeholder. Its name is
+ * one heading level below the list's (h2 under the shop's h1, h3 under the home page's h2).
  */
-export function ProductCard({ product, eager = false }: { product: WithId<Product>; eager?: boolean }) {
+export function ProductCard({
+  product,
+  eager = false,
+  headingLevel = 3,
+}: {
+  product: WithId<Product>;
+  eager?: boolean;
+  headingLevel?: 2 | 3;
+}) {
+  const Name = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="product-card">
       <img
@@ -17,9 +27,9 @@ export function ProductCard({ product, eager = false }: { product: WithId<Produc
         loading={eager ? "eager" : "lazy"}
         decoding="async"
       />
-      <h3 className="product-card__name" title={product.name}>
+      <Name className="product-card__name" title={product.name}>
         {cutText(product.name, NAME_CUT)}
-      </h3>
+      </Name>
       <p className="product-card__description">{cutText(product.description, DESCRIPTION_CUT)}</p>
       <p className="product-card__price">{formatDollars(product.priceCents)}</p>
       <p className="product-card__stock">

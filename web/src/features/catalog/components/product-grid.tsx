@@ -29,7 +29,7 @@ export function ProductGrid({ heading = "Our Products", level = 2 }: { heading?:
         {(items) => (
           <>
             {items.map((p) => (
-              <ProductCard key={p._id} product={p} />
+              <ProductCard key={p._id} product={p} headingLevel={level === 1 ? 2 : 3} />
             ))}
             {/* Search engines read the products shown (name, image, price, availability). */}
             <JsonLd data={productListJsonLd(items)} />
