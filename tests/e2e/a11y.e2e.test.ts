@@ -176,6 +176,19 @@ describe.each(VIEWPORTS)("axe, WCAG 2.2 A/AA and serious best practice, at $widt
     await page.getByLabel("Card number").waitFor(UI);
     await check("/dashboard/payment/:id");
 
+    // The cart (the demo customer's seeded two lines), a refused code, an order's payment page.
+    await page.goto(`${SHOP_URL}/cart`);
+    await h1(page, "Your Cart");
+    await page.getByRole("button", { name: "Place Order" }).waitFor(UI);
+    await check("/cart");
+    await page.getByLabel("Promo code").fill("NOSUCHCODE");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await page.getByText("Invalid promo code").waitFor(UI);
+    await check("/cart promo code error");
+    await page.goto(`${SHOP_URL}/dashboard/payment/order/demo-order`);
+    await page.getByText("This order is already paid.").waitFor(UI);
+    await check("/dashboard/payment/order/:orderId");
+
     await page.goto(`${SHOP_URL}/dashboard/review`);
     await page.getByRole("radiogroup").waitFor(UI);
     await check("/dashboard/review");
@@ -272,6 +285,7 @@ describe.each(VIEWPORTS)("axe, WCAG 2.2 A/AA and serious best practice, at $widt
     for (const [path, heading] of [
       ["/dashboard/messages", /^Messages \(\d+\)$/],
       ["/dashboard/outbox", /^Outbox \(\d+\)$/],
+      ["/dashboard/promoCodes", "Promo Codes"],
     ] as const) {
       await page.goto(`${SHOP_URL}${path}`);
       await h1(page, heading); // the count shows once the list has loaded

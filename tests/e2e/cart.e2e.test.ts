@@ -157,8 +157,10 @@ describe("the cart", () => {
     await page.getByLabel("Code", { exact: true }).fill(code);
     await page.getByLabel("Percent off (1–100)").fill("15");
     await page.getByRole("button", { name: "Create code" }).click();
-    await page.getByRole("cell", { name: code }).waitFor(UI);
-    expect(await page.getByRole("row").filter({ hasText: code }).getByText("0").count()).toBeGreaterThan(0);
+    await page.getByRole("cell", { name: code, exact: true }).waitFor(UI);
+    const row = page.getByRole("row").filter({ hasText: code });
+    expect(await row.getByRole("cell", { name: "15 %", exact: true }).count()).toBe(1);
+    expect(await row.getByRole("cell", { name: "0", exact: true }).count()).toBe(1);
 
     // A customer's paid order of two lines (placed and paid through the API and local Stripe).
     const { orderId, lineName } = await paidTwoLineOrder(stamp);
