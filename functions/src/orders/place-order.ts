@@ -95,7 +95,7 @@ export async function placeOrder(c: Caller, p: Placement): Promise<PlacedOrderAn
   );
   if (redemption?.line) lines.push(redemption.line);
   const key = built.order ? orderKey(orderRef.id) : purchaseKey(purchaseRefs[0]?.id ?? "");
-  await takeAndWrite(lines, async (batch) => {
+  const write = takeAndWrite(lines, async (batch) => {
     await claimOpenOrder(batch, c.uid, key, MAX_UNPAID_PURCHASES.value());
     built.purchases.forEach((purchase, i) => purchaseRefs[i] && batch.create(purchaseRefs[i], purchase));
     redemption?.count?.(batch);
@@ -112,11 +112,11 @@ export async function placeOrder(c: Caller, p: Placement): Promise<PlacedOrderAn
       if (first && ref) queuePurchaseMail(batch, ref.id, first, { kind: "purchase-placed" });
     }
   });
-  await followUp(
-    built.order ? { orderId: orderRef.id } : { purchaseId: purchaseRefs[0]?.id ?? "" },
-    priced,
-    holdSeconds,
-  );
+  // The hold's expiry task and the grid's refresh are enqueued while the write commits, not after
+  // it: the order waits for the slower of the two, not their sum. If the write is refused, the
+  // expiry task later finds nothing to expire and the refresh finds the stock unchanged.
+  const target = built.order ? { orderId: orderRef.id } : { purchaseId: purchaseRefs[0]?.id ?? "" };
+  await Promise.all([write, followUp(target, priced, holdSeconds)]);
   return answer(
     built,
     orderRef.id,
@@ -125,7 +125,7 @@ export async function placeOrder(c: Caller, p: Placement): Promise<PlacedOrderAn
   );
 }
 
-/** After the commit: the hold's expiry and the grid's stock figure (neither fails the order; each has a backstop). */
+/** Beside the commit: the hold's expiry and the grid's stock figure (neither fails the order; each has a backstop). */
 async function followUp(
   target: { orderId: string } | { purchaseId: string },
   priced: readonly Priced[],

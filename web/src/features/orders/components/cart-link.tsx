@@ -12,16 +12,15 @@ export default function CartLink({ onClick }: { onClick?: () => void }) {
   useEffect(() => {
     if (count === null) void loadCartCount().catch(() => undefined);
   }, [count]);
+  // The count is part of the link's text (no aria-label: the visible text stays in its name).
   return (
-    <NavLink
-      to="/cart"
-      onClick={onClick}
-      aria-label={count ? `Cart, ${count} ${count === 1 ? "line" : "lines"}` : "Cart"}
-    >
+    <NavLink to="/cart" onClick={onClick}>
       Cart
       {count ? (
-        <span className="navbar__badge" aria-hidden="true">
+        <span className="navbar__badge">
+          <span className="visually-hidden">, </span>
           {count}
+          <span className="visually-hidden"> {count === 1 ? "line" : "lines"}</span>
         </span>
       ) : null}
     </NavLink>
