@@ -230,7 +230,7 @@ function serverBoundaries() {
           {
             patterns: [
               {
-                regex: `^\\.\\./(\\.\\./)?(${[...areas, "app"].join("|")})/`,
+                regex: `^(\\.\\./)+(${[...areas, "app"].join("|")})/`,
                 message: "platform/ is shared plumbing: it imports no business area and nothing of app/.",
               },
             ],
@@ -242,7 +242,7 @@ function serverBoundaries() {
   for (const area of areas) {
     const others = areas.filter((a) => a !== area);
     const internals = {
-      regex: `^\\.\\./(${others.join("|")})/(?!index\\.js$)`,
+      regex: `^(\\.\\./)+(${others.join("|")})/(?!index\\.js$)`,
       message: `functions/src/${area} may use another area only through its public entry (../<area>/index.js).`,
     };
     const upward = { regex: "^\\.\\./app/", message: "Areas do not import app/ (app/ composes the areas)." };

@@ -20,6 +20,7 @@ import {
   webhooksSettled,
 } from "../support/payments.js";
 import type { TestUser } from "../support/auth.js";
+import { mailDocs } from "../support/mail.js";
 import { registeredCustomer, signInAdmin } from "./helpers/users.js";
 
 const CONTACT = { address: "1 Reseller Road", phone: "+1 555 0100" };
@@ -115,6 +116,18 @@ describe("POST /orders", () => {
     const records = await Promise.all(placed.body.purchaseIds.map(readPayment));
     expect(records.map((r) => r?.priceCents).reduce((a = 0, b = 0) => a + b, 0)).toBe(subtotal - discount);
 
+    // One mail per event, listing every line, the discount and the total.
+    const mails = await mailDocs({ to: customer.email });
+    const placedMail = mails.find((m) => m.kind === "order-placed");
+    const paidMail = mails.find((m) => m.kind === "order-paid");
+    for (const m of [placedMail, paidMail]) {
+      expect(m?.message.text).toContain("Order X1 × 20: $399.80");
+      expect(m?.message.text).toContain("Order X12 × 10: $333.30");
+      expect(m?.message.text).toContain(`Discount (${code}): −$73.31`);
+      expect(m?.message.text).toContain("Total: $659.79");
+    }
+    expect(mails.filter((m) => m.kind === "order-paid")).toHaveLength(1);
+
     // A replayed payment_intent.succeeded pays nothing twice.
     const succeeded = (await localEvents(pi, "payment_intent.succeeded"))[0];
     await resendEvent(succeeded?.id ?? "");
@@ -122,6 +135,7 @@ describe("POST /orders", () => {
     const after = await readOrder(customer, placed.body.orderId);
     expect(after.history.filter((h) => h.state === "paid")).toHaveLength(1);
     expect(after.purchases.every((p) => p.history.filter((h) => h.state === "paid").length === 1)).toBe(true);
+    expect((await mailDocs({ to: customer.email })).filter((m) => m.kind === "order-paid")).toHaveLength(1);
   }, 90_000);
 
   it("reserves nothing when one line is short, and names the product", async () => {

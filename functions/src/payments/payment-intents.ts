@@ -16,7 +16,7 @@ import {
 import { AppError } from "../platform/app-error.js";
 import { stripe } from "../platform/config.js";
 import { inTransaction } from "../platform/firestore.js";
-import { callStripe } from "../platform/stripe-calls.js";
+import { callStripe } from "../platform/stripe/stripe-calls.js";
 import { payableOrder, payableTarget, type PayTarget } from "./pay-targets.js";
 import { finalisePayment } from "./record-payment.js";
 

@@ -23,12 +23,12 @@ import { AppError } from "../platform/app-error.js";
 import { stripe } from "../platform/config.js";
 import { inTransaction } from "../platform/firestore.js";
 import { readDoc, txRead } from "../platform/reads.js";
-import { callStripe } from "../platform/stripe-calls.js";
+import { callStripe } from "../platform/stripe/stripe-calls.js";
 import { paymentsCol } from "./data.js";
 import { payRefusalError, type FinaliseOptions, type FinaliseOutcome } from "./payment-outcome.js";
 import { finaliseOrderPayment, recordClientOrderPayment } from "./record-order-payment.js";
 import { claimEvent, type StripeEventRef } from "./stripe-events.js";
-import { refundDuplicatePayment } from "./refunds.js";
+import { refundDuplicatePayment } from "./refunds/refunds.js";
 
 export { payRefusalError };
 

@@ -17,7 +17,7 @@ import { idParam, parseBody, parseParams, parseQuery } from "../platform/http/in
 import { PAYMENT_PAGE_MAX, listPayments } from "./list-payments.js";
 import { paymentIntentFor } from "./payment-intents.js";
 import { recordClientPayment } from "./record-payment.js";
-import { refundPurchase } from "./refunds.js";
+import { refundPurchase } from "./refunds/refunds.js";
 
 export const NEXT_CURSOR_HEADER = "X-Next-Cursor";
 

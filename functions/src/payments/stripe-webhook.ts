@@ -9,9 +9,9 @@ import { onRequest, type Request } from "firebase-functions/v2/https";
 import type Stripe from "stripe";
 import { REGION, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, stripe } from "../platform/config.js";
 import { finalisePayment, recordPaymentFailure, recordPaymentIntentCanceled } from "./record-payment.js";
-import { refundLostOrderRace } from "./order-refunds.js";
-import { refundDuplicatePayment, refundLostRace } from "./refunds.js";
-import { syncRefundsFromStripe } from "./stripe-refunds.js";
+import { refundLostOrderRace } from "./refunds/order-refunds.js";
+import { refundDuplicatePayment, refundLostRace } from "./refunds/refunds.js";
+import { syncRefundsFromStripe } from "./refunds/stripe-refunds.js";
 import { recordIgnoredEvent } from "./stripe-events.js";
 
 interface JsonResponse {

@@ -24,17 +24,17 @@ import {
   type PurchaseRefund,
   type RefundAnswer,
 } from "@shop/domain";
-import { returnStock, scheduleShownStockRefresh } from "../catalog/index.js";
-import { mailContext, queueMail, queuePurchaseMail, shopEmail } from "../mail/index.js";
-import { decidePurchaseEvent, ordersCol, purchasesCol } from "../orders/index.js";
-import { AppError } from "../platform/app-error.js";
-import type { Caller } from "../platform/caller.js";
-import { stripe } from "../platform/config.js";
-import { inTransaction } from "../platform/firestore.js";
-import { readDoc, txRead } from "../platform/reads.js";
-import { callStripe } from "../platform/stripe-calls.js";
-import { paymentsCol } from "./data.js";
-import { claimEvent, type StripeEventRef } from "./stripe-events.js";
+import { returnStock, scheduleShownStockRefresh } from "../../catalog/index.js";
+import { mailContext, queueMail, queuePurchaseMail, shopEmail } from "../../mail/index.js";
+import { decidePurchaseEvent, ordersCol, purchasesCol } from "../../orders/index.js";
+import { AppError } from "../../platform/app-error.js";
+import type { Caller } from "../../platform/caller.js";
+import { stripe } from "../../platform/config.js";
+import { inTransaction } from "../../platform/firestore.js";
+import { readDoc, txRead } from "../../platform/reads.js";
+import { callStripe } from "../../platform/stripe/stripe-calls.js";
+import { paymentsCol } from "../data.js";
+import { claimEvent, type StripeEventRef } from "../stripe-events.js";
 
 /** Stripe refuses a refund (nothing left to refund, not paid…): its reason, as a conflict. */
 export async function createRefund(

@@ -2,7 +2,7 @@ import Stripe from "stripe";
 import { logger } from "firebase-functions";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { PAYMENT_MESSAGES } from "@shop/domain";
-import { AppError } from "./app-error.js";
+import { AppError } from "../app-error.js";
 import { callStripe, appErrorFromStripe } from "./stripe-calls.js";
 
 const raw = (extra: Record<string, unknown> = {}) => ({ message: "stripe says no", ...extra });

@@ -6,7 +6,7 @@
 import { logger } from "firebase-functions";
 import Stripe from "stripe";
 import { PAYMENT_MESSAGES } from "@shop/domain";
-import { AppError } from "./app-error.js";
+import { AppError } from "../app-error.js";
 
 export interface StripeErrorContext {
   /** Message for a `resource_missing` answer (the id the client named does not exist). */

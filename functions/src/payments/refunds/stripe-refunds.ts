@@ -5,14 +5,14 @@
  * order (order-refunds.ts). Idempotent by construction.
  */
 import { checkRefund } from "@shop/domain";
-import { purchasesCol } from "../orders/index.js";
-import { stripe } from "../platform/config.js";
-import { inTransaction } from "../platform/firestore.js";
-import { readQuery, txRead } from "../platform/reads.js";
-import { callStripe } from "../platform/stripe-calls.js";
+import { purchasesCol } from "../../orders/index.js";
+import { stripe } from "../../platform/config.js";
+import { inTransaction } from "../../platform/firestore.js";
+import { readQuery, txRead } from "../../platform/reads.js";
+import { callStripe } from "../../platform/stripe/stripe-calls.js";
 import { syncOrderRefunds } from "./order-refunds.js";
 import { applyFullRefund } from "./refunds.js";
-import { claimEvent, recordIgnoredEvent, type StripeEventRef } from "./stripe-events.js";
+import { claimEvent, recordIgnoredEvent, type StripeEventRef } from "../stripe-events.js";
 
 /** A refund event from Stripe: applies the PaymentIntent's refunds as Stripe knows them now. */
 export async function syncRefundsFromStripe(paymentIntentId: string, event: StripeEventRef): Promise<void> {
