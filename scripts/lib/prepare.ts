@@ -45,6 +45,8 @@ export function prepareEmulators(): Prepared {
       ...firestore.env,
       ...storageRuntime.env,
       GIMBAL_STORAGE_EMULATOR: storage ? "1" : "0",
+      // The emulator clock's control endpoint (scripts/lib/emulator-clock.cjs).
+      GIMBAL_CLOCK_PORT: String(p.clock),
       // The Storage emulator keeps its blobs under os.tmpdir()/firebase and empties that folder
       // when it starts: one folder per run, so checkouts running side by side keep their files.
       TMPDIR: runTmpDir(p),
@@ -83,8 +85,14 @@ export function startLocalStripe(p: Ports) {
   });
 }
 
+/** Loaded into the firebase-tools process: tasks at their time, schedules ticking (see the file). */
+export const EMULATOR_CLOCK = path.join(ROOT, "scripts/lib/emulator-clock.cjs");
+
+/** `node` arguments that run firebase-tools with the emulator clock (spawn them with `node`). */
 export function firebaseArgs(prep: Prepared, command: string[]): string[] {
   return [
+    "--require",
+    EMULATOR_CLOCK,
     "node_modules/.bin/firebase",
     ...command,
     "--project",

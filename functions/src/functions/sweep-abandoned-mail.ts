@@ -1,8 +1,8 @@
 /**
  * Every 10 minutes: sends the mails their sender lost — still PENDING long after they were
  * written, or PROCESSING long after a run claimed them and died (the backstop of
- * functions/send-mail.ts). The emulator does not run schedules; tests call `sendAbandonedMail`
- * from services/mail-delivery.ts.
+ * functions/send-mail.ts). Locally the launcher's scheduler calls it on this schedule
+ * (scripts/lib/emulator-clock.cjs); tests run it through that and call `sendAbandonedMail` too.
  */
 import { logger } from "firebase-functions";
 import { onSchedule } from "firebase-functions/v2/scheduler";

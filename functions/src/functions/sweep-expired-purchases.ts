@@ -1,7 +1,8 @@
 /**
  * Every 15 minutes: expires unpaid purchases whose hold ended and whose task never ran (the
- * backstop of functions/expire-purchase.ts). The emulator does not run schedules; tests call
- * `sweepExpiredPurchases` from services/purchase-expiry.ts.
+ * backstop of functions/expire-purchase.ts). Locally the launcher's scheduler calls it on this
+ * schedule (scripts/lib/emulator-clock.cjs); tests run it through that and call
+ * `sweepExpiredPurchases` from services/purchase-expiry.ts too.
  */
 import { logger } from "firebase-functions";
 import { onSchedule } from "firebase-functions/v2/scheduler";
