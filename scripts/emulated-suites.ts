@@ -6,10 +6,11 @@
  *   the others by their usual duration (each lane one browser at a time). Files share no state that one could break for another:
  *   each makes its own customers and products, rules files use a project id each, and the
  *   emulators, MailDev and the local Stripe server serve every lane.
- * - Alone, after the lanes (EXCLUSIVE): a file that takes MailDev away (the SMTP outage test), one
- *   that proves bad requests change nothing in whole collections (any other lane's write would
- *   show), and the bursts of simultaneous orders, whose load would slow the other lanes' browser
- *   tests past their timeouts.
+ * - Alone, after the lanes (EXCLUSIVE, each with its reason): the SMTP outage test (it takes MailDev
+ *   away), the bad-input corpus (it proves that nothing changed in whole collections), the bursts
+ *   of simultaneous orders (their load would slow the browser lanes past their timeouts), and the
+ *   files that page through the shop-wide lists and compare pages (another lane's new product,
+ *   review or payment would shift them).
  * Every lane and file runs even if another failed; the exit code says whether all passed.
  */
 import { readdirSync } from "node:fs";
@@ -22,9 +23,17 @@ import { describeSeed, seed } from "./seed.js";
 /** Files that run alone, after the lanes, and why. */
 export const EXCLUSIVE: Record<string, string> = {
   "tests/api/mail.api.test.ts": "stops and restarts MailDev (SMTP outage)",
+  "tests/api/bad-input.api.test.ts": "proves that 371 bad requests change nothing in the whole database",
   "tests/api/stock-buckets.api.test.ts": "200 simultaneous orders",
   "tests/api/concurrency.api.test.ts": "50 simultaneous orders",
-  "tests/api/bad-input.api.test.ts": "proves that 371 bad requests change nothing in the whole database",
+  // These page through the shop-wide lists (products, feedback, payments: newest first) and
+  // compare pages: a product, review or payment another lane adds meanwhile shifts them.
+  "tests/api/products.api.test.ts": "pages through all products",
+  "tests/api/feedback-messages.api.test.ts": "pages through all feedback",
+  "tests/api/shipping.api.test.ts": "pages through all payments",
+  "tests/e2e/public.e2e.test.ts": "pages through all products and feedback",
+  "tests/e2e/prerendered-pages.e2e.test.ts": "compares the first page of products",
+  "tests/e2e/smoke.e2e.test.ts": "compares the first page of products",
 };
 
 const suites = (process.env.GIMBAL_SUITES ?? "rules,api,e2e").split(",").filter(Boolean);
@@ -88,6 +97,7 @@ function e2eLanes(count: number): string[][] {
   const files = readdirSync(path.join(ROOT, "tests/e2e"))
     .filter((f) => f.endsWith(".e2e.test.ts"))
     .map((f) => `tests/e2e/${f}`)
+    .filter((f) => !(f in EXCLUSIVE))
     .filter((f) => filters.length === 0 || filters.some((q) => f.includes(q)));
   const weight = (f: string) => seconds[path.basename(f, ".e2e.test.ts")] ?? 20;
   const lanes = Array.from({ length: Math.min(count, files.length) }, () => ({
@@ -116,21 +126,29 @@ const codes = await Promise.all(
 );
 console.log(`lanes done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 
-const alone = Object.keys(EXCLUSIVE).filter(
-  (f) => suites.includes("api") && (filters.length === 0 || filters.some((q) => f.includes(q))),
-);
+/** The files to run alone, by suite (the filters apply), one vitest run per suite, one file at a time. */
+const alone = ["api", "e2e"]
+  .filter((suite) => suites.includes(suite))
+  .map((suite) => ({
+    suite,
+    files: Object.keys(EXCLUSIVE).filter(
+      (f) => f.startsWith(`tests/${suite}/`) && (filters.length === 0 || filters.some((q) => f.includes(q))),
+    ),
+  }))
+  .filter((group) => group.files.length > 0);
 let aloneCode = 0;
-if (alone.length > 0) {
+for (const { suite, files } of alone) {
   const s = Date.now();
-  console.log(`\n▶ alone: ${alone.map((f) => `${f} (${EXCLUSIVE[f]})`).join(", ")}`);
-  aloneCode = await runPrefixed(
+  console.log(`\n▶ alone: ${files.map((f) => `${f} (${EXCLUSIVE[f]})`).join(", ")}`);
+  const code = await runPrefixed(
     "node",
-    vitestArgs(["api"], "api.alone", [...alone, ...extra, "--passWithNoTests"]),
-    "[alone] ",
+    vitestArgs([suite], `${suite}.alone`, [...files, ...extra, "--passWithNoTests"]),
+    `[${suite} alone] `,
     { cwd: ROOT },
   );
+  if (code !== 0) aloneCode = code;
   console.log(
-    `◀ alone ${aloneCode === 0 ? "passed" : "FAILED"} in ${((Date.now() - s) / 1000).toFixed(1)} s`,
+    `◀ ${suite} alone ${code === 0 ? "passed" : "FAILED"} in ${((Date.now() - s) / 1000).toFixed(1)} s`,
   );
 }
 process.exit(codes.every((c) => c === 0) && aloneCode === 0 ? 0 : 1);
