@@ -1,14 +1,46 @@
 /**
- * Runs inside `firebase emulators:exec`: seeds, then the rules, API and e2e suites in turn.
- * Every suite runs even if an earlier one failed; the exit code says whether all passed.
+ * Runs inside `firebase emulators:exec` (the emulators start once): seeds, then the rules, API
+ * and e2e suites in lanes side by side, then the files that must run alone.
+ *
+ * - Lanes (GIMBAL_LANES, default 3): the rules and API files in one lane, the e2e files dealt to
+ *   the others by their usual duration (each lane one browser at a time). Files share no state that one could break for another:
+ *   each makes its own customers and products, rules files use a project id each, and the
+ *   emulators, MailDev and the local Stripe server serve every lane.
+ * - Alone, after the lanes (EXCLUSIVE, each with its reason): the SMTP outage test (it takes MailDev
+ *   away), the bad-input corpus (it proves that nothing changed in whole collections), the bursts
+ *   of simultaneous orders (their load would slow the browser lanes past their timeouts), and the
+ *   files that page through the shop-wide lists and compare pages (another lane's new product,
+ *   review or payment would shift them).
+ * Every lane and file runs even if another failed; the exit code says whether all passed.
  */
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { ROOT } from "./lib/emulators.js";
 import { vitestArgs } from "./lib/results.js";
-import { run } from "./lib/run.js";
+import { runPrefixed } from "./lib/run.js";
 import { describeSeed, seed } from "./seed.js";
+
+/** Files that run alone, after the lanes, and why. */
+export const EXCLUSIVE: Record<string, string> = {
+  "tests/api/mail.api.test.ts": "stops and restarts MailDev (SMTP outage)",
+  "tests/api/bad-input.api.test.ts": "proves that 371 bad requests change nothing in the whole database",
+  "tests/api/stock-buckets.api.test.ts": "200 simultaneous orders",
+  "tests/api/concurrency.api.test.ts": "50 simultaneous orders",
+  "tests/api/orders.api.test.ts": "50 simultaneous orders on one promo code, 6 from one account",
+  // These page through the shop-wide lists (products, feedback, payments: newest first) and
+  // compare pages: a product, review or payment another lane adds meanwhile shifts them.
+  "tests/api/products.api.test.ts": "pages through all products",
+  "tests/api/feedback-messages.api.test.ts": "pages through all feedback",
+  "tests/api/shipping.api.test.ts": "pages through all payments",
+  "tests/e2e/public.e2e.test.ts": "pages through all products and feedback",
+  "tests/e2e/prerendered-pages.e2e.test.ts": "compares the first page of products",
+  "tests/e2e/smoke.e2e.test.ts": "compares the first page of products",
+};
 
 const suites = (process.env.GIMBAL_SUITES ?? "rules,api,e2e").split(",").filter(Boolean);
 const filters = (process.env.GIMBAL_FILTER ?? "").split(" ").filter(Boolean);
+const extra = (process.env.GIMBAL_VITEST_ARGS ?? "").split(" ").filter(Boolean);
+const laneCount = Math.max(1, Number(process.env.GIMBAL_LANES ?? 3));
 
 // The emulators here start empty (no --import): every run begins from the same seeded shop.
 console.log(describeSeed(await seed()));
@@ -18,10 +50,106 @@ if (process.env.GIMBAL_STORAGE_EMULATOR !== "1") {
   );
 }
 
-let failed = false;
-for (const suite of suites) {
-  console.log(`\n▶ ${suite} suite`);
-  const code = await run("node", vitestArgs([suite], suite, filters), { cwd: ROOT });
-  if (code !== 0) failed = true;
+interface Lane {
+  label: string;
+  suite: string;
+  args: string[];
 }
-process.exit(failed ? 1 : 0);
+
+const excludeArgs = Object.keys(EXCLUSIVE).flatMap((f) => ["--exclude", f]);
+const lanes: Lane[] = [];
+const front = suites.filter((s) => s !== "e2e");
+if (front.length > 0) {
+  lanes.push({
+    label: front.join("+"),
+    suite: front.join("+"),
+    args: vitestArgs(front, front.join("+"), [...filters, ...extra, ...excludeArgs, "--passWithNoTests"]),
+  });
+}
+if (suites.includes("e2e")) {
+  for (const [i, files] of e2eLanes(Math.max(1, laneCount - lanes.length)).entries()) {
+    const label = `e2e ${i + 1}`;
+    lanes.push({
+      label,
+      suite: `e2e.${i + 1}`,
+      args: vitestArgs(["e2e"], `e2e.${i + 1}`, [...files, ...extra, "--passWithNoTests"]),
+    });
+  }
+}
+
+/**
+ * The e2e files (those the filters name) dealt to `count` lanes, longest first onto the lane with
+ * the least work, by their duration in a sequential run (seconds; 20 for a file not listed).
+ */
+function e2eLanes(count: number): string[][] {
+  const seconds: Record<string, number> = {
+    admin: 57,
+    customer: 56,
+    a11y: 32,
+    payment: 28,
+    public: 26,
+    uploads: 25,
+    "prerendered-pages": 22,
+    auth: 19,
+    mail: 14,
+    "security-headers": 3,
+    smoke: 2,
+  };
+  const files = readdirSync(path.join(ROOT, "tests/e2e"))
+    .filter((f) => f.endsWith(".e2e.test.ts"))
+    .map((f) => `tests/e2e/${f}`)
+    .filter((f) => !(f in EXCLUSIVE))
+    .filter((f) => filters.length === 0 || filters.some((q) => f.includes(q)));
+  const weight = (f: string) => seconds[path.basename(f, ".e2e.test.ts")] ?? 20;
+  const lanes = Array.from({ length: Math.min(count, files.length) }, () => ({
+    files: [] as string[],
+    load: 0,
+  }));
+  for (const f of [...files].sort((a, b) => weight(b) - weight(a))) {
+    const lane = lanes.reduce((a, b) => (b.load < a.load ? b : a));
+    lane.files.push(f);
+    lane.load += weight(f);
+  }
+  return lanes.map((l) => l.files);
+}
+
+const t0 = Date.now();
+console.log(`\n▶ ${lanes.map((l) => l.label).join(" | ")} side by side`);
+const codes = await Promise.all(
+  lanes.map(async (lane) => {
+    const s = Date.now();
+    const code = await runPrefixed("node", lane.args, `[${lane.label}] `, { cwd: ROOT });
+    console.log(
+      `◀ ${lane.label} ${code === 0 ? "passed" : "FAILED"} in ${((Date.now() - s) / 1000).toFixed(1)} s`,
+    );
+    return code;
+  }),
+);
+console.log(`lanes done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+
+/** The files to run alone, by suite (the filters apply), one vitest run per suite, one file at a time. */
+const alone = ["api", "e2e"]
+  .filter((suite) => suites.includes(suite))
+  .map((suite) => ({
+    suite,
+    files: Object.keys(EXCLUSIVE).filter(
+      (f) => f.startsWith(`tests/${suite}/`) && (filters.length === 0 || filters.some((q) => f.includes(q))),
+    ),
+  }))
+  .filter((group) => group.files.length > 0);
+let aloneCode = 0;
+for (const { suite, files } of alone) {
+  const s = Date.now();
+  console.log(`\n▶ alone: ${files.map((f) => `${f} (${EXCLUSIVE[f]})`).join(", ")}`);
+  const code = await runPrefixed(
+    "node",
+    vitestArgs([suite], `${suite}.alone`, [...files, ...extra, "--passWithNoTests"]),
+    `[${suite} alone] `,
+    { cwd: ROOT },
+  );
+  if (code !== 0) aloneCode = code;
+  console.log(
+    `◀ ${suite} alone ${code === 0 ? "passed" : "FAILED"} in ${((Date.now() - s) / 1000).toFixed(1)} s`,
+  );
+}
+process.exit(codes.every((c) => c === 0) && aloneCode === 0 ? 0 : 1);

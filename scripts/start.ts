@@ -11,10 +11,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import { ROOT, functionUrl, webEmulatorEnv } from "./lib/emulators.js";
-import { buildAll, firebaseArgs, prepareEmulators, startLocalStripe } from "./lib/prepare.js";
+import { ROOT, functionUrl, ports, provisionStorage, webEmulatorEnv } from "./lib/emulators.js";
+import { describePlan, planStep, runPlanned } from "./lib/build-cache.js";
+import { firebaseArgs, functionsBuild, prepareEmulators, startLocalStripe, webBuild } from "./lib/prepare.js";
 import { startMailDev, stopMailDev } from "./lib/maildev.js";
 import { pipeQuietly } from "./lib/quiet-output.js";
+import { watchFunctions } from "./lib/watch-functions.js";
 import { stopGroup, waitForHttp } from "./lib/run.js";
 import { describeDemoAccounts, describeSeed, seed } from "./seed.js";
 
@@ -26,6 +28,18 @@ const dataDir = path.resolve(ROOT, process.env.GIMBAL_EMULATOR_DATA ?? ".emulato
 /** firebase-tools' own export can take a while (Firestore, Auth, Storage): never cut it short. */
 const EXPORT_GRACE_MS = 120_000;
 const t0 = Date.now();
+/**
+ * The Firestore emulator and the Storage rules runtime are JVMs: their start is most of a warm
+ * `npm start`. The client compiler only and the serial collector start them in about half the
+ * time on two busy cores; `npm test` keeps the JVM's defaults (the bursts need its throughput).
+ */
+const QUICK_JVM = "-XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xshare:auto";
+
+// What to build, decided first (content hashes of the inputs, scripts/lib/build-cache.ts) and said
+// on the first line; the Storage decision shapes the web build, so it is taken before.
+provisionStorage();
+const plans = noBuild ? [] : [functionsBuild(), ...(dev ? [] : [webBuild(ports())])].map((s) => planStep(s));
+console.log(noBuild ? "Build: --no-build, the last build is used." : describePlan(plans));
 
 if (fresh) rmSync(dataDir, { recursive: true, force: true });
 const restoring = existsSync(path.join(dataDir, "firebase-export-metadata.json"));
@@ -41,7 +55,7 @@ const p = prep.ports;
 const running: {
   emulators?: ChildProcess;
   stripeServer?: Awaited<ReturnType<typeof startLocalStripe>>;
-  mail?: boolean;
+  mail?: ReturnType<typeof startMailDev>;
 } = {};
 const children: ChildProcess[] = [];
 let stopping: Promise<never> | undefined;
@@ -57,7 +71,10 @@ function stop(code: number): Promise<never> {
       ...children.map((c) => stopGroup(c)),
     ]);
     await stripeServer?.close();
-    if (running.mail) await stopMailDev(p);
+    if (running.mail) {
+      await running.mail;
+      await stopMailDev(p);
+    }
     const saved = emulators && existsSync(path.join(dataDir, "firebase-export-metadata.json"));
     console.log(saved ? "Data saved. Stopped." : "Stopped.");
     process.exit(code);
@@ -67,21 +84,26 @@ function stop(code: number): Promise<never> {
 process.on("SIGINT", () => void stop(0));
 process.on("SIGTERM", () => void stop(0));
 
-if (!noBuild) await buildAll(p, { web: !dev });
-// In dev mode Vite serves the app; Hosting only proxies /api and needs its folder to exist.
-if (dev) mkdirSync(path.join(ROOT, "web/dist"), { recursive: true });
+// The emulators load the functions bundle when they start: it is built first (esbuild, a second or
+// two). The web app builds while the emulators start (Hosting reads its folder per request).
+const [functionsPlan, webPlan] = plans;
+if (functionsPlan) await runPlanned(functionsPlan);
+// Hosting needs its folder to exist when it starts (in dev mode Vite serves the app).
+mkdirSync(path.join(ROOT, "web/dist"), { recursive: true });
+const webBuilt = webPlan ? runPlanned(webPlan) : Promise.resolve();
+webBuilt.catch(() => undefined); // awaited below, after the emulators' start
 if (stopping) await stopping;
 running.stripeServer = await startLocalStripe(p);
 if (stopping) await stopping;
-running.mail = true; // a Ctrl-C from here on stops it, whatever the start answers
-const mail = await startMailDev(p);
-if (!mail.ok) console.log(mail.note);
-
+// MailDev starts beside the emulators (awaited before the seed); a Ctrl-C meanwhile waits for its
+// start to settle, then stops it.
+const mailStart = startMailDev(p);
+running.mail = mailStart;
 if (stopping) await stopping;
 const dataArgs = [...(restoring ? ["--import", dataDir] : []), "--export-on-exit", dataDir];
 const emulators = spawn("node", firebaseArgs(prep, ["emulators:start", ...dataArgs]), {
   cwd: ROOT,
-  env: prep.env,
+  env: { ...prep.env, JAVA_TOOL_OPTIONS: process.env.JAVA_TOOL_OPTIONS ?? QUICK_JVM },
   stdio: ["ignore", "pipe", "pipe"],
   detached: true,
 });
@@ -97,7 +119,10 @@ emulators.on("exit", (code) => {
   }
 });
 
+const mail = await mailStart;
+if (!mail.ok) console.log(mail.note);
 try {
+  await webBuilt;
   await waitForHttp(`http://127.0.0.1:${p.hosting}/`, 120_000);
   await waitForHttp(`${functionUrl(p, "api")}/products`, 120_000, { ok: true });
   console.log(describeSeed(await seed()));
@@ -108,6 +133,7 @@ try {
 
 let url = `http://127.0.0.1:${p.hosting}`;
 if (dev) {
+  watchFunctions();
   const vite = spawn(
     "node_modules/.bin/vite",
     ["--config", "web/vite.config.ts", "web", "--host", "127.0.0.1"],

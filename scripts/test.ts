@@ -3,14 +3,14 @@
  * inside one `firebase emulators:exec`, with the local Stripe-compatible server beside it, then the
  * launcher suite (`npm start` itself: data kept across a restart, --fresh, an interrupted start).
  * Options for day-to-day work: --no-static (skip lint/typecheck/unit), --only=api,e2e,launcher,
- * --filter=<vitest file filter>.
+ * --filter=<vitest file filter>, --changed[=<git ref>] (only the tests a change touches).
  */
 import { spawn } from "node:child_process";
 import { ROOT } from "./lib/emulators.js";
 import { startMailDev, stopMailDev } from "./lib/maildev.js";
 import { buildAll, firebaseArgs, prepareEmulators, startLocalStripe } from "./lib/prepare.js";
 import { readCounts, resetResults, vitestArgs, type SuiteCounts } from "./lib/results.js";
-import { run } from "./lib/run.js";
+import { run, runPrefixed } from "./lib/run.js";
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
@@ -19,6 +19,9 @@ const only = flag("only")?.split(",") ?? ["rules", "api", "e2e", "launcher"];
 /** The suites that run inside one `firebase emulators:exec`; `launcher` starts its own. */
 const emulated = only.filter((s) => s !== "launcher");
 const filter = flag("filter") ?? "";
+/** `--changed[=<git ref>]`: only the test files a change touches (vitest's module graph). */
+const changedArg = args.find((a) => a === "--changed" || a.startsWith("--changed="));
+const vitestExtra = changedArg ? [changedArg, "--passWithNoTests"] : [];
 
 const t0 = Date.now();
 const steps: { name: string; ok: boolean; seconds: number }[] = [];
@@ -37,15 +40,30 @@ async function step(name: string, fn: () => Promise<boolean>): Promise<boolean> 
 const sh = (cmd: string, a: string[], env: NodeJS.ProcessEnv = process.env) =>
   run(cmd, a, { cwd: ROOT, env }).then((c) => c === 0);
 
+/** Like sh, every output line prefixed (the static checks run beside the emulator suites). */
+const shTagged = (tag: string, cmd: string, a: string[]) =>
+  runPrefixed(cmd, a, `[${tag}] `, { cwd: ROOT, env: process.env }).then((c) => c === 0);
+
 resetResults();
-if (staticChecks) {
-  await step("lint", () => sh("npm", ["run", "lint"]));
-  await step("typecheck", () => sh("npm", ["run", "typecheck"]));
-  await step("unit tests", () => sh("node", vitestArgs(["unit", "web"], "unit", filter ? [filter] : [])));
-}
+// The static checks (lint, typecheck, unit tests: CPU work, one after another) run beside the
+// emulator suites (mostly waiting on browsers and emulators), each with its own output prefix.
+const staticRun = staticChecks
+  ? (async () => {
+      await step("lint", () => shTagged("lint", "npm", ["run", "lint"]));
+      await step("typecheck", () => shTagged("typecheck", "npm", ["run", "typecheck"]));
+      await step("unit tests", () =>
+        shTagged(
+          "unit",
+          "node",
+          vitestArgs(["unit", "web"], "unit", [...(filter ? [filter] : []), ...vitestExtra]),
+        ),
+      );
+    })()
+  : Promise.resolve();
 
 let storageRan = false;
-if (emulated.length > 0) {
+const emulatedRun = (async () => {
+  if (emulated.length === 0) return;
   await step("emulator suites", async () => {
     const prep = prepareEmulators();
     storageRan = prep.storage;
@@ -64,6 +82,7 @@ if (emulated.length > 0) {
             ...prep.env,
             GIMBAL_SUITES: emulated.join(","),
             GIMBAL_FILTER: filter,
+            GIMBAL_VITEST_ARGS: vitestExtra.join(" "),
             GIMBAL_MAIL_INBOX: mail.ok ? "1" : "0",
           },
         },
@@ -75,11 +94,14 @@ if (emulated.length > 0) {
       await stopMailDev(prep.ports);
     }
   });
-}
+})();
+await Promise.all([staticRun, emulatedRun]);
 
 if (only.includes("launcher")) {
   // After the emulator suites (their emulators are stopped): npm start on its own ports.
-  await step("launcher", () => sh("node", vitestArgs(["launcher"], "launcher", filter ? [filter] : [])));
+  await step("launcher", () =>
+    sh("node", vitestArgs(["launcher"], "launcher", [...(filter ? [filter] : []), ...vitestExtra])),
+  );
 }
 
 const counts: SuiteCounts[] = [...(staticChecks ? ["unit"] : []), ...only].map(readCounts);

@@ -151,6 +151,8 @@ export interface Ports {
   storage: number;
   eventarc: number;
   tasks: number;
+  /** The emulator clock's control endpoint (scheduled jobs, held tasks): scripts/lib/emulator-clock.cjs. */
+  clock: number;
   stripe: number;
   vite: number;
   /** MailDev (scripts/lib/maildev.ts): SMTP, and its web inbox + API. */
@@ -174,6 +176,7 @@ export function ports(offset = Number(process.env.GIMBAL_PORT_OFFSET ?? 0)): Por
     storage: 9199 + offset,
     eventarc: 9299 + offset,
     tasks: 9499 + offset,
+    clock: 9599 + offset,
     stripe: 12111 + offset,
     vite: 5173 + offset,
     mailSmtp: 1025 + offset,

@@ -16,6 +16,7 @@ import {
   type Ports,
 } from "./emulators.js";
 import { startStripeLocal } from "@shop/stripe-local";
+import { describePlan, planStep, runPlanned, type BuildStep } from "./build-cache.js";
 
 export interface Prepared {
   ports: Ports;
@@ -45,6 +46,8 @@ export function prepareEmulators(): Prepared {
       ...firestore.env,
       ...storageRuntime.env,
       GIMBAL_STORAGE_EMULATOR: storage ? "1" : "0",
+      // The emulator clock's control endpoint (scripts/lib/emulator-clock.cjs).
+      GIMBAL_CLOCK_PORT: String(p.clock),
       // The Storage emulator keeps its blobs under os.tmpdir()/firebase and empties that folder
       // when it starts: one folder per run, so checkouts running side by side keep their files.
       TMPDIR: runTmpDir(p),
@@ -60,15 +63,69 @@ function runTmpDir(p: Ports): string {
   return dir;
 }
 
-export async function buildAll(p: Ports, { web = true } = {}): Promise<void> {
-  const steps: [string, string[], NodeJS.ProcessEnv][] = [
-    ["npm", ["run", "build", "-w", "functions"], process.env],
-  ];
-  if (web) steps.push(["npm", ["run", "build", "-w", "web"], { ...process.env, ...webEmulatorEnv(p) }]);
-  for (const [cmd, args, env] of steps) {
-    const code = await run(cmd, args, { cwd: ROOT, env });
-    if (code !== 0) throw new Error(`${cmd} ${args.join(" ")} failed (exit ${code})`);
-  }
+async function sh(cmd: string, args: string[], env: NodeJS.ProcessEnv, cwd = ROOT): Promise<void> {
+  const code = await run(cmd, args, { cwd, env });
+  if (code !== 0) throw new Error(`${cmd} ${args.join(" ")} failed (exit ${code})`);
+}
+
+/** The functions bundle (functions/lib/index.cjs), which the Functions emulator loads. */
+export function functionsBuild(): BuildStep {
+  return {
+    name: "functions",
+    inputs: [
+      "functions/src",
+      "functions/build.mjs",
+      "functions/package.json",
+      "packages/domain/src",
+      "packages/domain/package.json",
+      "package-lock.json",
+    ],
+    extra: "",
+    outputs: ["functions/lib/index.cjs"],
+    run: () => sh("npm", ["run", "build", "-w", "functions"], process.env),
+  };
+}
+
+/**
+ * The web app for the emulators of these ports: `vite build`, the SSR bundle and the pre-rendered
+ * pages, as `npm run build -w web` does minus its type check (`npm test` type-checks; the deploy
+ * build keeps it).
+ */
+export function webBuild(p: Ports): BuildStep {
+  const env = { ...process.env, ...webEmulatorEnv(p) };
+  const shaping = Object.fromEntries(
+    Object.entries(env)
+      .filter(([k]) => k.startsWith("VITE_") || k === "GIMBAL_PRERENDER" || k === "NODE_ENV")
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+  const web = path.join(ROOT, "web");
+  return {
+    name: "web",
+    inputs: [
+      "web",
+      "packages/domain/src",
+      "packages/domain/package.json",
+      "scripts/prerender",
+      "package-lock.json",
+    ],
+    extra: JSON.stringify(shaping),
+    outputs: ["web/dist/index.html", "web/dist/app-shell.html"],
+    run: async () => {
+      const bin = (name: string) => path.join(ROOT, "node_modules/.bin", name);
+      await sh(bin("vite"), ["build"], env, web);
+      await sh(bin("vite"), ["build", "--ssr", "src/entry-server.tsx", "--outDir", ".ssr"], env, web);
+      await sh(bin("tsx"), ["../scripts/prerender/prerender.ts"], env, web);
+    },
+  };
+}
+
+/** Builds what changed since the last build (content hashes); says what it did in one line. */
+export async function buildAll(p: Ports, { web = true } = {}): Promise<string> {
+  const plans = [functionsBuild(), ...(web ? [webBuild(p)] : [])].map((step) => planStep(step));
+  const line = describePlan(plans);
+  console.log(line);
+  for (const plan of plans) await runPlanned(plan);
+  return line;
 }
 
 /** The local Stripe-compatible server, delivering webhooks to the stripeWebhook function. */
@@ -83,8 +140,14 @@ export function startLocalStripe(p: Ports) {
   });
 }
 
+/** Loaded into the firebase-tools process: tasks at their time, schedules ticking (see the file). */
+export const EMULATOR_CLOCK = path.join(ROOT, "scripts/lib/emulator-clock.cjs");
+
+/** `node` arguments that run firebase-tools with the emulator clock (spawn them with `node`). */
 export function firebaseArgs(prep: Prepared, command: string[]): string[] {
   return [
+    "--require",
+    EMULATOR_CLOCK,
     "node_modules/.bin/firebase",
     ...command,
     "--project",

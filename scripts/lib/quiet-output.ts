@@ -36,6 +36,11 @@ export const KNOWN_NOISE: Noise[] = [
     explain: null,
   },
   {
+    // The JVM's note about the launcher's start-up flags (scripts/start.ts, QUICK_JVM).
+    pattern: /Picked up JAVA_TOOL_OPTIONS/,
+    explain: null,
+  },
+  {
     // The launcher already said which Firestore and Storage runtimes it uses, and why.
     pattern: /Env variable override detected/i,
     explain: null,

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { ROOT } from "./emulators.js";
 
@@ -26,19 +26,51 @@ interface VitestJson {
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests?: number;
+  testResults?: {
+    name: string;
+    status?: string;
+    assertionResults?: { status: string }[];
+  }[];
 }
 
+const readJson = (file: string) => JSON.parse(readFileSync(file, "utf8")) as VitestJson;
+
+/**
+ * A suite's counts. `unit` is one result file (the unit and web projects); an emulator suite's
+ * files may be spread over several result files (lanes side by side, shards, files run alone):
+ * its counts are those of the test files under tests/<suite>/ in all of them. A file that failed
+ * without a failed test (it did not load) counts as one failure.
+ */
 export function readCounts(suite: string): SuiteCounts {
-  const file = resultFile(suite);
-  if (!existsSync(file)) return { suite, passed: 0, failed: 0, skipped: 0, ran: false };
-  const j = JSON.parse(readFileSync(file, "utf8")) as VitestJson;
-  return {
-    suite,
-    passed: j.numPassedTests,
-    failed: j.numFailedTests,
-    skipped: j.numPendingTests + (j.numTodoTests ?? 0),
-    ran: true,
-  };
+  const none = { suite, passed: 0, failed: 0, skipped: 0, ran: false };
+  if (suite === "unit") {
+    const file = resultFile(suite);
+    if (!existsSync(file)) return none;
+    const j = readJson(file);
+    return {
+      suite,
+      passed: j.numPassedTests,
+      failed: j.numFailedTests,
+      skipped: j.numPendingTests + (j.numTodoTests ?? 0),
+      ran: true,
+    };
+  }
+  if (!existsSync(RESULTS_DIR)) return none;
+  const counts = { ...none };
+  const marker = `${path.sep}tests${path.sep}${suite}${path.sep}`;
+  for (const name of readdirSync(RESULTS_DIR)) {
+    if (!name.endsWith(".json") || name === "unit.json") continue;
+    for (const file of readJson(path.join(RESULTS_DIR, name)).testResults ?? []) {
+      if (!file.name.includes(marker)) continue;
+      counts.ran = true;
+      const statuses = (file.assertionResults ?? []).map((a) => a.status);
+      counts.passed += statuses.filter((x) => x === "passed").length;
+      const failed = statuses.filter((x) => x === "failed").length;
+      counts.failed += failed === 0 && file.status === "failed" ? 1 : failed;
+      counts.skipped += statuses.filter((x) => x === "pending" || x === "skipped" || x === "todo").length;
+    }
+  }
+  return counts;
 }
 
 /** vitest arguments for one project, with the JSON result file the summary reads. */

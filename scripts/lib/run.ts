@@ -69,3 +69,32 @@ export async function waitForHttp(url: string, timeoutMs: number, { ok = false }
 }
 
 export const npx = (bin: string) => ["node_modules/.bin/" + bin];
+
+/** Runs a command, its output line by line with a prefix (lanes side by side); resolves with its exit code. */
+export function runPrefixed(
+  cmd: string,
+  args: string[],
+  prefix: string,
+  opts: SpawnOptions = {},
+): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { ...opts, stdio: ["ignore", "pipe", "pipe"] });
+    const pipe = (from: NodeJS.ReadableStream | null, to: NodeJS.WriteStream) => {
+      if (!from) return;
+      let rest = "";
+      from.setEncoding("utf8");
+      from.on("data", (chunk: string) => {
+        const lines = (rest + chunk).split("\n");
+        rest = lines.pop() ?? "";
+        for (const line of lines) to.write(`${prefix}${line}\n`);
+      });
+      from.on("end", () => {
+        if (rest) to.write(`${prefix}${rest}\n`);
+      });
+    };
+    pipe(child.stdout, process.stdout);
+    pipe(child.stderr, process.stderr);
+    child.on("error", reject);
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}

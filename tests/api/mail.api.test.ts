@@ -35,6 +35,7 @@ import {
   webhooksSettled,
 } from "../support/payments.js";
 import { registeredCustomer, signInAdmin } from "./helpers/users.js";
+import { runScheduledFunction } from "../support/clock.js";
 
 const SHOP = LOCAL_MAIL.shopEmail;
 /** Delivery runs in a Functions-emulator worker after the commit: wait for it generously. */
@@ -332,6 +333,15 @@ describe("mail its sender lost", { timeout: 120_000 }, () => {
     // A second sweep finds nothing of these to send again.
     await sweep();
     expect((await mailsTo(to)).length).toBe(2);
+  });
+
+  it("is sent by the deployed sweepAbandonedMail, called as Cloud Scheduler calls it", async () => {
+    const lost = await leftMail("Lost by a dead run", "PROCESSING", LONG_AGO, LONG_AGO);
+    expect(await runScheduledFunction("sweepAbandonedMail")).toBe(200);
+    const mail = (await lost.get()).data() as Mail;
+    expect(mail.delivery.state).toBe("SUCCESS");
+    expect(mail.delivery.attempts).toBe(1);
+    expect((await mailsTo(to)).map((m) => m.subject)).toContain("Lost by a dead run");
   });
 });
 

@@ -25,6 +25,7 @@ import {
   webhooksSettled,
 } from "../support/payments.js";
 import { P, STRIPE_LOCAL, purchaseHoldSeconds } from "../support/env.js";
+import { heldTasks, runScheduledFunction, scheduledJobs } from "../support/clock.js";
 import { registeredCustomer, signInAdmin } from "./helpers/users.js";
 
 let admin: TestUser;
@@ -79,8 +80,7 @@ describe("holds on stock", () => {
   it("expires an unpaid purchase in the sweep: stock back, PaymentIntent cancelled, history, paying refused", async () => {
     const customer = await registeredCustomer("Expiry Customer");
     // An order written as POST /purchase leaves it (3 of 10 pieces reserved), but without the
-    // expiry task: the Cloud Tasks emulator runs tasks at once, whatever their schedule, and the
-    // sweep is what this test is about.
+    // expiry task: the sweep is what this test is about.
     const productId = await createTestProduct({ minimumOrder: 1, availableOrder: 7 });
     const id = await createUnpaidPurchase(customer, { priceCents: 3750 });
     await adminDb().collection("purchases").doc(id).update({ productId, quantity: 3 });
@@ -125,6 +125,63 @@ describe("holds on stock", () => {
     await vi.waitFor(async () => expect((await readPurchase(id)).state).toBe("paid"), SETTLE);
     expect(await productStock(productId)).toBe(8);
   }, 60_000);
+
+  it("schedules each order's expiry task for the end of its hold, and does not run it before", async () => {
+    const customer = await registeredCustomer("Held Task Customer");
+    const productId = await createTestProduct({ minimumOrder: 1, availableOrder: 10 });
+    const id = await orderThroughApi(customer, productId, 2);
+    const holdUntil = ((await readPurchase(id)).holdUntil as unknown as Timestamp).toMillis();
+    const task = (await heldTasks()).find((t) => t.name.endsWith(`/tasks/expire-${id}`));
+    expect(task?.queue).toContain("expirePurchase");
+    expect(Math.abs((task?.due ?? 0) - holdUntil)).toBeLessThan(5_000);
+    expect((await readPurchase(id)).state).toBe("unpaid");
+    expect(await productStock(productId)).toBe(8);
+  });
+
+  it("runs a task given a later time at that time, not at once", async () => {
+    const customer = await registeredCustomer("Timed Task Customer");
+    const productId = await createTestProduct({ minimumOrder: 1, availableOrder: 10 });
+    const id = await orderThroughApi(customer, productId, 3);
+    await endHold(id);
+    const enqueuedAt = Date.now();
+    await getFunctions()
+      .taskQueue("locations/us-central1/functions/expirePurchase")
+      .enqueue({ purchaseId: id }, { scheduleDelaySeconds: 3 });
+    await vi.waitFor(async () => expect((await readPurchase(id)).state).toBe("expired"), SETTLE);
+    const expiredAt = (await readPurchase(id)).history.find((h) => h.state === "expired")?.at as unknown;
+    const at = typeof expiredAt === "number" ? expiredAt : (expiredAt as Timestamp).toMillis();
+    expect(at - enqueuedAt).toBeGreaterThanOrEqual(3_000);
+    expect(await productStock(productId)).toBe(10);
+  }, 60_000);
+
+  it("expires through the deployed sweepExpiredPurchases, called as Cloud Scheduler calls it", async () => {
+    const customer = await registeredCustomer("Scheduled Sweep Customer");
+    const productId = await createTestProduct({ minimumOrder: 1, availableOrder: 6 });
+    const id = await createUnpaidPurchase(customer, { priceCents: 2000 });
+    await adminDb().collection("purchases").doc(id).update({ productId, quantity: 4 });
+    const pi = await paymentIntentFor(customer, id);
+    await endHold(id);
+
+    expect(await runScheduledFunction("sweepExpiredPurchases")).toBe(200);
+    const purchase = await readPurchase(id);
+    expect(purchase.state).toBe("expired");
+    expect(purchase.history.map((h) => h.state)).toEqual(["unpaid", "expired"]);
+    expect(await productStock(productId)).toBe(10);
+    expect((await stripe.paymentIntents.retrieve(pi)).status).toBe("canceled");
+  }, 60_000);
+
+  it("runs both sweeps on their schedules (every 15 and every 10 minutes)", async () => {
+    const jobs = Object.fromEntries((await scheduledJobs()).map((j) => [j.name, j]));
+    const override = Number(process.env.GIMBAL_SCHEDULE_SECONDS) * 1000 || null;
+    expect(jobs.sweepExpiredPurchases?.schedule).toBe("every 15 minutes");
+    expect(jobs.sweepExpiredPurchases?.intervalMs).toBe(override ?? 15 * 60_000);
+    expect(jobs.sweepAbandonedMail?.schedule).toBe("every 10 minutes");
+    expect(jobs.sweepAbandonedMail?.intervalMs).toBe(override ?? 10 * 60_000);
+    for (const job of Object.values(jobs)) {
+      expect(job.next ?? 0).toBeGreaterThan(Date.now());
+      expect(job.next ?? Infinity).toBeLessThanOrEqual(Date.now() + (job.intervalMs ?? 0));
+    }
+  });
 
   it("expires through its Cloud Tasks task", async () => {
     const customer = await registeredCustomer("Task Customer");

@@ -2,7 +2,7 @@
  * `npm start` keeps the shop's data across a stop and a start, `--fresh` starts again from the
  * seed, and a start interrupted half-way leaves nothing that stops the next one. The launcher
  * really runs (scripts/start.ts as a child process, Ctrl-C as SIGINT to its process group) on
- * ports of its own: GIMBAL_PORT_OFFSET + 500 (no other checkout's port set overlaps those), with
+ * ports of its own: GIMBAL_PORT_OFFSET + 500 or + 700 (no other checkout's port set overlaps those), with
  * its data in a temporary folder.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -13,7 +13,17 @@ import { afterAll, describe, expect, it } from "vitest";
 import { PROJECT_ID, ROOT, ports } from "../../scripts/lib/emulators.js";
 import { DEMO_ACCOUNTS, SEED_FEEDBACK, SEED_PRODUCTS } from "../../scripts/seed-data.js";
 
-const OFFSET = Number(process.env.GIMBAL_PORT_OFFSET ?? 0) + 500;
+// + 500, or + 700 where + 500 puts a port on one browsers refuse (GIMBAL_PORT_OFFSET=1000: 6000).
+const OFFSET =
+  [500, 700]
+    .map((d) => Number(process.env.GIMBAL_PORT_OFFSET ?? 0) + d)
+    .find((o) => {
+      try {
+        return ports(o) !== undefined;
+      } catch {
+        return false;
+      }
+    }) ?? Number(process.env.GIMBAL_PORT_OFFSET ?? 0) + 500;
 const P = ports(OFFSET);
 const DATA = mkdtempSync(path.join(tmpdir(), "gimbal-launcher-"));
 const READY = "Gimbal shop is running";
@@ -173,8 +183,8 @@ describe("npm start keeps the shop's data", () => {
 
   it("a start interrupted half-way does not stop the next one; --fresh starts from the seed", async () => {
     const interrupted = launch(["--no-build"]);
-    await until(interrupted, "Data:", 60_000);
-    await new Promise((r) => setTimeout(r, 4_000)); // the emulators are starting
+    // Interrupted while the emulators are starting (firebase-tools has said so).
+    await until(interrupted, "Starting emulators", 60_000);
     expect(await interrupt(interrupted)).toBe(0);
 
     const run = launch(["--no-build", "--fresh"]);

@@ -27,7 +27,8 @@ export const sendMail = onDocumentCreated(
 /**
  * Every 10 minutes: sends the mails their sender lost — still PENDING long after they were
  * written, or PROCESSING long after a run claimed them and died (the backstop of
- * sendMail). The emulator does not run schedules; tests call `sendAbandonedMail` from delivery.ts.
+ * sendMail). Locally the launcher's scheduler calls it on this schedule
+ * (scripts/lib/emulator-clock.cjs); tests run it through that and call `sendAbandonedMail` too.
  */
 export const sweepAbandonedMail = onSchedule(
   {

@@ -24,8 +24,9 @@ export const expirePurchase = onTaskDispatched(
 
 /**
  * Every 15 minutes: expires unpaid purchases whose hold ended and whose task never ran (the
- * backstop of expirePurchase). The emulator does not run schedules; tests call
- * `sweepExpiredPurchases` from expiry.ts.
+ * backstop of expirePurchase). Locally the launcher's scheduler calls it on this schedule
+ * (scripts/lib/emulator-clock.cjs); tests run it through that and call `sweepExpiredPurchases`
+ * from expiry.ts too.
  */
 export const sweepExpiredPurchases = onSchedule(
   { region: REGION, schedule: "every 15 minutes", secrets: [STRIPE_SECRET_KEY], memory: "256MiB" },
