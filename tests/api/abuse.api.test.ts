@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "@shop/domain";
-import { createTestProduct } from "../support/admin-sdk.js";
+import { createTestProduct, docData, markPaid } from "../support/admin-sdk.js";
 import { freshClientAddress } from "../support/client-address.js";
 import type { TestUser } from "../support/auth.js";
 import { call, expectError, type ApiAnswer } from "./helpers/http.js";
@@ -82,6 +82,30 @@ describe("feedback limit (one per customer per day)", () => {
       body: { star: 4, feedbackMessage: "Fine" },
     });
     expect(theirs.status).toBe(201);
+  });
+});
+
+describe("the Verified buyer mark", () => {
+  it("is set by the server only for a customer with a paid purchase", async () => {
+    const productId = await createTestProduct({ availableOrder: 100, minimumOrder: 1 });
+    const [buyer, browser] = await Promise.all([
+      registeredCustomer("Paying Buyer"),
+      registeredCustomer("Window Shopper"),
+    ]);
+    const placed = await call<{ insertedId: string }>("POST", "/purchase", {
+      token: buyer.idToken,
+      body: { productId, quantity: 2, address: "1 Paid Road", phone: "+1 555 0100" },
+    });
+    expect(placed.status, placed.text).toBe(201);
+    await markPaid(placed.body.insertedId);
+    const review = (user: TestUser) =>
+      call<{ insertedId: string }>("POST", "/feedback", {
+        token: user.idToken,
+        body: { star: 5, feedbackMessage: "Lovely", verifiedBuyer: true },
+      });
+    const [fromBuyer, fromBrowser] = await Promise.all([review(buyer), review(browser)]);
+    expect((await docData("feedback", fromBuyer.body.insertedId))?.verifiedBuyer).toBe(true);
+    expect((await docData("feedback", fromBrowser.body.insertedId))?.verifiedBuyer).toBe(false);
   });
 });
 

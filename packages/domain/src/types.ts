@@ -140,6 +140,8 @@ export interface Feedback {
   /** The author's photo URL, used as avatar; may be empty. */
   image: string;
   createdAt: number;
+  /** Set by the API: the author had a paid (or shipped) purchase when posting ("Verified buyer"). */
+  verifiedBuyer?: boolean;
 }
 
 export interface ContactMessage {
