@@ -5,6 +5,7 @@ import { feedbackRoutes } from "../feedback/routes.js";
 import { mailRoutes } from "../mail/routes.js";
 import { orderRoutes } from "../orders/routes.js";
 import { paymentRoutes } from "../payments/routes.js";
+import { securityRoutes } from "../security/routes.js";
 
 /**
  * Every REST path of spec §7 (plus profile, account disabling, contact messages and the
@@ -19,5 +20,6 @@ export function apiRoutes(): Router {
   feedbackRoutes(r);
   catalogRoutes(r);
   mailRoutes(r);
+  securityRoutes(r);
   return r;
 }

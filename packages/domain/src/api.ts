@@ -15,6 +15,7 @@ import type {
   PurchaseRefund,
   UserProfile,
   WithId,
+  CspReport,
 } from "./types.js";
 
 /** 201 of every create: POST /purchase, /products, /feedback, /messages, /mail/:id/retry. */
@@ -26,6 +27,9 @@ export interface InsertedAnswer {
 export interface DeletedAnswer {
   deletedCount: number;
 }
+
+/** GET /csp-reports (admin). */
+export type CspReportAnswer = WithId<CspReport>;
 
 /** POST /users/me/verified: how many held mails went out. */
 export interface HeldMailAnswer {

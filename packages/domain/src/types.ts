@@ -144,6 +144,17 @@ export interface Feedback {
   verifiedBuyer?: boolean;
 }
 
+/** One Content-Security-Policy violation a browser reported (fields cut to 300 characters). */
+export interface CspReport {
+  documentUri: string;
+  directive: string;
+  blockedUri: string;
+  sourceFile: string;
+  line: string;
+  disposition: string;
+  createdAt: number;
+}
+
 export interface ContactMessage {
   name: string;
   company: string;
