@@ -40,6 +40,10 @@ const STORAGE_IMAGE_HOSTS = ["https://firebasestorage.googleapis.com", "https://
 /** The Auth domain Firebase's sign-in popup and its helper iframe are served from. */
 export const authDomain = (projectId: string) => `https://${projectId}.firebaseapp.com`;
 
+/** Where browsers send CSP violation reports (functions/src/security/routes.ts). */
+export const CSP_REPORT_PATH = "/api/csp-reports";
+export const CSP_REPORT_GROUP = "csp";
+
 /** The production Content-Security-Policy of the shop in project `projectId`. */
 export function productionPolicy(projectId: string): Policy {
   return {
@@ -59,6 +63,10 @@ export function productionPolicy(projectId: string): Policy {
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
     "frame-ancestors": ["'none'"],
+    // Violations are reported to the API, which keeps a bounded, rate-limited sample for admins
+    // (GET /api/csp-reports): report-uri for every browser, report-to where the Reporting API is.
+    "report-uri": [CSP_REPORT_PATH],
+    "report-to": [CSP_REPORT_GROUP],
   };
 }
 
@@ -104,6 +112,7 @@ export function serializePolicy(policy: Policy): string {
 export function securityHeaders(policy: Policy): HeaderEntry[] {
   return [
     { key: "Content-Security-Policy", value: serializePolicy(policy) },
+    { key: "Reporting-Endpoints", value: `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"` },
     { key: "Strict-Transport-Security", value: "max-age=31536000; includeSubDomains" },
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },

@@ -176,11 +176,11 @@ if (!canBuild) {
         5 * MB,
         false,
       ],
-      ["a customer uploads their own avatar", "create", "users/u1/a.png", { user_id: "u1" }, 1024, true],
+      ["a customer uploads their own avatar", "create", "users/u1/avatar", { user_id: "u1" }, 1024, true],
       [
         "a customer uploads someone else's avatar",
         "create",
-        "users/u1/a.png",
+        "users/u1/avatar",
         { user_id: "u2" },
         1024,
         false,
@@ -318,7 +318,7 @@ service firebase.storage {
         Array.from({ length: 24 }, (_, i) =>
           ruleset.verify({
             method: "create",
-            path: `b/demo-bucket/o/users/u${i}/a.png`,
+            path: `b/demo-bucket/o/users/u${i}/avatar`,
             token: token({ user_id: i % 2 === 0 ? `u${i}` : "intruder" }),
             file: { after: png(100) },
             projectId: "demo-x",

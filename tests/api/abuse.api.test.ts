@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "@shop/domain";
-import { createTestProduct } from "../support/admin-sdk.js";
+import { createTestProduct, docData, markPaid } from "../support/admin-sdk.js";
 import { freshClientAddress } from "../support/client-address.js";
 import type { TestUser } from "../support/auth.js";
 import { call, expectError, type ApiAnswer } from "./helpers/http.js";
@@ -55,7 +55,7 @@ describe("contact form limits (5 messages an hour per client address)", () => {
     expectRateLimited(await contact(real, 7), 3600);
   });
 
-  it("invalid messages do not use up the allowance", async () => {
+  it("counts only valid messages: after 6 invalid ones, 5 valid pass and the 6th is refused", async () => {
     const address = freshClientAddress();
     for (let n = 1; n <= 6; n += 1) {
       const bad = await call("POST", "/messages", {
@@ -64,7 +64,8 @@ describe("contact form limits (5 messages an hour per client address)", () => {
       });
       expect(bad.status).toBe(400);
     }
-    expect((await contact(address, 1)).status).toBe(201);
+    for (let n = 1; n <= 5; n += 1) expect((await contact(address, n)).status).toBe(201);
+    expectRateLimited(await contact(address, 6), 3600);
   });
 });
 
@@ -82,6 +83,30 @@ describe("feedback limit (one per customer per day)", () => {
       body: { star: 4, feedbackMessage: "Fine" },
     });
     expect(theirs.status).toBe(201);
+  });
+});
+
+describe("the Verified buyer mark", () => {
+  it("is set by the server only for a customer with a paid purchase", async () => {
+    const productId = await createTestProduct({ availableOrder: 100, minimumOrder: 1 });
+    const [buyer, browser] = await Promise.all([
+      registeredCustomer("Paying Buyer"),
+      registeredCustomer("Window Shopper"),
+    ]);
+    const placed = await call<{ insertedId: string }>("POST", "/purchase", {
+      token: buyer.idToken,
+      body: { productId, quantity: 2, address: "1 Paid Road", phone: "+1 555 0100" },
+    });
+    expect(placed.status, placed.text).toBe(201);
+    await markPaid(placed.body.insertedId);
+    const review = (user: TestUser) =>
+      call<{ insertedId: string }>("POST", "/feedback", {
+        token: user.idToken,
+        body: { star: 5, feedbackMessage: "Lovely", verifiedBuyer: true },
+      });
+    const [fromBuyer, fromBrowser] = await Promise.all([review(buyer), review(browser)]);
+    expect((await docData("feedback", fromBuyer.body.insertedId))?.verifiedBuyer).toBe(true);
+    expect((await docData("feedback", fromBrowser.body.insertedId))?.verifiedBuyer).toBe(false);
   });
 });
 
@@ -119,7 +144,7 @@ describe("order and cancellation limits (20 an hour per account)", () => {
 
 describe("paging", () => {
   it.each(["/products?page=10000", "/feedback?page=10000", "/products?page=51"])(
-    "refuses a deep page offset (%s): later pages go by cursor",
+    "refuses a deep page offset (%s) and still answers page 50: later pages go by cursor",
     async (path) => {
       expectError(
         await call("GET", path),
@@ -127,22 +152,18 @@ describe("paging", () => {
         "invalid-argument",
         "page must be 50 or less: use the cursor for later pages",
       );
+      expect((await call("GET", path.replace(/page=\d+/, "page=50"))).status).toBe(200);
     },
   );
-
-  it("still answers page 50", async () => {
-    expect((await call("GET", "/products?page=50")).status).toBe(200);
-  });
 });
 
 describe("input hygiene", () => {
   it.each([
     "x@y.z?bcc=attacker%40evil.test&subject=Hello",
-    "x@y.z&cc=attacker@evil.test",
+    "x@y.z&subject=Hello",
     "x%40y@evil.test",
     '"quoted"@example.com',
-    "two words@example.com",
-    "x@localhost",
+    "o'brien@example.com",
   ])("refuses the contact address %s", async (email) => {
     expectError(
       await call("POST", "/messages", { body: { ...message(1), email } }),

@@ -244,7 +244,7 @@ if (!storageRunning) {
       const photoUrl = page.getByLabel("Photo URL", { exact: true });
       await expect
         .poll(() => photoUrl.inputValue(), UI_TIMEOUT)
-        .toMatch(new RegExp(`^${STORAGE_ORIGIN}/v0/b/${BUCKET}/o/users%2F${customer.uid}%2Favatar-`));
+        .toMatch(new RegExp(`^${STORAGE_ORIGIN}/v0/b/${BUCKET}/o/users%2F${customer.uid}%2Favatar\\?`));
       const url = await photoUrl.inputValue();
       expect(await loadedWidth(page, page.getByRole("img", { name: /^Avatar of/ }))).toBe(200);
 
@@ -284,8 +284,10 @@ if (!storageRunning) {
       const customer = await createCustomer("Own Olly");
       const other = await createCustomer("Other Otto");
       const page = await signedInCustomer(customer);
-      expect(await uploadFromPage(page, `users/${other.uid}/avatar.png`, "image/png", 1024)).toBe(403);
-      expect(await uploadFromPage(page, `users/${customer.uid}/avatar.png`, "image/png", 1024)).toBe(200);
+      expect(await uploadFromPage(page, `users/${other.uid}/avatar`, "image/png", 1024)).toBe(403);
+      expect(await uploadFromPage(page, `users/${customer.uid}/avatar`, "image/png", 1024)).toBe(200);
+      // One avatar per user (issue 22): no second file beside it.
+      expect(await uploadFromPage(page, `users/${customer.uid}/avatar.png`, "image/png", 1024)).toBe(403);
     });
   });
 }

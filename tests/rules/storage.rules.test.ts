@@ -53,7 +53,17 @@ function describeStorageBehaviour(hostAndPort: string): void {
   const [host = "127.0.0.1", port = "9199"] = hostAndPort.split(":");
   const KB = 1024;
   const MB = 1024 * KB;
-  const bytes = (n: number) => new Uint8Array(n);
+  /** n bytes that start like a file of `type` (so the upload check by bytes keeps them). */
+  const bytes = (n: number, type = "image/png") => {
+    const out = new Uint8Array(n);
+    const magic: Record<string, number[]> = {
+      "image/png": [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+      "image/jpeg": [0xff, 0xd8, 0xff],
+      "image/webp": [0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x42, 0x50],
+    };
+    out.set((magic[type] ?? []).slice(0, n));
+    return out;
+  };
 
   let env: RulesTestEnvironment;
 
@@ -76,7 +86,7 @@ function describeStorageBehaviour(hostAndPort: string): void {
   const upload = (caller: CallerName, path: string, size: number, contentType: string) =>
     storageOf(caller)
       .ref(path)
-      .put(bytes(size), { contentType })
+      .put(bytes(size, contentType), { contentType })
       .then((snapshot) => snapshot);
   const seedFile = (path: string) =>
     env.withSecurityRulesDisabled(async (ctx) => {
@@ -117,8 +127,8 @@ function describeStorageBehaviour(hostAndPort: string): void {
     });
   });
 
-  describe("avatars: users/{uid}/{file}", () => {
-    const avatar = "users/owner-uid/avatar.png";
+  describe("avatars: users/{uid}/avatar", () => {
+    const avatar = "users/owner-uid/avatar";
 
     it.each([
       { caller: "owner", size: KB, type: "image/png", verdict: "allow" },
@@ -151,6 +161,29 @@ function describeStorageBehaviour(hostAndPort: string): void {
 
     it("a nested path under one's own folder is not open", async () => {
       await assertFails(upload("owner", "users/owner-uid/nested/avatar.png", KB, "image/png"));
+    });
+
+    it("one avatar per user: any other name in one's folder is refused (issue 22)", async () => {
+      await assertFails(upload("owner", "users/owner-uid/avatar.png", KB, "image/png"));
+      await assertFails(upload("owner", "users/owner-uid/avatar-2-holiday.png", KB, "image/png"));
+    });
+
+    it("custom metadata of the uploader's is refused (issue 22)", async () => {
+      await assertFails(
+        storageOf("owner")
+          .ref(avatar)
+          .put(bytes(KB), {
+            contentType: "image/png",
+            customMetadata: { tracking: "https://evil.example/p" },
+          })
+          .then((snapshot) => snapshot),
+      );
+      await assertFails(
+        storageOf("admin")
+          .ref("products/x1.png")
+          .put(bytes(KB), { contentType: "image/png", customMetadata: { owner: "someone" } })
+          .then((snapshot) => snapshot),
+      );
     });
   });
 

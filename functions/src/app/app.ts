@@ -1,5 +1,5 @@
 import express, { type Router } from "express";
-import { bodyGuard, BODY_LIMIT_BYTES } from "../platform/http/body-guard.js";
+import { bodyGuard, BODY_LIMIT_BYTES, REPORT_TYPES } from "../platform/http/body-guard.js";
 import { errorHandler, notFoundRoute } from "../platform/http/errors.js";
 import { readMeter, readMeterEnabled } from "../platform/http/read-meter.js";
 import { responseHeaders } from "../platform/http/response-headers.js";
@@ -19,7 +19,7 @@ export function createApp(routes: Router = apiRoutes()): express.Express {
   app.use(responseHeaders);
   if (readMeterEnabled()) app.use(readMeter);
   app.use(bodyGuard);
-  app.use(express.json({ limit: BODY_LIMIT_BYTES }));
+  app.use(express.json({ limit: BODY_LIMIT_BYTES, type: ["application/json", ...REPORT_TYPES] }));
   app.use("/api", routes);
   app.use(routes);
   app.use(notFoundRoute);

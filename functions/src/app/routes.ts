@@ -7,6 +7,7 @@ import { mailRoutes } from "../mail/routes.js";
 import { orderRoutes } from "../orders/routes.js";
 import { paymentRoutes } from "../payments/routes.js";
 import { promotionRoutes } from "../promotions/routes.js";
+import { securityRoutes } from "../security/routes.js";
 
 /**
  * Every REST path of spec §7 (plus profile, account disabling, contact messages and the
@@ -23,5 +24,6 @@ export function apiRoutes(): Router {
   mailRoutes(r);
   cartRoutes(r);
   promotionRoutes(r);
+  securityRoutes(r);
   return r;
 }

@@ -25,7 +25,7 @@ import {
   type Mail,
   type MailDeliveryInfo,
 } from "@shop/domain";
-import { MAIL_FROM, SHOP_EMAIL, SMTP_CONNECTION_URI } from "../platform/config.js";
+import { MAIL_FROM, SMTP_CONNECTION_URI } from "../platform/config.js";
 import { mailCol } from "./data.js";
 import { adminAuth, inTransaction } from "../platform/firestore.js";
 import { readQuery, txRead } from "../platform/reads.js";
@@ -36,12 +36,17 @@ export type DeliveryOutcome = "sent" | "failed" | "skipped" | "held";
 export const HELD_MAIL_NOTE = "Held until the customer verifies their email address";
 
 /**
- * Whether a mail may go out now: the shop's own mails always; a customer's only to an address an
- * account has verified (Firebase Auth's emailVerified). Anybody can sign up with somebody else's
- * address; until its owner clicks the verification link the shop writes it nothing.
+ * Whether a mail may go out now: the shop's own mails (kinds `shop-…`, to SHOP_EMAIL) always; a
+ * customer's only to an address an account has verified (Firebase Auth's emailVerified). Anybody
+ * can sign up with somebody else's address; until its owner clicks the verification link the
+ * shop writes it nothing.
  */
-async function recipientVerified(to: string): Promise<boolean> {
-  if (to.toLowerCase() === SHOP_EMAIL.value().toLowerCase()) return true;
+async function recipientVerified(mail: Pick<Mail, "to" | "kind">): Promise<boolean> {
+  if (mail.kind.startsWith("shop-")) return true;
+  return addressVerified(mail.to);
+}
+
+async function addressVerified(to: string): Promise<boolean> {
   try {
     return (await adminAuth.getUserByEmail(to)).emailVerified;
   } catch {
@@ -100,7 +105,7 @@ export async function deliverMail(
 ): Promise<DeliveryOutcome> {
   const mail = await claim(id);
   if (!mail) return "skipped";
-  if (!(await recipientVerified(mail.to))) {
+  if (!(await recipientVerified(mail))) {
     await record(id, { state: "HELD", endTime: Date.now(), error: HELD_MAIL_NOTE });
     return "held";
   }
@@ -200,7 +205,7 @@ export async function releaseHeldMail(email: string): Promise<number> {
   const held = await readQuery(
     mailCol.where("to", "==", email).where("delivery.state", "==", "HELD").limit(RELEASE_BATCH),
   );
-  if (held.empty || !(await recipientVerified(email))) return 0;
+  if (held.empty || !(await addressVerified(email))) return 0;
   let sent = 0;
   for (const d of [...held.docs].sort((a, b) => a.data().createdAt - b.data().createdAt)) {
     if ((await unhold(d.id)) && (await deliverMail(d.id)) === "sent") sent += 1;

@@ -38,6 +38,10 @@ export const LIMIT_ORDERS_PER_HOUR = defineInt("LIMIT_ORDERS_PER_HOUR", { defaul
 export const LIMIT_CANCELS_PER_HOUR = defineInt("LIMIT_CANCELS_PER_HOUR", { default: 20 });
 export const LIMIT_CONTACT_PER_ADDRESS_HOUR = defineInt("LIMIT_CONTACT_PER_ADDRESS_HOUR", { default: 5 });
 export const LIMIT_CONTACT_PER_MINUTE = defineInt("LIMIT_CONTACT_PER_MINUTE", { default: 30 });
+export const LIMIT_CSP_REPORTS_PER_ADDRESS_HOUR = defineInt("LIMIT_CSP_REPORTS_PER_ADDRESS_HOUR", {
+  default: 20,
+});
+export const LIMIT_CSP_REPORTS_PER_HOUR = defineInt("LIMIT_CSP_REPORTS_PER_HOUR", { default: 500 });
 export const LIMIT_FEEDBACK_PER_DAY = defineInt("LIMIT_FEEDBACK_PER_DAY", { default: 1 });
 export const LIMIT_MAIL_RETRIES_PER_HOUR = defineInt("LIMIT_MAIL_RETRIES_PER_HOUR", { default: 60 });
 export const LIMIT_ACCOUNT_WRITES_PER_HOUR = defineInt("LIMIT_ACCOUNT_WRITES_PER_HOUR", { default: 120 });

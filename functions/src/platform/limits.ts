@@ -9,6 +9,8 @@ import {
   LIMIT_CANCELS_PER_HOUR,
   LIMIT_CONTACT_PER_ADDRESS_HOUR,
   LIMIT_CONTACT_PER_MINUTE,
+  LIMIT_CSP_REPORTS_PER_ADDRESS_HOUR,
+  LIMIT_CSP_REPORTS_PER_HOUR,
   LIMIT_FEEDBACK_PER_DAY,
   LIMIT_MAIL_RETRIES_PER_HOUR,
   LIMIT_ORDERS_PER_HOUR,
@@ -44,5 +46,18 @@ export const LIMITS = {
     name: "account",
     limit: () => LIMIT_ACCOUNT_WRITES_PER_HOUR.value(),
     windowSeconds: HOUR,
+  },
+  /** POST /csp-reports (browsers' CSP violation reports), per client address. */
+  cspReportsPerAddress: {
+    name: "csp-ip",
+    limit: () => LIMIT_CSP_REPORTS_PER_ADDRESS_HOUR.value(),
+    windowSeconds: HOUR,
+  },
+  /** POST /csp-reports, the whole shop: a bounded sample. */
+  cspReportsGlobal: {
+    name: "csp-all",
+    limit: () => LIMIT_CSP_REPORTS_PER_HOUR.value(),
+    windowSeconds: HOUR,
+    shards: 8,
   },
 } satisfies Record<string, RateLimitRule>;

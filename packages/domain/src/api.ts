@@ -17,6 +17,7 @@ import type {
   PurchaseRefund,
   UserProfile,
   WithId,
+  CspReport,
 } from "./types.js";
 
 /** 201 of every create: POST /purchase, /products, /feedback, /messages, /mail/:id/retry. */
@@ -28,6 +29,9 @@ export interface InsertedAnswer {
 export interface DeletedAnswer {
   deletedCount: number;
 }
+
+/** GET /csp-reports (admin). */
+export type CspReportAnswer = WithId<CspReport>;
 
 /** POST /users/me/verified: how many held mails went out. */
 export interface HeldMailAnswer {

@@ -148,6 +148,19 @@ export interface Feedback {
   /** The author's photo URL, used as avatar; may be empty. */
   image: string;
   createdAt: number;
+  /** Set by the API: the author had a paid (or shipped) purchase when posting ("Verified buyer"). */
+  verifiedBuyer?: boolean;
+}
+
+/** One Content-Security-Policy violation a browser reported (fields cut to 300 characters). */
+export interface CspReport {
+  documentUri: string;
+  directive: string;
+  blockedUri: string;
+  sourceFile: string;
+  line: string;
+  disposition: string;
+  createdAt: number;
 }
 
 export interface ContactMessage {

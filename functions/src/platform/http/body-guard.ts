@@ -6,6 +6,9 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 
 const WITH_BODY = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+/** What browsers send CSP violation reports as (report-uri, then the Reporting API's report-to). */
+export const REPORT_TYPES = ["application/csp-report", "application/reports+json"];
+
 /** Cloud Functions (and its emulator) parse the body before express sees it, keeping the bytes. */
 function rawBodyLength(req: Request): number {
   const raw: unknown = "rawBody" in req ? req.rawBody : undefined;
@@ -23,7 +26,7 @@ export const bodyGuard: RequestHandler = (req, _res, next) => {
   const size = Math.max(Number.isFinite(declared) ? declared : 0, rawBodyLength(req));
   if (size > BODY_LIMIT_BYTES) throw new AppError("payload-too-large", "Request body is too large");
   const hasBody = size > 0 || req.get("transfer-encoding") !== undefined;
-  if (hasBody && !req.is("application/json")) {
+  if (hasBody && !req.is(["application/json", ...REPORT_TYPES])) {
     throw new AppError(
       "unsupported-media-type",
       "Send the request body as JSON (Content-Type: application/json)",

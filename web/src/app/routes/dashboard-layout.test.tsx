@@ -13,6 +13,8 @@ const claimsRefresh = vi.fn();
 const providers = vi.fn();
 vi.mock("@/lib/admin-claim", () => ({ useAdminClaim: () => admin }));
 vi.mock("./use-claims-refresh", () => ({ useClaimsRefresh: () => claimsRefresh() }));
+// The verify-email banner has its own test (e2e: verify-email.e2e.test.ts); it needs Firebase Auth.
+vi.mock("@/features/auth/components/verify-email-banner", () => ({ VerifyEmailBanner: () => null }));
 vi.mock("../providers/firebase-providers", () => ({
   FirebaseProviders: ({ children }: { children: ReactNode }) => {
     providers();

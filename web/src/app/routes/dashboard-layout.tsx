@@ -4,6 +4,7 @@ import { useNavMenu } from "../layout/nav-menu";
 import { FirebaseProviders } from "../providers/firebase-providers";
 import { useClaimsRefresh } from "./use-claims-refresh";
 import { PageHead } from "@/components/head/page-head";
+import { VerifyEmailBanner } from "@/features/auth/components/verify-email-banner";
 
 /** The dashboard: reactfire's providers (live Firestore data, ID-token claims) for every page in it. */
 export function Component() {
@@ -74,6 +75,7 @@ function Dashboard() {
         </ul>
       </nav>
       <div className="dashboard__content">
+        <VerifyEmailBanner />
         <Outlet />
       </div>
     </div>

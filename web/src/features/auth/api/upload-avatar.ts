@@ -1,8 +1,9 @@
 /**
- * Profile photos: `users/{uid}/avatar-{uuid}-{name}` in Cloud Storage. storage.rules let only that
- * user write there, raster images under 2 MB; the same limits are checked here first.
+ * Profile photos: `users/{uid}/avatar` in Cloud Storage, one per user (a new upload replaces the
+ * old one). storage.rules let only that user write there, raster images under 2 MB; the same limits
+ * are checked here first.
  */
-import { imageFileProblem, safeFileName } from "@/lib/image-upload";
+import { imageFileProblem } from "@/lib/image-upload";
 
 export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 
@@ -17,9 +18,5 @@ export async function uploadAvatar(
   const problem = avatarProblem(file);
   if (problem) throw new Error(problem);
   const { uploadImage } = await import("@/lib/storage-upload");
-  return uploadImage(
-    `users/${uid}/avatar-${crypto.randomUUID()}-${safeFileName(file.name)}`,
-    file,
-    onProgress,
-  );
+  return uploadImage(`users/${uid}/avatar`, file, onProgress);
 }

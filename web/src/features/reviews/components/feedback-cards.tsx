@@ -19,7 +19,10 @@ export function FeedbackCard({ feedback }: { feedback: WithId<Feedback> }) {
         loading="lazy"
         decoding="async"
       />
-      <h3 className="feedback-card__name">{feedback.name}</h3>
+      <h3 className="feedback-card__name">
+        {feedback.name}
+        {feedback.verifiedBuyer && <span className="feedback-card__verified">Verified buyer</span>}
+      </h3>
       <Stars value={feedback.star} />
       <p className="feedback-card__message">{feedback.feedbackMessage}</p>
     </article>

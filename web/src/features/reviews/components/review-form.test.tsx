@@ -4,6 +4,7 @@ import { ToastContainer } from "react-toastify";
 import { describe, expect, it, vi } from "vitest";
 import type { FeedbackInput } from "@shop/domain";
 import { ReviewForm } from "./review-form";
+import { ApiError } from "@/lib/api-client";
 
 function renderForm(sendFeedback = vi.fn((_input: FeedbackInput) => Promise.resolve())) {
   render(
@@ -58,5 +59,18 @@ describe("review form", () => {
     expect(await screen.findByText("Failed to add your Feedback")).toBeInTheDocument();
     expect(screen.getByLabelText("Feedback")).toHaveValue("Keep me");
     expect(screen.getByRole("radio", { name: "3 stars" })).toHaveAttribute("aria-checked", "true");
+  });
+
+  it("adds the server's reason to the toast when the daily limit answers 429", async () => {
+    const limited = new ApiError(429, "rate-limited", "Too many requests, please try again in 5 minutes");
+    renderForm(vi.fn(() => Promise.reject(limited)));
+    await userEvent.click(screen.getByRole("radio", { name: "4 stars" }));
+    await userEvent.type(screen.getByLabelText("Feedback"), "Second today");
+    await userEvent.click(screen.getByRole("button", { name: "Submit" }));
+    expect(
+      await screen.findByText(
+        "Failed to add your Feedback. Too many requests, please try again in 5 minutes",
+      ),
+    ).toBeInTheDocument();
   });
 });

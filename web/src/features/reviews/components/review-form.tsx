@@ -4,6 +4,7 @@ import { toast } from "react-toastify";
 import { feedbackInputSchema, type FeedbackInput } from "@shop/domain";
 import { StarsInput } from "@/components/ui/stars";
 import "./review-form.css";
+import { ApiError } from "@/lib/api-client";
 
 /**
  * The review form: read-only name, five clickable stars (0 until clicked), the feedback text.
@@ -30,8 +31,10 @@ export function ReviewForm({
   const onSubmit = async (values: FeedbackInput) => {
     try {
       await sendFeedback(values);
-    } catch {
-      toast.error("Failed to add your Feedback");
+    } catch (err) {
+      // The spec's toast, with the server's reason when it gave one (e.g. the daily limit's 429).
+      const reason = err instanceof ApiError && err.status !== 0 ? err.message : "";
+      toast.error(reason ? `Failed to add your Feedback. ${reason}` : "Failed to add your Feedback");
       return;
     }
     toast.success("Thank You For your feedback");

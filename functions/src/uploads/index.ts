@@ -1,0 +1,2 @@
+/** Uploads: what other areas may use (the image-type check by bytes). */
+export { bytesMatchType, sniffImageType, type ImageType } from "./image-bytes.js";
