@@ -159,7 +159,7 @@ describe("npm start keeps the shop's data", () => {
         expect(upload.status).toBe(200);
       }
     } finally {
-      expect(await interrupt(run)).toBe(0);
+      expect(await interrupt(run), run.output().slice(-2500)).toBe(0);
     }
     expect(run.output()).toContain("Data saved. Stopped.");
     // Ctrl-C stopped the inbox too.
@@ -177,7 +177,7 @@ describe("npm start keeps the shop's data", () => {
       expect(await signIn()).toBe(200);
       if (storage) expect((await fetch(STORAGE_OBJECT, { headers: OWNER })).status).toBe(200);
     } finally {
-      expect(await interrupt(run)).toBe(0);
+      expect(await interrupt(run), run.output().slice(-2500)).toBe(0);
     }
   });
 
@@ -202,7 +202,7 @@ describe("npm start keeps the shop's data", () => {
       });
       expect(admin.status).toBe(200);
     } finally {
-      expect(await interrupt(run)).toBe(0);
+      expect(await interrupt(run), run.output().slice(-2500)).toBe(0);
     }
   });
 });

@@ -87,6 +87,7 @@ describe("dashboard side menu", () => {
       "Manage Product",
       "Messages",
       "Outbox",
+      "Promo Codes",
     ]);
   });
 
