@@ -32,8 +32,9 @@ function trapTab(e: KeyboardEvent<HTMLDialogElement>) {
 }
 
 /**
- * An accessible modal built on <dialog>: Escape and the inert page come from the browser, Tab stays
- * inside, and focus returns to what opened it (when that is still on the page) once it closes.
+ * An accessible modal built on <dialog>: Escape (the dialog's cancel) and the inert page come from
+ * the browser, Tab stays inside, and focus returns to what opened it (when that is still on the
+ * page) once it closes.
  */
 export function Modal({ open, title, onClose, children, actions }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -58,8 +59,13 @@ export function Modal({ open, title, onClose, children, actions }: ModalProps) {
       ref={ref}
       className="modal"
       aria-labelledby={titleId}
-      onClose={onClose}
-      onCancel={onClose}
+      // Escape asks the owner to close; the dialog itself closes only through `open` (the effect
+      // above). Listening to the asynchronous `close` event instead let the close of one opening
+      // arrive after a quick re-open (Escape then Space on the same button) and shut the new one.
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
       onKeyDown={trapTab}
     >
       <h2 id={titleId} className="modal__title">
