@@ -326,6 +326,8 @@ service firebase.storage {
         ),
       );
       expect(answers.map((a) => a.permitted)).toEqual(Array.from({ length: 24 }, (_, i) => i % 2 === 0));
-    });
+      // 24 rule evaluations in one JVM: seconds when the unit tests share two cores with the
+      // emulator suites (npm test runs them side by side); a limit, not a speed assertion.
+    }, 30_000);
   });
 }
