@@ -23,7 +23,11 @@ const script = readdirSync(path.join(ROOT, "web/dist/assets")).find((f) => f.end
 
 describe("security headers on every Hosting response", () => {
   it.each([
-    ["the home page", "/"],
+    ["the home page (the storefront function, through a rewrite)", "/"],
+    ["the shop (the storefront function)", "/shop"],
+    ["the shop's page 2 (the storefront function)", "/shop?page=2"],
+    ["/home (the storefront function)", "/home"],
+    ["a pre-rendered file", "/about"],
     ["a dashboard page", "/dashboard/my-purchases"],
     ["a static image", "/images/avatar-1.svg"],
     ["a built script", `/assets/${script ?? "missing.js"}`],
