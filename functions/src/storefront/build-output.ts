@@ -2,10 +2,11 @@
  * What the web build leaves for this area in functions/lib/storefront (scripts/prerender/prerender.ts
  * writes it): `pages.json`, the pre-rendered templates of `/`, `/home` and `/shop`, and `render.cjs`,
  * the web app's SSR entry (web/src/entry-server.tsx) bundled with React and react-router-dom. Both
- * sit beside the functions bundle (lib/index.cjs) and are deployed with it; they are loaded once per
- * instance, on the first request, so the other functions never load React.
+ * sit beside the functions bundle (lib/index.cjs) and are deployed with it; they are loaded on the
+ * first request, so the other functions never load React, and again only when the web build has
+ * rewritten them (a local rebuild, or the bench swapping builds under a running emulator).
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { ProductPage } from "@shop/domain";
@@ -34,19 +35,21 @@ function storefrontDir(): string {
   return process.env.STOREFRONT_DIR ?? path.join(__dirname, "storefront");
 }
 
-let loaded: BuildOutput | undefined;
+let loaded: { output: BuildOutput; version: number } | undefined;
 
 /** The templates and the renderer, read on first use. Throws when the web build has not run. */
 export function buildOutput(): BuildOutput {
-  if (loaded) return loaded;
   const dir = storefrontDir();
-  const pages = JSON.parse(readFileSync(path.join(dir, "pages.json"), "utf8")) as Record<
-    string,
-    PageTemplate
-  >;
-  const renderer = createRequire(path.join(dir, "render.cjs"))(
-    path.join(dir, "render.cjs"),
-  ) as StorefrontRenderer;
-  loaded = { pages, renderer };
-  return loaded;
+  const pagesFile = path.join(dir, "pages.json");
+  const version = statSync(pagesFile).mtimeMs;
+  if (loaded?.version === version) return loaded.output;
+  const pages = JSON.parse(readFileSync(pagesFile, "utf8")) as Record<string, PageTemplate>;
+  const renderFile = path.join(dir, "render.cjs");
+  const load = createRequire(renderFile);
+  // A new build of the renderer replaces the one in Node's module cache.
+  // eslint-disable-next-line @typescript-eslint/no-dynamic-delete
+  delete load.cache[load.resolve(renderFile)];
+  const output = { pages, renderer: load(renderFile) as StorefrontRenderer };
+  loaded = { output, version };
+  return output;
 }
