@@ -4,4 +4,5 @@ export { refreshShownStock } from "./catalog/triggers.js";
 export { sendMail, sweepAbandonedMail } from "./mail/triggers.js";
 export { expirePurchase, sweepExpiredPurchases } from "./orders/triggers.js";
 export { stripeWebhook } from "./payments/stripe-webhook.js";
+export { storefront } from "./storefront/triggers.js";
 export { checkUploadedImage } from "./uploads/triggers.js";

@@ -5,14 +5,14 @@
  * defaults; performance, accessibility, best-practices and SEO) in Debian's Chromium, and writes
  * the median figures to the file named by GIMBAL_LIGHTHOUSE_OUT.
  */
-import { cpSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM, CHROMIUM_ARGS } from "../../tests/support/browser.js";
 import { ports } from "../lib/emulators.js";
 import { seed } from "../seed.js";
-import { BUILDS, LIGHTHOUSE_PAGES, type LighthouseResults } from "./lighthouse.js";
+import { BUILDS, LIGHTHOUSE_PAGES, STOREFRONT, type LighthouseResults } from "./lighthouse.js";
 
 const out = process.env.GIMBAL_LIGHTHOUSE_OUT;
 const sites = process.env.GIMBAL_BENCH_SITES;
@@ -65,6 +65,14 @@ async function audit(url: string, reportFile: string): Promise<Figures[]> {
   return results;
 }
 
+/** Puts `build`'s storefront templates and renderer where the function reads them. */
+function useStorefront(build: string): void {
+  const copy = path.join(sites ?? "", `${build}-storefront`);
+  if (!existsSync(copy)) return;
+  rmSync(STOREFRONT, { recursive: true, force: true });
+  cpSync(copy, STOREFRONT, { recursive: true });
+}
+
 const figures = {} as LighthouseResults;
 try {
   for (const build of BUILDS) {
@@ -72,6 +80,8 @@ try {
     const site = path.join(sites, "site");
     rmSync(site, { recursive: true, force: true });
     cpSync(path.join(sites, build), site, { recursive: true });
+    // And the storefront function's templates and renderer of the same build (it reloads them).
+    useStorefront(build);
     figures[build] = {};
     for (const page of PAGES) {
       const name = page === "/" ? "home" : page.slice(1);
@@ -88,5 +98,7 @@ try {
   }
 } finally {
   chrome.kill();
+  // functions/lib keeps the storefront of the build web/dist holds (the one that ships).
+  useStorefront("new");
 }
 writeFileSync(out, JSON.stringify(figures));

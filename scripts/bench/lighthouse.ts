@@ -8,7 +8,7 @@
  * output goes to stderr so that stdout stays JSON lines.
  */
 import { spawn } from "node:child_process";
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ROOT, webEmulatorEnv } from "../lib/emulators.js";
 import { firebaseArgs, prepareEmulators } from "../lib/prepare.js";
@@ -25,6 +25,8 @@ export type LighthouseResults = Record<Build, Record<string, Record<string, numb
 
 const DIST = path.join(ROOT, "web/dist");
 const CACHE = path.join(ROOT, ".cache/bench");
+/** The storefront function's templates and renderer (written by the web build, read per request). */
+export const STOREFRONT = path.join(ROOT, "functions/lib/storefront");
 
 /** Copies of the builds in .cache/bench/<build>; web/dist is left holding the one that ships. */
 async function buildAllVariants(): Promise<void> {
@@ -48,6 +50,9 @@ async function buildAllVariants(): Promise<void> {
     });
     if (code !== 0) throw new Error(`web build (${build}) failed (exit ${code})`);
     copy(DIST, path.join(CACHE, build));
+    // `/`, `/home` and `/shop` come from the storefront function, with this build's templates
+    // (the SPA build serves its shell as files instead; its copy is the previous build's, unused).
+    if (existsSync(STOREFRONT)) copy(STOREFRONT, path.join(CACHE, `${build}-storefront`));
   }
 }
 

@@ -5,10 +5,17 @@
  *     rendered by the app itself (hydrated in the browser), with its own head;
  *   - app-shell.html: an empty app shell (noindex) that Hosting serves for every other URL;
  *   - robots.txt and sitemap.xml.
+ * `/`, `/home` and `/shop` are not written to dist: the storefront function (functions/src/storefront)
+ * serves them with the catalogue's current page. For it this step writes, in functions/lib/storefront:
+ *   - pages.json: each of those pages' HTML with a marker where #root's markup goes, and the
+ *     build's render (placeholders; served when the catalogue cannot be read);
+ *   - render.cjs: web/src/entry-server.tsx's SSR build bundled with its packages (React,
+ *     react-router-dom…), which the function loads to render the same components.
  * GIMBAL_PRERENDER=0 builds the SPA only (every page rendered in the browser; the bench's baseline):
  * index.html and app-shell.html are then both the empty shell.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { build } from "esbuild";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import {
@@ -25,6 +32,8 @@ import {
 const WEB = path.resolve(import.meta.dirname, "../../web");
 const DIST = path.join(WEB, "dist");
 const SSR_ENTRY = path.join(WEB, ".ssr/entry-server.js");
+/** What the storefront function reads (functions/src/storefront/storefront-files.ts names the same files). */
+const STOREFRONT = path.resolve(import.meta.dirname, "../../functions/lib/storefront");
 
 /** The pre-rendered paths, and the lazily loaded module of each (its chunk is preloaded). */
 const PAGES: { path: string; module?: string }[] = [
@@ -40,6 +49,8 @@ const PAGES: { path: string; module?: string }[] = [
 /** What web/src/entry-server.tsx exports. */
 interface ServerEntry {
   render(url: string): Promise<{ html: string; head: string }>;
+  STOREFRONT_PAGES: readonly string[];
+  STOREFRONT_MARKERS: { root: string; data: string };
   site: { url: string; useEmulators: boolean };
 }
 
@@ -64,28 +75,50 @@ const shellHead = (prerendered: boolean) =>
     : "<title>Gimbal Shop: 3-axis action-camera gimbals</title>";
 
 if (prerender) {
+  const storefront: Record<string, { template: string; fallback: string }> = {};
   for (const page of PAGES) {
     const { html, head } = await server.render(page.path);
     const { hoisted, body } = splitHoisted(html);
-    write(
-      htmlFileFor(page.path),
+    const assemble = (rootMarkup: string) =>
       assemblePage(template, {
         head,
-        body,
+        body: rootMarkup,
         path: page.path,
         // React's own image preloads (the hero's at high priority) replace index.html's.
         links: [...hoisted, ...(page.module ? routeLinks(manifest, page.module) : [])],
         heroPreload: false,
         lowPriorityScripts: true,
-      }),
-    );
+      });
+    if (server.STOREFRONT_PAGES.includes(page.path)) {
+      const { root, data } = server.STOREFRONT_MARKERS;
+      const withMarkers = assemble(root).replace("</body>", `  ${data}\n  </body>`);
+      storefront[page.path] = { template: withMarkers, fallback: body };
+      rmSync(path.join(DIST, htmlFileFor(page.path)), { force: true });
+    } else {
+      write(htmlFileFor(page.path), assemble(body));
+    }
   }
+  mkdirSync(STOREFRONT, { recursive: true });
+  writeFileSync(path.join(STOREFRONT, "pages.json"), JSON.stringify(storefront));
+  // The function renders with the same components: the SSR build, its packages bundled in.
+  await build({
+    entryPoints: [SSR_ENTRY],
+    outfile: path.join(STOREFRONT, "render.cjs"),
+    bundle: true,
+    platform: "node",
+    target: "node20",
+    format: "cjs",
+    logLevel: "warning",
+  });
   // Every page worth indexing is pre-rendered: what the shell serves (private pages, unknown URLs) is not.
   write("app-shell.html", assemblePage(template, { head: shellHead(true), heroPreload: false }));
 } else {
   const shell = assemblePage(template, { head: shellHead(false), heroPreload: true });
   write("index.html", shell);
   write("app-shell.html", shell);
+  // Static files come before Hosting's rewrites: the SPA serves these itself, not the storefront function.
+  write("home.html", shell);
+  write("shop.html", shell);
 }
 write("robots.txt", robotsTxt(site.url));
 write("sitemap.xml", sitemapXml(site.url, PUBLIC_PAGES));

@@ -6,9 +6,11 @@
  */
 import type { Browser, Page as BrowserPage } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Page, Product } from "@shop/domain";
-import { launchBrowser, takeHydrationProblems } from "../support/browser.js";
+import { cutText, formatDollars, NAME_CUT, pageCount, type Page, type Product } from "@shop/domain";
+import { signIn } from "../support/auth.js";
+import { launchBrowser, takeHydrationProblems, waitForHydrated } from "../support/browser.js";
 import { API_URL, DEMO_ACCOUNTS, SHOP_URL } from "../support/env.js";
+import { api } from "../support/payments.js";
 
 let browser: Browser;
 /** A page with scripts disabled: only used to parse fetched HTML with the browser's own parser. */
@@ -60,7 +62,7 @@ async function fetchPage(path: string): Promise<Parsed> {
       twitter: metas("twitter:", "name"),
       h1: doc.querySelector("#root h1")?.textContent ?? "",
       text: doc.getElementById("root")?.textContent ?? "",
-      jsonLd: Array.from(doc.querySelectorAll('script[type="application/ld+json"]')).map(
+      jsonLd: Array.from(doc.querySelectorAll('head script[type="application/ld+json"]')).map(
         (s) => JSON.parse(s.textContent ?? "null") as unknown,
       ),
       prerendered: doc.getElementById("root")?.getAttribute("data-prerendered") ?? null,
@@ -77,6 +79,85 @@ function nodes(jsonLd: unknown[]): Record<string, unknown>[] {
     const e = entry as Record<string, unknown>;
     return Array.isArray(e["@graph"]) ? (e["@graph"] as Record<string, unknown>[]) : [e];
   });
+}
+
+/** The storefront's Cache-Control (functions/src/storefront/storefront-page.ts). */
+const STOREFRONT_CACHE = "public, max-age=0, s-maxage=30, stale-while-revalidate=30";
+
+async function apiPage(n: number): Promise<Page<Product>> {
+  return (await (await fetch(`${API_URL}/products?page=${n}&pageSize=6`)).json()) as Page<Product>;
+}
+
+interface Card {
+  name: string;
+  price: string;
+  stock: string;
+  image: string | null;
+  href: string | null;
+  label: string | null;
+}
+
+const expectedCard = (p: Product & { _id: string }): Card => ({
+  name: cutText(p.name, NAME_CUT),
+  price: formatDollars(p.priceCents),
+  stock: `Minimum order: ${p.minimumOrder} · Available: ${p.availableOrder}`,
+  image: p.image,
+  href: `/products/${p._id}`,
+  label: `Buy Now: ${p.name}`,
+});
+
+interface ItemListLd {
+  "@type": string;
+  itemListElement: { position: number; item: Record<string, unknown> }[];
+}
+
+/** The JSON-LD ItemList the product grid renders for `items`, the first at `first`. */
+const itemList = (items: Product[], first: number) => ({
+  "@context": "https://schema.org",
+  "@type": "ItemList",
+  numberOfItems: items.length,
+  itemListElement: items.map((p, i) => ({
+    "@type": "ListItem",
+    position: first + i,
+    item: {
+      "@type": "Product",
+      name: p.name,
+      image: new URL(p.image, SHOP_URL).href,
+      offers: {
+        "@type": "Offer",
+        price: (p.priceCents / 100).toFixed(2),
+        priceCurrency: "USD",
+        availability: `https://schema.org/${p.availableOrder >= p.minimumOrder ? "InStock" : "OutOfStock"}`,
+      },
+    },
+  })),
+});
+
+/** The product grid in fetched HTML: its cards, its pager, the JSON-LD in #root and the embedded data. */
+async function readCatalogue(html: string) {
+  return parser.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, "text/html");
+    const text = (el: Element, sel: string) => el.querySelector(sel)?.textContent ?? "";
+    return {
+      cards: Array.from(doc.querySelectorAll(".product-grid > article.product-card")).map((c) => ({
+        name: text(c, ".product-card__name"),
+        price: text(c, ".product-card__price"),
+        stock: text(c, ".product-card__stock"),
+        image: c.querySelector("img")?.getAttribute("src") ?? null,
+        href: c.querySelector("a.btn")?.getAttribute("href") ?? null,
+        label: c.querySelector("a.btn")?.getAttribute("aria-label") ?? null,
+      })),
+      pager: Array.from(doc.querySelectorAll('nav[aria-label="Product pages"] a')).map((a) => ({
+        href: a.getAttribute("href"),
+        current: a.getAttribute("aria-current") === "page",
+      })),
+      jsonLd: Array.from(doc.querySelectorAll('#root script[type="application/ld+json"]')).map(
+        (s) => JSON.parse(s.textContent ?? "null") as ItemListLd,
+      ),
+      loading: Array.from(doc.querySelectorAll('#root [role="status"]')).map((s) => s.textContent),
+      initialData: JSON.parse(doc.getElementById("initial-data")?.textContent ?? "null") as unknown,
+    };
+  }, html);
 }
 
 const PUBLIC: { path: string; h1: string; copy: string; title: string; type: string }[] = [
@@ -173,25 +254,100 @@ describe("pre-rendered public pages, as fetched without scripts", () => {
     expect(page.og["og:url"]).toBe(`${SHOP_URL}/`);
   });
 
-  it("reserves the lists' space: 6 product and 3 feedback placeholders, no products claimed in JSON-LD", async () => {
-    const res = await fetch(`${SHOP_URL}/`);
-    const html = await res.text();
-    const counts = await parser.evaluate((source) => {
-      const doc = new DOMParser().parseFromString(source, "text/html");
-      return {
-        products: doc.querySelectorAll(".product-grid > .product-card").length,
-        feedback: doc.querySelectorAll(".feedback-grid > .feedback-card").length,
-        pagerRows: doc.querySelectorAll(".pager-row").length,
-        loading: Array.from(doc.querySelectorAll('[role="status"]')).map((s) => s.textContent),
-      };
-    }, html);
-    expect(counts).toEqual({
-      products: 6,
-      feedback: 3,
-      pagerRows: 2,
-      loading: ["Loading products", "Loading customer feedback"],
+  it.each(["/", "/home", "/shop"])(
+    "%s arrives with the catalogue's current page: name, price, minimum order, stock, image, Buy Now link",
+    async (path) => {
+      const first = await apiPage(1);
+      const res = await fetch(`${SHOP_URL}${path}`);
+      expect(res.headers.get("cache-control")).toBe(STOREFRONT_CACHE);
+      const html = await readCatalogue(await res.text());
+      expect(html.cards).toEqual(first.items.map(expectedCard));
+      expect(html.jsonLd).toEqual([itemList(first.items, 1)]);
+      // Feedback still loads in the browser, into its reserved space; the products do not load.
+      expect(html.loading).toEqual(path === "/shop" ? [] : ["Loading customer feedback"]);
+      expect(html.initialData).toEqual({ "products:1:6": first });
+    },
+  );
+
+  it("an admin's change is in the next HTML (no CDN in the emulator; Cache-Control keeps the CDN's copy under a minute)", async () => {
+    const admin = await signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    const name = `Storefront gimbal ${Date.now()}`;
+    const created = await api<{ insertedId: string }>("/products", {
+      method: "POST",
+      user: admin,
+      body: {
+        name,
+        description: "Made by the storefront test.",
+        image: "/images/products/x1-bundle.svg",
+        minimumOrder: 2,
+        availableOrder: 5,
+        priceCents: 43210,
+      },
     });
-    expect(nodes((await fetchPage("/")).jsonLd).some((n) => n["@type"] === "Product")).toBe(false);
+    expect(created.status).toBe(201);
+    const id = created.body.insertedId;
+    try {
+      // Newest first: the new product leads page 1.
+      let shop = await readCatalogue(await (await fetch(`${SHOP_URL}/shop`)).text());
+      expect(shop.cards[0]).toEqual({
+        name,
+        price: "$432.10",
+        stock: "Minimum order: 2 · Available: 5",
+        image: "/images/products/x1-bundle.svg",
+        href: `/products/${id}`,
+        label: `Buy Now: ${name}`,
+      });
+      const changed = await api(`/products/${id}/stock`, {
+        method: "PATCH",
+        user: admin,
+        body: { availableOrder: 0 },
+      });
+      expect(changed.status).toBe(200);
+      shop = await readCatalogue(await (await fetch(`${SHOP_URL}/shop`)).text());
+      expect(shop.cards[0]?.stock).toBe("Minimum order: 2 · Available: 0");
+      const offer = (shop.jsonLd[0]?.itemListElement[0]?.item as { offers: { availability: string } }).offers;
+      expect(offer.availability).toBe("https://schema.org/OutOfStock");
+    } finally {
+      expect((await api(`/products/${id}`, { method: "DELETE", user: admin })).status).toBe(200);
+    }
+    const home = await readCatalogue(await (await fetch(`${SHOP_URL}/`)).text());
+    expect(home.cards.map((c) => c.name)).not.toContain(name);
+  });
+
+  it("pages without scripts: the page numbers are links to ?page=N, which the server renders", async () => {
+    const [one, two] = [await apiPage(1), await apiPage(2)];
+    expect(two.items.length).toBeGreaterThan(0);
+    const first = await readCatalogue(await (await fetch(`${SHOP_URL}/shop`)).text());
+    const pages = pageCount(one.total, 6);
+    expect(first.pager).toEqual(
+      Array.from({ length: pages }, (_, i) => ({
+        href: i === 0 ? "/shop" : `/shop?page=${i + 1}`,
+        current: i === 0,
+      })),
+    );
+    const second = await readCatalogue(await (await fetch(`${SHOP_URL}/shop?page=2`)).text());
+    expect(second.cards).toEqual(two.items.map(expectedCard));
+    expect(second.pager[1]).toEqual({ href: "/shop?page=2", current: true });
+    expect(second.jsonLd).toEqual([itemList(two.items, 7)]);
+    // The home page pages its own grid the same way; a page that is no number is page 1.
+    const homeTwo = await readCatalogue(await (await fetch(`${SHOP_URL}/?page=2`)).text());
+    expect(homeTwo.cards).toEqual(two.items.map(expectedCard));
+    const bad = await readCatalogue(await (await fetch(`${SHOP_URL}/shop?page=x<script>`)).text());
+    expect(bad.cards).toEqual(one.items.map(expectedCard));
+
+    // A browser without JavaScript follows the link.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${SHOP_URL}/shop`);
+    await page
+      .getByRole("navigation", { name: "Product pages" })
+      .getByRole("link", { name: "Page 2", exact: true })
+      .click();
+    await page.waitForURL(`${SHOP_URL}/shop?page=2`);
+    expect(
+      await page.locator(".product-card .btn").evaluateAll((as) => as.map((a) => a.getAttribute("href"))),
+    ).toEqual(two.items.map((p) => `/products/${p._id}`));
+    await context.close();
   });
 
   it("names the lazily loaded page's code in the HTML, so it loads beside the app's", async () => {
@@ -306,34 +462,68 @@ describe("pre-rendered public pages in the browser", () => {
     { width: 360, height: 740 },
     { width: 1280, height: 900 },
   ]) {
-    it(`/ and /shop show the current lists in the reserved space, without a layout shift (${viewport.width}px)`, async () => {
+    it(`/ and /shop hydrate their server-rendered cards without a fetch, a flash or a layout shift; feedback fills its reserved space (${viewport.width}px)`, async () => {
+      const first = await apiPage(1);
       for (const path of ["/", "/shop"]) {
         const context = await browser.newContext({ viewport });
         const page = await context.newPage();
         const shifts = await watchLayoutShifts(page);
         await delayLists(page, 800);
-        const answer = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/products");
+        const productRequests: string[] = [];
+        page.on("request", (r) => {
+          if (new URL(r.url()).pathname === "/api/products") productRequests.push(r.url());
+        });
         await page.goto(`${SHOP_URL}${path}`);
+        const names = () => page.locator("article.product-card .product-card__name").allTextContents();
+        const expected = first.items.map((p) => cutText(p.name, NAME_CUT));
+        // The cards are there from the first paint, and stay the same nodes through hydration.
+        expect(await names()).toEqual(expected);
+        const firstCard = await page.locator("article.product-card").first().elementHandle();
         // Bring what follows the list on screen: it is what would move if the list changed size.
         const after =
           path === "/" ? page.locator("#stabilization-heading") : page.locator("main .page > p.muted");
         await after.scrollIntoViewIfNeeded();
-        const first = (await (await answer).json()) as Page<Product>;
-        await expect
-          .poll(() => page.locator("article.product-card .product-card__name").allTextContents(), {
-            timeout: 15_000,
-          })
-          .toEqual(first.items.map((p) => p.name.slice(0, 50)));
+        await waitForHydrated(page, 'nav[aria-label="Product pages"] a');
         if (path === "/") {
           await expect.poll(() => page.locator(".feedback-card h3").count(), { timeout: 15_000 }).toBe(3);
         }
-        await page.getByRole("navigation", { name: "Product pages" }).waitFor();
-        await page.waitForTimeout(300);
+        await page.waitForLoadState("networkidle");
+        expect(await names()).toEqual(expected);
+        expect(await firstCard?.evaluate((el) => el.isConnected)).toBe(true);
+        expect(productRequests, path).toEqual([]);
         expect(await shifts(), path).toBe(0);
         await context.close();
       }
     });
   }
+
+  it("pages with scripts as before: a page link fetches that page in the app, without a reload, and updates the JSON-LD", async () => {
+    const two = await apiPage(2);
+    const page = await browser.newPage();
+    await page.goto(`${SHOP_URL}/shop`);
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await waitForHydrated(page, 'nav[aria-label="Product pages"] a');
+    const answer = page.waitForResponse((r) => new URL(r.url()).searchParams.get("page") === "2");
+    await page
+      .getByRole("navigation", { name: "Product pages" })
+      .getByRole("link", { name: "Page 2", exact: true })
+      .click();
+    await answer;
+    await expect
+      .poll(() => page.locator("article.product-card .product-card__name").allTextContents(), {
+        timeout: 15_000,
+      })
+      .toEqual(two.items.map((p) => cutText(p.name, NAME_CUT)));
+    expect(new URL(page.url()).search).toBe("?page=2");
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true);
+    const ld = await page
+      .locator('main script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "null") as unknown));
+    expect(ld).toEqual([itemList(two.items, 7)]);
+    await page.close();
+  });
 
   it("hydrates a lazily loaded page without a fallback, and keeps its server HTML", async () => {
     const page = await browser.newPage();
@@ -413,34 +603,6 @@ describe("pre-rendered public pages in the browser", () => {
     await page.close();
   });
 
-  it("describes the products shown (name, image, price, availability) as JSON-LD", async () => {
-    const page = await browser.newPage();
-    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/products");
-    await page.goto(`${SHOP_URL}/shop`);
-    const shown = (await (await answer).json()) as Page<Product>;
-    await expect
-      .poll(() => page.locator(".product-card").count(), { timeout: 15_000 })
-      .toBe(shown.items.length);
-    const ld = await page
-      .locator('main script[type="application/ld+json"]')
-      .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "null") as unknown));
-    const products = nodes(ld).filter((n) => n["@type"] === "Product");
-    expect(products).toEqual(
-      shown.items.map((p) => ({
-        "@type": "Product",
-        name: p.name,
-        image: new URL(p.image, SHOP_URL).href,
-        offers: {
-          "@type": "Offer",
-          price: (p.priceCents / 100).toFixed(2),
-          priceCurrency: "USD",
-          availability: `https://schema.org/${p.availableOrder >= p.minimumOrder ? "InStock" : "OutOfStock"}`,
-        },
-      })),
-    );
-    await page.close();
-  });
-
   it("never paints home content on a private page or an unknown URL", async () => {
     const page = await browser.newPage();
     await page.addInitScript(() => {
@@ -475,11 +637,5 @@ describe("pre-rendered public pages in the browser", () => {
       })
       .toBe(true);
     await page.close();
-  });
-
-  it("the HTML holds no product data that could be stale: the cards come from the API's current page", async () => {
-    const first = (await (await fetch(`${API_URL}/products?page=1&pageSize=6`)).json()) as Page<Product>;
-    const html = await (await fetch(`${SHOP_URL}/shop`)).text();
-    for (const p of first.items) expect(html).not.toContain(`Buy Now: ${p.name}`);
   });
 });

@@ -23,7 +23,11 @@ const script = readdirSync(path.join(ROOT, "web/dist/assets")).find((f) => f.end
 
 describe("security headers on every Hosting response", () => {
   it.each([
-    ["the home page", "/"],
+    ["the home page (the storefront function, through a rewrite)", "/"],
+    ["the shop (the storefront function)", "/shop"],
+    ["the shop's page 2 (the storefront function)", "/shop?page=2"],
+    ["/home (the storefront function)", "/home"],
+    ["a pre-rendered file", "/about"],
     ["a dashboard page", "/dashboard/my-purchases"],
     ["a static image", "/images/avatar-1.svg"],
     ["a built script", `/assets/${script ?? "missing.js"}`],
@@ -54,13 +58,14 @@ describe("security headers on every Hosting response", () => {
     );
   });
 
-  it("the built index.html has no inline script", async () => {
-    const html = await (await fetch(`${SHOP_URL}/`)).text();
+  it.each(["/", "/shop", "/about"])("%s has no inline script", async (urlPath) => {
+    const html = await (await fetch(`${SHOP_URL}${urlPath}`)).text();
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(scripts.length).toBeGreaterThan(0);
     for (const [, attrs = "", body = ""] of scripts) {
-      // JSON-LD blocks are data, never executed: the CSP does not apply to them.
-      if (/type="application\/ld\+json"/.test(attrs)) continue;
+      // JSON-LD blocks and the storefront's embedded data are data, never executed: the CSP does
+      // not apply to them.
+      if (/type="application\/(ld\+)?json"/.test(attrs)) continue;
       expect(attrs).toMatch(/\bsrc=/);
       expect(body.trim()).toBe("");
     }

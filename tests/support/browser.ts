@@ -154,3 +154,18 @@ export async function signInThroughLogin(
   await page.waitForURL((url) => url.pathname !== "/login", { timeout });
   return page;
 }
+
+/**
+ * Waits until React has hydrated the element `selector` names (React keeps its props on the DOM
+ * node): before that a link is a plain link, whose click loads the next page from the server.
+ */
+export async function waitForHydrated(page: Page, selector: string, timeout = 20_000): Promise<void> {
+  await page.waitForFunction(
+    (sel) => {
+      const el = document.querySelector(sel);
+      return !!el && Object.keys(el).some((k) => k.startsWith("__reactProps"));
+    },
+    selector,
+    { timeout },
+  );
+}

@@ -3,13 +3,16 @@
  * same App and route table as the browser, at one URL, rendered to HTML with react-dom/static.
  * Data the pages fetch in the browser is not fetched here: lists render their reserved space.
  */
+import { PAGE_SIZE, pageFromQuery, type ProductPage } from "@shop/domain";
 import { StrictMode, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
 import { collectHeads, HeadTags, JsonLd, PreviewTags, type PageHeadProps } from "@/components/head/page-head";
 import { env } from "@/config/env";
+import { productsKey } from "@/features/catalog/api/get-products";
 import { shopJsonLd } from "@/features/catalog/structured-data";
+import { initialDataScript, InitialDataProvider, type InitialData } from "@/lib/initial-data";
 import {
   aboutJsonLd,
   accessibilityJsonLd,
@@ -31,6 +34,13 @@ const STRUCTURED_DATA: Record<string, (head: PageHeadProps) => object> = {
   "/accessibility": accessibilityJsonLd,
 };
 
+/**
+ * Every Suspense boundary in place: React outlines a large boundary (its fallback in place, the
+ * content after it with an inline script that swaps them) unless the chunk size allows it, and the
+ * CSP refuses inline scripts. A page with its product cards is large enough to be outlined.
+ */
+const PRERENDER_OPTIONS = { progressiveChunkSize: Number.POSITIVE_INFINITY };
+
 export interface RenderedPage {
   /** The markup for <div id="root">. */
   html: string;
@@ -49,8 +59,11 @@ export async function render(url: string): Promise<RenderedPage> {
   );
   const { prelude } = await prerender(
     <StrictMode>
-      <App Router={Router} />
+      <InitialDataProvider data={new Map()}>
+        <App Router={Router} />
+      </InitialDataProvider>
     </StrictMode>,
+    PRERENDER_OPTIONS,
   );
   const html = await new Response(prelude).text();
   collectHeads(undefined);
@@ -63,6 +76,43 @@ export async function render(url: string): Promise<RenderedPage> {
     </>,
   );
   return { html, head: headHtml };
+}
+
+/** The pages the storefront function renders with the catalogue's current page (functions/src/storefront). */
+export const STOREFRONT_PAGES = ["/", "/home", "/shop"] as const;
+/** Where the build's page templates take #root's markup and the data script. */
+export const STOREFRONT_MARKERS = { root: "<!--storefront-root-->", data: "<!--storefront-data-->" };
+
+/**
+ * The storefront function's render: `url` (path and `?page=N`) with the catalogue's page `products`
+ * (the one the URL asks for, fetched by the function). Answers the markup for #root, with the
+ * elements React hoists split off (the page's template has them in <head> already), and the
+ * `<script>` that hands the same data to the browser, so that hydration renders the same cards.
+ */
+export async function renderStorefront(
+  url: string,
+  products: ProductPage,
+): Promise<{ html: string; dataScript: string }> {
+  const { pathname, searchParams } = new URL(url, "http://storefront.invalid");
+  if (!(STOREFRONT_PAGES as readonly string[]).includes(pathname))
+    throw new Error(`${pathname} is no storefront page`);
+  const data: InitialData = new Map([
+    [productsKey(pageFromQuery(searchParams.get("page")), PAGE_SIZE.products), products],
+  ]);
+  await preloadRoute(pathname);
+  const Router = ({ children }: { children: ReactNode }) => (
+    <StaticRouter location={url}>{children}</StaticRouter>
+  );
+  const dataScript = initialDataScript(data);
+  const { prelude } = await prerender(
+    <StrictMode>
+      <InitialDataProvider data={data}>
+        <App Router={Router} />
+      </InitialDataProvider>
+    </StrictMode>,
+    PRERENDER_OPTIONS,
+  );
+  return { html: await new Response(prelude).text(), dataScript };
 }
 
 /** The build's settings, for checks and for robots.txt and sitemap.xml. */

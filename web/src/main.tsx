@@ -2,13 +2,17 @@ import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { preloadRoute } from "./app/router";
+import { InitialDataProvider, readInitialData } from "./lib/initial-data";
 import "./app/styles.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
+// The data the server rendered the page with (the catalogue's page on /, /home and /shop).
 const app = (
   <StrictMode>
-    <App />
+    <InitialDataProvider data={readInitialData(document)}>
+      <App />
+    </InitialDataProvider>
   </StrictMode>
 );
 

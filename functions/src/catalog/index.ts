@@ -3,7 +3,7 @@
  * stock line (stock-take.ts) and returning pieces; nothing else of this folder is public.
  */
 export { productsCol } from "./data.js";
-export { PRODUCT_NOT_FOUND } from "./products.js";
+export { PRODUCT_NOT_FOUND, listProducts } from "./products.js";
 export { exactStock, scheduleShownStockRefresh } from "./shown-stock.js";
 export { returnStock, returnStocks } from "./stock.js";
 export { refuseWhenShort, shortMessage, stockLine } from "./stock-take.js";

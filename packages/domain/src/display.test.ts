@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DESCRIPTION_CUT, NAME_CUT, cutText, pageCount } from "./display.js";
+import { DESCRIPTION_CUT, MAX_LIST_PAGE, NAME_CUT, cutText, pageCount, pageFromQuery } from "./display.js";
 
 describe("display rules (spec §9)", () => {
   it("cuts names at 50 and descriptions at 100 characters", () => {
@@ -12,5 +12,29 @@ describe("display rules (spec §9)", () => {
     expect(pageCount(6, 6)).toBe(1);
     expect(pageCount(7, 6)).toBe(2);
     expect(pageCount(10, 3)).toBe(4);
+  });
+});
+
+describe("pageFromQuery (the storefront's ?page=N)", () => {
+  it("reads a whole page number up to the last page a list serves", () => {
+    expect(pageFromQuery("2")).toBe(2);
+    expect(pageFromQuery(String(MAX_LIST_PAGE))).toBe(MAX_LIST_PAGE);
+  });
+  it("answers page 1 for anything else", () => {
+    for (const v of [
+      null,
+      undefined,
+      "",
+      "0",
+      "-1",
+      "1.5",
+      "02",
+      "x",
+      "2x",
+      " 2",
+      String(MAX_LIST_PAGE + 1),
+      "9999",
+    ])
+      expect(pageFromQuery(v), String(v)).toBe(1);
   });
 });

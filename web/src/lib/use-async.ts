@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useState } from "react";
+import { useInitialData } from "./initial-data";
 
 export type AsyncState<T> =
   | { status: "loading"; data: undefined; error: undefined }
@@ -16,18 +17,27 @@ const LOADING = { status: "loading", data: undefined, error: undefined } as cons
  * error. Answers for an outdated key are dropped; while a new key loads, the state is loading.
  * An answer is shown as a transition: React renders the list in slices the browser can interrupt
  * (no long task when a pre-rendered page's lists arrive, during or after its hydration, which is a
- * transition too: web/src/main.tsx).
+ * transition too: web/src/main.tsx). When the server rendered the page with this key's answer
+ * (lib/initial-data.tsx), the first render shows that answer and nothing is fetched for it.
  */
 export function useAsync<T>(
   load: (signal: AbortSignal) => Promise<T>,
   key: string,
 ): AsyncState<T> & { reload: () => void } {
+  const initial = useInitialData();
   const [nonce, setNonce] = useState(0);
-  const [settled, setSettled] = useState<Settled<T> | null>(null);
+  const [settled, setSettled] = useState<Settled<T> | null>(() =>
+    initial.has(key)
+      ? { key: `${key}#0`, status: "success", data: initial.get(key) as T, error: undefined }
+      : null,
+  );
   const reload = useCallback(() => setNonce((n) => n + 1), []);
   const runKey = `${key}#${nonce}`;
 
   useEffect(() => {
+    // The server's answer for this key is shown already: nothing to fetch (a later mount fetches).
+    initial.delete(key);
+    if (settled?.key === runKey) return;
     const controller = new AbortController();
     load(controller.signal).then(
       (data) => {

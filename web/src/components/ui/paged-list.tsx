@@ -19,6 +19,8 @@ interface PagedListProps<T> {
   /** One placeholder card, the size of a loaded card. */
   placeholder: ReactNode;
   children: (items: WithId<T>[]) => ReactNode;
+  /** Page links instead of buttons (see Pagination). */
+  hrefFor?: (page: number) => string;
 }
 
 /**
@@ -62,6 +64,7 @@ export function PagedList<T>(p: PagedListProps<T>) {
             pageSize={p.pageSize}
             current={p.page}
             onChange={p.onPage}
+            hrefFor={p.hrefFor}
           />
         )}
       </div>

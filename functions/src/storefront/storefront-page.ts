@@ -1,0 +1,69 @@
+/**
+ * `/`, `/home` and `/shop` with the catalogue's current page in the HTML: the build's template of
+ * the page (head, copy, preview tags, JSON-LD) with #root rendered again by the web app's own
+ * components (react-dom/server) around the products the URL's `?page=N` asks for, the same answer
+ * embedded for hydration, and the cards' ItemList JSON-LD beside them (ProductGrid renders it).
+ */
+import { logger } from "firebase-functions";
+import { PAGE_SIZE, pageFromQuery } from "@shop/domain";
+import { listProducts } from "../catalog/index.js";
+import { buildOutput } from "./build-output.js";
+
+/**
+ * The CDN keeps a page at most 30 s and may serve it 30 s more while it fetches a new one: what a
+ * visitor sees is never more than a minute behind an admin's change. Browsers always revalidate.
+ */
+export const STOREFRONT_CACHE = "public, max-age=0, s-maxage=30, stale-while-revalidate=30";
+/** The placeholder page (the catalogue could not be read): the browser fetches the cards itself. */
+export const FALLBACK_CACHE = "public, max-age=0, s-maxage=10";
+
+export interface StorefrontAnswer {
+  status: number;
+  html: string;
+  cacheControl: string;
+}
+
+/** The page at `url` (path and query, as Hosting forwards it). */
+export async function storefrontPage(url: string): Promise<StorefrontAnswer> {
+  const { pathname, searchParams } = new URL(url, "http://storefront.invalid");
+  const { pages, renderer } = buildOutput();
+  const page = pages[pathname];
+  if (!page) return { status: 404, html: "Not Found", cacheControl: "no-store" };
+  const { root, data } = renderer.STOREFRONT_MARKERS;
+  const fill = (rootMarkup: string, dataScript: string) =>
+    page.template.replace(root, () => rootMarkup).replace(data, () => dataScript);
+  try {
+    const products = await listProducts({
+      page: pageFromQuery(searchParams.get("page")),
+      pageSize: PAGE_SIZE.products,
+    });
+    const rendered = await renderer.renderStorefront(`${pathname}${pageQuery(searchParams)}`, products);
+    return {
+      status: 200,
+      html: fill(withoutHoisted(rendered.html), rendered.dataScript),
+      cacheControl: STOREFRONT_CACHE,
+    };
+  } catch (error) {
+    logger.error("storefront: serving the placeholder page", { pathname, error: String(error) });
+    return { status: 200, html: fill(page.fallback, ""), cacheControl: FALLBACK_CACHE };
+  }
+}
+
+/** Only `?page=` reaches the render (other parameters, such as campaign tags, change nothing). */
+function pageQuery(params: URLSearchParams): string {
+  const page = params.get("page");
+  return page === null ? "" : `?page=${encodeURIComponent(page)}`;
+}
+
+/**
+ * React's render of a fragment starts with what it hoists into <head> (title, meta, link, image
+ * preloads): the template's <head> has them already (scripts/prerender/site-files.ts splitHoisted).
+ */
+export function withoutHoisted(markup: string): string {
+  let rest = markup;
+  for (;;) {
+    const m = /^(<(?:link|meta)\b[^>]*>|<title>[^<]*<\/title>)/.exec(rest);
+    if (!m?.[1]) return rest;
+    rest = rest.slice(m[1].length);
+  }
+}
