@@ -1,7 +1,7 @@
 /**
- * `npm test`: lint and typecheck beside the emulator-backed suites (rules, API, e2e), unit tests
- * inside one `firebase emulators:exec`, with the local Stripe-compatible server beside it, then the
- * launcher suite (`npm start` itself: data kept across a restart, --fresh, an interrupted start).
+ * `npm test`: lint and typecheck beside the emulator-backed suites (rules, API, e2e, inside one
+ * `firebase emulators:exec` with the local Stripe-compatible server beside it), then the unit
+ * tests, then the launcher suite (`npm start` itself: data kept across a restart, --fresh, an interrupted start).
  * Options for day-to-day work: --no-static (skip lint/typecheck/unit), --only=api,e2e,launcher,
  * --filter=<vitest file filter>, --changed[=<git ref>] (only the tests a change touches).
  */
