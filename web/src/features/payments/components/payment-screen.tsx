@@ -10,10 +10,11 @@ import { PaymentSuccess } from "./payment-success";
 import { getStripe } from "../stripe/load-stripe";
 import "./payment.css";
 
-type StripeLoad =
+export type StripeLoad =
   { status: "loading" } | { status: "ready"; stripe: Stripe } | { status: "error"; message: string };
 
-function useStripeInstance(): StripeLoad {
+/** Stripe.js, loaded once per page (called by the route before anything else, so a failure is always handled). */
+export function useStripeInstance(): StripeLoad {
   const [state, setState] = useState<StripeLoad>({ status: "loading" });
   useEffect(() => {
     let active = true;
@@ -57,17 +58,18 @@ export interface Payable {
 /** The payment page's body (spec §2 "Payment page"), and the return from a redirect. */
 export function PaymentScreen({
   payable: p,
+  stripe,
   returnSecret,
   secret,
 }: {
   payable: Payable;
+  stripe: StripeLoad;
   returnSecret: string | null;
   secret:
     | { status: "pending" }
     | { status: "error"; error: Error }
     | { status: "success"; data: { clientSecret: string } };
 }) {
-  const stripe = useStripeInstance();
   const [paidWith, setPaidWith] = useState<string | null>(null);
   return (
     <section className="page page--narrow payment">

@@ -2,12 +2,13 @@ import { useParams, useSearchParams } from "react-router-dom";
 import { Spinner } from "@/components/ui/spinner";
 import { useOrderPaymentIntent } from "../api/create-order-payment-intent";
 import { useOrder } from "../api/get-order";
-import { PaymentLoadError, PaymentScreen } from "../components/payment-screen";
+import { PaymentLoadError, PaymentScreen, useStripeInstance } from "../components/payment-screen";
 
 /** /dashboard/payment/order/:orderId — pay an order of several products with one payment. */
 export function Component() {
   const { orderId = "" } = useParams();
   const [params] = useSearchParams();
+  const stripe = useStripeInstance();
   const returnSecret = params.get("redirect_status") ? params.get("payment_intent_client_secret") : null;
   const order = useOrder(orderId);
   const payable = order.status === "success" && order.data.state === "unpaid" && !returnSecret;
@@ -19,6 +20,7 @@ export function Component() {
   const state = o.state === "unpaid" || o.state === "cancelled" || o.state === "expired" ? o.state : "paid";
   return (
     <PaymentScreen
+      stripe={stripe}
       returnSecret={returnSecret}
       secret={secret}
       payable={{

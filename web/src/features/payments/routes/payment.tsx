@@ -2,12 +2,13 @@ import { useParams, useSearchParams } from "react-router-dom";
 import { Spinner } from "@/components/ui/spinner";
 import { usePaymentIntent } from "../api/create-payment-intent";
 import { usePurchase } from "../api/get-purchase";
-import { PaymentLoadError, PaymentScreen } from "../components/payment-screen";
+import { PaymentLoadError, PaymentScreen, useStripeInstance } from "../components/payment-screen";
 
 /** /dashboard/payment/:id — pay an unpaid purchase (spec §2 "Payment page"), and the return from a redirect. */
 export function Component() {
   const { id = "" } = useParams();
   const [params] = useSearchParams();
+  const stripe = useStripeInstance();
   const returnSecret = params.get("redirect_status") ? params.get("payment_intent_client_secret") : null;
   const purchase = usePurchase(id);
   const payable = purchase.status === "success" && purchase.data.state === "unpaid" && !returnSecret;
@@ -19,6 +20,7 @@ export function Component() {
   const paid = p.paid || p.state === "paid" || p.state === "shipped" || p.state === "refunded";
   return (
     <PaymentScreen
+      stripe={stripe}
       returnSecret={returnSecret}
       secret={secret}
       payable={{
