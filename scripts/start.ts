@@ -58,6 +58,8 @@ const running: {
   mail?: ReturnType<typeof startMailDev>;
 } = {};
 const children: ChildProcess[] = [];
+/** Settles once firebase-tools says every emulator is up, or it exited, or after 90 s. */
+let emulatorsStarted: Promise<void> = Promise.resolve();
 let stopping: Promise<never> | undefined;
 /** Stops everything once; later calls (a second Ctrl-C, a failed wait) wait for the same stop. */
 function stop(code: number): Promise<never> {
@@ -65,6 +67,10 @@ function stop(code: number): Promise<never> {
     const { emulators, stripeServer } = running;
     if (emulators) {
       console.log(`\nStopping: saving the emulators' data to ${path.relative(ROOT, dataDir) || dataDir}…`);
+      // Interrupted while the emulators start: firebase-tools runs the Java emulators in process
+      // groups of their own and, stopped mid-start, can leave one running on its port (the next
+      // start then finds the port taken). Let it finish starting, then stop it the usual way.
+      await emulatorsStarted;
     }
     await Promise.all([
       ...(emulators ? [stopGroup(emulators, EXPORT_GRACE_MS, { leaderOnly: true })] : []),
@@ -108,6 +114,17 @@ const emulators = spawn("node", firebaseArgs(prep, ["emulators:start", ...dataAr
   detached: true,
 });
 running.emulators = emulators;
+emulatorsStarted = new Promise<void>((resolve) => {
+  const timer = setTimeout(resolve, 90_000);
+  const done = () => {
+    clearTimeout(timer);
+    resolve();
+  };
+  emulators.once("exit", done);
+  emulators.stdout?.on("data", (chunk: Buffer) => {
+    if (chunk.toString().includes("All emulators ready")) done();
+  });
+});
 const explained: Parameters<typeof pipeQuietly>[2] = new Set();
 if (emulators.stdout) pipeQuietly(emulators.stdout, process.stdout, explained);
 if (emulators.stderr) pipeQuietly(emulators.stderr, process.stderr, explained);
