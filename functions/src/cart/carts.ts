@@ -8,9 +8,9 @@ import type { Timestamp, WriteBatch } from "firebase-admin/firestore";
 import {
   CART_MESSAGES,
   ORDER_MAX_LINES,
-  PURCHASE_QUANTITY_MESSAGE,
   isAboveMinimum,
   promoDiscountCents,
+  quantityRefusal,
   type CartAnswer,
   type CartItem,
   type CartLine,
@@ -36,17 +36,15 @@ async function priceLine(item: CartItem): Promise<CartLine> {
     const gone = { name: null, image: null, unitPriceCents: null, lineCents: null, minimumOrder: null };
     return { ...item, ...gone, available: null, problem: "gone", message: CART_MESSAGES.gone };
   }
-  const problem = !isAboveMinimum(item.quantity, p)
-    ? "below-minimum"
+  const refusal = quantityRefusal(item.quantity, p);
+  const problem = refusal
+    ? isAboveMinimum(item.quantity, p)
+      ? "over-maximum"
+      : "below-minimum"
     : available < item.quantity
       ? "short"
       : null;
-  const message =
-    problem === "below-minimum"
-      ? PURCHASE_QUANTITY_MESSAGE
-      : problem === "short"
-        ? shortMessage(Math.max(0, available), p.name)
-        : null;
+  const message = refusal ?? (problem === "short" ? shortMessage(Math.max(0, available), p.name) : null);
   return {
     ...item,
     name: p.name,
@@ -94,7 +92,8 @@ export async function addToCart(uid: string, item: CartItem): Promise<CartAnswer
   if (!product) throw new AppError("not-found", PRODUCT_NOT_FOUND);
   const existing = items.find((i) => i.productId === item.productId);
   const quantity = (existing?.quantity ?? 0) + item.quantity;
-  if (!isAboveMinimum(quantity, product)) throw new AppError("invalid-argument", PURCHASE_QUANTITY_MESSAGE);
+  const refusal = quantityRefusal(quantity, product);
+  if (refusal) throw new AppError("invalid-argument", refusal);
   if (!existing && items.length >= ORDER_MAX_LINES) throw new AppError("conflict", CART_MESSAGES.full);
   const next = existing
     ? items.map((i) => (i.productId === item.productId ? { ...i, quantity } : i))
@@ -109,9 +108,8 @@ export async function setCartQuantity(uid: string, productId: string, quantity: 
   if (!items.some((i) => i.productId === productId))
     throw new AppError("not-found", "This product is not in your cart");
   const product = snap.data();
-  if (product && !isAboveMinimum(quantity, product)) {
-    throw new AppError("invalid-argument", PURCHASE_QUANTITY_MESSAGE);
-  }
+  const refusal = product ? quantityRefusal(quantity, product) : null;
+  if (refusal) throw new AppError("invalid-argument", refusal);
   await saveItems(
     uid,
     items.map((i) => (i.productId === productId ? { ...i, quantity } : i)),

@@ -1,9 +1,12 @@
+import { FieldValue } from "firebase-admin/firestore";
 import {
   bucketCountFor,
   spreadStock,
   type ProductAnswer,
   type ProductInput,
   type ProductPage,
+  type ProductSettings,
+  MAX_BELOW_MINIMUM_MESSAGE,
   type StockChange,
   type StockChangeAnswer,
 } from "@shop/domain";
@@ -68,4 +71,20 @@ export async function deleteProduct(id: string): Promise<{ deletedCount: number 
     tx.delete(ref);
     return { deletedCount: 1 };
   });
+}
+
+/**
+ * PATCH /products/:id (admin, Manage Product): the product's settings — today its 'Maximum per
+ * order' (`null`: none). Checked against the product's minimum in the same transaction.
+ */
+export async function changeProductSettings(id: string, settings: ProductSettings): Promise<ProductAnswer> {
+  const ref = productsCol.doc(id);
+  await inTransaction(async (tx) => {
+    const product = (await txRead(tx, ref)).data();
+    if (!product) throw new AppError("not-found", PRODUCT_NOT_FOUND);
+    if (settings.maxPerOrder !== null && settings.maxPerOrder <= product.minimumOrder)
+      throw new AppError("invalid-argument", MAX_BELOW_MINIMUM_MESSAGE);
+    tx.update(ref, { maxPerOrder: settings.maxPerOrder ?? FieldValue.delete() });
+  });
+  return getProduct(id);
 }

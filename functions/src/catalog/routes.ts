@@ -4,6 +4,7 @@ import { z } from "zod";
 import {
   PAGE_SIZE,
   productInputSchema,
+  productSettingsSchema,
   stockChangeSchema,
   type DeletedAnswer,
   type InsertedAnswer,
@@ -15,7 +16,14 @@ import { AppError } from "../platform/app-error.js";
 import { maybeCaller, optionalUser, requireAdmin } from "../platform/http/auth.js";
 import { idParam, parseBody, parseQuery } from "../platform/http/input.js";
 import { PUBLIC_LIST_CACHE, pagingQuery } from "../platform/http/paging.js";
-import { changeStock, createProduct, deleteProduct, getProduct, listProducts } from "./products.js";
+import {
+  changeProductSettings,
+  changeStock,
+  createProduct,
+  deleteProduct,
+  getProduct,
+  listProducts,
+} from "./products.js";
 
 const listQuery = pagingQuery(PAGE_SIZE.products).extend({
   stock: z.enum(["exact"], { error: "stock must be 'exact'" }).optional(),
@@ -67,10 +75,18 @@ const changeStockHandler: RequestHandler = async (req, res) => {
   res.set("Cache-Control", "no-store").json(answer satisfies StockChangeAnswer);
 };
 
+/** PATCH /products/:id (admin) `{ maxPerOrder: number | null }` → the product, or 404. */
+const changeSettingsHandler: RequestHandler = async (req, res) => {
+  const id = idParam(req, "id", "Product");
+  const answer = await changeProductSettings(id, parseBody(req, productSettingsSchema));
+  res.set("Cache-Control", "no-store").json(answer satisfies ProductAnswer);
+};
+
 export function catalogRoutes(r: Router): void {
   r.get("/products", optionalUser, listProductsHandler);
   r.get("/products/:id", getProductHandler);
   r.post("/products", requireAdmin, createProductHandler);
   r.delete("/products/:id", requireAdmin, deleteProductHandler);
+  r.patch("/products/:id", requireAdmin, changeSettingsHandler);
   r.patch("/products/:id/stock", requireAdmin, changeStockHandler);
 }

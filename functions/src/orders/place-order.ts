@@ -6,10 +6,9 @@
  * mail. All or nothing. The hold's expiry and the grid's stock figure are scheduled afterwards.
  */
 import {
-  PURCHASE_QUANTITY_MESSAGE,
-  isAboveMinimum,
   newOrder,
   newPurchase,
+  quantityRefusal,
   type Order,
   type OrderInput,
   type PlacedOrderAnswer,
@@ -55,8 +54,8 @@ async function priceLines(p: Placement): Promise<Priced[]> {
       ]);
       const product = snap.data();
       if (!product) throw new AppError("not-found", PRODUCT_NOT_FOUND);
-      if (!isAboveMinimum(quantity, product))
-        throw new AppError("invalid-argument", PURCHASE_QUANTITY_MESSAGE);
+      const refusal = quantityRefusal(quantity, product);
+      if (refusal) throw new AppError("invalid-argument", refusal);
       refuseWhenShort(available, quantity, named ? product.name : undefined);
       return { product: { ...product, id: productId }, quantity };
     }),

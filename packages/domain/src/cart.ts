@@ -40,7 +40,7 @@ export const CART_MESSAGES = {
 } as const;
 
 /** Why a cart line cannot be ordered as it is, or null. */
-export type CartLineProblem = "gone" | "below-minimum" | "short" | null;
+export type CartLineProblem = "gone" | "below-minimum" | "over-maximum" | "short" | null;
 
 export interface CartLine {
   productId: string;

@@ -24,6 +24,27 @@ export function isAboveMinimum(quantity: number, product: { minimumOrder: number
   return quantity > product.minimumOrder;
 }
 
+/** A product's 'Maximum per order' (absent: no maximum), refused with 400 'Please order at most N'. */
+export function maxPerOrderMessage(maxPerOrder: number): string {
+  return `Please order at most ${maxPerOrder}`;
+}
+
+/** Whether one order may hold `quantity` pieces of the product (issue 22: no stock hoarding). */
+export function isWithinMaximum(quantity: number, product: { maxPerOrder?: number | null }): boolean {
+  return product.maxPerOrder === undefined || product.maxPerOrder === null || quantity <= product.maxPerOrder;
+}
+
+/** The message refusing `quantity` pieces of the product in one order, or null (stock aside). */
+export function quantityRefusal(
+  quantity: number,
+  product: { minimumOrder: number; maxPerOrder?: number | null },
+): string | null {
+  if (!isAboveMinimum(quantity, product)) return PURCHASE_QUANTITY_MESSAGE;
+  if (product.maxPerOrder !== undefined && product.maxPerOrder !== null && quantity > product.maxPerOrder)
+    return maxPerOrderMessage(product.maxPerOrder);
+  return null;
+}
+
 export function checkPurchaseQuantity(
   quantity: number,
   product: { minimumOrder: number; availableOrder: number },

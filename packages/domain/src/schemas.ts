@@ -86,6 +86,33 @@ export const refundInputSchema = z
   .object({ restock: z.boolean({ error: "restock must be true or false" }).optional() })
   .strict();
 
+export const MAX_PER_ORDER_MESSAGE = "Maximum per order must be a whole number of at least 1";
+export const MAX_BELOW_MINIMUM_MESSAGE = "Maximum per order must be more than the minimum order";
+
+/** A product's 'Maximum per order' as typed (empty: no maximum). */
+const maxPerOrderSetting = z.preprocess(
+  (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : Number(v)) : v),
+  z
+    .number({ error: MAX_PER_ORDER_MESSAGE })
+    .int(MAX_PER_ORDER_MESSAGE)
+    .min(1, MAX_PER_ORDER_MESSAGE)
+    .max(1_000_000, MAX_PER_ORDER_MESSAGE)
+    .optional(),
+);
+
+/** PATCH /products/:id (admin, Manage Product): the product's settings; `null` removes the maximum. */
+export const productSettingsSchema = z
+  .object({
+    maxPerOrder: z
+      .number({ error: MAX_PER_ORDER_MESSAGE })
+      .int(MAX_PER_ORDER_MESSAGE)
+      .min(1, MAX_PER_ORDER_MESSAGE)
+      .max(1_000_000, MAX_PER_ORDER_MESSAGE)
+      .nullable(),
+  })
+  .strict();
+export type ProductSettings = z.infer<typeof productSettingsSchema>;
+
 /** Price in cents, sent by the admin form after converting dollars. */
 export const productInputSchema = z
   .object({
@@ -113,11 +140,17 @@ export const productInputSchema = z
       .refine((u) => /^(https?:\/\/|\/)/.test(u), "Image must be a URL"),
     /** Admin setting for launches: how many stock buckets share the pieces (stock.ts). */
     stockBuckets: stockBucketsSetting.optional(),
+    /** 'Maximum per order': absent or empty, no maximum. */
+    maxPerOrder: maxPerOrderSetting.optional(),
   })
   .strict()
   .refine((p) => p.minimumOrder <= p.availableOrder, {
     message: "Minimum order cannot be more than the available quantity",
     path: ["minimumOrder"],
+  })
+  .refine((p) => p.maxPerOrder === undefined || p.maxPerOrder > p.minimumOrder, {
+    message: MAX_BELOW_MINIMUM_MESSAGE,
+    path: ["maxPerOrder"],
   });
 export type ProductInput = z.infer<typeof productInputSchema>;
 

@@ -38,6 +38,8 @@ export interface Product {
   createdAt: number;
   /** How many stock buckets hold the pieces; absent on products made before buckets existed. */
   stockBuckets?: number;
+  /** The most pieces one order may hold (Add/Manage Product); absent: no maximum. */
+  maxPerOrder?: number;
 }
 
 /** `products/{id}/stockBuckets/{index}`: a share of a product's pieces (server-only). */

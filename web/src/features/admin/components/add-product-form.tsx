@@ -79,6 +79,15 @@ export function AddProductForm({ imageMode, onSave }: AddProductFormProps) {
         />
       </div>
       <Field
+        label="Maximum per order"
+        hint="Optional: the most pieces one order may hold. Empty: no maximum."
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        error={errors.maxPerOrder?.message}
+        {...register("maxPerOrder")}
+      />
+      <Field
         label="Price ($)"
         type="text"
         inputMode="decimal"

@@ -13,6 +13,7 @@ export const PRODUCT_FORM_FIELDS = [
   "availableOrder",
   "price",
   "image",
+  "maxPerOrder",
 ] as const;
 export type ProductFormField = (typeof PRODUCT_FORM_FIELDS)[number];
 export type ProductFormValues = Record<ProductFormField, string>;
@@ -24,6 +25,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   availableOrder: "",
   price: "",
   image: "",
+  maxPerOrder: "",
 };
 
 /** Largest values the domain accepts (schemas.ts): 1,000,000 pieces, $10,000.00. */
@@ -48,7 +50,7 @@ function clearerMessage(field: ProductFormField, values: ProductFormValues, mess
     if (cents > MAX_PRICE_CENTS) return PRICE_TOO_HIGH_MESSAGE;
   }
   if (
-    (field === "minimumOrder" || field === "availableOrder") &&
+    (field === "minimumOrder" || field === "availableOrder" || field === "maxPerOrder") &&
     isWholeNumberText(text) &&
     Number(text) > MAX_PIECES
   ) {
@@ -71,6 +73,7 @@ export const productFormSchema = z
     availableOrder: z.string(),
     price: z.string(),
     image: z.string(),
+    maxPerOrder: z.string(),
   })
   .transform((values, ctx): ProductInput => {
     const priceText = values.price.trim();
@@ -82,6 +85,8 @@ export const productFormSchema = z
       // Empty stays empty (→ the spec's required message); text that is not money becomes NaN.
       priceCents: priceText === "" ? "" : (parseDollarsToCents(priceText) ?? Number.NaN),
       image: values.image.trim(),
+      // Empty: no maximum (the key is left out).
+      ...(values.maxPerOrder.trim() === "" ? {} : { maxPerOrder: values.maxPerOrder }),
     });
     if (result.success) return result.data;
     const reported = new Set<ProductFormField>();

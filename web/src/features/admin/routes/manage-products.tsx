@@ -1,12 +1,14 @@
 import { useState } from "react";
 import { toast } from "react-toastify";
-import { formatDollars, type Product, type WithId } from "@shop/domain";
+import { formatDollars, type Product, type ProductSettings, type WithId } from "@shop/domain";
 import { Modal } from "@/components/ui/modal";
 import { Pagination } from "@/components/ui/pagination";
 import { Table, type Column } from "@/components/ui/table";
+import { useChangeProductSettings } from "../api/change-product-settings";
 import { useDeleteProduct } from "../api/delete-product";
 import { MANAGE_PAGE_SIZE, useProductsPage } from "../api/get-products";
 import { ListStatus } from "../components/list-status";
+import { MaxPerOrderModal } from "../components/max-per-order-modal";
 import { ScrollRegion } from "../components/scroll-region";
 import "../admin.css";
 
@@ -18,6 +20,8 @@ export function Component() {
   const products = useProductsPage(page);
   const deleteProduct = useDeleteProduct();
   const [toDelete, setToDelete] = useState<ProductRow | null>(null);
+  const changeSettings = useChangeProductSettings();
+  const [toLimit, setToLimit] = useState<ProductRow | null>(null);
   const total = products.data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / MANAGE_PAGE_SIZE));
   // After deleting the only product of the last page, show the page before it.
@@ -33,6 +37,23 @@ export function Component() {
     });
   }
 
+  function saveMaximum(product: ProductRow, settings: ProductSettings) {
+    changeSettings.mutate(
+      { id: product._id, settings },
+      {
+        onSuccess: () => {
+          toast.success(
+            settings.maxPerOrder === null
+              ? `${product.name} has no maximum per order`
+              : `${product.name}: at most ${settings.maxPerOrder} per order`,
+          );
+          setToLimit(null);
+        },
+        onError: (err) => toast.error(`Fail to change ${product.name}: ${err.message}`),
+      },
+    );
+  }
+
   const columns: Column<ProductRow>[] = [
     {
       header: "Image",
@@ -42,6 +63,19 @@ export function Component() {
     { header: "Price", cell: (p) => formatDollars(p.priceCents) },
     { header: "Available", cell: (p) => p.availableOrder },
     { header: "Minimum order", cell: (p) => p.minimumOrder },
+    {
+      header: "Maximum per order",
+      cell: (p) => (
+        <button
+          className="btn btn--ghost btn--small"
+          type="button"
+          aria-label={`Maximum per order of ${p.name}: ${p.maxPerOrder ?? "none"}. Change`}
+          onClick={() => setToLimit(p)}
+        >
+          {p.maxPerOrder ?? "None"}
+        </button>
+      ),
+    },
     {
       header: "Delete",
       cell: (p) => (
@@ -83,6 +117,13 @@ export function Component() {
           />
         </>
       )}
+      <MaxPerOrderModal
+        key={toLimit?._id ?? "none"}
+        product={toLimit}
+        busy={changeSettings.isPending}
+        onClose={() => setToLimit(null)}
+        onSave={saveMaximum}
+      />
       <Modal
         open={toDelete !== null}
         title="Are you sure you want to delete?"

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "react-toastify";
 import { z } from "zod";
 import {
-  checkPurchaseQuantity,
+  quantityRefusal,
   formatDollars,
   PURCHASE_QUANTITY_MESSAGE,
   purchaseInputSchema,
@@ -64,8 +64,9 @@ export function PurchaseForm({ product, buyer, placeOrder, addToCart }: Purchase
   const onSubmit = async (values: PurchaseFormValues) => {
     setServerError(null);
     const quantity = parseQuantity(values.quantity);
-    if (quantity === null || checkPurchaseQuantity(quantity, product) === "below-minimum") {
-      toast.error(PURCHASE_QUANTITY_MESSAGE);
+    const refusal = quantity === null ? PURCHASE_QUANTITY_MESSAGE : quantityRefusal(quantity, product);
+    if (quantity === null || refusal) {
+      toast.error(refusal ?? PURCHASE_QUANTITY_MESSAGE);
       return;
     }
     try {
@@ -83,8 +84,9 @@ export function PurchaseForm({ product, buyer, placeOrder, addToCart }: Purchase
   const addQuantity = async () => {
     if (!addToCart) return;
     const quantity = parseQuantity(quantityText);
-    if (quantity === null || checkPurchaseQuantity(quantity, product) === "below-minimum") {
-      toast.error(PURCHASE_QUANTITY_MESSAGE);
+    const refusal = quantity === null ? PURCHASE_QUANTITY_MESSAGE : quantityRefusal(quantity, product);
+    if (quantity === null || refusal) {
+      toast.error(refusal ?? PURCHASE_QUANTITY_MESSAGE);
       return;
     }
     setAdding(true);
@@ -146,6 +148,7 @@ export function PurchaseForm({ product, buyer, placeOrder, addToCart }: Purchase
           type="number"
           inputMode="numeric"
           min={product.minimumOrder + 1}
+          max={product.maxPerOrder}
           step={1}
           placeholder={`Minimum order ${product.minimumOrder}`}
           {...register("quantity")}
