@@ -289,6 +289,9 @@ export function writeFunctionsEmulatorEnv(p: Ports): void {
       // The emulator's Hosting forwards X-Forwarded-For unchanged (production's appends the
       // client's address) and the functions emulator is the one hop before the code: one hop.
       `TRUST_PROXY_HOPS=1`,
+      // The image fetcher refuses private addresses; local runs let it reach the tests' https
+      // image server on localhost (tests/support/image-server.ts). Production: none.
+      `IMAGE_FETCH_ALLOW_HOSTS=localhost`,
       // Order-lifecycle parameters pass through from the launcher's own environment when set
       // (a demo or a test can use a 30 s hold); otherwise the functions' defaults apply.
       ...PASS_THROUGH_PARAMS.flatMap((name) => (process.env[name] ? [`${name}=${process.env[name]}`] : [])),

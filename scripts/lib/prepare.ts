@@ -46,6 +46,8 @@ export function prepareEmulators(): Prepared {
       ...firestore.env,
       ...storageRuntime.env,
       GIMBAL_STORAGE_EMULATOR: storage ? "1" : "0",
+      // The functions trust the tests' https image server (tests/support/tls; test-only CA).
+      NODE_EXTRA_CA_CERTS: path.join(ROOT, "tests", "support", "tls", "ca.pem"),
       // The emulator clock's control endpoint (scripts/lib/emulator-clock.cjs).
       GIMBAL_CLOCK_PORT: String(p.clock),
       // The Storage emulator keeps its blobs under os.tmpdir()/firebase and empties that folder

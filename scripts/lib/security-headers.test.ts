@@ -37,6 +37,18 @@ describe("security headers", () => {
     expect(serializePolicy(csp)).not.toMatch(/http:|127\.0\.0\.1|localhost|\*/);
   });
 
+  it("loads images only from the shop and its Storage bucket: no https: wildcard (issue 22 item 6)", () => {
+    const imgSrc = productionPolicy("shop-prod")["img-src"] ?? [];
+    expect(imgSrc).not.toContain("https:");
+    expect(imgSrc.every((s) => s !== "*" && !s.includes("*"))).toBe(true);
+    expect(imgSrc).toEqual([
+      "'self'",
+      "data:",
+      "https://firebasestorage.googleapis.com",
+      "https://storage.googleapis.com",
+    ]);
+  });
+
   it("the auth domain frame follows the project", () => {
     expect(productionPolicy("shop-prod")["frame-src"]).toContain("https://shop-prod.firebaseapp.com");
     expect(productionPolicy("shop-prod")["frame-src"]).not.toContain("https://demo-gimbal.firebaseapp.com");

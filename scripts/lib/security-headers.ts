@@ -52,10 +52,10 @@ export function productionPolicy(projectId: string): Policy {
     "script-src": ["'self'", STRIPE.script, "https://apis.google.com"],
     // No 'unsafe-inline': react-toastify's injected <style> is avoided (web/vite.config.ts).
     "style-src": ["'self'"],
-    // Images: the shop's own, data: and Cloud Storage uploads, and — because admins may give a
-    // product image by URL and customers a profile photo by URL (Google's photos among them) —
-    // any https image. Images run no code; scripts, frames and connections stay listed exactly.
-    "img-src": ["'self'", "data:", ...STORAGE_IMAGE_HOSTS, "https:"],
+    // Images: the shop's own, data: and its Cloud Storage bucket only. An image given by address
+    // (a product image, a profile photo, a Google picture) is fetched once by the server into the
+    // bucket (functions/src/uploads/rehost-image.ts), so no third party serves the shop's pages.
+    "img-src": ["'self'", "data:", ...STORAGE_IMAGE_HOSTS],
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...FIREBASE_API_HOSTS, STRIPE.api],
     "frame-src": [...STRIPE.frames, authDomain(projectId), VIDEO_EMBED_ORIGIN],

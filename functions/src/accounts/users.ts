@@ -16,6 +16,7 @@ import { adminAuth, inTransaction } from "../platform/firestore.js";
 import { readDoc, readQuery, txRead } from "../platform/reads.js";
 import type { Caller } from "../platform/caller.js";
 import { AppError } from "../platform/app-error.js";
+import { rehostImage } from "../uploads/index.js";
 
 /** The most users GET /users answers (ordered by email). */
 export const USER_LIST_CAP = 1000;
@@ -58,6 +59,19 @@ function profileFromAuth(user: UserRecord, now: number): UserProfile {
   };
 }
 
+/** The one avatar an account keeps in the bucket (the same path the profile's upload uses). */
+const avatarPath = (uid: string) => `users/${uid}/avatar`;
+
+/**
+ * A Google account's picture, kept in the bucket the first time the profile has no photo (the
+ * pages load no image from elsewhere); none when it cannot be fetched — signing in never fails
+ * for a picture.
+ */
+async function firstPicture(c: Caller, existing: UserProfile | undefined): Promise<string> {
+  if (existing?.photoURL || !c.picture) return existing?.photoURL ?? "";
+  return rehostImage(c.picture, avatarPath(c.uid)).catch(() => "");
+}
+
 /**
  * PUT /users/:email — creates or refreshes the caller's profile from the ID token. The role is
  * never taken from the client: an existing one is kept, a new profile gets the token's (admin
@@ -66,13 +80,14 @@ function profileFromAuth(user: UserRecord, now: number): UserProfile {
 export async function upsertProfile(c: Caller, bodyDisplayName: string | undefined): Promise<ProfileAnswer> {
   const ref = usersCol.doc(c.uid);
   const now = Date.now();
+  const picture = await firstPicture(c, (await readDoc(ref)).data());
   const profile = await inTransaction(async (tx) => {
     const snap = await txRead(tx, ref);
     const existing = snap.data();
     const next: UserProfile = {
       email: c.email,
       displayName: c.name || bodyDisplayName || existing?.displayName || "",
-      photoURL: c.picture || existing?.photoURL || "",
+      photoURL: existing?.photoURL || picture,
       role: existing?.role ?? (c.admin ? "admin" : "customer"),
       disabled: false,
       claimsUpdatedAt: existing?.claimsUpdatedAt ?? now,
@@ -149,15 +164,17 @@ export async function updateOwnProfile(
   c: Caller,
   change: { displayName: string; photoURL: string },
 ): Promise<ProfileAnswer> {
+  // A photo by address is kept in the bucket as the account's one avatar (replacing the last).
+  const photoURL = change.photoURL === "" ? "" : await rehostImage(change.photoURL, avatarPath(c.uid));
   const user = await adminAuth.updateUser(c.uid, {
     displayName: change.displayName,
-    photoURL: change.photoURL === "" ? null : change.photoURL,
+    photoURL: photoURL === "" ? null : photoURL,
   });
   const ref = usersCol.doc(c.uid);
   const now = Date.now();
   const profile = await inTransaction(async (tx) => {
     const current = (await txRead(tx, ref)).data() ?? profileFromAuth(user, now);
-    const next: UserProfile = { ...current, displayName: change.displayName, photoURL: change.photoURL };
+    const next: UserProfile = { ...current, displayName: change.displayName, photoURL };
     tx.set(ref, next, { merge: true });
     return next;
   });
@@ -169,6 +186,6 @@ export async function callerIdentity(c: Caller): Promise<{ name: string; image: 
   const profile = (await readDoc(usersCol.doc(c.uid))).data();
   return {
     name: profile?.displayName || c.name || c.email.split("@")[0] || "Customer",
-    image: profile?.photoURL || c.picture || "",
+    image: profile?.photoURL || "",
   };
 }

@@ -11,6 +11,7 @@ import {
   type StockChangeAnswer,
 } from "@shop/domain";
 import { AppError } from "../platform/app-error.js";
+import { rehostImage } from "../uploads/index.js";
 import { inTransaction, newBatch } from "../platform/firestore.js";
 import { readNewestFirstPage, type PageRequest } from "../platform/paging.js";
 import { readDoc, txRead } from "../platform/reads.js";
@@ -42,10 +43,16 @@ export async function getProduct(id: string): Promise<ProductAnswer> {
   return { _id: snap.id, ...product, availableOrder: await exactStock(id) };
 }
 
-/** A new product with its pieces already spread over its stock buckets. */
+/**
+ * A new product with its pieces already spread over its stock buckets. An image given by an
+ * outside address is fetched once and kept in the bucket (`products/{id}`) before anything is
+ * written: a refused image leaves no product behind.
+ */
 export async function createProduct(input: ProductInput): Promise<{ insertedId: string }> {
   const ref = productsCol.doc();
-  const { stockBuckets: setting, ...fields } = input;
+  const image = await rehostImage(input.image, `products/${ref.id}`);
+  const { stockBuckets: setting, ...rest } = input;
+  const fields = { ...rest, image };
   const levels = spreadStock(input.availableOrder, bucketCountFor(input.availableOrder, setting));
   const batch = newBatch();
   batch.create(ref, { ...fields, stockBuckets: levels.length, createdAt: Date.now() });

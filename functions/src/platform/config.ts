@@ -32,6 +32,12 @@ export const MAX_UNPAID_PURCHASES = defineInt("MAX_UNPAID_PURCHASES", {
 export const TRUST_PROXY_HOPS = defineInt("TRUST_PROXY_HOPS", { default: 2 });
 
 /**
+ * Host names the image fetcher (uploads/rehost-image.ts) may reach although they resolve to a
+ * private address, comma-separated. Production: none. Local runs: the tests' https image server.
+ */
+export const IMAGE_FETCH_ALLOW_HOSTS = defineString("IMAGE_FETCH_ALLOW_HOSTS", { default: "" });
+
+/**
  * Rate limits (platform/limits.ts; README, "Security"): defaults no genuine customer meets.
  */
 export const LIMIT_ORDERS_PER_HOUR = defineInt("LIMIT_ORDERS_PER_HOUR", { default: 20 });
