@@ -80,7 +80,8 @@ function guardedLookup(hostname: string, options: LookupOptions, callback: Looku
   dnsLookup(hostname, { ...options, all: true }, (err, addresses) => {
     if (err) return callback(err, []);
     const allowed = allowedPrivateHost(hostname) || addresses.every((a) => isPublicAddress(a.address));
-    if (!allowed || addresses.length === 0) return callback(new Error(`${hostname} is not a public address`), []);
+    if (!allowed || addresses.length === 0)
+      return callback(new Error(`${hostname} is not a public address`), []);
     if (options.all) return callback(null, addresses);
     const first = addresses[0] as LookupAddress;
     callback(null, first.address, first.family);
