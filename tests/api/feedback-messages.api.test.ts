@@ -12,7 +12,7 @@ beforeAll(async () => {
   [admin, author] = await Promise.all([signInAdmin(), registeredCustomer("Fay Feedback")]);
   await call("PATCH", "/users/me", {
     token: author.idToken,
-    body: { displayName: "Fay Feedback", photoURL: "https://example.com/fay.png" },
+    body: { displayName: "Fay Feedback", photoURL: "/images/people/fay.png" },
   });
 });
 
@@ -62,7 +62,7 @@ describe("POST /feedback", () => {
     expect(await docData("feedback", res.body.insertedId)).toMatchObject({
       userId: author.uid,
       name: "Fay Feedback",
-      image: "https://example.com/fay.png",
+      image: "/images/people/fay.png",
       star: 4,
       feedbackMessage: "Smooth as butter.",
     });

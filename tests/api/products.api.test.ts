@@ -18,7 +18,7 @@ const validProduct = {
   minimumOrder: 2,
   availableOrder: 40,
   priceCents: 25999,
-  image: "https://example.com/x1-pro.png",
+  image: "/images/products/x1-pro.svg",
 };
 
 describe("GET /products", () => {

@@ -3,6 +3,7 @@ import type { UserProfile, WithId } from "@shop/domain";
 import { createCustomer, setClaims, signIn, type TestUser } from "../support/auth.js";
 import { DEMO_ACCOUNTS } from "../support/env.js";
 import { auth, docData } from "../support/admin-sdk.js";
+import { startImageServer } from "../support/image-server.js";
 import { call, expectError } from "./helpers/http.js";
 import { registeredCustomer, signInAdmin } from "./helpers/users.js";
 
@@ -320,20 +321,18 @@ describe("PUT /users/:uid/disabled", () => {
 describe("PATCH /users/me", () => {
   it("updates the Auth account and the profile", async () => {
     const user = await registeredCustomer("Old Name");
+    const images = await startImageServer();
     const res = await call<WithId<UserProfile>>("PATCH", "/users/me", {
       token: user.idToken,
-      body: { displayName: "  New Name ", photoURL: "https://example.com/me.png", role: "admin" },
-    });
+      body: { displayName: "  New Name ", photoURL: images.url("/gimbal.png"), role: "admin" },
+    }).finally(() => images.close());
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({
-      _id: user.uid,
-      displayName: "New Name",
-      photoURL: "https://example.com/me.png",
-      role: "customer",
-    });
+    expect(res.body).toMatchObject({ _id: user.uid, displayName: "New Name", role: "customer" });
+    // The photo was fetched into the shop's bucket (image-rehost.api.test.ts).
+    expect(res.body.photoURL).toContain(encodeURIComponent(`users/${user.uid}/avatar`));
     const record = await auth.getUser(user.uid);
     expect(record.displayName).toBe("New Name");
-    expect(record.photoURL).toBe("https://example.com/me.png");
+    expect(record.photoURL).toBe(res.body.photoURL);
     expect(await docData("users", user.uid)).toMatchObject({ displayName: "New Name", role: "customer" });
   });
 

@@ -168,7 +168,8 @@ export async function updateOwnProfile(
   const photoURL = change.photoURL === "" ? "" : await rehostImage(change.photoURL, avatarPath(c.uid));
   const user = await adminAuth.updateUser(c.uid, {
     displayName: change.displayName,
-    photoURL: photoURL === "" ? null : photoURL,
+    // Auth keeps absolute URLs only; a path of the shop's own site stays on the profile.
+    photoURL: /^https?:\/\//.test(photoURL) ? photoURL : null,
   });
   const ref = usersCol.doc(c.uid);
   const now = Date.now();
