@@ -5,6 +5,7 @@ import {
   ONE_LINE_MESSAGE,
   isOneLine,
   profileUpdateSchema,
+  usersListQuerySchema,
   type AdminAnswer,
   type HeldMailAnswer,
   type ModifiedAnswer,
@@ -16,7 +17,7 @@ import { caller, requireAdmin, requireUser } from "../platform/http/auth.js";
 import { limitPerAccount } from "../platform/http/rate-limit.js";
 import { LIMITS } from "../platform/limits.js";
 import { releaseHeldMail } from "../mail/index.js";
-import { emailParam, idParam, parseBody } from "../platform/http/input.js";
+import { emailParam, idParam, parseBody, parseQuery } from "../platform/http/input.js";
 import {
   isAdminEmail,
   listUsers,
@@ -66,9 +67,13 @@ const makeAdminHandler: RequestHandler = async (req, res) => {
   res.json((await makeAdmin(emailParam(req))) satisfies ModifiedAnswer);
 };
 
-/** GET /users (admin) → [{ _id, email, role, displayName, disabled }] ordered by email (at most 1000). */
-const listUsersHandler: RequestHandler = async (_req, res) => {
-  res.set("Cache-Control", "private, no-store").json((await listUsers()) satisfies UserSummary[]);
+/**
+ * GET /users?q=&state=&from=&to= (admin) → [{ _id, email, role, displayName, disabled }] ordered
+ * by email (at most 1000); with a search or filters, the matching ones, newest first.
+ */
+const listUsersHandler: RequestHandler = async (req, res) => {
+  const filters = parseQuery(req, usersListQuerySchema);
+  res.set("Cache-Control", "private, no-store").json((await listUsers(filters)) satisfies UserSummary[]);
 };
 
 /** PATCH /users/me { displayName, photoURL } → the caller's profile. */

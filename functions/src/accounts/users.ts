@@ -5,8 +5,10 @@
  */
 import type { UserRecord } from "firebase-admin/auth";
 import {
+  hasFilters,
   isAdminClaims,
   withAdminClaim,
+  type ListFilters,
   type ProfileAnswer,
   type UserProfile,
   type UserSummary,
@@ -17,6 +19,7 @@ import { readDoc, readQuery, txRead } from "../platform/reads.js";
 import type { Caller } from "../platform/caller.js";
 import { AppError } from "../platform/app-error.js";
 import { rehostImage } from "../uploads/index.js";
+import { filteredQuery, rowMatches } from "../platform/search-index.js";
 
 /** The most users GET /users answers (ordered by email). */
 export const USER_LIST_CAP = 1000;
@@ -105,9 +108,16 @@ export async function isAdminEmail(email: string): Promise<boolean> {
   return isAdminClaims(user.customClaims);
 }
 
-export async function listUsers(): Promise<UserSummary[]> {
-  const snap = await readQuery(usersCol.orderBy("email").limit(USER_LIST_CAP));
-  return snap.docs.map((d) => {
+/**
+ * GET /users (admin): every profile by email (at most USER_LIST_CAP); with a search or filters,
+ * the matching ones, newest first.
+ */
+export async function listUsers(filters: ListFilters = {}): Promise<UserSummary[]> {
+  const filtered = hasFilters(filters) ? filteredQuery(usersCol, filters) : null;
+  const query = filtered ? filtered.query : usersCol.orderBy("email");
+  const snap = await readQuery(query.limit(USER_LIST_CAP));
+  const docs = snap.docs.filter((d) => rowMatches(d.data(), filtered?.search ?? null));
+  return docs.map((d) => {
     const u = d.data();
     return { _id: d.id, email: u.email, role: u.role, displayName: u.displayName, disabled: u.disabled };
   });

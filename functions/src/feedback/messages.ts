@@ -1,7 +1,13 @@
-import { shopContactMessageMail, type ContactMessageInput, type MessageAnswer } from "@shop/domain";
+import {
+  shopContactMessageMail,
+  type ContactMessageInput,
+  type ListFilters,
+  type MessageAnswer,
+} from "@shop/domain";
 import { messagesCol } from "./data.js";
 import { inTransaction } from "../platform/firestore.js";
 import { readQuery } from "../platform/reads.js";
+import { filteredQuery, rowMatches, withoutSearchFields } from "../platform/search-index.js";
 import { mailContext, queueMail, shopEmail } from "../mail/index.js";
 import type { Caller } from "../platform/caller.js";
 
@@ -26,7 +32,11 @@ export async function createMessage(
   return { insertedId: ref.id };
 }
 
-export async function listMessages(): Promise<MessageAnswer[]> {
-  const snap = await readQuery(messagesCol.orderBy("createdAt", "desc").limit(MESSAGE_LIST_CAP));
-  return snap.docs.map((d) => ({ _id: d.id, ...d.data() }));
+/** GET /messages (admin): the newest messages (at most 200), narrowed by the Messages filters. */
+export async function listMessages(filters: ListFilters = {}): Promise<MessageAnswer[]> {
+  const { query, search } = filteredQuery(messagesCol, filters);
+  const snap = await readQuery(query.limit(MESSAGE_LIST_CAP));
+  return snap.docs
+    .filter((d) => rowMatches(d.data(), search))
+    .map((d) => ({ _id: d.id, ...withoutSearchFields(d.data()) }));
 }

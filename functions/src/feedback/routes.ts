@@ -4,6 +4,7 @@ import {
   PAGE_SIZE,
   contactMessageSchema,
   feedbackInputSchema,
+  messagesListQuerySchema,
   type FeedbackPage,
   type InsertedAnswer,
   type MessageAnswer,
@@ -42,8 +43,9 @@ const createMessageHandler: RequestHandler = async (req, res) => {
 };
 
 /** GET /messages (admin) → contact messages, newest first (at most 200). */
-const listMessagesHandler: RequestHandler = async (_req, res) => {
-  res.set("Cache-Control", "private, no-store").json((await listMessages()) satisfies MessageAnswer[]);
+const listMessagesHandler: RequestHandler = async (req, res) => {
+  const filters = parseQuery(req, messagesListQuerySchema);
+  res.set("Cache-Control", "private, no-store").json((await listMessages(filters)) satisfies MessageAnswer[]);
 };
 
 export function feedbackRoutes(r: Router): void {

@@ -25,6 +25,7 @@ import {
   type MailContext,
   type MailKind,
   type MailMessage,
+  type ListFilters,
   type MailState,
   type Purchase,
 } from "@shop/domain";
@@ -33,6 +34,7 @@ import { AppError } from "../platform/app-error.js";
 import { mailCol } from "./data.js";
 import { inTransaction } from "../platform/firestore.js";
 import { readQuery, txRead } from "../platform/reads.js";
+import { filteredQuery, rowMatches, withoutSearchFields } from "../platform/search-index.js";
 
 /** The most mails GET /mail answers (newest first). */
 export const MAIL_LIST_CAP = 100;
@@ -151,11 +153,15 @@ export function queueOrderMail(
   }
 }
 
-/** GET /mail (admin): the newest mails, optionally in one delivery state. */
-export async function listMail(state: MailState | undefined): Promise<MailAnswer[]> {
-  const base = state ? mailCol.where("delivery.state", "==", state) : mailCol;
-  const snap = await readQuery(base.orderBy("createdAt", "desc").limit(MAIL_LIST_CAP));
-  return snap.docs.map((d) => ({ _id: d.id, ...d.data() }));
+/** GET /mail (admin): the newest mails, narrowed by the Outbox filters (`state`: the delivery's). */
+export async function listMail(
+  filters: ListFilters & { state?: MailState | undefined } = {},
+): Promise<MailAnswer[]> {
+  const { query, search } = filteredQuery(mailCol, filters, "delivery.state");
+  const snap = await readQuery(query.limit(MAIL_LIST_CAP));
+  return snap.docs
+    .filter((d) => rowMatches(d.data(), search))
+    .map((d) => ({ _id: d.id, ...withoutSearchFields(d.data()) }));
 }
 
 /**

@@ -7,10 +7,10 @@ import { LIMITS } from "../platform/limits.js";
 import { idParam, parseBody, parseQuery } from "../platform/http/input.js";
 import { listMail, resendMail } from "./outbox.js";
 
-/** GET /mail?state= (admin) → the outbox: the newest mails (at most 100) with their delivery. */
+/** GET /mail?state=&q=&from=&to= (admin) → the outbox: the newest mails (at most 100) with their delivery. */
 const listMailHandler: RequestHandler = async (req, res) => {
-  const { state } = parseQuery(req, mailListQuerySchema);
-  res.set("Cache-Control", "private, no-store").json((await listMail(state)) satisfies MailAnswer[]);
+  const filters = parseQuery(req, mailListQuerySchema);
+  res.set("Cache-Control", "private, no-store").json((await listMail(filters)) satisfies MailAnswer[]);
 };
 
 /** POST /mail/:id/retry (admin) → 201 `{ insertedId }`: a mail that ended in ERROR is sent again as a new mail. */

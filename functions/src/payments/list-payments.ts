@@ -1,9 +1,9 @@
 /** The admin's list of payment records (recording them: record-payment.ts). */
-import { FieldPath } from "firebase-admin/firestore";
-import type { PaymentAnswer } from "@shop/domain";
+import type { ListFilters, PaymentAnswer } from "@shop/domain";
 import { paymentsCol } from "./data.js";
 import { readDoc, readQuery } from "../platform/reads.js";
 import { AppError } from "../platform/app-error.js";
+import { filteredQuery, rowMatches, withoutSearchFields } from "../platform/search-index.js";
 
 /** GET /payments answers at most this many per call (and by default). */
 export const PAYMENT_PAGE_MAX = 200;
@@ -14,8 +14,18 @@ export interface PaymentList {
   nextCursor: string | null;
 }
 
-export async function listPayments(pageSize: number, cursor: string | undefined): Promise<PaymentList> {
-  let q = paymentsCol.orderBy("createdAt", "desc").orderBy(FieldPath.documentId(), "desc");
+/**
+ * One page of payment records, newest first, narrowed by the All Product filters (`?q=` a
+ * customer's email or name, a product name, a purchase, order, PaymentIntent or invoice id;
+ * `?state=` paid, shipped or refunded; `?from=&to=` UTC days).
+ */
+export async function listPayments(
+  pageSize: number,
+  cursor: string | undefined,
+  filters: ListFilters = {},
+): Promise<PaymentList> {
+  const { query, search } = filteredQuery(paymentsCol, filters);
+  let q = query;
   if (cursor) {
     const after = await readDoc(paymentsCol.doc(cursor));
     if (!after.exists) throw new AppError("invalid-argument", "cursor is not valid");
@@ -24,7 +34,9 @@ export async function listPayments(pageSize: number, cursor: string | undefined)
   const snap = await readQuery(q.limit(pageSize + 1));
   const docs = snap.docs.slice(0, pageSize);
   return {
-    items: docs.map((d) => ({ _id: d.id, ...d.data() })),
+    items: docs
+      .filter((d) => rowMatches(d.data(), search))
+      .map((d) => ({ _id: d.id, ...withoutSearchFields(d.data()) })),
     nextCursor: snap.docs.length > pageSize ? (docs[docs.length - 1]?.id ?? null) : null,
   };
 }

@@ -2,7 +2,10 @@
 import type { RequestHandler, Router } from "express";
 import { z } from "zod";
 import {
+  DATE_ORDER,
+  PAYMENT_STATES,
   createPaymentIntentSchema,
+  listFilterFields,
   documentIdSchema,
   purchaseIdSchema,
   recordPaymentSchema,
@@ -30,8 +33,10 @@ const paymentsQuery = z
       .max(PAYMENT_PAGE_MAX, `pageSize must be from 1 to ${PAYMENT_PAGE_MAX}`)
       .default(PAYMENT_PAGE_MAX),
     cursor: documentIdSchema("cursor is not valid").optional(),
+    ...listFilterFields(PAYMENT_STATES),
   })
-  .strip();
+  .strip()
+  .refine(DATE_ORDER.check, DATE_ORDER.message);
 
 const purchaseParams = z.object({ id: purchaseIdSchema });
 
@@ -57,13 +62,14 @@ const recordPaymentHandler: RequestHandler = async (req, res) => {
 };
 
 /**
- * GET /payments?pageSize=&cursor= (admin) → the payment records, newest first, as a plain list
+ * GET /payments?pageSize=&cursor=&q=&state=&from=&to= (admin) → the payment records, newest
+ * first, narrowed by the search and filters (list-payments.ts), as a plain list
  * (spec §7). At most 200 per call (the default); when more follow, the X-Next-Cursor header holds
  * the cursor for the next call.
  */
 const listPaymentsHandler: RequestHandler = async (req, res) => {
-  const { pageSize, cursor } = parseQuery(req, paymentsQuery);
-  const { items, nextCursor } = await listPayments(pageSize, cursor);
+  const { pageSize, cursor, ...filters } = parseQuery(req, paymentsQuery);
+  const { items, nextCursor } = await listPayments(pageSize, cursor, filters);
   if (nextCursor) res.set(NEXT_CURSOR_HEADER, nextCursor);
   res.set("Cache-Control", "private, no-store").json(items satisfies PaymentAnswer[]);
 };

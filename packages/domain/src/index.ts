@@ -18,3 +18,4 @@ export * from "./purchase-state.js";
 export * from "./schemas.js";
 export * from "./stock.js";
 export * from "./types.js";
+export * from "./search.js";

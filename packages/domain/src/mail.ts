@@ -10,6 +10,7 @@
 import { z } from "zod";
 import { formatDollars, type Cents } from "./money.js";
 import type { Purchase } from "./types.js";
+import { DATE_ORDER, listFilterFields } from "./search.js";
 
 export const MAIL_COLLECTION = "mail";
 export const SHOP_NAME = "Gimbal Shop";
@@ -23,7 +24,11 @@ export type MailState = (typeof MAIL_STATES)[number];
 
 /** What a mail reports (kept beside the Trigger Email fields, for the outbox and the tests). */
 /** GET /mail?state= (admin outbox). */
-export const mailListQuerySchema = z.object({ state: z.enum(MAIL_STATES).optional() }).strict();
+/** GET /mail (admin): `?state=&q=&from=&to=`. */
+export const mailListQuerySchema = z
+  .object(listFilterFields(MAIL_STATES))
+  .strict()
+  .refine(DATE_ORDER.check, DATE_ORDER.message);
 
 /** POST /mail/:id/retry takes no body (an empty JSON object at most). */
 export const mailResendSchema = z.object({}).strict();

@@ -1,0 +1,102 @@
+/**
+ * The admin tables' search (@shop/domain search.ts): each searchable collection keeps
+ * `searchTerms` (and `searchState` where the table filters by a derived state) on its documents,
+ * written by a trigger whatever wrote the document — the order path, a webhook, a seed, a
+ * migration — so no writer has to remember it and none of them waits for it. A list then asks
+ * one indexed query: terms, state, the UTC date range, newest first.
+ */
+import { FieldPath, Timestamp, type DocumentData, type Query } from "firebase-admin/firestore";
+import { logger } from "firebase-functions";
+import { onDocumentWritten } from "firebase-functions/v2/firestore";
+import {
+  filterTimeRange,
+  matchesEveryWord,
+  searchQuery,
+  type ListFilters,
+  type SearchQuery,
+} from "@shop/domain";
+import { REGION } from "./config.js";
+
+export interface SearchFields {
+  searchTerms: string[];
+  searchState?: string;
+}
+
+function sameFields(data: DocumentData, next: SearchFields): boolean {
+  const terms: unknown = data.searchTerms;
+  const sameTerms =
+    Array.isArray(terms) &&
+    terms.length === next.searchTerms.length &&
+    terms.every((t, i) => t === next.searchTerms[i]);
+  return sameTerms && (next.searchState === undefined || data.searchState === next.searchState);
+}
+
+/**
+ * A Firestore trigger keeping `document`'s search fields: derived from the document as written,
+ * written back only when they changed (so its own write ends there).
+ */
+export function keepSearchFields(
+  document: string,
+  derive: (data: DocumentData, id: string) => SearchFields | Promise<SearchFields>,
+) {
+  return onDocumentWritten({ document, region: REGION, memory: "256MiB" }, async (event) => {
+    const after = event.data?.after;
+    if (!after?.exists) return;
+    const data = after.data() ?? {};
+    const next = await derive(data, after.id);
+    if (sameFields(data, next)) return;
+    try {
+      await after.ref.update({ ...next });
+    } catch (err) {
+      // Deleted meanwhile: nothing to keep.
+      logger.info("search fields not written", { path: after.ref.path, err: String(err) });
+    }
+  });
+}
+
+export interface FilteredQuery<T> {
+  query: Query<T>;
+  search: SearchQuery | null;
+}
+
+/**
+ * `base` narrowed by a table's filters, newest first (then by id, for cursors). `stateField`:
+ * the field `?state=` compares (`searchState`, or a field of the document such as
+ * `delivery.state`). Each combination has its index in firestore.indexes.json.
+ */
+export function filteredQuery<T>(
+  base: Query<T>,
+  f: ListFilters,
+  stateField = "searchState",
+): FilteredQuery<T> {
+  let q = base;
+  const search = f.q ? searchQuery(f.q) : null;
+  if (search && search.indexTerms.length > 0)
+    q = q.where("searchTerms", "array-contains-any", search.indexTerms);
+  if (f.state) q = q.where(stateField, "==", f.state);
+  const { fromMs, beforeMs } = filterTimeRange(f);
+  if (fromMs !== undefined) q = q.where("createdAt", ">=", Timestamp.fromMillis(fromMs));
+  if (beforeMs !== undefined) q = q.where("createdAt", "<", Timestamp.fromMillis(beforeMs));
+  return { query: q.orderBy("createdAt", "desc").orderBy(FieldPath.documentId(), "desc"), search };
+}
+
+/** A row as the API answers it: its search fields stay in the database. */
+export function withoutSearchFields<T extends object>(row: T): T {
+  const copy = { ...row } as T & { searchTerms?: unknown; searchState?: unknown };
+  delete copy.searchTerms;
+  delete copy.searchState;
+  return copy;
+}
+
+/** Whether a row read by a filtered query matches every word of the search (see searchQuery). */
+export function rowMatches(row: object, search: SearchQuery | null): boolean {
+  if (!search) return true;
+  const terms: unknown = (row as { searchTerms?: unknown }).searchTerms;
+  return matchesEveryWord(
+    Array.isArray(terms) ? terms.filter((t): t is string => typeof t === "string") : [],
+    search,
+  );
+}
+
+/** A field of a raw document as text ('' when it is not a string). */
+export const textOf = (value: unknown): string => (typeof value === "string" ? value : "");
