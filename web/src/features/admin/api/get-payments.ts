@@ -1,17 +1,21 @@
-import type { Payment, PaymentAnswer, WithId } from "@shop/domain";
-import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import type { ListFilters, Payment, PaymentAnswer, WithId } from "@shop/domain";
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
 import { adminKeys } from "./query-keys";
 
 export const PAYMENTS_PAGE_SIZE = 100;
 
 /**
- * GET /payments (admin): newest first, PAYMENTS_PAGE_SIZE at a time; `cursor` continues after a
- * previous page's last payment.
+ * GET /payments (admin): newest first, PAYMENTS_PAGE_SIZE at a time, narrowed by the All Product
+ * filters; `cursor` continues after a previous page's last payment.
  */
-export function getPayments(cursor: string | undefined, signal?: AbortSignal): Promise<WithId<Payment>[]> {
+export function getPayments(
+  filters: ListFilters,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<WithId<Payment>[]> {
   return apiFetch<PaymentAnswer[]>("/payments", {
-    query: { pageSize: PAYMENTS_PAGE_SIZE, cursor },
+    query: { pageSize: PAYMENTS_PAGE_SIZE, cursor, ...filters },
     signal,
   });
 }
@@ -21,15 +25,15 @@ export function nextPaymentsCursor(lastPage: WithId<Payment>[]): string | undefi
   return lastPage.length < PAYMENTS_PAGE_SIZE ? undefined : lastPage.at(-1)?._id;
 }
 
-export const paymentsQuery = () =>
+export const paymentsQuery = (filters: ListFilters = {}) =>
   infiniteQueryOptions({
-    queryKey: adminKeys.payments(),
-    queryFn: ({ pageParam, signal }) => getPayments(pageParam, signal),
+    queryKey: adminKeys.payments(filters),
+    queryFn: ({ pageParam, signal }) => getPayments(filters, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextPaymentsCursor,
   });
 
 /** The payments loaded so far (`fetchNextPage` loads older ones); a refetch reloads every page on screen. */
-export function usePayments() {
-  return useInfiniteQuery(paymentsQuery());
+export function usePayments(filters: ListFilters = {}) {
+  return useInfiniteQuery({ ...paymentsQuery(filters), placeholderData: keepPreviousData });
 }

@@ -1,12 +1,13 @@
 /** The admin screens' query keys (lib/query-keys.ts: the resource first). */
+import type { ListFilters } from "@shop/domain";
 import { queryKey } from "@/lib/query-keys";
 
 export const adminKeys = {
-  users: () => queryKey("users", "admin-list"),
+  users: (filters: ListFilters = {}) => queryKey("users", "admin-list", filters),
   /** The payments, loaded a page at a time (an infinite query: its pages live under one key). */
-  payments: () => queryKey("payments", "admin-list"),
+  payments: (filters: ListFilters = {}) => queryKey("payments", "admin-list", filters),
   productsPage: (page: number) => queryKey("products", "admin-page", page),
-  messages: () => queryKey("messages", "admin-list"),
-  outbox: (state: string) => queryKey("mail", "outbox", state),
+  messages: (filters: ListFilters = {}) => queryKey("messages", "admin-list", filters),
+  outbox: (filters: ListFilters = {}) => queryKey("mail", "outbox", filters),
   promoCodes: () => queryKey("promo-codes", "admin-list"),
 };

@@ -4,6 +4,7 @@ import { formatDollars, type Payment, type ShipmentInput, type WithId } from "@s
 import { Table, type Column } from "@/components/ui/table";
 import { ApiError } from "@/lib/api-client";
 import { usePayments } from "../api/get-payments";
+import { ListFiltersBar, useListFilters } from "../components/list-filters";
 import { useRefundPurchase } from "../api/refund-payment";
 import { useShipPayment } from "../api/ship-payment";
 import { ListStatus } from "../components/list-status";
@@ -14,9 +15,16 @@ import "../admin.css";
 
 type PaymentRow = WithId<Payment>;
 
+const PAYMENT_STATE_OPTIONS = [
+  { value: "paid", label: "Paid, not shipped" },
+  { value: "shipped", label: "Shipped" },
+  { value: "refunded", label: "Refunded" },
+] as const;
+
 /** Spec §2 All Product: despite the name, the payments; each is shipped once ('Product Shipped'). */
 export function Component() {
-  const payments = usePayments();
+  const [filters, setFilters] = useListFilters();
+  const payments = usePayments(filters);
   const shipPayment = useShipPayment();
   const [toShip, setToShip] = useState<PaymentRow | null>(null);
   const refundPurchase = useRefundPurchase();
@@ -99,6 +107,12 @@ export function Component() {
       <div className="admin-page__header">
         <h1>All Product{items ? ` (${items.length}${payments.hasNextPage ? "+" : ""})` : ""}</h1>
       </div>
+      <ListFiltersBar
+        filters={filters}
+        onChange={setFilters}
+        states={PAYMENT_STATE_OPTIONS}
+        hint="A customer's email or name (or their start), a product, a purchase, order, payment or invoice id"
+      />
       <ListStatus query={payments} what="payments" />
       {items && (
         <>
@@ -108,7 +122,9 @@ export function Component() {
               columns={columns}
               rows={items}
               rowKey={(p) => p._id}
-              empty="No payments yet."
+              empty={
+                Object.keys(filters).length > 0 ? "No payments match these filters." : "No payments yet."
+              }
             />
           </ScrollRegion>
           {payments.hasNextPage && (

@@ -1,4 +1,5 @@
 import { useMessages } from "../api/get-messages";
+import { ListFiltersBar, useListFilters } from "../components/list-filters";
 import { ListStatus } from "../components/list-status";
 import { mailtoHref } from "@/lib/mailto";
 import "../admin.css";
@@ -13,16 +14,24 @@ const DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: 
 
 /** Contact-form messages, newest first. */
 export function Component() {
-  const messages = useMessages();
+  const [filters, setFilters] = useListFilters();
+  const messages = useMessages(filters);
   return (
     <section className="page admin-page">
       <div className="admin-page__header">
         <h1>Messages{messages.data ? ` (${messages.data.length})` : ""}</h1>
       </div>
+      <ListFiltersBar
+        filters={filters}
+        onChange={setFilters}
+        hint="A sender's email or its start, a name or company"
+      />
       <ListStatus query={messages} what="messages" />
       {messages.data &&
         (messages.data.length === 0 ? (
-          <p className="table-empty">No messages yet.</p>
+          <p className="table-empty">
+            {Object.keys(filters).length > 0 ? "No messages match these filters." : "No messages yet."}
+          </p>
         ) : (
           <ul className="admin-messages">
             {messages.data.map((m) => (

@@ -1,8 +1,8 @@
-import { useState } from "react";
 import { toast } from "react-toastify";
 import { MAIL_STATES, type Mail, type WithId } from "@shop/domain";
 import { Table, type Column } from "@/components/ui/table";
-import { useOutbox, type OutboxFilter } from "../api/get-outbox";
+import { useOutbox } from "../api/get-outbox";
+import { ListFiltersBar, useListFilters } from "../components/list-filters";
 import { useResendMail } from "../api/resend-mail";
 import { ListStatus } from "../components/list-status";
 import { ScrollRegion } from "../components/scroll-region";
@@ -19,8 +19,8 @@ const STATE_LABEL: Record<Mail["delivery"]["state"], string> = {
 
 /** Admin outbox: the newest mails the shop sent or tried to send, with their state and error. */
 export function Component() {
-  const [filter, setFilter] = useState<OutboxFilter>("ALL");
-  const outbox = useOutbox(filter);
+  const [filters, setFilters] = useListFilters();
+  const outbox = useOutbox(filters);
   const resend = useResendMail();
 
   function sendAgain(mail: WithId<Mail>) {
@@ -74,21 +74,13 @@ export function Component() {
     <section className="page admin-page">
       <div className="admin-page__header">
         <h1>Outbox{outbox.data ? ` (${outbox.data.length})` : ""}</h1>
-        <label className="admin-filter">
-          State{" "}
-          <select
-            value={filter}
-            onChange={(e) => setFilter(MAIL_STATES.find((s) => s === e.target.value) ?? "ALL")}
-          >
-            <option value="ALL">All</option>
-            {MAIL_STATES.map((s) => (
-              <option key={s} value={s}>
-                {STATE_LABEL[s]}
-              </option>
-            ))}
-          </select>
-        </label>
       </div>
+      <ListFiltersBar
+        filters={filters}
+        onChange={setFilters}
+        states={MAIL_STATES.map((value) => ({ value, label: STATE_LABEL[value] }))}
+        hint="A recipient's email or its start, a word of the subject, a mail, purchase or order id"
+      />
       <ListStatus query={outbox} what="mails" />
       {outbox.data && (
         <ScrollRegion label="Outbox table">

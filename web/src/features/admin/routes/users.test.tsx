@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router-dom";
 import { ToastContainer } from "react-toastify";
 import { describe, expect, it, vi } from "vitest";
 import { apiError, stubApi } from "@/testing/api-stub";
@@ -24,10 +25,10 @@ const row = (email: string, role: UserRow["role"] = "customer"): UserRow => ({
 
 function renderUsers(onAccessDenied = vi.fn()) {
   renderWithQuery(
-    <>
+    <MemoryRouter>
       <Users />
       <ToastContainer />
-    </>,
+    </MemoryRouter>,
     createTestQueryClient(onAccessDenied),
   );
   return onAccessDenied;

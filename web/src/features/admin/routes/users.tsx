@@ -6,11 +6,18 @@ import { ApiError } from "@/lib/api-client";
 import { useSession } from "@/lib/session";
 import type { UserSummary } from "@shop/domain";
 import { useUsers } from "../api/get-users";
+import { ListFiltersBar, useListFilters } from "../components/list-filters";
 import { useMakeAdmin } from "../api/make-admin";
 import { useSetUserDisabled } from "../api/set-user-disabled";
 import { ListStatus } from "../components/list-status";
 import { ScrollRegion } from "../components/scroll-region";
 import "../admin.css";
+
+const USER_STATE_OPTIONS = [
+  { value: "admin", label: "Admins" },
+  { value: "customer", label: "Customers" },
+  { value: "disabled", label: "Disabled" },
+] as const;
 
 function failure(prefix: string, err: Error): string {
   if (err instanceof ApiError && err.status === 403) return prefix;
@@ -21,7 +28,8 @@ function failure(prefix: string, err: Error): string {
 export function Component() {
   const { session } = useSession();
   const ownUid = session.status === "signed-in" ? session.user.uid : "";
-  const users = useUsers();
+  const [filters, setFilters] = useListFilters();
+  const users = useUsers(filters);
   const makeAdmin = useMakeAdmin();
   const setUserDisabled = useSetUserDisabled();
   const [toDisable, setToDisable] = useState<UserSummary | null>(null);
@@ -120,6 +128,12 @@ export function Component() {
       <div className="admin-page__header">
         <h1>All Users{users.data ? ` (${users.data.length})` : ""}</h1>
       </div>
+      <ListFiltersBar
+        filters={filters}
+        onChange={setFilters}
+        states={USER_STATE_OPTIONS}
+        hint="An email or its start, a name; the date is when the account was made"
+      />
       <ListStatus query={users} what="users" />
       {users.data && (
         <ScrollRegion label="Users table">
@@ -128,7 +142,7 @@ export function Component() {
             columns={columns}
             rows={users.data}
             rowKey={(u) => u._id}
-            empty="No users yet."
+            empty={Object.keys(filters).length > 0 ? "No users match these filters." : "No users yet."}
           />
         </ScrollRegion>
       )}
