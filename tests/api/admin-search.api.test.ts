@@ -14,7 +14,7 @@ import { adminDb, api } from "../support/payments.js";
 import { setClaims, type TestUser } from "../support/auth.js";
 import { registeredCustomer, signInAdmin } from "./helpers/users.js";
 
-const WAIT = { timeout: 30_000, interval: 250 };
+const WAIT = { timeout: 90_000, interval: 250 };
 const run = randomUUID().slice(0, 6);
 const email = `srch-${run}@example.com`;
 const otherEmail = `other-${run}@example.com`;
@@ -73,7 +73,7 @@ beforeAll(async () => {
   for (const p of PAYMENTS) {
     await vi.waitFor(async () => expect(await indexed("payments", p.id)).toBe(true), WAIT);
   }
-}, 60_000);
+}, 120_000);
 
 describe("All Product: GET /payments with search and filters", () => {
   it("finds a customer's payments by email, the start of it, and the name", async () => {
