@@ -1,23 +1,68 @@
 /**
  * One-time migration for the admin search (README, "Admin search and filters"): documents written
- * before the search triggers were deployed have no `searchTerms`. This touches each of them
- * (`searchTouchedAt`), which wakes its collection's trigger to write the fields; documents that
- * have them are left alone — safe to run any number of times. After deploying the functions:
+ * before this version have no `searchTerms`. Users, contact messages and mails get them computed
+ * here by the same domain functions the API writes them with; payment records are touched
+ * (`searchTouchedAt`), which wakes their trigger (`indexPaymentForSearch`, which also reads the
+ * purchase's order). Documents that already have them are left alone — safe to run any number of
+ * times. After deploying the functions and the indexes:
  *   GOOGLE_APPLICATION_CREDENTIALS=key.json npx tsx scripts/migrate-search.ts --project <project-id>
  */
 import { getApps, initializeApp } from "firebase-admin/app";
-import { FieldValue, getFirestore, type Firestore } from "firebase-admin/firestore";
-import { COLLECTIONS, MAIL_COLLECTION } from "@shop/domain";
+import {
+  FieldValue,
+  getFirestore,
+  type DocumentData,
+  type Firestore,
+  type QueryDocumentSnapshot,
+} from "firebase-admin/firestore";
+import {
+  COLLECTIONS,
+  MAIL_COLLECTION,
+  mailSearchTerms,
+  messageSearchTerms,
+  userSearchFields,
+} from "@shop/domain";
 
-const SEARCHABLE = [COLLECTIONS.payments, COLLECTIONS.users, COLLECTIONS.messages, MAIL_COLLECTION];
 const PAGE = 300;
+const text = (v: unknown): string => (typeof v === "string" ? v : "");
 
-/** Touches the documents without search fields; answers how many per collection. */
-export async function touchUnsearchable(db: Firestore): Promise<Record<string, number>> {
-  const touched: Record<string, number> = {};
-  for (const name of SEARCHABLE) {
-    touched[name] = 0;
-    let last: FirebaseFirestore.QueryDocumentSnapshot | undefined;
+/** What each collection's documents get (a trigger fills in the payments). */
+const FIELDS: Record<string, (d: QueryDocumentSnapshot) => DocumentData> = {
+  [COLLECTIONS.payments]: () => ({ searchTouchedAt: FieldValue.serverTimestamp() }),
+  [COLLECTIONS.users]: (d) =>
+    userSearchFields(d.id, {
+      email: text(d.get("email")),
+      displayName: text(d.get("displayName")),
+      role: text(d.get("role")),
+      disabled: d.get("disabled") === true,
+    }),
+  [COLLECTIONS.messages]: (d) => ({
+    searchTerms: messageSearchTerms(d.id, {
+      email: text(d.get("email")),
+      name: text(d.get("name")),
+      company: text(d.get("company")),
+    }),
+  }),
+  [MAIL_COLLECTION]: (d) => ({
+    searchTerms: mailSearchTerms(d.id, {
+      to: text(d.get("to")),
+      message: { subject: text(d.get("message.subject")) },
+      purchaseId: text(d.get("purchaseId")) || null,
+      orderId: text(d.get("orderId")) || null,
+    }),
+  }),
+};
+
+/** Gives the documents without search fields theirs; answers how many per collection. */
+export async function addSearchFields(
+  db: Firestore,
+  collections: string[] = Object.keys(FIELDS),
+): Promise<Record<string, number>> {
+  const done: Record<string, number> = {};
+  for (const [name, fields] of Object.entries(FIELDS)) {
+    if (!collections.includes(name)) continue;
+    let count = 0;
+    let last: QueryDocumentSnapshot | undefined;
     for (;;) {
       let q = db.collection(name).orderBy("__name__").limit(PAGE);
       if (last) q = q.startAfter(last);
@@ -25,15 +70,16 @@ export async function touchUnsearchable(db: Firestore): Promise<Record<string, n
       const batch = db.batch();
       for (const doc of page.docs) {
         if (Array.isArray(doc.get("searchTerms"))) continue;
-        batch.update(doc.ref, { searchTouchedAt: FieldValue.serverTimestamp() });
-        touched[name] += 1;
+        batch.update(doc.ref, fields(doc));
+        count += 1;
       }
       await batch.commit();
       last = page.docs.at(-1);
       if (page.size < PAGE) break;
     }
+    done[name] = count;
   }
-  return touched;
+  return done;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -44,5 +90,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(2);
   }
   const app = getApps()[0] ?? initializeApp({ projectId });
-  console.log("Documents touched for the search triggers:", await touchUnsearchable(getFirestore(app)));
+  console.log("Search fields added:", await addSearchFields(getFirestore(app)));
 }

@@ -14,6 +14,7 @@ import {
   bucketCountFor,
   newPurchase,
   spreadStock,
+  userSearchFields,
   type PurchaseEvent,
   type PurchaseState,
 } from "@shop/domain";
@@ -91,6 +92,12 @@ export async function seed(): Promise<SeedResult> {
       disabled: false,
       claimsUpdatedAt: Timestamp.fromMillis(base),
       createdAt: Timestamp.fromMillis(base),
+      ...userSearchFields(account.uid, {
+        email: account.email,
+        displayName: account.displayName,
+        role,
+        disabled: false,
+      }),
     });
   }
   if (await isEmpty(COLLECTIONS.purchases)) {

@@ -1,9 +1,7 @@
 /** Only exports: the deployed functions, each defined in its business area (or app/ for the API). */
-export { indexUserForSearch } from "./accounts/triggers.js";
 export { api } from "./app/api.js";
 export { refreshShownStock } from "./catalog/triggers.js";
-export { indexMessageForSearch } from "./feedback/triggers.js";
-export { indexMailForSearch, sendMail, sweepAbandonedMail } from "./mail/triggers.js";
+export { sendMail, sweepAbandonedMail } from "./mail/triggers.js";
 export { expirePurchase, sweepExpiredPurchases } from "./orders/triggers.js";
 export { stripeWebhook } from "./payments/stripe-webhook.js";
 export { indexPaymentForSearch } from "./payments/triggers.js";

@@ -9,6 +9,7 @@ import {
   isAdminClaims,
   withAdminClaim,
   type ListFilters,
+  userSearchFields,
   type ProfileAnswer,
   type UserProfile,
   type UserSummary,
@@ -19,7 +20,7 @@ import { readDoc, readQuery, txRead } from "../platform/reads.js";
 import type { Caller } from "../platform/caller.js";
 import { AppError } from "../platform/app-error.js";
 import { rehostImage } from "../uploads/index.js";
-import { filteredQuery, rowMatches } from "../platform/search-index.js";
+import { filteredQuery, rowMatches, withoutSearchFields } from "../platform/search-index.js";
 
 /** The most users GET /users answers (ordered by email). */
 export const USER_LIST_CAP = 1000;
@@ -96,7 +97,7 @@ export async function upsertProfile(c: Caller, bodyDisplayName: string | undefin
       claimsUpdatedAt: existing?.claimsUpdatedAt ?? now,
       createdAt: existing?.createdAt ?? now,
     };
-    tx.set(ref, next, { merge: true });
+    tx.set(ref, { ...next, ...userSearchFields(c.uid, next) }, { merge: true });
     return next;
   });
   return { _id: c.uid, ...profile };
@@ -137,7 +138,8 @@ export async function makeAdmin(email: string): Promise<{ modifiedCount: number 
   const now = Date.now();
   await inTransaction(async (tx) => {
     const current = (await txRead(tx, ref)).data() ?? profileFromAuth(user, now);
-    tx.set(ref, { ...current, role: "admin", claimsUpdatedAt: now }, { merge: true });
+    const next: UserProfile = { ...current, role: "admin", claimsUpdatedAt: now };
+    tx.set(ref, { ...next, ...userSearchFields(user.uid, next) }, { merge: true });
   });
   return { modifiedCount: 1 };
 }
@@ -163,7 +165,10 @@ export async function setUserDisabled(
   if (doc) {
     await inTransaction(async (tx) => {
       const current = (await txRead(tx, ref)).data();
-      if (current) tx.set(ref, { disabled }, { merge: true });
+      if (current) {
+        const { searchState } = userSearchFields(uid, { ...current, disabled });
+        tx.set(ref, { disabled, searchState }, { merge: true });
+      }
     });
   }
   return { modifiedCount: 1 };
@@ -185,8 +190,8 @@ export async function updateOwnProfile(
   const now = Date.now();
   const profile = await inTransaction(async (tx) => {
     const current = (await txRead(tx, ref)).data() ?? profileFromAuth(user, now);
-    const next: UserProfile = { ...current, displayName: change.displayName, photoURL };
-    tx.set(ref, next, { merge: true });
+    const next: UserProfile = { ...withoutSearchFields(current), displayName: change.displayName, photoURL };
+    tx.set(ref, { ...next, ...userSearchFields(c.uid, next) }, { merge: true });
     return next;
   });
   return { _id: c.uid, ...profile };

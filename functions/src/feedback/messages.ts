@@ -1,4 +1,5 @@
 import {
+  messageSearchTerms,
   shopContactMessageMail,
   type ContactMessageInput,
   type ListFilters,
@@ -21,7 +22,12 @@ export async function createMessage(
   const ref = messagesCol.doc();
   // The message and the shop's mail about it are written together (replies go to the sender).
   await inTransaction(async (tx) => {
-    tx.create(ref, { ...input, userId: c?.uid ?? null, createdAt: Date.now() });
+    tx.create(ref, {
+      ...input,
+      userId: c?.uid ?? null,
+      createdAt: Date.now(),
+      searchTerms: messageSearchTerms(ref.id, input),
+    });
     queueMail(tx, {
       to: shopEmail(),
       replyTo: input.email,

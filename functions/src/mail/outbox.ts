@@ -26,6 +26,7 @@ import {
   type MailKind,
   type MailMessage,
   type ListFilters,
+  mailSearchTerms,
   type MailState,
   type Purchase,
 } from "@shop/domain";
@@ -65,7 +66,9 @@ export type MailWriter = Transaction | WriteBatch;
 /** Adds a mail to the transaction or batch (a purchase without an email address gets none). */
 export function queueMail(tx: MailWriter, mail: NewMail): void {
   if (!mail.to) return;
-  tx.create(mailCol.doc(), {
+  const ref = mailCol.doc();
+  tx.create(ref, {
+    searchTerms: mailSearchTerms(ref.id, mail),
     to: mail.to,
     replyTo: mail.replyTo ?? null,
     message: mail.message,
@@ -177,6 +180,7 @@ export async function resendMail(id: string): Promise<{ insertedId: string }> {
     if (mail.resentAs) throw new AppError("conflict", MAIL_ALREADY_RESENT);
     const copy = mailCol.doc();
     tx.create(copy, {
+      searchTerms: mailSearchTerms(copy.id, mail),
       to: mail.to,
       replyTo: mail.replyTo,
       message: mail.message,

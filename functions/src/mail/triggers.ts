@@ -1,10 +1,9 @@
 /** The mail area's deployed functions: the sender (a trigger on new mail) and its backstop sweep. */
 import { onDocumentCreated } from "firebase-functions/v2/firestore";
-import { MAIL_COLLECTION, searchTermsOf } from "@shop/domain";
+import { MAIL_COLLECTION } from "@shop/domain";
 import { logger } from "firebase-functions";
 import { onSchedule } from "firebase-functions/v2/scheduler";
 import { REGION, SMTP_CONNECTION_URI } from "../platform/config.js";
-import { keepSearchFields, textOf } from "../platform/search-index.js";
 import { deliverMail, releaseVerifiedHeldMail, sendAbandonedMail } from "./delivery.js";
 /**
  * Firestore trigger: delivers each new `mail/{id}` document (delivery.ts). Created
@@ -44,17 +43,3 @@ export const sweepAbandonedMail = onSchedule(
     logger.info("Held mail released", { sent: await releaseVerifiedHeldMail() });
   },
 );
-
-/**
- * The Outbox's search fields of each mail: found by its recipient, its subject, its id and the
- * purchase or order it is about (its state filter is `delivery.state` itself).
- */
-export const indexMailForSearch = keepSearchFields(`${MAIL_COLLECTION}/{mailId}`, (m, id) => {
-  const message = (m.message ?? {}) as { subject?: unknown };
-  return {
-    searchTerms: searchTermsOf({
-      texts: [textOf(m.to), textOf(message.subject)],
-      ids: [id, textOf(m.purchaseId), textOf(m.orderId)],
-    }),
-  };
-});

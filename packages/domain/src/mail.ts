@@ -10,7 +10,7 @@
 import { z } from "zod";
 import { formatDollars, type Cents } from "./money.js";
 import type { Purchase } from "./types.js";
-import { DATE_ORDER, listFilterFields } from "./search.js";
+import { DATE_ORDER, listFilterFields, type Searchable } from "./search.js";
 
 export const MAIL_COLLECTION = "mail";
 export const SHOP_NAME = "Gimbal Shop";
@@ -74,7 +74,7 @@ export interface MailDelivery {
   info: MailDeliveryInfo | null;
 }
 
-export interface Mail {
+export interface Mail extends Searchable {
   to: string;
   replyTo: string | null;
   message: MailMessage;

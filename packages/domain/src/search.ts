@@ -154,3 +154,34 @@ export const messagesListQuerySchema = z
   .object(searchFields)
   .strict()
   .refine(DATE_ORDER.check, DATE_ORDER.message);
+
+/** The search fields a searchable document keeps (never part of an API answer). */
+export interface Searchable {
+  searchTerms?: string[];
+  searchState?: string;
+}
+
+/** A mail's terms: its recipient, subject, id and the purchase or order it is about. */
+export function mailSearchTerms(
+  id: string,
+  m: { to: string; message: { subject: string }; purchaseId?: string | null; orderId?: string | null },
+): string[] {
+  return searchTermsOf({ texts: [m.to, m.message.subject], ids: [id, m.purchaseId, m.orderId] });
+}
+
+/** A contact message's terms: the sender's email, name and company, and its id. */
+export function messageSearchTerms(
+  id: string,
+  m: { email: string; name: string; company?: string },
+): string[] {
+  return searchTermsOf({ texts: [m.email, m.name, m.company], ids: [id] });
+}
+
+/** A profile's search fields: email, name and uid; admin, customer or disabled. */
+export function userSearchFields(
+  uid: string,
+  u: { email: string; displayName: string; role: string; disabled: boolean },
+): Required<Searchable> {
+  const state: UserState = u.disabled ? "disabled" : u.role === "admin" ? "admin" : "customer";
+  return { searchTerms: searchTermsOf({ texts: [u.email, u.displayName], ids: [uid] }), searchState: state };
+}

@@ -5,6 +5,7 @@
  */
 import type { Cents } from "./money.js";
 import type { PurchaseState } from "./purchase-state.js";
+import type { Searchable } from "./search.js";
 
 export const COLLECTIONS = {
   products: "products",
@@ -102,7 +103,7 @@ export interface PurchaseRefund {
 }
 
 /** The payment record (spec §3); its document id is the purchase id: one payment per purchase. */
-export interface Payment {
+export interface Payment extends Searchable {
   /** The purchase id (the spec calls this field "product"). */
   product: string;
   productName: string;
@@ -130,7 +131,7 @@ export interface DuplicatePaymentRefund {
   at: number;
 }
 
-export interface UserProfile {
+export interface UserProfile extends Searchable {
   email: string;
   displayName: string;
   photoURL: string;
@@ -165,7 +166,7 @@ export interface CspReport {
   createdAt: number;
 }
 
-export interface ContactMessage {
+export interface ContactMessage extends Searchable {
   name: string;
   company: string;
   email: string;
