@@ -19,3 +19,4 @@ export * from "./schemas.js";
 export * from "./stock.js";
 export * from "./types.js";
 export * from "./search.js";
+export * from "./exports.js";

@@ -89,9 +89,12 @@ export const PAYMENT_STATE_OF = (p: { shipment: boolean; refunded?: boolean }): 
   p.refunded ? "refunded" : p.shipment ? "shipped" : "paid";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isoDate = (label: string) =>
+export const isoDate = (label: string) =>
   z
-    .string()
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? `${label} is required` : `${label} must be a date like 2026-11-25`,
+    })
     .regex(DATE, `${label} must be a date like 2026-11-25`)
     .refine(
       (d) =>
