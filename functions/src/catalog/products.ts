@@ -1,6 +1,9 @@
 import {
+  DEFAULT_LOW_STOCK_THRESHOLD,
   bucketCountFor,
   spreadStock,
+  type LowStockAnswer,
+  type LowStockChange,
   type ProductAnswer,
   type ProductInput,
   type ProductPage,
@@ -12,7 +15,7 @@ import { inTransaction, newBatch } from "../platform/firestore.js";
 import { readNewestFirstPage, type PageRequest } from "../platform/paging.js";
 import { readDoc, txRead } from "../platform/reads.js";
 import { productsCol, stockBucketsOf } from "./data.js";
-import { exactStock } from "./shown-stock.js";
+import { exactStock, scheduleShownStockRefresh } from "./shown-stock.js";
 import { deleteStock, setStock } from "./stock.js";
 
 export const PRODUCT_NOT_FOUND = "Product not found";
@@ -45,7 +48,8 @@ export async function createProduct(input: ProductInput): Promise<{ insertedId: 
   const { stockBuckets: setting, ...fields } = input;
   const levels = spreadStock(input.availableOrder, bucketCountFor(input.availableOrder, setting));
   const batch = newBatch();
-  batch.create(ref, { ...fields, stockBuckets: levels.length, createdAt: Date.now() });
+  const lowStockThreshold = fields.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD;
+  batch.create(ref, { ...fields, lowStockThreshold, stockBuckets: levels.length, createdAt: Date.now() });
   levels.forEach((available, i) => batch.set(stockBucketsOf(ref.id).doc(String(i)), { available }));
   await batch.commit();
   return { insertedId: ref.id };
@@ -55,7 +59,20 @@ export async function createProduct(input: ProductInput): Promise<{ insertedId: 
 export async function changeStock(id: string, change: StockChange): Promise<StockChangeAnswer> {
   const result = await inTransaction((tx) => setStock(tx, id, change.availableOrder, change.stockBuckets));
   if (!result) throw new AppError("not-found", PRODUCT_NOT_FOUND);
+  // The refresh also re-arms (or sends) the low-stock alert for the new total (stock-alerts.ts).
+  await scheduleShownStockRefresh(id);
   return { availableOrder: change.availableOrder, ...result };
+}
+
+/** PATCH /products/:id/low-stock (admin): a new threshold, checked against the stock at once. */
+export async function changeLowStockThreshold(id: string, change: LowStockChange): Promise<LowStockAnswer> {
+  const ref = productsCol.doc(id);
+  await inTransaction(async (tx) => {
+    if (!(await txRead(tx, ref)).exists) throw new AppError("not-found", PRODUCT_NOT_FOUND);
+    tx.update(ref, { lowStockThreshold: change.lowStockThreshold });
+  });
+  await scheduleShownStockRefresh(id);
+  return { lowStockThreshold: change.lowStockThreshold };
 }
 
 /** Purchases keep their own copies of name, image and price, so they outlive the product. */

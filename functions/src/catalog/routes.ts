@@ -3,10 +3,12 @@ import type { RequestHandler, Router } from "express";
 import { z } from "zod";
 import {
   PAGE_SIZE,
+  lowStockChangeSchema,
   productInputSchema,
   stockChangeSchema,
   type DeletedAnswer,
   type InsertedAnswer,
+  type LowStockAnswer,
   type ProductAnswer,
   type ProductPage,
   type StockChangeAnswer,
@@ -15,7 +17,14 @@ import { AppError } from "../platform/app-error.js";
 import { maybeCaller, optionalUser, requireAdmin } from "../platform/http/auth.js";
 import { idParam, parseBody, parseQuery } from "../platform/http/input.js";
 import { PUBLIC_LIST_CACHE, pagingQuery } from "../platform/http/paging.js";
-import { changeStock, createProduct, deleteProduct, getProduct, listProducts } from "./products.js";
+import {
+  changeLowStockThreshold,
+  changeStock,
+  createProduct,
+  deleteProduct,
+  getProduct,
+  listProducts,
+} from "./products.js";
 
 const listQuery = pagingQuery(PAGE_SIZE.products).extend({
   stock: z.enum(["exact"], { error: "stock must be 'exact'" }).optional(),
@@ -67,10 +76,18 @@ const changeStockHandler: RequestHandler = async (req, res) => {
   res.set("Cache-Control", "no-store").json(answer satisfies StockChangeAnswer);
 };
 
+/** PATCH /products/:id/low-stock (admin) `{ lowStockThreshold }` → `{ lowStockThreshold }`. */
+const changeLowStockHandler: RequestHandler = async (req, res) => {
+  const id = idParam(req, "id", "Product");
+  const answer = await changeLowStockThreshold(id, parseBody(req, lowStockChangeSchema));
+  res.set("Cache-Control", "no-store").json(answer satisfies LowStockAnswer);
+};
+
 export function catalogRoutes(r: Router): void {
   r.get("/products", optionalUser, listProductsHandler);
   r.get("/products/:id", getProductHandler);
   r.post("/products", requireAdmin, createProductHandler);
   r.delete("/products/:id", requireAdmin, deleteProductHandler);
   r.patch("/products/:id/stock", requireAdmin, changeStockHandler);
+  r.patch("/products/:id/low-stock", requireAdmin, changeLowStockHandler);
 }

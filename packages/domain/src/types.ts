@@ -38,6 +38,8 @@ export interface Product {
   createdAt: number;
   /** How many stock buckets hold the pieces; absent on products made before buckets existed. */
   stockBuckets?: number;
+  /** The shop is mailed once when the stock falls to this or below (low-stock.ts; default 10). */
+  lowStockThreshold?: number;
 }
 
 /** `products/{id}/stockBuckets/{index}`: a share of a product's pieces (server-only). */
