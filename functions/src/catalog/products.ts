@@ -17,6 +17,7 @@ import { readDoc, txRead } from "../platform/reads.js";
 import { productsCol, stockBucketsOf } from "./data.js";
 import { exactStock, scheduleShownStockRefresh } from "./shown-stock.js";
 import { deleteStock, setStock } from "./stock.js";
+import { rearmLowStock } from "./stock-alerts.js";
 
 export const PRODUCT_NOT_FOUND = "Product not found";
 
@@ -57,7 +58,13 @@ export async function createProduct(input: ProductInput): Promise<{ insertedId: 
 
 /** PATCH /products/:id/stock (admin): a new total (and bucket setting), exact against orders. */
 export async function changeStock(id: string, change: StockChange): Promise<StockChangeAnswer> {
-  const result = await inTransaction((tx) => setStock(tx, id, change.availableOrder, change.stockBuckets));
+  const result = await inTransaction(async (tx) => {
+    const product = (await txRead(tx, productsCol.doc(id))).data();
+    const set = await setStock(tx, id, change.availableOrder, change.stockBuckets);
+    // A restock above the threshold re-arms the alert at once: a crossing right after it mails.
+    if (product && set) rearmLowStock(tx, id, product, change.availableOrder);
+    return set;
+  });
   if (!result) throw new AppError("not-found", PRODUCT_NOT_FOUND);
   // The refresh also re-arms (or sends) the low-stock alert for the new total (stock-alerts.ts).
   await scheduleShownStockRefresh(id);

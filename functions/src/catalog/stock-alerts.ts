@@ -6,7 +6,8 @@
  * per order); only at a crossing does a transaction confirm the step, record it and queue the
  * shop's mail with it, so a crossing mails once even when two refreshes meet.
  */
-import { lowStockStep, shopLowStockMail, type Product } from "@shop/domain";
+import type { Transaction } from "firebase-admin/firestore";
+import { isLowStock, lowStockStep, shopLowStockMail, type Product } from "@shop/domain";
 import { mailContext, queueMail, shopEmail } from "../mail/index.js";
 import { typedCollection } from "../platform/converters.js";
 import { inTransaction } from "../platform/firestore.js";
@@ -22,6 +23,12 @@ export interface StockAlert {
 }
 
 export const stockAlertsCol = typedCollection<StockAlert>("stockAlerts");
+
+/** An admin's new total above the threshold re-arms the alert (a blind write in their transaction). */
+export function rearmLowStock(tx: Transaction, productId: string, product: Product, total: number): void {
+  if (!isLowStock(total, product))
+    tx.set(stockAlertsCol.doc(productId), { alerted: false, left: total, at: Date.now() });
+}
 
 /** Mails the shop when `available` crossed the product's threshold; re-arms once it went back above. */
 export async function checkLowStock(productId: string, product: Product, available: number): Promise<void> {
