@@ -4,7 +4,12 @@
  * server's rules are written once. Issues on `priceCents` are reported on the `price` field.
  */
 import { z } from "zod";
-import { parseDollarsToCents, productInputSchema, type ProductInput } from "@shop/domain";
+import {
+  DEFAULT_LOW_STOCK_THRESHOLD,
+  parseDollarsToCents,
+  productInputSchema,
+  type ProductInput,
+} from "@shop/domain";
 
 export const PRODUCT_FORM_FIELDS = [
   "name",
@@ -13,6 +18,7 @@ export const PRODUCT_FORM_FIELDS = [
   "availableOrder",
   "price",
   "image",
+  "lowStockThreshold",
 ] as const;
 export type ProductFormField = (typeof PRODUCT_FORM_FIELDS)[number];
 export type ProductFormValues = Record<ProductFormField, string>;
@@ -24,6 +30,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   availableOrder: "",
   price: "",
   image: "",
+  lowStockThreshold: String(DEFAULT_LOW_STOCK_THRESHOLD),
 };
 
 /** Largest values the domain accepts (schemas.ts): 1,000,000 pieces, $10,000.00. */
@@ -71,9 +78,11 @@ export const productFormSchema = z
     availableOrder: z.string(),
     price: z.string(),
     image: z.string(),
+    lowStockThreshold: z.string(),
   })
   .transform((values, ctx): ProductInput => {
     const priceText = values.price.trim();
+    const thresholdText = values.lowStockThreshold.trim();
     const result = productInputSchema.safeParse({
       name: values.name,
       description: values.description,
@@ -82,6 +91,10 @@ export const productFormSchema = z
       // Empty stays empty (→ the spec's required message); text that is not money becomes NaN.
       priceCents: priceText === "" ? "" : (parseDollarsToCents(priceText) ?? Number.NaN),
       image: values.image.trim(),
+      // Empty: the default (10); text that is not a whole number becomes NaN (its message).
+      ...(thresholdText === ""
+        ? {}
+        : { lowStockThreshold: /^\d+$/.test(thresholdText) ? Number(thresholdText) : Number.NaN }),
     });
     if (result.success) return result.data;
     const reported = new Set<ProductFormField>();

@@ -1,12 +1,14 @@
 import { useState } from "react";
 import { toast } from "react-toastify";
-import { formatDollars, type Product, type WithId } from "@shop/domain";
+import { formatDollars, isLowStock, lowStockThresholdOf, type Product, type WithId } from "@shop/domain";
 import { Modal } from "@/components/ui/modal";
 import { Pagination } from "@/components/ui/pagination";
 import { Table, type Column } from "@/components/ui/table";
 import { useDeleteProduct } from "../api/delete-product";
 import { MANAGE_PAGE_SIZE, useProductsPage } from "../api/get-products";
+import { useSetLowStockThreshold } from "../api/set-low-stock-threshold";
 import { ListStatus } from "../components/list-status";
+import { LowStockModal } from "../components/low-stock-modal";
 import { ScrollRegion } from "../components/scroll-region";
 import "../admin.css";
 
@@ -18,6 +20,8 @@ export function Component() {
   const products = useProductsPage(page);
   const deleteProduct = useDeleteProduct();
   const [toDelete, setToDelete] = useState<ProductRow | null>(null);
+  const [toAlert, setToAlert] = useState<ProductRow | null>(null);
+  const setThreshold = useSetLowStockThreshold();
   const total = products.data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / MANAGE_PAGE_SIZE));
   // After deleting the only product of the last page, show the page before it.
@@ -33,6 +37,19 @@ export function Component() {
     });
   }
 
+  function saveThreshold(product: ProductRow, threshold: number) {
+    setThreshold.mutate(
+      { id: product._id, threshold },
+      {
+        onSuccess: () => {
+          toast.success(`${product.name}: low stock alert at ${threshold}`);
+          setToAlert(null);
+        },
+        onError: (err) => toast.error(`Fail to change the alert of ${product.name}: ${err.message}`),
+      },
+    );
+  }
+
   const columns: Column<ProductRow>[] = [
     {
       header: "Image",
@@ -40,8 +57,29 @@ export function Component() {
     },
     { header: "Name", cell: (p) => p.name },
     { header: "Price", cell: (p) => formatDollars(p.priceCents) },
-    { header: "Available", cell: (p) => p.availableOrder },
+    {
+      header: "Available",
+      cell: (p) => (
+        <>
+          {p.availableOrder}
+          {isLowStock(p.availableOrder, p) && <strong className="low-stock-mark"> Low stock</strong>}
+        </>
+      ),
+    },
     { header: "Minimum order", cell: (p) => p.minimumOrder },
+    {
+      header: "Low stock alert",
+      cell: (p) => (
+        <button
+          className="btn btn--ghost btn--small"
+          type="button"
+          aria-label={`Low stock alert of ${p.name}: at ${lowStockThresholdOf(p)}. Change`}
+          onClick={() => setToAlert(p)}
+        >
+          At {lowStockThresholdOf(p)}
+        </button>
+      ),
+    },
     {
       header: "Delete",
       cell: (p) => (
@@ -83,6 +121,13 @@ export function Component() {
           />
         </>
       )}
+      <LowStockModal
+        key={toAlert?._id ?? "none"}
+        product={toAlert}
+        busy={setThreshold.isPending}
+        onClose={() => setToAlert(null)}
+        onSave={saveThreshold}
+      />
       <Modal
         open={toDelete !== null}
         title="Are you sure you want to delete?"
