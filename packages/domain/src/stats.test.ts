@@ -78,8 +78,8 @@ describe("orderExtraRefund", () => {
     orderId: "o",
     purchaseIds: ["a", "b"],
     items: [
-      { product: { ...product, minimumOrder: 1 }, quantity: 2 },
-      { product: { ...product, id: "x1", minimumOrder: 1 }, quantity: 1 },
+      { product, quantity: 2 },
+      { product: { ...product, id: "x1" }, quantity: 1 },
     ],
     buyer,
     address: "a",
