@@ -4,6 +4,6 @@ export { refreshShownStock } from "./catalog/triggers.js";
 export { sendMail, sweepAbandonedMail } from "./mail/triggers.js";
 export { expirePurchase, sweepExpiredPurchases } from "./orders/triggers.js";
 export { stripeWebhook } from "./payments/stripe-webhook.js";
-export { countOrderStats, countPurchaseStats } from "./stats/triggers.js";
+export { countOrderStats, countPaymentStats, countPurchaseStats } from "./stats/triggers.js";
 export { storefront } from "./storefront/triggers.js";
 export { checkUploadedImage } from "./uploads/triggers.js";

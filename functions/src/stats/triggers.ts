@@ -1,12 +1,18 @@
 /**
- * The overview's deployed functions: a trigger on purchases and one on orders that bring the
- * daily figures up to a document whose money changed (ledger.ts). A write that changes no money
- * (placing an unpaid order, shipping, a failed card) ends the run at once without a read or a
- * write, so a launch's orders cost the figures nothing; payments and refunds are counted within
- * seconds of being recorded. Retried on failure: a run is idempotent.
+ * The overview's deployed functions: they bring the daily figures up to a purchase or order
+ * whose money changed (ledger.ts). None wakes for a new order: a launch's orders cost the figures
+ * nothing.
+ * - `countPaymentStats`: a payment record written (created when a purchase is paid, marked when
+ *   refunded in full) — the payment of a purchase, whatever wrote it (the webhook, PATCH, the seed);
+ * - `countPurchaseStats`: a purchase updated in a way that moves money (a partial refund recorded
+ *   from Stripe, a refund); other updates (shipping, a card failure, expiry) end the run at once,
+ *   without a read or a write;
+ * - `countOrderStats`: an order's refunds that no line accounts for.
+ * Retried on failure: a run is idempotent (the ledger), so payments and refunds are counted within
+ * seconds, exactly once.
  */
 import type { DocumentData } from "firebase-admin/firestore";
-import { onDocumentWritten } from "firebase-functions/v2/firestore";
+import { onDocumentUpdated, onDocumentWritten } from "firebase-functions/v2/firestore";
 import { COLLECTIONS } from "@shop/domain";
 import { REGION } from "../platform/config.js";
 import { reconcileOrder, reconcilePurchase } from "./ledger.js";
@@ -18,6 +24,12 @@ function purchaseMoney(d: DocumentData | undefined): string {
   return JSON.stringify([d.paid, d.transactionId, d.refundedCents, refund?.amountCents, d.paidCents]);
 }
 
+/** The fields of a payment record that move money figures (its shipment does not). */
+function paymentMoney(d: DocumentData | undefined): string {
+  if (!d) return "";
+  return JSON.stringify([d.priceCents, d.refunded, d.refundId]);
+}
+
 /** The fields of an order that move money figures (its refunds no line accounts for). */
 function orderMoney(d: DocumentData | undefined): string {
   if (!d) return "";
@@ -26,7 +38,15 @@ function orderMoney(d: DocumentData | undefined): string {
 
 const OPTIONS = { region: REGION, memory: "256MiB" as const, retry: true };
 
-export const countPurchaseStats = onDocumentWritten(
+export const countPaymentStats = onDocumentWritten(
+  { ...OPTIONS, document: `${COLLECTIONS.payments}/{purchaseId}` },
+  async (event) => {
+    if (paymentMoney(event.data?.before.data()) === paymentMoney(event.data?.after.data())) return;
+    await reconcilePurchase(event.params.purchaseId);
+  },
+);
+
+export const countPurchaseStats = onDocumentUpdated(
   { ...OPTIONS, document: `${COLLECTIONS.purchases}/{purchaseId}` },
   async (event) => {
     if (purchaseMoney(event.data?.before.data()) === purchaseMoney(event.data?.after.data())) return;
@@ -34,7 +54,7 @@ export const countPurchaseStats = onDocumentWritten(
   },
 );
 
-export const countOrderStats = onDocumentWritten(
+export const countOrderStats = onDocumentUpdated(
   { ...OPTIONS, document: `${COLLECTIONS.orders}/{orderId}` },
   async (event) => {
     if (orderMoney(event.data?.before.data()) === orderMoney(event.data?.after.data())) return;
