@@ -22,6 +22,7 @@ import { PROJECT_ID, ports } from "./lib/emulators.js";
 import { purchaseDocument } from "./lib/purchase-document.js";
 import { migrateStockBuckets } from "./migrate-stock.js";
 import { seedCart, seedPaidOrder, seedPromoCode } from "./seed-orders.js";
+import { seedSalesHistory } from "./seed-sales.js";
 import { DEMO_ACCOUNTS, SEED_FEEDBACK, SEED_PRODUCTS, SEED_PURCHASE_STATES } from "./seed-data.js";
 
 export interface SeedResult {
@@ -103,6 +104,7 @@ export async function seed(): Promise<SeedResult> {
   if (await isEmpty(COLLECTIONS.purchases)) {
     seedPurchases(batch, db, base);
     seedPaidOrder(batch, db, base + 6 * 3_600_000);
+    seedSalesHistory(batch, db, Date.now());
   }
   if (await isEmpty(COLLECTIONS.promoCodes)) seedPromoCode(batch, db, base);
   if (await isEmpty(COLLECTIONS.carts)) seedCart(batch, db);

@@ -5,5 +5,6 @@ export { sendMail, sweepAbandonedMail } from "./mail/triggers.js";
 export { expirePurchase, sweepExpiredPurchases } from "./orders/triggers.js";
 export { stripeWebhook } from "./payments/stripe-webhook.js";
 export { indexPaymentForSearch } from "./payments/triggers.js";
+export { countOrderStats, countPaymentStats, countPurchaseStats } from "./stats/triggers.js";
 export { storefront } from "./storefront/triggers.js";
 export { checkUploadedImage } from "./uploads/triggers.js";

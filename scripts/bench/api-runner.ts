@@ -17,6 +17,7 @@ import { createCustomer, signIn, type TestUser } from "../../tests/support/auth.
 import { productStock } from "../../tests/support/admin-sdk.js";
 import { API_URL, DEMO_ACCOUNTS, P, PROJECT_ID, STRIPE_LOCAL } from "../../tests/support/env.js";
 import { seed } from "../seed.js";
+import { statsFigures } from "./stats.js";
 
 const out = process.env.GIMBAL_BENCH_OUT ?? "bench-api.json";
 const figures: Record<string, number | string> = {};
@@ -309,4 +310,6 @@ await promoRace(saleCustomers.slice(100));
 figures.promo_note =
   "50 simultaneous POST /orders (distinct accounts, 16 stock buckets): without a code, and on a code of 10 redemptions (exactly 10 × 201, 40 × 409 'Promo code used up')";
 await paymentPathReads(saleCustomers[0] as TestUser);
+// The sales overview (issue 25): its reads for 100 and 10,000 orders, after the launch figures.
+Object.assign(figures, await statsFigures(db));
 writeFileSync(out, JSON.stringify(figures));

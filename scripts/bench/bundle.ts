@@ -32,6 +32,7 @@ const SCREENS: Record<string, string[]> = {
   dashboard_my_product: [...DASHBOARD, "src/features/orders/routes/my-purchases.tsx"],
   dashboard_admin_users: [...ADMIN, "src/features/admin/routes/users.tsx"],
   dashboard_admin_payments: [...ADMIN, "src/features/admin/routes/all-payments.tsx"],
+  dashboard_admin_overview: [...ADMIN, "src/features/overview/routes/overview.tsx"],
   product_purchase: [...SIGNED_IN, "src/features/orders/routes/purchase.tsx"],
 };
 

@@ -9,6 +9,7 @@ import { orderRoutes } from "../orders/routes.js";
 import { paymentRoutes } from "../payments/routes.js";
 import { promotionRoutes } from "../promotions/routes.js";
 import { securityRoutes } from "../security/routes.js";
+import { statsRoutes } from "../stats/routes.js";
 
 /**
  * Every REST path of spec §7 (plus profile, account disabling, contact messages and the
@@ -27,5 +28,6 @@ export function apiRoutes(): Router {
   cartRoutes(r);
   promotionRoutes(r);
   securityRoutes(r);
+  statsRoutes(r);
   return r;
 }

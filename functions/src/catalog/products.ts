@@ -1,7 +1,10 @@
 import { FieldValue } from "firebase-admin/firestore";
 import {
+  DEFAULT_LOW_STOCK_THRESHOLD,
   bucketCountFor,
   spreadStock,
+  type LowStockAnswer,
+  type LowStockChange,
   type ProductAnswer,
   type ProductInput,
   type ProductPage,
@@ -16,8 +19,9 @@ import { inTransaction, newBatch } from "../platform/firestore.js";
 import { readNewestFirstPage, type PageRequest } from "../platform/paging.js";
 import { readDoc, txRead } from "../platform/reads.js";
 import { productsCol, stockBucketsOf } from "./data.js";
-import { exactStock } from "./shown-stock.js";
+import { exactStock, scheduleShownStockRefresh } from "./shown-stock.js";
 import { deleteStock, setStock } from "./stock.js";
+import { rearmLowStock } from "./stock-alerts.js";
 
 export const PRODUCT_NOT_FOUND = "Product not found";
 
@@ -55,7 +59,8 @@ export async function createProduct(input: ProductInput): Promise<{ insertedId: 
   const fields = { ...rest, image };
   const levels = spreadStock(input.availableOrder, bucketCountFor(input.availableOrder, setting));
   const batch = newBatch();
-  batch.create(ref, { ...fields, stockBuckets: levels.length, createdAt: Date.now() });
+  const lowStockThreshold = fields.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD;
+  batch.create(ref, { ...fields, lowStockThreshold, stockBuckets: levels.length, createdAt: Date.now() });
   levels.forEach((available, i) => batch.set(stockBucketsOf(ref.id).doc(String(i)), { available }));
   await batch.commit();
   return { insertedId: ref.id };
@@ -63,9 +68,28 @@ export async function createProduct(input: ProductInput): Promise<{ insertedId: 
 
 /** PATCH /products/:id/stock (admin): a new total (and bucket setting), exact against orders. */
 export async function changeStock(id: string, change: StockChange): Promise<StockChangeAnswer> {
-  const result = await inTransaction((tx) => setStock(tx, id, change.availableOrder, change.stockBuckets));
+  const result = await inTransaction(async (tx) => {
+    const product = (await txRead(tx, productsCol.doc(id))).data();
+    const set = await setStock(tx, id, change.availableOrder, change.stockBuckets);
+    // A restock above the threshold re-arms the alert at once: a crossing right after it mails.
+    if (product && set) rearmLowStock(tx, id, product, change.availableOrder);
+    return set;
+  });
   if (!result) throw new AppError("not-found", PRODUCT_NOT_FOUND);
+  // The refresh also re-arms (or sends) the low-stock alert for the new total (stock-alerts.ts).
+  await scheduleShownStockRefresh(id);
   return { availableOrder: change.availableOrder, ...result };
+}
+
+/** PATCH /products/:id/low-stock (admin): a new threshold, checked against the stock at once. */
+export async function changeLowStockThreshold(id: string, change: LowStockChange): Promise<LowStockAnswer> {
+  const ref = productsCol.doc(id);
+  await inTransaction(async (tx) => {
+    if (!(await txRead(tx, ref)).exists) throw new AppError("not-found", PRODUCT_NOT_FOUND);
+    tx.update(ref, { lowStockThreshold: change.lowStockThreshold });
+  });
+  await scheduleShownStockRefresh(id);
+  return { lowStockThreshold: change.lowStockThreshold };
 }
 
 /** Purchases keep their own copies of name, image and price, so they outlive the product. */

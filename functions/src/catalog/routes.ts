@@ -3,11 +3,13 @@ import type { RequestHandler, Router } from "express";
 import { z } from "zod";
 import {
   PAGE_SIZE,
+  lowStockChangeSchema,
   productInputSchema,
   productSettingsSchema,
   stockChangeSchema,
   type DeletedAnswer,
   type InsertedAnswer,
+  type LowStockAnswer,
   type ProductAnswer,
   type ProductPage,
   type StockChangeAnswer,
@@ -18,6 +20,7 @@ import { idParam, parseBody, parseQuery } from "../platform/http/input.js";
 import { PUBLIC_LIST_CACHE, pagingQuery } from "../platform/http/paging.js";
 import {
   changeProductSettings,
+  changeLowStockThreshold,
   changeStock,
   createProduct,
   deleteProduct,
@@ -82,6 +85,13 @@ const changeSettingsHandler: RequestHandler = async (req, res) => {
   res.set("Cache-Control", "no-store").json(answer satisfies ProductAnswer);
 };
 
+/** PATCH /products/:id/low-stock (admin) `{ lowStockThreshold }` → `{ lowStockThreshold }`. */
+const changeLowStockHandler: RequestHandler = async (req, res) => {
+  const id = idParam(req, "id", "Product");
+  const answer = await changeLowStockThreshold(id, parseBody(req, lowStockChangeSchema));
+  res.set("Cache-Control", "no-store").json(answer satisfies LowStockAnswer);
+};
+
 export function catalogRoutes(r: Router): void {
   r.get("/products", optionalUser, listProductsHandler);
   r.get("/products/:id", getProductHandler);
@@ -89,4 +99,5 @@ export function catalogRoutes(r: Router): void {
   r.delete("/products/:id", requireAdmin, deleteProductHandler);
   r.patch("/products/:id", requireAdmin, changeSettingsHandler);
   r.patch("/products/:id/stock", requireAdmin, changeStockHandler);
+  r.patch("/products/:id/low-stock", requireAdmin, changeLowStockHandler);
 }

@@ -10,6 +10,7 @@ import { logger } from "firebase-functions";
 import { productsCol, stockBucketsOf } from "./data.js";
 import { readDoc, readSum } from "../platform/reads.js";
 import { enqueueTask } from "../platform/task-queues.js";
+import { checkLowStock } from "./stock-alerts.js";
 
 export const SHOWN_STOCK_WINDOW_SECONDS = 5;
 export const REFRESH_SHOWN_STOCK = "refreshShownStock";
@@ -23,11 +24,15 @@ function isNotFound(err: unknown): boolean {
   return typeof err === "object" && err !== null && "code" in err && err.code === 5;
 }
 
-/** Task body: writes the exact total on the product when it differs from the shown one. */
+/**
+ * Task body: writes the exact total on the product when it differs from the shown one, and
+ * checks the low-stock alert with that total (stock-alerts.ts).
+ */
 export async function syncShownStock(productId: string): Promise<void> {
   const product = (await readDoc(productsCol.doc(productId))).data();
   if (!product?.stockBuckets) return;
   const total = await exactStock(productId);
+  await checkLowStock(productId, product, total);
   if (total !== product.availableOrder) {
     try {
       // update(), never set(): a product deleted meanwhile must not come back as a stub.

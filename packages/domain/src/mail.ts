@@ -47,6 +47,7 @@ export const MAIL_KINDS = [
   "order-cancelled",
   "order-expired",
   "shop-duplicate-payment",
+  "shop-low-stock",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

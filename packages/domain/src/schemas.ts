@@ -3,6 +3,7 @@
  * (react-hook-form + zodResolver) and the functions (request validation).
  */
 import { z } from "zod";
+import { lowStockThresholdSchema } from "./low-stock.js";
 import { DOCUMENT_ID_PATTERN } from "./ids.js";
 import { PURCHASE_QUANTITY_MESSAGE } from "./pricing.js";
 import { MAX_STOCK_BUCKETS } from "./stock.js";
@@ -142,6 +143,8 @@ export const productInputSchema = z
     stockBuckets: stockBucketsSetting.optional(),
     /** 'Maximum per order': absent or empty, no maximum. */
     maxPerOrder: maxPerOrderSetting.optional(),
+    /** The stock at which the shop is mailed (low-stock.ts); 10 when not given. */
+    lowStockThreshold: lowStockThresholdSchema.optional(),
   })
   .strict()
   .refine((p) => p.minimumOrder <= p.availableOrder, {

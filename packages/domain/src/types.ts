@@ -41,6 +41,8 @@ export interface Product {
   stockBuckets?: number;
   /** The most pieces one order may hold (Add/Manage Product); absent: no maximum. */
   maxPerOrder?: number;
+  /** The shop is mailed once when the stock falls to this or below (low-stock.ts; default 10). */
+  lowStockThreshold?: number;
 }
 
 /** `products/{id}/stockBuckets/{index}`: a share of a product's pieces (server-only). */

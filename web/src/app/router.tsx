@@ -74,6 +74,7 @@ export const routes: RouteObject[] = [
                   lazyRoute(
                     {
                       children: [
+                        lazyRoute({ path: "overview" }, () => import("@/features/overview/routes/overview")),
                         lazyRoute({ path: "users" }, () => import("@/features/admin/routes/users")),
                         lazyRoute(
                           { path: "addproduct" },

@@ -81,6 +81,7 @@ describe("dashboard side menu", () => {
       "My Product",
       "My Profile",
       "My History",
+      "Overview",
       "All Product",
       "All Users",
       "Add Product",

@@ -50,6 +50,9 @@ function Dashboard() {
           {admin === true && (
             <>
               <li>
+                <NavLink to="/dashboard/overview">Overview</NavLink>
+              </li>
+              <li>
                 <NavLink to="/dashboard/allProducts">All Product</NavLink>
               </li>
               <li>

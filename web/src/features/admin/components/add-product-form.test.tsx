@@ -94,6 +94,7 @@ describe("AddProductForm", () => {
         availableOrder: 40,
         priceCents: 2450,
         image: "/images/products/tripod.svg",
+        lowStockThreshold: 10,
       }),
     );
     await waitFor(() => expect(screen.getByLabelText("Name")).toHaveValue(""));

@@ -88,6 +88,15 @@ export function AddProductForm({ imageMode, onSave }: AddProductFormProps) {
         {...register("maxPerOrder")}
       />
       <Field
+        label="Low stock alert at"
+        hint="The shop is mailed once when the stock falls to this number or below"
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        error={errors.lowStockThreshold?.message}
+        {...register("lowStockThreshold")}
+      />
+      <Field
         label="Price ($)"
         type="text"
         inputMode="decimal"

@@ -4,7 +4,12 @@
  * server's rules are written once. Issues on `priceCents` are reported on the `price` field.
  */
 import { z } from "zod";
-import { parseDollarsToCents, productInputSchema, type ProductInput } from "@shop/domain";
+import {
+  DEFAULT_LOW_STOCK_THRESHOLD,
+  parseDollarsToCents,
+  productInputSchema,
+  type ProductInput,
+} from "@shop/domain";
 
 export const PRODUCT_FORM_FIELDS = [
   "name",
@@ -14,6 +19,7 @@ export const PRODUCT_FORM_FIELDS = [
   "price",
   "image",
   "maxPerOrder",
+  "lowStockThreshold",
 ] as const;
 export type ProductFormField = (typeof PRODUCT_FORM_FIELDS)[number];
 export type ProductFormValues = Record<ProductFormField, string>;
@@ -26,6 +32,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   price: "",
   image: "",
   maxPerOrder: "",
+  lowStockThreshold: String(DEFAULT_LOW_STOCK_THRESHOLD),
 };
 
 /** Largest values the domain accepts (schemas.ts): 1,000,000 pieces, $10,000.00. */
@@ -74,9 +81,11 @@ export const productFormSchema = z
     price: z.string(),
     image: z.string(),
     maxPerOrder: z.string(),
+    lowStockThreshold: z.string(),
   })
   .transform((values, ctx): ProductInput => {
     const priceText = values.price.trim();
+    const thresholdText = values.lowStockThreshold.trim();
     const result = productInputSchema.safeParse({
       name: values.name,
       description: values.description,
@@ -87,6 +96,10 @@ export const productFormSchema = z
       image: values.image.trim(),
       // Empty: no maximum (the key is left out).
       ...(values.maxPerOrder.trim() === "" ? {} : { maxPerOrder: values.maxPerOrder }),
+      // Empty: the default (10); text that is not a whole number becomes NaN (its message).
+      ...(thresholdText === ""
+        ? {}
+        : { lowStockThreshold: /^\d+$/.test(thresholdText) ? Number(thresholdText) : Number.NaN }),
     });
     if (result.success) return result.data;
     const reported = new Set<ProductFormField>();

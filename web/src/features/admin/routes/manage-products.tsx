@@ -1,14 +1,23 @@
 import { useState } from "react";
 import { toast } from "react-toastify";
-import { formatDollars, type Product, type ProductSettings, type WithId } from "@shop/domain";
+import {
+  formatDollars,
+  isLowStock,
+  lowStockThresholdOf,
+  type Product,
+  type ProductSettings,
+  type WithId,
+} from "@shop/domain";
 import { Modal } from "@/components/ui/modal";
 import { Pagination } from "@/components/ui/pagination";
 import { Table, type Column } from "@/components/ui/table";
 import { useChangeProductSettings } from "../api/change-product-settings";
 import { useDeleteProduct } from "../api/delete-product";
 import { MANAGE_PAGE_SIZE, useProductsPage } from "../api/get-products";
+import { useSetLowStockThreshold } from "../api/set-low-stock-threshold";
 import { ListStatus } from "../components/list-status";
 import { MaxPerOrderModal } from "../components/max-per-order-modal";
+import { LowStockModal } from "../components/low-stock-modal";
 import { ScrollRegion } from "../components/scroll-region";
 import "../admin.css";
 
@@ -22,6 +31,8 @@ export function Component() {
   const [toDelete, setToDelete] = useState<ProductRow | null>(null);
   const changeSettings = useChangeProductSettings();
   const [toLimit, setToLimit] = useState<ProductRow | null>(null);
+  const [toAlert, setToAlert] = useState<ProductRow | null>(null);
+  const setThreshold = useSetLowStockThreshold();
   const total = products.data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / MANAGE_PAGE_SIZE));
   // After deleting the only product of the last page, show the page before it.
@@ -54,6 +65,19 @@ export function Component() {
     );
   }
 
+  function saveThreshold(product: ProductRow, threshold: number) {
+    setThreshold.mutate(
+      { id: product._id, threshold },
+      {
+        onSuccess: () => {
+          toast.success(`${product.name}: low stock alert at ${threshold}`);
+          setToAlert(null);
+        },
+        onError: (err) => toast.error(`Fail to change the alert of ${product.name}: ${err.message}`),
+      },
+    );
+  }
+
   const columns: Column<ProductRow>[] = [
     {
       header: "Image",
@@ -61,7 +85,15 @@ export function Component() {
     },
     { header: "Name", cell: (p) => p.name },
     { header: "Price", cell: (p) => formatDollars(p.priceCents) },
-    { header: "Available", cell: (p) => p.availableOrder },
+    {
+      header: "Available",
+      cell: (p) => (
+        <>
+          {p.availableOrder}
+          {isLowStock(p.availableOrder, p) && <strong className="low-stock-mark"> Low stock</strong>}
+        </>
+      ),
+    },
     { header: "Minimum order", cell: (p) => p.minimumOrder },
     {
       header: "Maximum per order",
@@ -73,6 +105,19 @@ export function Component() {
           onClick={() => setToLimit(p)}
         >
           {p.maxPerOrder ?? "None"}
+        </button>
+      ),
+    },
+    {
+      header: "Low stock alert",
+      cell: (p) => (
+        <button
+          className="btn btn--ghost btn--small"
+          type="button"
+          aria-label={`Low stock alert of ${p.name}: at ${lowStockThresholdOf(p)}. Change`}
+          onClick={() => setToAlert(p)}
+        >
+          At {lowStockThresholdOf(p)}
         </button>
       ),
     },
@@ -123,6 +168,13 @@ export function Component() {
         busy={changeSettings.isPending}
         onClose={() => setToLimit(null)}
         onSave={saveMaximum}
+      />
+      <LowStockModal
+        key={toAlert?._id ?? "none"}
+        product={toAlert}
+        busy={setThreshold.isPending}
+        onClose={() => setToAlert(null)}
+        onSave={saveThreshold}
       />
       <Modal
         open={toDelete !== null}

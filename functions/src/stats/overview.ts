@@ -1,0 +1,35 @@
+/**
+ * GET /stats/overview: the period's daily shards (at most days × STATS_SHARDS documents, one
+ * query) and the purchases in each state now (one count() per state: no document is read, one
+ * billed read per started 1000 index entries). Neither grows with the documents read per order.
+ */
+import {
+  PURCHASE_STATES,
+  emptyStateCounts,
+  periodDays,
+  summarise,
+  type StatsOverviewAnswer,
+  type StatsPeriod,
+} from "@shop/domain";
+import { purchasesCol } from "../orders/index.js";
+import { readCount, readQuery } from "../platform/reads.js";
+import { statsDaysCol } from "./data.js";
+
+export async function readOverview(days: StatsPeriod, now = Date.now()): Promise<StatsOverviewAnswer> {
+  const dates = periodDays(days, now);
+  const first = dates[0] ?? "";
+  const last = dates[dates.length - 1] ?? "";
+  const [shards, counts] = await Promise.all([
+    readQuery(statsDaysCol.where("date", ">=", first).where("date", "<=", last)),
+    Promise.all(PURCHASE_STATES.map((s) => readCount(purchasesCol.where("state", "==", s)))),
+  ]);
+  const byState = emptyStateCounts();
+  PURCHASE_STATES.forEach((s, i) => (byState[s] = counts[i] ?? 0));
+  return {
+    ...summarise(
+      dates,
+      shards.docs.map((d) => d.data()),
+    ),
+    byState,
+  };
+}

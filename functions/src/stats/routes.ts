@@ -1,0 +1,17 @@
+/** The overview's REST endpoint: thin handler (parse → authorise → service → respond). */
+import type { RequestHandler, Router } from "express";
+import { statsOverviewQuerySchema, type StatsOverviewAnswer } from "@shop/domain";
+import { requireAdmin } from "../platform/http/auth.js";
+import { parseQuery } from "../platform/http/input.js";
+import { readOverview } from "./overview.js";
+
+/** GET /stats/overview?days=7|30|90 (admin) → the period's figures (never cached). */
+const overviewHandler: RequestHandler = async (req, res) => {
+  const { days } = parseQuery(req, statsOverviewQuerySchema);
+  const answer = await readOverview(days);
+  res.set("Cache-Control", "private, no-store").json(answer satisfies StatsOverviewAnswer);
+};
+
+export function statsRoutes(r: Router): void {
+  r.get("/stats/overview", requireAdmin, overviewHandler);
+}

@@ -1,0 +1,173 @@
+/**
+ * The sales overview (GET /stats/overview): its query, its answer, and the pure rules that say
+ * what one purchase or order adds to the figures. Money is what was paid minus what was refunded,
+ * day by day in UTC: a payment counts on the day it was recorded, a refund on its own day. An
+ * "order" here is a purchase (spec §3: "Purchase (order)"), a line of a multi-line order included.
+ * Pure.
+ */
+import { z } from "zod";
+import type { Cents } from "./money.js";
+import type { Order } from "./order.js";
+import { PURCHASE_STATES, type PurchaseState } from "./purchase-state.js";
+import type { Purchase } from "./types.js";
+
+export const STATS_PERIODS = [7, 30, 90] as const;
+export type StatsPeriod = (typeof STATS_PERIODS)[number];
+export const STATS_DAYS_MESSAGE = "days must be 7, 30 or 90";
+/** How many products the overview ranks. */
+export const TOP_PRODUCTS = 5;
+
+/** GET /stats/overview?days=7|30|90 (default 30). */
+export const statsOverviewQuerySchema = z
+  .object({
+    days: z
+      .enum(["7", "30", "90"], { error: STATS_DAYS_MESSAGE })
+      .default("30")
+      .transform((d) => Number(d) as StatsPeriod),
+  })
+  .strict();
+
+export interface StatsDay {
+  /** `YYYY-MM-DD`, UTC. */
+  date: string;
+  /** Paid minus refunded that day (negative on a day with only refunds). */
+  revenueCents: Cents;
+  /** Purchases paid that day. */
+  orders: number;
+  refundedCents: Cents;
+}
+
+export interface StatsTopProduct {
+  productId: string;
+  name: string;
+  revenueCents: Cents;
+  quantity: number;
+}
+
+/** GET /stats/overview (admin). */
+export interface StatsOverviewAnswer {
+  days: StatsDay[];
+  totals: {
+    revenueCents: Cents;
+    orders: number;
+    refundedCents: Cents;
+    /** What was paid in the period divided by the orders paid in it (0 without orders). */
+    averageOrderCents: Cents;
+  };
+  /** Purchases in each state now, shop-wide. */
+  byState: Record<PurchaseState, number>;
+  /** The best-selling products of the period by revenue (net of their refunds), at most 5. */
+  topProducts: StatsTopProduct[];
+}
+
+const DAY_MS = 86_400_000;
+
+/** The UTC day of an instant, `YYYY-MM-DD`. */
+export function utcDay(at: number): string {
+  return new Date(at).toISOString().slice(0, 10);
+}
+
+/** The `count` UTC days ending with the day of `now`, oldest first. */
+export function periodDays(count: number, now: number): string[] {
+  const today = Math.floor(now / DAY_MS) * DAY_MS;
+  return Array.from({ length: count }, (_, i) => utcDay(today - (count - 1 - i) * DAY_MS));
+}
+
+/** What one purchase adds to the figures, as it is now. */
+export interface PurchaseContribution {
+  /** Its payment: the day and the money taken; null while unpaid (or never paid). */
+  paid: { at: number; cents: Cents; productId: string; productName: string; quantity: number } | null;
+  /** Money refunded of that payment so far, and when the latest refund was recorded. */
+  refunded: { cents: Cents; at: number };
+}
+
+/**
+ * A purchase's money: its payment (the moment its history says it was paid) and what was
+ * refunded of it. A purchase never paid adds nothing, not even a refund (a payment that arrived
+ * after a cancellation or expiry is refunded automatically and never counted as paid).
+ */
+export function purchaseContribution(p: Purchase): PurchaseContribution {
+  if (!p.paid || !p.transactionId) return { paid: null, refunded: { cents: 0, at: p.updatedAt } };
+  const cents = p.paidCents ?? p.priceCents;
+  const paidAt = p.history.find((h) => h.state === "paid")?.at ?? p.updatedAt;
+  const refundedCents = Math.min(cents, Math.max(p.refundedCents ?? 0, p.refund?.amountCents ?? 0));
+  return {
+    paid: { at: paidAt, cents, productId: p.productId, productName: p.productName, quantity: p.quantity },
+    refunded: { cents: refundedCents, at: p.refund?.at ?? p.updatedAt },
+  };
+}
+
+const PAID_ORDER_STATES: readonly Order["state"][] = ["paid", "partially_refunded", "refunded"];
+
+/**
+ * Money refunded of a multi-line order that no line accounts for (a partial refund made in
+ * Stripe's Dashboard, recorded on the order only): the lines' own refunds are counted on the
+ * lines. Never more than what the unrefunded lines were paid.
+ */
+export function orderExtraRefund(o: Order): { cents: Cents; at: number } {
+  if (!PAID_ORDER_STATES.includes(o.state)) return { cents: 0, at: o.updatedAt };
+  const lines = o.lines.filter((l) => o.refundedPurchaseIds.includes(l.purchaseId));
+  const byLines = lines.reduce((sum, l) => sum + l.paidCents, 0);
+  const cents = Math.max(0, Math.min(o.refundedCents - byLines, o.totalCents - byLines));
+  return { cents, at: o.updatedAt };
+}
+
+/** Purchase states in the order the overview lists them, each with zero. */
+export function emptyStateCounts(): Record<PurchaseState, number> {
+  return Object.fromEntries(PURCHASE_STATES.map((s) => [s, 0])) as Record<PurchaseState, number>;
+}
+
+/** One shard of one day's figures as kept in Firestore (`statsDays/{date}_{shard}`). */
+export interface StatsDayShard {
+  date: string;
+  paidCents: Cents;
+  refundedCents: Cents;
+  orders: number;
+  products: Record<string, { name: string; revenueCents: Cents; quantity: number }>;
+}
+
+/** Sums the shards of a period into the answer (byState apart). */
+export function summarise(
+  dates: readonly string[],
+  shards: readonly StatsDayShard[],
+): Omit<StatsOverviewAnswer, "byState"> {
+  const byDate = new Map(dates.map((date) => [date, { date, paid: 0, refunded: 0, orders: 0 }]));
+  const products = new Map<string, StatsTopProduct>();
+  for (const s of shards) {
+    const day = byDate.get(s.date);
+    if (!day) continue;
+    day.paid += s.paidCents ?? 0;
+    day.refunded += s.refundedCents ?? 0;
+    day.orders += s.orders ?? 0;
+    for (const [productId, p] of Object.entries(s.products ?? {})) {
+      const known = products.get(productId) ?? { productId, name: p.name, revenueCents: 0, quantity: 0 };
+      known.revenueCents += p.revenueCents ?? 0;
+      known.quantity += p.quantity ?? 0;
+      if (p.name) known.name = p.name;
+      products.set(productId, known);
+    }
+  }
+  const days = [...byDate.values()].map((d) => ({
+    date: d.date,
+    revenueCents: d.paid - d.refunded,
+    orders: d.orders,
+    refundedCents: d.refunded,
+  }));
+  const paid = [...byDate.values()].reduce((sum, d) => sum + d.paid, 0);
+  const refunded = days.reduce((sum, d) => sum + d.refundedCents, 0);
+  const orders = days.reduce((sum, d) => sum + d.orders, 0);
+  const topProducts = [...products.values()]
+    .filter((p) => p.quantity > 0 || p.revenueCents !== 0)
+    .sort((a, b) => b.revenueCents - a.revenueCents || a.name.localeCompare(b.name))
+    .slice(0, TOP_PRODUCTS);
+  return {
+    days,
+    totals: {
+      revenueCents: paid - refunded,
+      orders,
+      refundedCents: refunded,
+      averageOrderCents: orders === 0 ? 0 : Math.round(paid / orders),
+    },
+    topProducts,
+  };
+}

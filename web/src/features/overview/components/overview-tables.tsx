@@ -1,0 +1,72 @@
+import { PURCHASE_STATES, formatDollars, type StatsOverviewAnswer, type PurchaseState } from "@shop/domain";
+
+const STATE_LABELS: Record<PurchaseState, string> = {
+  unpaid: "Awaiting payment",
+  paid: "Paid",
+  shipped: "Shipped",
+  refunded: "Refunded",
+  cancelled: "Cancelled",
+  expired: "Expired",
+};
+
+export function ProductsTable({
+  products,
+  days,
+}: {
+  products: StatsOverviewAnswer["topProducts"];
+  days: number;
+}) {
+  return (
+    <section className="overview-panel" aria-labelledby="top-products">
+      <h2 id="top-products">Top products</h2>
+      {products.length === 0 ? (
+        <p className="table-empty">No sales in the last {days} days.</p>
+      ) : (
+        <table className="table overview-table">
+          <caption className="visually-hidden">Top 5 products by revenue, last {days} days</caption>
+          <thead>
+            <tr>
+              <th scope="col">Product</th>
+              <th scope="col">Revenue</th>
+              <th scope="col">Pieces</th>
+            </tr>
+          </thead>
+          <tbody>
+            {products.map((p) => (
+              <tr key={p.productId}>
+                <th scope="row">{p.name}</th>
+                <td>{formatDollars(p.revenueCents)}</td>
+                <td>{p.quantity}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+export function StatesTable({ byState }: { byState: StatsOverviewAnswer["byState"] }) {
+  return (
+    <section className="overview-panel" aria-labelledby="orders-by-state">
+      <h2 id="orders-by-state">Orders by state now</h2>
+      <table className="table overview-table">
+        <caption className="visually-hidden">Orders in each state now</caption>
+        <thead>
+          <tr>
+            <th scope="col">State</th>
+            <th scope="col">Orders</th>
+          </tr>
+        </thead>
+        <tbody>
+          {PURCHASE_STATES.map((s) => (
+            <tr key={s}>
+              <th scope="row">{STATE_LABELS[s]}</th>
+              <td>{byState[s]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { useMemo } from "react";
+import { useSearchParams } from "react-router-dom";
+import { STATS_PERIODS, formatDollars, type StatsOverviewAnswer, type StatsPeriod } from "@shop/domain";
+import { OverviewStatus } from "../components/overview-status";
+import { useOverview } from "../api/get-overview";
+import { DayChart } from "../components/day-chart";
+import { PeriodPicker } from "../components/period-picker";
+import { ProductsTable, StatesTable } from "../components/overview-tables";
+import "../overview.css";
+
+function periodOf(value: string | null): StatsPeriod {
+  return STATS_PERIODS.find((p) => String(p) === value) ?? 30;
+}
+
+function Totals({ totals }: { totals: StatsOverviewAnswer["totals"] }) {
+  const items = [
+    { label: "Revenue", value: formatDollars(totals.revenueCents) },
+    { label: "Paid orders", value: String(totals.orders) },
+    { label: "Refunds", value: formatDollars(totals.refundedCents) },
+    { label: "Average order value", value: formatDollars(totals.averageOrderCents) },
+  ];
+  return (
+    <dl className="overview-totals">
+      {items.map((i) => (
+        <div key={i.label} className="overview-totals__item">
+          <dt>{i.label}</dt>
+          <dd>{i.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * Overview (admin): revenue and paid orders per day for 7, 30 or 90 days (charts with their
+ * tables), the period's totals, orders by state now and the top 5 products. The period lives in
+ * the URL (`?days=`): a link can be shared, Back works.
+ */
+export function Component() {
+  const [params, setParams] = useSearchParams();
+  const days = periodOf(params.get("days"));
+  const overview = useOverview(days);
+  const data = overview.data;
+  const revenue = useMemo(
+    () => data?.days.map((d) => ({ date: d.date, value: d.revenueCents })) ?? [],
+    [data],
+  );
+  const orders = useMemo(() => data?.days.map((d) => ({ date: d.date, value: d.orders })) ?? [], [data]);
+
+  return (
+    <section className="page admin-page overview">
+      <div className="admin-page__header">
+        <h1>Overview</h1>
+        <PeriodPicker value={days} onChange={(d) => setParams({ days: String(d) })} />
+      </div>
+      <OverviewStatus query={overview} />
+      {data && (
+        <>
+          <h2 className="visually-hidden">Totals for the last {days} days</h2>
+          <Totals totals={data.totals} />
+          <div className="overview-charts">
+            <DayChart
+              title="Revenue per day"
+              valueLabel="Revenue"
+              points={revenue}
+              kind="money"
+              variant="line"
+            />
+            <DayChart
+              title="Paid orders per day"
+              valueLabel="Paid orders"
+              points={orders}
+              kind="count"
+              variant="bars"
+            />
+          </div>
+          <div className="overview-tables">
+            <ProductsTable products={data.topProducts} days={days} />
+            <StatesTable byState={data.byState} />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
