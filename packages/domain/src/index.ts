@@ -18,3 +18,5 @@ export * from "./purchase-state.js";
 export * from "./schemas.js";
 export * from "./stock.js";
 export * from "./types.js";
+export * from "./reconciliation.js";
+export * from "./exports.js";

@@ -1,0 +1,72 @@
+/**
+ * CSV exports of payments and orders: the columns, and a cell's text. A cell a spreadsheet would
+ * run as a formula (starting with =, +, -, @, a tab or a carriage return) gets a leading `'`.
+ * Quoting (RFC 4180) is the CSV library's job on the server.
+ */
+import type { Cents } from "./money.js";
+import { PAYMENT_CURRENCY } from "./payment.js";
+
+/** The currency column (ISO 4217, upper case). */
+export const EXPORT_CURRENCY = PAYMENT_CURRENCY.toUpperCase();
+
+export const PAYMENT_CSV_COLUMNS = [
+  "paymentId",
+  "paidAt",
+  "customerName",
+  "customerEmail",
+  "product",
+  "quantity",
+  "amount",
+  "currency",
+  "refunded",
+  "transactionId",
+  "orderId",
+  "invoiceNumber",
+] as const;
+
+export const ORDER_CSV_COLUMNS = [
+  "orderId",
+  "createdAt",
+  "state",
+  "customerName",
+  "customerEmail",
+  "products",
+  "quantities",
+  "subtotal",
+  "discount",
+  "total",
+  "refunded",
+  "currency",
+  "promoCode",
+  "transactionId",
+  "invoiceNumber",
+] as const;
+
+export type PaymentCsvRow = Record<(typeof PAYMENT_CSV_COLUMNS)[number], string>;
+export type OrderCsvRow = Record<(typeof ORDER_CSV_COLUMNS)[number], string>;
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A cell's text with a formula neutralised (`=1+1` → `'=1+1`). */
+export function safeCell(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/** Cents as a decimal with two places: 123456 → "1234.56", -5 → "-0.05". */
+export function centsToDecimal(cents: Cents): string {
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(Math.round(cents));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+/** An instant in ISO 8601 UTC ("" when unknown). */
+export function isoUtc(ms: number | null | undefined): string {
+  return typeof ms === "number" && Number.isFinite(ms) ? new Date(ms).toISOString() : "";
+}
+
+/** Every cell of a row neutralised. */
+export function safeRow<K extends string>(row: Record<K, string>): Record<K, string> {
+  const out = {} as Record<K, string>;
+  for (const key of Object.keys(row) as K[]) out[key] = safeCell(row[key]);
+  return out;
+}
