@@ -3,6 +3,7 @@ export { api } from "./app/api.js";
 export { refreshShownStock } from "./catalog/triggers.js";
 export { sendMail, sweepAbandonedMail } from "./mail/triggers.js";
 export { expirePurchase, sweepExpiredPurchases } from "./orders/triggers.js";
+export { reconcileDaily } from "./reconciliation/triggers.js";
 export { stripeWebhook } from "./payments/stripe-webhook.js";
 export { storefront } from "./storefront/triggers.js";
 export { checkUploadedImage } from "./uploads/triggers.js";

@@ -7,6 +7,7 @@ import { mailRoutes } from "../mail/routes.js";
 import { orderRoutes } from "../orders/routes.js";
 import { paymentRoutes } from "../payments/routes.js";
 import { promotionRoutes } from "../promotions/routes.js";
+import { reconciliationRoutes } from "../reconciliation/routes.js";
 import { securityRoutes } from "../security/routes.js";
 
 /**
@@ -24,6 +25,7 @@ export function apiRoutes(): Router {
   mailRoutes(r);
   cartRoutes(r);
   promotionRoutes(r);
+  reconciliationRoutes(r);
   securityRoutes(r);
   return r;
 }
