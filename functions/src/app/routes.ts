@@ -2,6 +2,7 @@ import { Router } from "express";
 import { accountRoutes } from "../accounts/routes.js";
 import { cartRoutes } from "../cart/routes.js";
 import { catalogRoutes } from "../catalog/routes.js";
+import { exportRoutes } from "../exports/routes.js";
 import { feedbackRoutes } from "../feedback/routes.js";
 import { mailRoutes } from "../mail/routes.js";
 import { orderRoutes } from "../orders/routes.js";
@@ -17,6 +18,7 @@ import { securityRoutes } from "../security/routes.js";
  */
 export function apiRoutes(): Router {
   const r = Router();
+  exportRoutes(r);
   accountRoutes(r);
   orderRoutes(r);
   paymentRoutes(r);

@@ -67,3 +67,14 @@ export async function txRead<T>(tx: Transaction, ref: DocumentReference<T>): Pro
   count(1);
   return snap;
 }
+
+/** Several documents in one call (one read each). */
+export async function readAll<T>(refs: DocumentReference<T>[]): Promise<DocumentSnapshot<T>[]> {
+  const first = refs[0];
+  if (!first) return [];
+  // getAll applies each reference's converter; its signature only names untyped references.
+  const untyped = refs as unknown as DocumentReference[];
+  const snaps = (await first.firestore.getAll(...untyped)) as unknown as DocumentSnapshot<T>[];
+  count(refs.length);
+  return snaps;
+}

@@ -3,31 +3,17 @@
  * recorded on purchases by `refund.at` (single-field ranges: Firestore's automatic indexes), and
  * the look-ups for one PaymentIntent that the edges of a period need.
  */
-import { FieldPath, type Query, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import type { PaymentSide, Purchase } from "@shop/domain";
 import { ordersCol, purchasesCol } from "../orders/index.js";
 import { paymentsCol } from "../payments/index.js";
 import { readDoc, readQuery } from "../platform/reads.js";
-
-const PAGE = 500;
-
-/** Every document of `q` (ordered by `field`, then id), a page of 500 at a time. */
-export async function* pagedDocs<T>(q: Query<T>, field: string): AsyncGenerator<QueryDocumentSnapshot<T>> {
-  const ordered = q.orderBy(field).orderBy(FieldPath.documentId());
-  let after: QueryDocumentSnapshot<T> | undefined;
-  for (;;) {
-    const snap = await readQuery((after ? ordered.startAfter(after) : ordered).limit(PAGE));
-    yield* snap.docs;
-    if (snap.docs.length < PAGE) return;
-    after = snap.docs[snap.docs.length - 1];
-  }
-}
+import { scanDocs } from "../platform/scan.js";
 
 /** The payment records made in `[startMs, endMs)`, one entry per record (purchase id kept). */
 export async function shopPayments(startMs: number, endMs: number): Promise<(PaymentSide & { purchaseId: string })[]> {
   const q = paymentsCol.where("createdAt", ">=", startMs).where("createdAt", "<", endMs);
   const out: (PaymentSide & { purchaseId: string })[] = [];
-  for await (const doc of pagedDocs(q, "createdAt")) {
+  for await (const doc of scanDocs(q, "createdAt")) {
     const p = doc.data();
     out.push({ paymentIntentId: p.transactionId, cents: p.priceCents, purchaseId: doc.id });
   }
@@ -90,7 +76,7 @@ export interface ShopRefundFact {
 export async function shopRefunds(startMs: number, endMs: number): Promise<ShopRefundFact[]> {
   const q = purchasesCol.where("refund.at", ">=", startMs).where("refund.at", "<", endMs);
   const out: ShopRefundFact[] = [];
-  for await (const doc of pagedDocs(q, "refund.at")) {
+  for await (const doc of scanDocs(q, "refund.at")) {
     const p = doc.data();
     if (!p.refund) continue;
     out.push({

@@ -27,6 +27,7 @@ export const PAYMENT_CSV_COLUMNS = [
 export const ORDER_CSV_COLUMNS = [
   "orderId",
   "createdAt",
+  "paidAt",
   "state",
   "customerName",
   "customerEmail",
