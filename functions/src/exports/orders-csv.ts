@@ -9,7 +9,7 @@ import {
   type Period,
 } from "@shop/domain";
 import { ordersCol } from "../orders/index.js";
-import { scanPages } from "../platform/scan.js";
+import { scanPages, timeRange } from "../platform/scan.js";
 import { invoiceNumberOf } from "./payments-csv.js";
 
 /** Several products (or quantities) in one cell, one per line of the order. */
@@ -40,6 +40,6 @@ export function orderRow(id: string, o: Order): OrderCsvRow {
 /** The period's order rows, oldest first, a page at a time. */
 export async function* orderRows(period: Period): AsyncGenerator<OrderCsvRow[]> {
   const { startMs, endMs } = periodRangeMs(period);
-  const q = ordersCol.where("createdAt", ">=", startMs).where("createdAt", "<", endMs);
+  const q = timeRange(ordersCol, "createdAt", startMs, endMs);
   for await (const page of scanPages(q, "createdAt")) yield page.map((d) => orderRow(d.id, d.data()));
 }

@@ -16,7 +16,7 @@ import type { QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { purchasesCol } from "../orders/index.js";
 import { paymentsCol } from "../payments/index.js";
 import { readAll } from "../platform/reads.js";
-import { scanPages } from "../platform/scan.js";
+import { scanPages, timeRange } from "../platform/scan.js";
 
 /** The invoice number the invoices area writes on a payment record or an order ("" when none). */
 export function invoiceNumberOf(doc: object): string {
@@ -49,6 +49,6 @@ async function rowsOf(docs: QueryDocumentSnapshot<Payment>[]): Promise<PaymentCs
 /** The period's payment rows, oldest first, a page at a time. */
 export async function* paymentRows(period: Period): AsyncGenerator<PaymentCsvRow[]> {
   const { startMs, endMs } = periodRangeMs(period);
-  const q = paymentsCol.where("createdAt", ">=", startMs).where("createdAt", "<", endMs);
+  const q = timeRange(paymentsCol, "createdAt", startMs, endMs);
   for await (const page of scanPages(q, "createdAt")) yield await rowsOf(page);
 }

@@ -2,7 +2,7 @@
  * Every document of a query in pages (ordered by a field, then the document id, each page after
  * the last one read): memory stays one page whatever the number of documents.
  */
-import { FieldPath, type Query, type QueryDocumentSnapshot } from "firebase-admin/firestore";
+import { FieldPath, Timestamp, type Query, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { readQuery } from "./reads.js";
 
 export const SCAN_PAGE = 500;
@@ -26,4 +26,9 @@ export async function* scanPages<T>(
 /** The documents of `q` one by one (read a page at a time). */
 export async function* scanDocs<T>(q: Query<T>, field: string): AsyncGenerator<QueryDocumentSnapshot<T>> {
   for await (const page of scanPages(q, field)) yield* page;
+}
+
+/** `q` narrowed to documents whose time `field` (stored as a Timestamp) is in `[startMs, endMs)`. */
+export function timeRange<T>(q: Query<T>, field: string, startMs: number, endMs: number): Query<T> {
+  return q.where(field, ">=", Timestamp.fromMillis(startMs)).where(field, "<", Timestamp.fromMillis(endMs));
 }

@@ -52,14 +52,21 @@ async function shopSideOf(pi: Stripe.PaymentIntent): Promise<PaymentSide | "know
 
 /** Both sides' payments, the edges filled in so that each side holds every PaymentIntent it can. */
 async function paymentSides(startMs: number, endMs: number) {
-  const [stripeSide, shopRows] = await Promise.all([stripePayments(startMs, endMs), shopPayments(startMs, endMs)]);
+  const [stripeSide, shopRows] = await Promise.all([
+    stripePayments(startMs, endMs),
+    shopPayments(startMs, endMs),
+  ]);
   const shop = sumByPaymentIntent(shopRows);
   const shopIds = new Set(shop.map((s) => s.paymentIntentId));
   const stripe = [...stripeSide.side];
   for (const [id, pi] of stripeSide.intents) {
     if (shopIds.has(id)) continue;
     const side = await shopSideOf(pi);
-    if (side === "known") stripe.splice(stripe.findIndex((s) => s.paymentIntentId === id), 1);
+    if (side === "known")
+      stripe.splice(
+        stripe.findIndex((s) => s.paymentIntentId === id),
+        1,
+      );
     else if (side) shop.push(side);
   }
   for (const mine of shop) {
@@ -109,7 +116,10 @@ async function isRecordedDuplicateOfIntent(paymentIntentId: string): Promise<boo
 /** Compares the period (no writes). */
 export async function reconcile(period: Period) {
   const { startMs, endMs } = periodRangeMs(period);
-  const [sides, refunds] = await Promise.all([paymentSides(startMs, endMs), refundDifferences(startMs, endMs)]);
+  const [sides, refunds] = await Promise.all([
+    paymentSides(startMs, endMs),
+    refundDifferences(startMs, endMs),
+  ]);
   const result = comparePayments(sides.stripe, sides.shop);
   for (const d of result.differences) {
     const purchaseId = d.paymentIntentId ? sides.purchaseOf.get(d.paymentIntentId) : undefined;
@@ -125,14 +135,22 @@ export async function reconcile(period: Period) {
  * Runs, stores and (when anything differs) mails in one batch. `id` names the stored run (the
  * daily run's is its day, so a retried schedule stores it once).
  */
-export async function runReconciliation(period: Period, by: string, id?: string): Promise<ReconciliationAnswer> {
+export async function runReconciliation(
+  period: Period,
+  by: string,
+  id?: string,
+): Promise<ReconciliationAnswer> {
   const result = await reconcile(period);
   const run: Reconciliation = { ...result, from: period.from, to: period.to, by, createdAt: Date.now() };
   const ref = id ? reconciliationsCol.doc(id) : reconciliationsCol.doc();
   const batch = db.batch();
   batch.set(ref, run);
   if (run.differences.length > 0) {
-    queueMail(batch, { to: shopEmail(), kind: "shop-reconciliation", message: reconciliationMail(mailContext(), run) });
+    queueMail(batch, {
+      to: shopEmail(),
+      kind: "shop-reconciliation",
+      message: reconciliationMail(mailContext(), run),
+    });
   }
   await batch.commit();
   return { _id: ref.id, from: run.from, to: run.to, ...result };

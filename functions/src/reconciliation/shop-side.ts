@@ -7,11 +7,14 @@ import type { PaymentSide, Purchase } from "@shop/domain";
 import { ordersCol, purchasesCol } from "../orders/index.js";
 import { paymentsCol } from "../payments/index.js";
 import { readDoc, readQuery } from "../platform/reads.js";
-import { scanDocs } from "../platform/scan.js";
+import { scanDocs, timeRange } from "../platform/scan.js";
 
 /** The payment records made in `[startMs, endMs)`, one entry per record (purchase id kept). */
-export async function shopPayments(startMs: number, endMs: number): Promise<(PaymentSide & { purchaseId: string })[]> {
-  const q = paymentsCol.where("createdAt", ">=", startMs).where("createdAt", "<", endMs);
+export async function shopPayments(
+  startMs: number,
+  endMs: number,
+): Promise<(PaymentSide & { purchaseId: string })[]> {
+  const q = timeRange(paymentsCol, "createdAt", startMs, endMs);
   const out: (PaymentSide & { purchaseId: string })[] = [];
   for await (const doc of scanDocs(q, "createdAt")) {
     const p = doc.data();
@@ -59,7 +62,10 @@ export async function shopRefundsOfIntent(paymentIntentId: string): Promise<Shop
 }
 
 /** A second payment of a purchase that the shop refunded and recorded on its payment record. */
-export async function isRecordedDuplicate(purchaseId: string | undefined, paymentIntentId: string): Promise<boolean> {
+export async function isRecordedDuplicate(
+  purchaseId: string | undefined,
+  paymentIntentId: string,
+): Promise<boolean> {
   if (!purchaseId || purchaseId.includes("/")) return false;
   const payment = (await readDoc(paymentsCol.doc(purchaseId))).data();
   return (payment?.duplicateRefunds ?? []).some((d) => d.paymentIntentId === paymentIntentId);
@@ -74,7 +80,7 @@ export interface ShopRefundFact {
 
 /** The refunds the shop recorded on purchases in `[startMs, endMs)`. */
 export async function shopRefunds(startMs: number, endMs: number): Promise<ShopRefundFact[]> {
-  const q = purchasesCol.where("refund.at", ">=", startMs).where("refund.at", "<", endMs);
+  const q = timeRange(purchasesCol, "refund.at", startMs, endMs);
   const out: ShopRefundFact[] = [];
   for await (const doc of scanDocs(q, "refund.at")) {
     const p = doc.data();

@@ -24,6 +24,10 @@ export const reconcileDaily = onSchedule(
   async () => {
     const day = dayBefore(Date.now());
     const run = await runReconciliation({ from: day, to: day }, "schedule", `daily-${day}`);
-    logger.info("Daily reconciliation", { day, matched: run.matchedCount, differences: run.differences.length });
+    logger.info("Daily reconciliation", {
+      day,
+      matched: run.matchedCount,
+      differences: run.differences.length,
+    });
   },
 );
