@@ -146,3 +146,54 @@ export async function paidOrder(
   }, SETTLE);
   return { orderId, pi, totalCents };
 }
+
+export interface PlantedOrder {
+  createdAt: number;
+  userName?: string;
+  lines: { productName: string; quantity: number; priceCents: number }[];
+  invoiceNumber?: string;
+}
+
+/** An order `orders/{id}` as the shop stores a paid one; its id. */
+export async function plantOrder(o: PlantedOrder): Promise<string> {
+  const id = `books-order-${randomUUID().slice(0, 12)}`;
+  const at = Timestamp.fromMillis(o.createdAt);
+  const subtotal = o.lines.reduce((s, l) => s + l.priceCents, 0);
+  await adminDb()
+    .collection("orders")
+    .doc(id)
+    .set({
+      userId: "books-user",
+      userName: o.userName ?? "Books Buyer",
+      userEmail: "books@example.com",
+      address: "1 Books Road",
+      phone: "+1 555 0101",
+      lines: o.lines.map((l, i) => ({
+        ...l,
+        productId: `books-p${i}`,
+        productImage: "",
+        unitPriceCents: Math.round(l.priceCents / l.quantity),
+        paidCents: l.priceCents,
+        purchaseId: `${id}-${i}`,
+      })),
+      purchaseIds: o.lines.map((_, i) => `${id}-${i}`),
+      subtotalCents: subtotal,
+      discountCents: 0,
+      totalCents: subtotal,
+      promoCode: null,
+      state: "paid",
+      paymentIntentId: `pi_books_${id}`,
+      transactionId: `pi_books_${id}`,
+      refundedCents: 0,
+      refundedPurchaseIds: [],
+      history: [
+        { state: "unpaid", at },
+        { state: "paid", at },
+      ],
+      createdAt: at,
+      updatedAt: at,
+      holdUntil: at,
+      ...(o.invoiceNumber ? { invoiceNumber: o.invoiceNumber } : {}),
+    });
+  return id;
+}

@@ -15,7 +15,8 @@ export type Resource =
   | "mail"
   | "cart"
   | "orders"
-  | "promo-codes";
+  | "promo-codes"
+  | "reconciliations";
 
 /** A query key: the resource first, then what narrows it (a list, a page, an id). */
 export function queryKey<const Parts extends readonly unknown[]>(resource: Resource, ...parts: Parts) {

@@ -6,6 +6,7 @@ import { ApiError } from "@/lib/api-client";
 import { usePayments } from "../api/get-payments";
 import { useRefundPurchase } from "../api/refund-payment";
 import { useShipPayment } from "../api/ship-payment";
+import { ExportCsv } from "../components/export-csv";
 import { ListStatus } from "../components/list-status";
 import { ScrollRegion } from "../components/scroll-region";
 import { RefundModal } from "../components/refund-modal";
@@ -99,6 +100,8 @@ export function Component() {
       <div className="admin-page__header">
         <h1>All Product{items ? ` (${items.length}${payments.hasNextPage ? "+" : ""})` : ""}</h1>
       </div>
+      <ExportCsv kind="payments" label="Payments" />
+      <ExportCsv kind="orders" label="Orders" />
       <ListStatus query={payments} what="payments" />
       {items && (
         <>
