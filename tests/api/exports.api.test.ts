@@ -6,7 +6,7 @@
 import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { TestUser } from "../support/auth.js";
-import { pastDay, plantOrder, plantPayment } from "./helpers/books.js";
+import { pastDay, plantOrder, plantPayment } from "../support/books.js";
 import { call, expectError } from "./helpers/http.js";
 import { registeredCustomer, signInAdmin } from "./helpers/users.js";
 

@@ -17,7 +17,7 @@ import {
   plantPayment,
   plantRefundedPurchase,
   setStripeClock,
-} from "./helpers/books.js";
+} from "../support/books.js";
 import { call, expectError } from "./helpers/http.js";
 import { registeredCustomer, signInAdmin } from "./helpers/users.js";
 

@@ -11,6 +11,7 @@ export function ExportCsv({ kind, label }: { kind: ExportKind; label: string }) 
   const download = useDownloadExport();
   const [error, setError] = useState<string | null>(null);
   const id = useId();
+  const [defaults] = useState(() => ({ from: monthStart(), to: today() }));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -31,11 +32,11 @@ export function ExportCsv({ kind, label }: { kind: ExportKind; label: string }) 
     <form className="form export-csv" aria-label={`Export ${label}`} noValidate onSubmit={submit}>
       <label htmlFor={`${id}-from`}>
         {label} from
-        <input id={`${id}-from`} type="date" name="from" defaultValue={monthStart()} required />
+        <input id={`${id}-from`} type="date" name="from" defaultValue={defaults.from} required />
       </label>
       <label htmlFor={`${id}-to`}>
         to
-        <input id={`${id}-to`} type="date" name="to" defaultValue={today()} required />
+        <input id={`${id}-to`} type="date" name="to" defaultValue={defaults.to} required />
       </label>
       <button type="submit" className="btn btn--small" disabled={download.isPending}>
         {download.isPending ? "Exporting…" : `Export CSV (${label.toLowerCase()})`}

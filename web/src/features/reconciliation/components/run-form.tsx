@@ -8,7 +8,7 @@ export function RunForm({ onDone }: { onDone: (run: ReconciliationAnswer) => voi
   const run = useRunReconciliation();
   const [error, setError] = useState<string | null>(null);
   const id = useId();
-  const yesterday = dayBefore(Date.now());
+  const [yesterday] = useState(() => dayBefore(Date.now()));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

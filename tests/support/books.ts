@@ -7,10 +7,10 @@ import { randomUUID } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import { expect, vi } from "vitest";
 import type { PlacedOrderAnswer } from "@shop/domain";
-import { createTestProduct } from "../../support/admin-sdk.js";
-import type { TestUser } from "../../support/auth.js";
-import { STRIPE_LOCAL_URL } from "../../support/env.js";
-import { SETTLE, adminDb, api, paymentIntentIdOf, stripe } from "../../support/payments.js";
+import { createTestProduct } from "./admin-sdk.js";
+import type { TestUser } from "./auth.js";
+import { STRIPE_LOCAL_URL } from "./env.js";
+import { SETTLE, adminDb, api, paymentIntentIdOf, stripe } from "./payments.js";
 
 const DAY_MS = 86_400_000;
 
@@ -126,7 +126,7 @@ export async function paidOrder(
     method: "POST",
     user,
     body: {
-      items: ids.map((productId, i) => ({ productId, quantity: i + 1 })),
+      items: ids.map((productId, i) => ({ productId, quantity: i + 2 })),
       address: "1 Books Road",
       phone: "+1 555 0101",
     },
