@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, signInThroughLogin } from "../support/browser.js";
 import { pastDay, paidInStripe, plantPayment, setStripeClock } from "../support/books.js";
-import { DEMO_ACCOUNTS } from "../support/env.js";
+import { DEMO_ACCOUNTS, SHOP_URL } from "../support/env.js";
 
 const UI_TIMEOUT = { timeout: 30_000 };
 
@@ -50,7 +50,9 @@ describe("Reconciliation and CSV export (admin)", () => {
     });
 
     const page = await adminPage();
-    await page.getByRole("link", { name: "Reconciliation" }).click();
+    await page.goto(`${SHOP_URL}/dashboard`);
+    // The admin part of the dashboard menu.
+    await page.getByRole("link", { name: "Reconciliation" }).click(UI_TIMEOUT);
     await page.getByRole("heading", { name: "Reconciliation", level: 1 }).waitFor(UI_TIMEOUT);
     const form = page.getByRole("form", { name: "Run a reconciliation" });
     await form.getByLabel("From (UTC)").fill(day);
