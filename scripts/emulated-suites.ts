@@ -35,6 +35,9 @@ export const EXCLUSIVE: Record<string, string> = {
   "tests/e2e/public.e2e.test.ts": "pages through all products and feedback",
   "tests/e2e/prerendered-pages.e2e.test.ts": "compares the first page of products",
   "tests/e2e/smoke.e2e.test.ts": "compares the first page of products",
+  // These stop the local Stripe's clock (every lane's PaymentIntents would get the planted day).
+  "tests/api/reconciliation.api.test.ts": "sets the local Stripe's clock",
+  "tests/e2e/reconciliation.e2e.test.ts": "sets the local Stripe's clock",
 };
 
 const suites = (process.env.GIMBAL_SUITES ?? "rules,api,e2e").split(",").filter(Boolean);

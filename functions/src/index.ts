@@ -3,6 +3,7 @@ export { api } from "./app/api.js";
 export { refreshShownStock } from "./catalog/triggers.js";
 export { sendMail, sweepAbandonedMail } from "./mail/triggers.js";
 export { expirePurchase, sweepExpiredPurchases } from "./orders/triggers.js";
+export { reconcileDaily } from "./reconciliation/triggers.js";
 export { stripeWebhook } from "./payments/stripe-webhook.js";
 export { indexPaymentForSearch } from "./payments/triggers.js";
 export { countOrderStats, countPaymentStats, countPurchaseStats } from "./stats/triggers.js";

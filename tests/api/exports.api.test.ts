@@ -1,267 +1,178 @@
 /**
- * Issue 24 item 4: CSV exports for the books — GET /payments/export.csv and GET
- * /orders/export.csv (admins only; UTC days, both inclusive): RFC 4180 quoting read back with a
- * real CSV parser, a product named like a spreadsheet formula neutralised, a name with a comma,
- * quotes and a line break kept whole, amounts as decimals with a currency, ISO 8601 UTC times.
- * Rows are planted as the functions write them, on days of their own in 2025.
+ * CSV exports: GET /payments/export.csv and /orders/export.csv — headers, RFC 4180 quoting
+ * (read back with csv-parse), formulas neutralised, amounts as decimals, ISO times, the invoice
+ * number, whole UTC days both inclusive, admins only. Planted on random past days.
  */
-import { randomUUID } from "node:crypto";
 import { parse } from "csv-parse/sync";
-import { Timestamp } from "firebase-admin/firestore";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ORDER_EXPORT_COLUMNS, PAYMENT_EXPORT_COLUMNS } from "@shop/domain";
-import { API_URL } from "../support/env.js";
-import { adminDb } from "../support/payments.js";
 import type { TestUser } from "../support/auth.js";
+import { pastDay, plantOrder, plantPayment } from "../support/books.js";
+import { call, expectError } from "./helpers/http.js";
 import { registeredCustomer, signInAdmin } from "./helpers/users.js";
 
-const run = randomUUID().slice(0, 6);
-const FORMULA = '=HYPERLINK("http://x","y")';
-const AWKWARD_NAME = 'Doe, "Jr"\nSecond line';
 let admin: TestUser;
-
-const at = (iso: string) => Timestamp.fromDate(new Date(iso));
-
-function purchaseDoc(fields: Record<string, unknown>) {
-  return {
-    productId: "export-product",
-    productImage: "/images/products/tripod.svg",
-    userId: `uid-${run}`,
-    userEmail: `export-${run}@example.com`,
-    userName: AWKWARD_NAME,
-    phone: "",
-    address: "1 Books Lane",
-    paid: true,
-    shipment: false,
-    carrier: null,
-    trackingNumber: null,
-    history: [],
-    ...fields,
-  };
-}
-
-async function plant(): Promise<void> {
-  const db = adminDb();
-  const batch = db.batch();
-  const pay = (id: string, createdAt: string, productName: string, priceCents: number, extra = {}) => {
-    batch.set(
-      db.collection("purchases").doc(id),
-      purchaseDoc({
-        productName,
-        unitPriceCents: priceCents / 2,
-        quantity: 2,
-        priceCents,
-        state: "paid",
-        transactionId: `pi_${id}`,
-        paymentIntentId: `pi_${id}`,
-        createdAt: at(createdAt),
-        updatedAt: at(createdAt),
-      }),
-    );
-    batch.set(db.collection("payments").doc(id), {
-      product: id,
-      productName,
-      priceCents,
-      shipment: false,
-      userId: `uid-${run}`,
-      userEmail: `export-${run}@example.com`,
-      userName: AWKWARD_NAME,
-      transactionId: `pi_${id}`,
-      createdAt: at(createdAt),
-      ...extra,
-    });
-  };
-  pay(`ex1-${run}`, "2025-02-01T00:00:00.000Z", FORMULA, 12_345, { invoiceNumber: "INV-2025-000042" });
-  pay(`ex2-${run}`, "2025-02-01T23:59:59.999Z", "Trail Tripod", 5_000);
-  pay(`ex3-${run}`, "2025-02-02T00:00:00.000Z", "Next Day Gimbal", 7_000);
-  // An order of two lines (and its purchases), and a single-product purchase, on 2025-02-03.
-  const orderId = `ord-${run}`;
-  const lines = [
-    {
-      productId: "a",
-      productName: "Gimbal X12",
-      productImage: "",
-      unitPriceCents: 19_900,
-      quantity: 2,
-      priceCents: 39_800,
-    },
-    {
-      productId: "b",
-      productName: "Mini Tripod",
-      productImage: "",
-      unitPriceCents: 2_500,
-      quantity: 1,
-      priceCents: 2_500,
-    },
-  ];
-  const created = at("2025-02-03T10:00:00.000Z");
-  batch.set(db.collection("orders").doc(orderId), {
-    userId: `uid-${run}`,
-    userName: "Ola Order",
-    userEmail: `order-${run}@example.com`,
-    address: "2 Order Street",
-    phone: "",
-    lines,
-    purchaseIds: [`ol1-${run}`, `ol2-${run}`],
-    subtotalCents: 42_300,
-    discountCents: 4_230,
-    totalCents: 38_070,
-    promoCode: "LAUNCH10",
-    state: "paid",
-    paymentIntentId: `pi_${orderId}`,
-    transactionId: `pi_${orderId}`,
-    refundedCents: 0,
-    refundedPurchaseIds: [],
-    history: [],
-    createdAt: created,
-    updatedAt: created,
-    holdUntil: created,
-  });
-  lines.forEach((l, i) =>
-    batch.set(
-      db.collection("purchases").doc(`ol${i + 1}-${run}`),
-      purchaseDoc({
-        productName: l.productName,
-        unitPriceCents: l.unitPriceCents,
-        quantity: l.quantity,
-        priceCents: l.priceCents,
-        state: "paid",
-        orderId,
-        transactionId: `pi_${orderId}`,
-        paymentIntentId: `pi_${orderId}`,
-        createdAt: created,
-        updatedAt: created,
-      }),
-    ),
-  );
-  batch.set(
-    db.collection("purchases").doc(`single-${run}`),
-    purchaseDoc({
-      productName: "Solo Gimbal",
-      unitPriceCents: 9_900,
-      quantity: 1,
-      priceCents: 9_900,
-      state: "unpaid",
-      transactionId: null,
-      paymentIntentId: null,
-      createdAt: at("2025-02-03T11:00:00.000Z"),
-      updatedAt: at("2025-02-03T11:00:00.000Z"),
-    }),
-  );
-  await batch.commit();
-}
-
-async function csv(path: string, user: TestUser | null = admin) {
-  const res = await fetch(`${API_URL}${path}`, {
-    headers: user ? { Authorization: `Bearer ${user.idToken}` } : {},
-  });
-  return { res, text: await res.text() };
-}
-
-/** The export's rows of this run, as objects by header. */
-function rowsOf(text: string): Record<string, string>[] {
-  const rows = parse(text, { columns: true, relax_quotes: false }) as Record<string, string>[];
-  return rows.filter((r) => Object.values(r).some((v) => v.includes(run)));
-}
+let customer: TestUser;
 
 beforeAll(async () => {
-  admin = await signInAdmin();
-  await plant();
+  [admin, customer] = await Promise.all([signInAdmin(), registeredCustomer("Export Customer")]);
 });
 
+const DAY = 86_400_000;
+const HYPERLINK = '=HYPERLINK("http://x","y")';
+const AWKWARD = 'Smith, "Jo"\nJunior';
+
+async function csv(
+  path: string,
+): Promise<{ text: string; rows: Record<string, string>[]; headers: Headers }> {
+  const res = await call("GET", path, { token: admin.idToken });
+  expect(res.status, res.text).toBe(200);
+  const rows = parse(res.text, { columns: true, bom: true }) as Record<string, string>[];
+  return { text: res.text, rows, headers: res.headers };
+}
+
 describe("GET /payments/export.csv", () => {
-  it("answers text/csv with a header row and one RFC 4180 row per payment of the UTC days", async () => {
-    const { res, text } = await csv("/payments/export.csv?from=2025-02-01&to=2025-02-01");
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(res.headers.get("content-disposition")).toContain("attachment");
-    expect(text.split("\r\n")[0]).toBe(PAYMENT_EXPORT_COLUMNS.join(","));
-    const rows = rowsOf(text);
-    expect(rows.map((r) => r.purchase_id)).toEqual([`ex1-${run}`, `ex2-${run}`]);
+  it("writes one row per payment with quoting, neutralised formulas, decimals and ISO times", async () => {
+    const { day, noon } = pastDay();
+    const start = Date.parse(`${day}T00:00:00.000Z`);
+    await plantPayment({
+      transactionId: "pi_export_a",
+      priceCents: 123456,
+      createdAt: start,
+      productName: HYPERLINK,
+      userName: AWKWARD,
+      invoiceNumber: "INV-2026-000042",
+    });
+    await plantPayment({
+      transactionId: "pi_export_b",
+      priceCents: 5,
+      createdAt: noon,
+      productName: "-5 off",
+      userName: "@bob",
+    });
+    const { text, rows, headers } = await csv(`/payments/export.csv?from=${day}&to=${day}`);
+    expect(headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(headers.get("content-disposition")).toMatch(/^attachment; filename="payments-/);
+    expect(text.split("\r\n")[0]?.replace(/^\uFEFF/, "")).toBe(
+      "paymentId,paidAt,customerName,customerEmail,product,quantity,amount,currency,refunded,transactionId,orderId,invoiceNumber",
+    );
+    // RFC 4180: the cell is quoted and its quotes doubled; the formula starts with a quote mark.
+    expect(text).toContain(`"'=HYPERLINK(""http://x"",""y"")"`);
+    expect(text).toContain('"Smith, ""Jo""\nJunior"');
+    expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({
-      paid_at: "2025-02-01T00:00:00.000Z",
-      invoice_number: "INV-2025-000042",
-      customer_name: AWKWARD_NAME,
-      customer_email: `export-${run}@example.com`,
-      product: `'${FORMULA}`,
-      quantity: "2",
-      unit_price: "61.73",
-      amount: "123.45",
-      refunded: "0.00",
+      paidAt: new Date(start).toISOString(),
+      customerName: AWKWARD,
+      product: `'${HYPERLINK}`,
+      amount: "1234.56",
       currency: "USD",
-      state: "paid",
-      payment_intent: `pi_ex1-${run}`,
+      transactionId: "pi_export_a",
+      invoiceNumber: "INV-2026-000042",
     });
     expect(rows[1]).toMatchObject({
-      paid_at: "2025-02-01T23:59:59.999Z",
-      amount: "50.00",
-      invoice_number: "",
+      product: "'-5 off",
+      customerName: "'@bob",
+      amount: "0.05",
+      invoiceNumber: "",
     });
-    // Quoted as RFC 4180 says: the comma, the doubled quotes and the line break inside one field.
-    expect(text).toContain('"Doe, ""Jr""\nSecond line"');
-    expect(text).toContain(`"'=HYPERLINK(""http://x"",""y"")"`);
   });
 
-  it("takes both days inclusive and nothing outside them", async () => {
-    const both = rowsOf((await csv("/payments/export.csv?from=2025-02-01&to=2025-02-02")).text);
-    expect(both.map((r) => r.purchase_id)).toEqual([`ex1-${run}`, `ex2-${run}`, `ex3-${run}`]);
-    const second = rowsOf((await csv("/payments/export.csv?from=2025-02-02&to=2025-02-02")).text);
-    expect(second.map((r) => r.purchase_id)).toEqual([`ex3-${run}`]);
-    const none = await csv("/payments/export.csv?from=2025-01-01&to=2025-01-31");
-    expect(rowsOf(none.text)).toEqual([]);
-    expect(none.text.split("\r\n")[0]).toBe(PAYMENT_EXPORT_COLUMNS.join(","));
+  it("covers whole UTC days, both inclusive", async () => {
+    const { day } = pastDay();
+    const start = Date.parse(`${day}T00:00:00.000Z`);
+    const next = new Date(start + DAY).toISOString().slice(0, 10);
+    const planted = [
+      ["before", start - 1],
+      ["first", start],
+      ["last", start + 2 * DAY - 1],
+      ["after", start + 2 * DAY],
+    ] as const;
+    for (const [name, at] of planted) {
+      await plantPayment({
+        transactionId: `pi_edge_${name}`,
+        priceCents: 100,
+        createdAt: at,
+        productName: `Edge ${name}`,
+      });
+    }
+    const both = await csv(`/payments/export.csv?from=${day}&to=${next}`);
+    expect(both.rows.map((r) => r.product)).toEqual(["Edge first", "Edge last"]);
+    const first = await csv(`/payments/export.csv?from=${day}&to=${day}`);
+    expect(first.rows.map((r) => r.product)).toEqual(["Edge first"]);
+  });
+
+  it("answers 401, 403 and 400 for bad dates", async () => {
+    expectError(
+      await call("GET", "/payments/export.csv?from=2026-01-01&to=2026-01-01"),
+      401,
+      "unauthenticated",
+    );
+    expectError(
+      await call("GET", "/payments/export.csv?from=2026-01-01&to=2026-01-01", { token: customer.idToken }),
+      403,
+      "permission-denied",
+    );
+    for (const q of [
+      "",
+      "?from=2026-01-01",
+      "?from=2026-13-01&to=2026-13-02",
+      "?from=2026-01-02&to=2026-01-01",
+      "?from=x&to=y",
+    ]) {
+      expectError(
+        await call("GET", `/payments/export.csv${q}`, { token: admin.idToken }),
+        400,
+        "invalid-argument",
+      );
+    }
   });
 });
 
 describe("GET /orders/export.csv", () => {
-  it("gives an order of several lines one row and a single-product purchase another", async () => {
-    const { res, text } = await csv("/orders/export.csv?from=2025-02-03&to=2025-02-03");
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(text.split("\r\n")[0]).toBe(ORDER_EXPORT_COLUMNS.join(","));
-    const rows = rowsOf(text);
-    expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatchObject({
-      created_at: "2025-02-03T10:00:00.000Z",
-      order_id: `ord-${run}`,
-      state: "paid",
-      customer_name: "Ola Order",
-      products: "Gimbal X12 × 2; Mini Tripod × 1",
-      quantities: "2; 1",
-      subtotal: "423.00",
-      discount: "42.30",
-      total: "380.70",
-      currency: "USD",
-      promo_code: "LAUNCH10",
+  it("writes one row per order with its products and quantities", async () => {
+    const { day, noon } = pastDay();
+    const id = await plantOrder({
+      createdAt: noon,
+      userName: AWKWARD,
+      invoiceNumber: "INV-2026-000007",
+      lines: [
+        { productName: HYPERLINK, quantity: 2, priceCents: 2000 },
+        { productName: "Gimbal, Pro", quantity: 30, priceCents: 90000 },
+      ],
     });
-    expect(rows[1]).toMatchObject({
-      order_id: `single-${run}`,
-      state: "unpaid",
-      products: "Solo Gimbal × 1",
-      total: "99.00",
-      customer_name: AWKWARD_NAME,
-    });
-  });
-});
-
-describe("export access and input", () => {
-  it("is for admins only", async () => {
-    const customer = await registeredCustomer("Curious Exporter");
-    for (const path of ["/payments/export.csv", "/orders/export.csv"]) {
-      expect((await csv(`${path}?from=2025-02-01&to=2025-02-01`, customer)).res.status).toBe(403);
-      expect((await csv(`${path}?from=2025-02-01&to=2025-02-01`, null)).res.status).toBe(401);
-    }
+    const { rows, headers } = await csv(`/orders/export.csv?from=${day}&to=${day}`);
+    expect(headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(headers.get("content-disposition")).toMatch(/^attachment; filename="orders-/);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        orderId: id,
+        createdAt: new Date(noon).toISOString(),
+        paidAt: new Date(noon).toISOString(),
+        state: "paid",
+        customerName: AWKWARD,
+        products: `'${HYPERLINK}; Gimbal, Pro`,
+        quantities: "2; 30",
+        total: "920.00",
+        currency: "USD",
+        invoiceNumber: "INV-2026-000007",
+      }),
+    ]);
   });
 
-  it.each([
-    ["from=2025-02-01", "to is required"],
-    ["from=2025-02-05&to=2025-02-01", "from must not be after to"],
-    ["from=2024-01-01&to=2025-02-01", "An export covers at most 366 days"],
-    ["from=2025-02-30&to=2025-03-01", "from must be a real date"],
-  ])("refuses ?%s with 400", async (query, message) => {
-    const { res, text } = await csv(`/payments/export.csv?${query}`);
-    expect(res.status).toBe(400);
-    const body = JSON.parse(text) as { error: { message: string } };
-    expect(body.error.message).toContain(message);
+  it("is for admins only and validates its dates", async () => {
+    expectError(
+      await call("GET", "/orders/export.csv?from=2026-01-01&to=2026-01-01"),
+      401,
+      "unauthenticated",
+    );
+    expectError(
+      await call("GET", "/orders/export.csv?from=2026-01-01&to=2026-01-01", { token: customer.idToken }),
+      403,
+      "permission-denied",
+    );
+    expectError(
+      await call("GET", "/orders/export.csv?from=2026-02-29&to=2026-03-01", { token: admin.idToken }),
+      400,
+      "invalid-argument",
+    );
   });
 });

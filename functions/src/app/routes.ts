@@ -8,6 +8,7 @@ import { mailRoutes } from "../mail/routes.js";
 import { orderRoutes } from "../orders/routes.js";
 import { paymentRoutes } from "../payments/routes.js";
 import { promotionRoutes } from "../promotions/routes.js";
+import { reconciliationRoutes } from "../reconciliation/routes.js";
 import { securityRoutes } from "../security/routes.js";
 import { statsRoutes } from "../stats/routes.js";
 
@@ -18,6 +19,7 @@ import { statsRoutes } from "../stats/routes.js";
  */
 export function apiRoutes(): Router {
   const r = Router();
+  exportRoutes(r);
   accountRoutes(r);
   exportRoutes(r);
   orderRoutes(r);
@@ -27,6 +29,7 @@ export function apiRoutes(): Router {
   mailRoutes(r);
   cartRoutes(r);
   promotionRoutes(r);
+  reconciliationRoutes(r);
   securityRoutes(r);
   statsRoutes(r);
   return r;

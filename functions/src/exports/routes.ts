@@ -1,41 +1,36 @@
-/** CSV exports for the books (admins): thin handlers (parse → authorise → stream the service's rows). */
+/** CSV exports for the admin: thin handlers (parse → authorise → stream). */
 import type { RequestHandler, Response, Router } from "express";
-import {
-  ORDER_EXPORT_COLUMNS,
-  PAYMENT_EXPORT_COLUMNS,
-  exportQuerySchema,
-  type ExportQuery,
-} from "@shop/domain";
+import { ORDER_CSV_COLUMNS, PAYMENT_CSV_COLUMNS, periodSchema, type Period } from "@shop/domain";
 import { requireAdmin } from "../platform/http/auth.js";
 import { parseQuery } from "../platform/http/input.js";
-import { writeCsv } from "./csv.js";
-import { orderRows } from "./order-rows.js";
-import { paymentRows } from "./payment-rows.js";
+import { writeCsv } from "./csv-stream.js";
+import { orderRows } from "./orders-csv.js";
+import { paymentRows } from "./payments-csv.js";
 
-function csvHeaders(res: Response, name: string, q: ExportQuery): void {
-  res
-    .status(200)
-    .set("Content-Type", "text/csv; charset=utf-8")
-    .set("Content-Disposition", `attachment; filename="${name}-${q.from}-to-${q.to}.csv"`)
-    .set("Cache-Control", "private, no-store");
+function csvHeaders(res: Response, name: string, p: Period): void {
+  res.set({
+    "Content-Type": "text/csv; charset=utf-8",
+    "Content-Disposition": `attachment; filename="${name}-${p.from}-to-${p.to}.csv"`,
+    "Cache-Control": "private, no-store",
+  });
 }
 
-/** GET /payments/export.csv?from=&to= (admin) → one row per payment recorded in the UTC days. */
-const exportPaymentsHandler: RequestHandler = async (req, res) => {
-  const q = parseQuery(req, exportQuerySchema);
-  csvHeaders(res, "payments", q);
-  await writeCsv(res, PAYMENT_EXPORT_COLUMNS, paymentRows(q));
+/** GET /payments/export.csv?from=YYYY-MM-DD&to=YYYY-MM-DD (admin): one row per payment record. */
+const paymentsCsvHandler: RequestHandler = async (req, res) => {
+  const period = parseQuery(req, periodSchema);
+  csvHeaders(res, "payments", period);
+  await writeCsv(res, PAYMENT_CSV_COLUMNS, paymentRows(period));
 };
 
-/** GET /orders/export.csv?from=&to= (admin) → one row per order placed in the UTC days. */
-const exportOrdersHandler: RequestHandler = async (req, res) => {
-  const q = parseQuery(req, exportQuerySchema);
-  csvHeaders(res, "orders", q);
-  await writeCsv(res, ORDER_EXPORT_COLUMNS, orderRows(q));
+/** GET /orders/export.csv?from=YYYY-MM-DD&to=YYYY-MM-DD (admin): one row per order placed. */
+const ordersCsvHandler: RequestHandler = async (req, res) => {
+  const period = parseQuery(req, periodSchema);
+  csvHeaders(res, "orders", period);
+  await writeCsv(res, ORDER_CSV_COLUMNS, orderRows(period));
 };
 
-/** Registered before the orders' routes: `/orders/export.csv` is not an order id. */
+/** Registered before `/orders/:id`, which would take `export.csv` as an id. */
 export function exportRoutes(r: Router): void {
-  r.get("/payments/export.csv", requireAdmin, exportPaymentsHandler);
-  r.get("/orders/export.csv", requireAdmin, exportOrdersHandler);
+  r.get("/payments/export.csv", requireAdmin, paymentsCsvHandler);
+  r.get("/orders/export.csv", requireAdmin, ordersCsvHandler);
 }

@@ -41,17 +41,6 @@ export async function readDoc<T>(ref: DocumentReference<T>): Promise<DocumentSna
   return snap;
 }
 
-/** Several documents in one call (each billed as a read); empty for none. */
-export async function readDocs<T>(refs: DocumentReference<T>[]): Promise<DocumentSnapshot<T>[]> {
-  if (refs.length === 0) return [];
-  const [first, ...rest] = refs as unknown as DocumentReference[];
-  if (!first) return [];
-  // getAll reads each reference through its own converter: the snapshots are typed as the refs.
-  const snaps = (await first.firestore.getAll(first, ...rest)) as unknown as DocumentSnapshot<T>[];
-  count(snaps.length);
-  return snaps;
-}
-
 /** `skipped`: documents passed over by an offset (billed like returned ones). */
 export async function readQuery<T>(q: Query<T>, skipped = 0): Promise<QuerySnapshot<T>> {
   const snap = await q.get();
@@ -77,4 +66,15 @@ export async function txRead<T>(tx: Transaction, ref: DocumentReference<T>): Pro
   const snap = await tx.get(ref);
   count(1);
   return snap;
+}
+
+/** Several documents in one call (one read each). */
+export async function readAll<T>(refs: DocumentReference<T>[]): Promise<DocumentSnapshot<T>[]> {
+  const first = refs[0];
+  if (!first) return [];
+  // getAll applies each reference's converter; its signature only names untyped references.
+  const untyped = refs as unknown as DocumentReference[];
+  const snaps = (await first.firestore.getAll(...untyped)) as unknown as DocumentSnapshot<T>[];
+  count(refs.length);
+  return snaps;
 }

@@ -1,51 +1,36 @@
 /**
- * CSV exports for the books (issue 24): `GET /payments/export.csv` and `GET /orders/export.csv`,
- * admins only, `?from=YYYY-MM-DD&to=YYYY-MM-DD` (UTC days, both inclusive, at most a year).
+ * CSV exports of payments and orders: the columns, and a cell's text. A cell a spreadsheet would
+ * run as a formula (starting with =, +, -, @, a tab or a carriage return) gets a leading `'`.
+ * Quoting (RFC 4180) is the CSV library's job on the server.
  */
-import { z } from "zod";
-import { isoDate } from "./search.js";
+import type { Cents } from "./money.js";
+import { PAYMENT_CURRENCY } from "./payment.js";
 
-export const EXPORT_MAX_DAYS = 366;
-const DAY_MS = 86_400_000;
+/** The currency column (ISO 4217, upper case). */
+export const EXPORT_CURRENCY = PAYMENT_CURRENCY.toUpperCase();
 
-export const exportQuerySchema = z
-  .object({
-    from: isoDate("from"),
-    to: isoDate("to"),
-  })
-  .strict()
-  .refine((q) => q.from <= q.to, { message: "from must not be after to", path: ["from"] })
-  .refine(
-    (q) => (Date.parse(`${q.to}T00:00:00Z`) - Date.parse(`${q.from}T00:00:00Z`)) / DAY_MS < EXPORT_MAX_DAYS,
-    { message: `An export covers at most ${EXPORT_MAX_DAYS} days`, path: ["to"] },
-  );
-export type ExportQuery = z.infer<typeof exportQuerySchema>;
-
-/** The columns of the payments export, in order. */
-export const PAYMENT_EXPORT_COLUMNS = [
-  "paid_at",
-  "invoice_number",
-  "purchase_id",
-  "order_id",
-  "customer_name",
-  "customer_email",
+export const PAYMENT_CSV_COLUMNS = [
+  "paymentId",
+  "paidAt",
+  "customerName",
+  "customerEmail",
   "product",
   "quantity",
-  "unit_price",
   "amount",
-  "refunded",
   "currency",
-  "state",
-  "payment_intent",
+  "refunded",
+  "transactionId",
+  "orderId",
+  "invoiceNumber",
 ] as const;
 
-/** The columns of the orders export, in order (a single-product purchase is an order of one line). */
-export const ORDER_EXPORT_COLUMNS = [
-  "created_at",
-  "order_id",
+export const ORDER_CSV_COLUMNS = [
+  "orderId",
+  "createdAt",
+  "paidAt",
   "state",
-  "customer_name",
-  "customer_email",
+  "customerName",
+  "customerEmail",
   "products",
   "quantities",
   "subtotal",
@@ -53,22 +38,36 @@ export const ORDER_EXPORT_COLUMNS = [
   "total",
   "refunded",
   "currency",
-  "promo_code",
-  "invoice_number",
-  "payment_intent",
+  "promoCode",
+  "transactionId",
+  "invoiceNumber",
 ] as const;
 
-/** A money amount in cents as the decimal a spreadsheet reads ("1234.50"). */
-export function centsToDecimal(cents: number): string {
+export type PaymentCsvRow = Record<(typeof PAYMENT_CSV_COLUMNS)[number], string>;
+export type OrderCsvRow = Record<(typeof ORDER_CSV_COLUMNS)[number], string>;
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A cell's text with a formula neutralised (`=1+1` → `'=1+1`). */
+export function safeCell(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/** Cents as a decimal with two places: 123456 → "1234.56", -5 → "-0.05". */
+export function centsToDecimal(cents: Cents): string {
   const sign = cents < 0 ? "-" : "";
   const abs = Math.abs(Math.round(cents));
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
 }
 
-/**
- * A text cell a spreadsheet would run as a formula (it starts with =, +, -, @, a tab or a
- * carriage return) gets a leading apostrophe (OWASP "CSV injection").
- */
-export function neutraliseCell(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+/** An instant in ISO 8601 UTC ("" when unknown). */
+export function isoUtc(ms: number | null | undefined): string {
+  return typeof ms === "number" && Number.isFinite(ms) ? new Date(ms).toISOString() : "";
+}
+
+/** Every cell of a row neutralised. */
+export function safeRow<K extends string>(row: Record<K, string>): Record<K, string> {
+  const out = {} as Record<K, string>;
+  for (const key of Object.keys(row) as K[]) out[key] = safeCell(row[key]);
+  return out;
 }

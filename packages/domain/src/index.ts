@@ -21,4 +21,5 @@ export * from "./stats.js";
 export * from "./stock.js";
 export * from "./types.js";
 export * from "./search.js";
+export * from "./reconciliation.js";
 export * from "./exports.js";

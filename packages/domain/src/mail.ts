@@ -41,6 +41,7 @@ export const MAIL_KINDS = [
   "purchase-expired",
   "purchase-cancelled",
   "shop-paid-order",
+  "shop-reconciliation",
   "shop-contact-message",
   "order-placed",
   "order-paid",

@@ -94,6 +94,10 @@ export const routes: RouteObject[] = [
                           { path: "promoCodes" },
                           () => import("@/features/admin/routes/promo-codes"),
                         ),
+                        lazyRoute(
+                          { path: "reconciliation" },
+                          () => import("@/features/reconciliation/routes/reconciliation"),
+                        ),
                       ],
                     },
                     () => import("./routes/require-admin"),

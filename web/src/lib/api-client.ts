@@ -66,3 +66,28 @@ export async function apiFetch<T>(path: string, req: ApiRequest = {}): Promise<T
   }
   return data as T;
 }
+
+/** A file from the API (a CSV export): the body as a Blob and the file name its answer suggests. */
+export async function apiFetchFile(
+  path: string,
+  query: Record<string, string>,
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const token = await currentIdToken();
+  const qs = new URLSearchParams(query).toString();
+  let res: Response;
+  try {
+    res = await fetch(`${env.apiBase}${path}${qs ? `?${qs}` : ""}`, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+  } catch {
+    throw new ApiError(0, "network", "We could not reach the shop. Check your connection and try again.");
+  }
+  if (!res.ok) {
+    const data: unknown = await res.json().catch(() => null);
+    if (isApiErrorBody(data)) throw new ApiError(res.status, data.error.code, data.error.message);
+    throw new ApiError(res.status, "unknown", "Something went wrong. Please try again.");
+  }
+  const disposition = res.headers.get("Content-Disposition") ?? "";
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
+  return { blob: await res.blob(), fileName };
+}

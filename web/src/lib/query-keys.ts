@@ -16,7 +16,8 @@ export type Resource =
   | "cart"
   | "orders"
   | "promo-codes"
-  | "stats";
+  | "stats"
+  | "reconciliations";
 
 /** A query key: the resource first, then what narrows it (a list, a page, an id). */
 export function queryKey<const Parts extends readonly unknown[]>(resource: Resource, ...parts: Parts) {

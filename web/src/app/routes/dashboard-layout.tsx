@@ -73,6 +73,9 @@ function Dashboard() {
               <li>
                 <NavLink to="/dashboard/promoCodes">Promo Codes</NavLink>
               </li>
+              <li>
+                <NavLink to="/dashboard/reconciliation">Reconciliation</NavLink>
+              </li>
             </>
           )}
         </ul>

@@ -7,6 +7,7 @@ import { usePayments } from "../api/get-payments";
 import { ListFiltersBar, useListFilters } from "../components/list-filters";
 import { useRefundPurchase } from "../api/refund-payment";
 import { useShipPayment } from "../api/ship-payment";
+import { ExportCsv } from "../components/export-csv";
 import { ListStatus } from "../components/list-status";
 import { ScrollRegion } from "../components/scroll-region";
 import { RefundModal } from "../components/refund-modal";
@@ -113,6 +114,8 @@ export function Component() {
         states={PAYMENT_STATE_OPTIONS}
         hint="A customer's email or name (or their start), a product, a purchase, order, payment or invoice id"
       />
+      <ExportCsv kind="payments" label="Payments" />
+      <ExportCsv kind="orders" label="Orders" />
       <ListStatus query={payments} what="payments" />
       {items && (
         <>

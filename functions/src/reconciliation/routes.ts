@@ -1,0 +1,33 @@
+/** Reconciliation with Stripe: thin handlers (parse → authorise → service → respond). */
+import type { RequestHandler, Router } from "express";
+import {
+  RECONCILIATION_PAGE_SIZE,
+  periodSchema,
+  type ReconciliationAnswer,
+  type ReconciliationPage,
+} from "@shop/domain";
+import { caller, requireAdmin } from "../platform/http/auth.js";
+import { parseBody, parseQuery } from "../platform/http/input.js";
+import { pagingQuery } from "../platform/http/paging.js";
+import { listReconciliations } from "./list.js";
+import { runReconciliation } from "./reconcile.js";
+
+const listQuery = pagingQuery(RECONCILIATION_PAGE_SIZE);
+
+/** POST /reconciliations (admin) `{ from, to }` → the stored run with its differences. */
+const runHandler: RequestHandler = async (req, res) => {
+  const period = parseBody(req, periodSchema);
+  const answer = await runReconciliation(period, caller(res).uid);
+  res.set("Cache-Control", "no-store").json(answer satisfies ReconciliationAnswer);
+};
+
+/** GET /reconciliations?pageSize=&page=|cursor= (admin) → the stored runs, newest first. */
+const listHandler: RequestHandler = async (req, res) => {
+  const page = await listReconciliations(parseQuery(req, listQuery));
+  res.set("Cache-Control", "private, no-store").json(page satisfies ReconciliationPage);
+};
+
+export function reconciliationRoutes(r: Router): void {
+  r.post("/reconciliations", requireAdmin, runHandler);
+  r.get("/reconciliations", requireAdmin, listHandler);
+}

@@ -1,0 +1,101 @@
+/**
+ * The shop's side of a period, read in bounded pages: payment records by `createdAt` and refunds
+ * recorded on purchases by `refund.at` (single-field ranges: Firestore's automatic indexes), and
+ * the look-ups for one PaymentIntent that the edges of a period need.
+ */
+import type { PaymentSide, Purchase } from "@shop/domain";
+import { ordersCol, purchasesCol } from "../orders/index.js";
+import { paymentsCol } from "../payments/index.js";
+import { readDoc, readQuery } from "../platform/reads.js";
+import { scanDocs, timeRange } from "../platform/scan.js";
+
+/** The payment records made in `[startMs, endMs)`, one entry per record (purchase id kept). */
+export async function shopPayments(
+  startMs: number,
+  endMs: number,
+): Promise<(PaymentSide & { purchaseId: string })[]> {
+  const q = timeRange(paymentsCol, "createdAt", startMs, endMs);
+  const out: (PaymentSide & { purchaseId: string })[] = [];
+  for await (const doc of scanDocs(q, "createdAt")) {
+    const p = doc.data();
+    out.push({ paymentIntentId: p.transactionId, cents: p.priceCents, purchaseId: doc.id });
+  }
+  return out;
+}
+
+/** Every payment record of one PaymentIntent, whenever made: its sum, or null when none. */
+export async function shopPaidOfIntent(paymentIntentId: string): Promise<number | null> {
+  const snap = await readQuery(paymentsCol.where("transactionId", "==", paymentIntentId).limit(100));
+  if (snap.empty) return null;
+  return snap.docs.reduce((sum, d) => sum + d.data().priceCents, 0);
+}
+
+/** The purchases holding a PaymentIntent (the lines of its order, or one purchase). */
+async function purchasesOfIntent(paymentIntentId: string): Promise<Purchase[]> {
+  const snap = await readQuery(purchasesCol.where("paymentIntentId", "==", paymentIntentId).limit(100));
+  return snap.docs.map((d) => d.data());
+}
+
+export interface ShopRefunds {
+  /** Whether any purchase or order of the shop holds this PaymentIntent. */
+  known: boolean;
+  refundedCents: number;
+  orderId?: string;
+}
+
+/**
+ * What the shop recorded as refunded of a PaymentIntent: an order's `refundedCents`, or its
+ * purchase's refund (in full) or `refundedCents` (refunds made in Stripe).
+ */
+export async function shopRefundsOfIntent(paymentIntentId: string): Promise<ShopRefunds> {
+  const purchases = await purchasesOfIntent(paymentIntentId);
+  const orderId = purchases.find((p) => p.orderId)?.orderId;
+  if (orderId) {
+    const order = (await readDoc(ordersCol.doc(orderId))).data();
+    return { known: true, refundedCents: order?.refundedCents ?? 0, orderId };
+  }
+  const refundedCents = purchases.reduce(
+    (sum, p) => sum + Math.max(p.refund?.amountCents ?? 0, p.refundedCents ?? 0),
+    0,
+  );
+  return { known: purchases.length > 0, refundedCents };
+}
+
+/** A second payment of a purchase that the shop refunded and recorded on its payment record. */
+export async function isRecordedDuplicate(
+  purchaseId: string | undefined,
+  paymentIntentId: string,
+): Promise<boolean> {
+  if (!purchaseId || purchaseId.includes("/")) return false;
+  const payment = (await readDoc(paymentsCol.doc(purchaseId))).data();
+  return (payment?.duplicateRefunds ?? []).some((d) => d.paymentIntentId === paymentIntentId);
+}
+
+export interface ShopRefundFact {
+  id: string;
+  paymentIntentId: string;
+  cents: number;
+  orderId?: string;
+}
+
+/** The refunds the shop recorded on purchases in `[startMs, endMs)`. */
+export async function shopRefunds(startMs: number, endMs: number): Promise<ShopRefundFact[]> {
+  const q = timeRange(purchasesCol, "refund.at", startMs, endMs);
+  const out: ShopRefundFact[] = [];
+  for await (const doc of scanDocs(q, "refund.at")) {
+    const p = doc.data();
+    if (!p.refund) continue;
+    out.push({
+      id: p.refund.id,
+      paymentIntentId: p.paymentIntentId ?? p.transactionId ?? "",
+      cents: p.refund.amountCents,
+      ...(p.orderId ? { orderId: p.orderId } : {}),
+    });
+  }
+  return out;
+}
+
+/** The order a purchase is a line of, if any. */
+export async function orderOfPurchase(purchaseId: string): Promise<string | undefined> {
+  return (await readDoc(purchasesCol.doc(purchaseId))).data()?.orderId ?? undefined;
+}

@@ -1,0 +1,193 @@
+/**
+ * Reconciliation with Stripe and CSV exports: the request schemas (a period of whole UTC days),
+ * the answer types, and the pure comparison of Stripe's payments and refunds with the shop's.
+ */
+import { z } from "zod";
+import { mailLink, renderMail, type MailContext, type MailMessage } from "./mail.js";
+import { formatDollars, type Cents } from "./money.js";
+import type { Page } from "./types.js";
+
+export const DIFFERENCE_KINDS = [
+  "missing_in_shop",
+  "missing_in_stripe",
+  "amount_differs",
+  "refund_missing_in_shop",
+  "refund_missing_in_stripe",
+] as const;
+export type DifferenceKind = (typeof DIFFERENCE_KINDS)[number];
+
+export interface ReconciliationDifference {
+  kind: DifferenceKind;
+  paymentIntentId?: string;
+  orderId?: string;
+  stripeCents?: Cents;
+  shopCents?: Cents;
+}
+
+export interface ReconciliationResult {
+  matchedCount: number;
+  matchedCents: Cents;
+  differences: ReconciliationDifference[];
+}
+
+/** `reconciliations/{id}`: one stored run. */
+export interface Reconciliation extends ReconciliationResult {
+  from: string;
+  to: string;
+  /** Who ran it: an admin's uid, or "schedule" for the daily run. */
+  by: string;
+  createdAt: number;
+}
+
+export type ReconciliationAnswer = ReconciliationResult & { _id: string; from: string; to: string };
+
+/** The longest period one reconciliation or export may cover, in days. */
+export const PERIOD_MAX_DAYS = 366;
+const DAY_MS = 86_400_000;
+
+export const PERIOD_MESSAGES = {
+  date: "Dates are YYYY-MM-DD",
+  order: "from must not be after to",
+  span: `A period covers at most ${PERIOD_MAX_DAYS} days`,
+} as const;
+
+const isoDay = z
+  .string({ error: PERIOD_MESSAGES.date })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, PERIOD_MESSAGES.date)
+  .refine((s) => dayStartMs(s) !== null, PERIOD_MESSAGES.date);
+
+/** Midnight UTC of a `YYYY-MM-DD` day, or null when it is no real date (2026-02-30). */
+export function dayStartMs(day: string): number | null {
+  const ms = Date.parse(`${day}T00:00:00.000Z`);
+  if (Number.isNaN(ms)) return null;
+  return new Date(ms).toISOString().slice(0, 10) === day ? ms : null;
+}
+
+/** `{ from, to }`: whole UTC days, both inclusive, from ≤ to, at most PERIOD_MAX_DAYS. */
+export const periodSchema = z
+  .object({ from: isoDay, to: isoDay })
+  .strip()
+  .superRefine((p, ctx) => {
+    const from = dayStartMs(p.from);
+    const to = dayStartMs(p.to);
+    if (from === null || to === null) return;
+    if (from > to) ctx.addIssue({ code: "custom", message: PERIOD_MESSAGES.order, path: ["from"] });
+    else if ((to - from) / DAY_MS + 1 > PERIOD_MAX_DAYS) {
+      ctx.addIssue({ code: "custom", message: PERIOD_MESSAGES.span, path: ["to"] });
+    }
+  });
+export type Period = z.output<typeof periodSchema>;
+
+/** The period as milliseconds: `[startMs, endMs)` (endMs is midnight after `to`). */
+export function periodRangeMs(p: Period): { startMs: number; endMs: number } {
+  return { startMs: dayStartMs(p.from) ?? 0, endMs: (dayStartMs(p.to) ?? 0) + DAY_MS };
+}
+
+/** The UTC day before the instant `now`, as `YYYY-MM-DD`. */
+export function dayBefore(now: number): string {
+  return new Date(now - DAY_MS).toISOString().slice(0, 10);
+}
+
+/** One side's money per PaymentIntent: what was paid and what was refunded. */
+export interface PaymentSide {
+  paymentIntentId: string;
+  cents: Cents;
+  orderId?: string;
+}
+
+/**
+ * Compares the PaymentIntents paid in Stripe with the shop's payments (summed per PaymentIntent):
+ * same amount → matched; only in Stripe → missing_in_shop; only in the shop → missing_in_stripe.
+ */
+export function comparePayments(stripe: PaymentSide[], shop: PaymentSide[]): ReconciliationResult {
+  const shopBy = new Map(shop.map((s) => [s.paymentIntentId, s]));
+  const stripeIds = new Set(stripe.map((s) => s.paymentIntentId));
+  const differences: ReconciliationDifference[] = [];
+  let matchedCount = 0;
+  let matchedCents = 0;
+  for (const s of stripe) {
+    const mine = shopBy.get(s.paymentIntentId);
+    if (!mine) {
+      differences.push({ kind: "missing_in_shop", paymentIntentId: s.paymentIntentId, stripeCents: s.cents });
+    } else if (mine.cents !== s.cents) {
+      differences.push({
+        kind: "amount_differs",
+        paymentIntentId: s.paymentIntentId,
+        ...orderOf(mine),
+        stripeCents: s.cents,
+        shopCents: mine.cents,
+      });
+    } else {
+      matchedCount += 1;
+      matchedCents += s.cents;
+    }
+  }
+  for (const mine of shop) {
+    if (stripeIds.has(mine.paymentIntentId)) continue;
+    differences.push({
+      kind: "missing_in_stripe",
+      paymentIntentId: mine.paymentIntentId,
+      ...orderOf(mine),
+      shopCents: mine.cents,
+    });
+  }
+  return { matchedCount, matchedCents, differences };
+}
+
+function orderOf(side: PaymentSide): { orderId?: string } {
+  return side.orderId ? { orderId: side.orderId } : {};
+}
+
+/** Sums payment records per PaymentIntent (an order of several lines has one record per line). */
+export function sumByPaymentIntent(rows: PaymentSide[]): PaymentSide[] {
+  const by = new Map<string, PaymentSide>();
+  for (const r of rows) {
+    const seen = by.get(r.paymentIntentId);
+    if (seen) seen.cents += r.cents;
+    else by.set(r.paymentIntentId, { ...r });
+  }
+  return [...by.values()];
+}
+
+/** The admin page the reconciliation mail links to. */
+export const RECONCILIATION_PATH = "/dashboard/reconciliation";
+
+const KIND_LABELS: Record<DifferenceKind, string> = {
+  missing_in_shop: "Paid in Stripe, not recorded by the shop",
+  missing_in_stripe: "Recorded by the shop, not paid in Stripe",
+  amount_differs: "Amounts differ",
+  refund_missing_in_shop: "Refunded in Stripe, not recorded by the shop",
+  refund_missing_in_stripe: "Refund recorded by the shop, not in Stripe",
+};
+
+export function differenceLabel(kind: DifferenceKind): string {
+  return KIND_LABELS[kind];
+}
+
+/** The shop's mail about a run with differences. */
+export function reconciliationMail(ctx: MailContext, run: Reconciliation): MailMessage {
+  const period = run.from === run.to ? run.from : `${run.from} to ${run.to}`;
+  return renderMail({
+    subject: `Reconciliation ${period}: ${run.differences.length} difference(s) with Stripe`,
+    greeting: `The shop's books and Stripe disagree for ${period} (UTC).`,
+    lines: [
+      { label: "Matched", value: `${run.matchedCount} payment(s), ${formatDollars(run.matchedCents)}` },
+      ...run.differences.slice(0, 50).map((d) => ({
+        label: differenceLabel(d.kind),
+        value: [
+          d.paymentIntentId ?? "",
+          d.orderId ? `order ${d.orderId}` : "",
+          d.stripeCents !== undefined ? `Stripe ${formatDollars(d.stripeCents)}` : "",
+          d.shopCents !== undefined ? `shop ${formatDollars(d.shopCents)}` : "",
+        ]
+          .filter(Boolean)
+          .join(", "),
+      })),
+    ],
+    action: { label: "Open the reconciliation", href: mailLink(ctx, RECONCILIATION_PATH) },
+  });
+}
+
+/** GET /reconciliations: one page of stored runs, newest first. */
+export type ReconciliationPage = Page<Reconciliation>;
+export const RECONCILIATION_PAGE_SIZE = 20;
