@@ -88,6 +88,7 @@ describe("dashboard side menu", () => {
       "Messages",
       "Outbox",
       "Promo Codes",
+      "Reconciliation",
     ]);
   });
 
