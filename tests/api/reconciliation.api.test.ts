@@ -48,7 +48,7 @@ const byKind = (diffs: ReconciliationDifference[]) =>
   );
 
 describe("POST /reconciliations", () => {
-  it("finds nothing in a clean period; an order's lines are summed per PaymentIntent", async () => {
+  it("finds nothing in a clean period; an order's lines are summed per PaymentIntent; a recorded lost race is no difference", async () => {
     const { day, noon } = pastDay();
     await setStripeClock(noon);
     const [order, single] = await Promise.all([paidInStripe(5000), paidInStripe(1234)]);
@@ -57,6 +57,12 @@ describe("POST /reconciliations", () => {
     await plantPayment({ transactionId: order, priceCents: 2000, createdAt: noon + 60_000 });
     await plantPayment({ transactionId: order, priceCents: 3000, createdAt: noon + 60_000 });
     await plantPayment({ transactionId: single, priceCents: 1234, createdAt: noon + 90_000 });
+    // Paid after its purchase expired: refunded automatically, recorded on the purchase.
+    await setStripeClock(noon + 120_000);
+    const lostRace = await paidInStripe(999);
+    const refund = await stripe.refunds.create({ payment_intent: lostRace });
+    await setStripeClock(null);
+    await plantRefundedPurchase(lostRace, refund.id, 999, noon + 180_000, false);
     const run = await reconcile(day);
     expect(run).toMatchObject({ from: day, to: day, matchedCount: 2, matchedCents: 6234, differences: [] });
   });

@@ -398,6 +398,7 @@ describe("accessibility of the admin pages (axe-core)", () => {
     ["/dashboard/allProducts", /^All Product/],
     ["/dashboard/messages", /^Messages/],
     ["/dashboard/outbox", /^Outbox/],
+    ["/dashboard/reconciliation", /^Reconciliation$/],
   ];
 
   it.each([1280, 360])("has no serious or critical violations at %ipx", async (width) => {

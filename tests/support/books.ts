@@ -81,6 +81,8 @@ export async function plantRefundedPurchase(
   refundId: string,
   cents: number,
   at: number,
+  /** False for a purchase that lost the race with its expiry: it no longer holds the PaymentIntent. */
+  holdsIntent = true,
 ): Promise<string> {
   const id = `books-${randomUUID().slice(0, 12)}`;
   await adminDb()
@@ -94,8 +96,8 @@ export async function plantRefundedPurchase(
       userId: "books-user",
       userEmail: "books@example.com",
       userName: "Books Buyer",
-      state: "refunded",
-      paymentIntentId: pi,
+      state: holdsIntent ? "refunded" : "expired",
+      paymentIntentId: holdsIntent ? pi : null,
       transactionId: pi,
       orderId: null,
       refund: {

@@ -31,7 +31,7 @@ import {
   findLiveRefund,
   findPaymentIntent,
   paidAmount,
-  refundedOfIntent,
+  refundsOfIntent,
   stripePayments,
   stripeRefunds,
 } from "./stripe-side.js";
@@ -45,8 +45,14 @@ async function shopSideOf(pi: Stripe.PaymentIntent): Promise<PaymentSide | "know
   const paid = await shopPaidOfIntent(pi.id);
   if (paid !== null) return { paymentIntentId: pi.id, cents: paid };
   if (await isRecordedDuplicate(pi.metadata?.purchaseId, pi.id)) return "known";
-  const refunds = await shopRefundsOfIntent(pi.id);
-  if (refunds.known && refunds.refundedCents >= paidAmount(pi)) return "known";
+  const theirs = await refundsOfIntent(pi.id);
+  const refunded = theirs.reduce((sum, r) => sum + r.cents, 0);
+  if (refunded < paidAmount(pi)) return null;
+  const mine = await shopRefundsOfIntent(
+    pi.id,
+    theirs.map((r) => r.id),
+  );
+  if (mine.known && mine.refundedCents >= paidAmount(pi)) return "known";
   return null;
 }
 
@@ -83,7 +89,12 @@ async function refundDifferences(startMs: number, endMs: number): Promise<Reconc
   const [theirs, mine] = await Promise.all([stripeRefunds(startMs, endMs), shopRefunds(startMs, endMs)]);
   const out: ReconciliationDifference[] = [];
   for (const pi of new Set(theirs.map((r) => r.paymentIntentId))) {
-    const [stripeCents, shop] = await Promise.all([refundedOfIntent(pi), shopRefundsOfIntent(pi)]);
+    const refunds = await refundsOfIntent(pi);
+    const stripeCents = refunds.reduce((sum, r) => sum + r.cents, 0);
+    const shop = await shopRefundsOfIntent(
+      pi,
+      refunds.map((r) => r.id),
+    );
     if (shop.refundedCents >= stripeCents) continue;
     if (!shop.known && (await isRecordedDuplicateOfIntent(pi))) continue;
     out.push({

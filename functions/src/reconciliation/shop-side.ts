@@ -43,22 +43,36 @@ export interface ShopRefunds {
   orderId?: string;
 }
 
+/** The refunds the shop recorded on purchases by their Stripe ids (at most 30 ids, Firestore's `in`). */
+async function recordedRefundCents(refundIds: string[]): Promise<number> {
+  if (refundIds.length === 0) return 0;
+  const snap = await readQuery(purchasesCol.where("refund.id", "in", refundIds.slice(0, 30)));
+  return snap.docs.reduce((sum, d) => sum + (d.data().refund?.amountCents ?? 0), 0);
+}
+
 /**
  * What the shop recorded as refunded of a PaymentIntent: an order's `refundedCents`, or its
- * purchase's refund (in full) or `refundedCents` (refunds made in Stripe).
+ * purchase's refund (in full) or `refundedCents` (refunds made in Stripe); for a PaymentIntent no
+ * purchase holds any more (one that lost the race with an expiry), the purchases that recorded
+ * its refunds by id.
  */
-export async function shopRefundsOfIntent(paymentIntentId: string): Promise<ShopRefunds> {
+export async function shopRefundsOfIntent(
+  paymentIntentId: string,
+  refundIds: string[],
+): Promise<ShopRefunds> {
   const purchases = await purchasesOfIntent(paymentIntentId);
   const orderId = purchases.find((p) => p.orderId)?.orderId;
   if (orderId) {
     const order = (await readDoc(ordersCol.doc(orderId))).data();
     return { known: true, refundedCents: order?.refundedCents ?? 0, orderId };
   }
-  const refundedCents = purchases.reduce(
+  const held = purchases.reduce(
     (sum, p) => sum + Math.max(p.refund?.amountCents ?? 0, p.refundedCents ?? 0),
     0,
   );
-  return { known: purchases.length > 0, refundedCents };
+  if (purchases.length > 0) return { known: true, refundedCents: held };
+  const recorded = await recordedRefundCents(refundIds);
+  return { known: recorded > 0, refundedCents: recorded };
 }
 
 /** A second payment of a purchase that the shop refunded and recorded on its payment record. */

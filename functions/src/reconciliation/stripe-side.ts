@@ -76,13 +76,14 @@ export async function findLiveRefund(id: string): Promise<Stripe.Refund | null> 
   }
 }
 
-/** Everything refunded of a PaymentIntent so far (succeeded and pending refunds). */
-export async function refundedOfIntent(paymentIntentId: string): Promise<number> {
-  let sum = 0;
+/** Every live refund (succeeded or pending) of a PaymentIntent so far. */
+export async function refundsOfIntent(paymentIntentId: string): Promise<StripeRefundFact[]> {
+  const out: StripeRefundFact[] = [];
   await callStripe(async () => {
     for await (const r of stripe().refunds.list({ payment_intent: paymentIntentId, limit: 100 })) {
-      if (r.status === "succeeded" || r.status === "pending") sum += r.amount;
+      if (r.status === "succeeded" || r.status === "pending")
+        out.push({ id: r.id, paymentIntentId, cents: r.amount });
     }
   });
-  return sum;
+  return out;
 }

@@ -89,6 +89,7 @@ describe("dashboard side menu", () => {
       "Messages",
       "Outbox",
       "Promo Codes",
+      "Reconciliation",
     ]);
   });
 
