@@ -286,7 +286,6 @@ describe.each(VIEWPORTS)("axe, WCAG 2.2 A/AA and serious best practice, at $widt
       ["/dashboard/messages", /^Messages \(\d+\)$/],
       ["/dashboard/outbox", /^Outbox \(\d+\)$/],
       ["/dashboard/promoCodes", "Promo Codes"],
-      ["/dashboard/reconciliation", "Reconciliation"],
     ] as const) {
       await page.goto(`${SHOP_URL}${path}`);
       await h1(page, heading); // the count shows once the list has loaded
