@@ -3,6 +3,7 @@ import { accountRoutes } from "../accounts/routes.js";
 import { cartRoutes } from "../cart/routes.js";
 import { catalogRoutes } from "../catalog/routes.js";
 import { feedbackRoutes } from "../feedback/routes.js";
+import { invoiceRoutes } from "../invoices/routes.js";
 import { mailRoutes } from "../mail/routes.js";
 import { orderRoutes } from "../orders/routes.js";
 import { paymentRoutes } from "../payments/routes.js";
@@ -25,5 +26,6 @@ export function apiRoutes(): Router {
   cartRoutes(r);
   promotionRoutes(r);
   securityRoutes(r);
+  invoiceRoutes(r);
   return r;
 }

@@ -4,6 +4,7 @@ export * from "./cart.js";
 export * from "./claims.js";
 export * from "./display.js";
 export * from "./ids.js";
+export * from "./invoice.js";
 export * from "./mail.js";
 export * from "./money.js";
 export * from "./order.js";
