@@ -81,7 +81,10 @@ export async function checkSeries(series: "INV" | "CN", year: number): Promise<n
     const counter = await tx.get(db.collection(INVOICE_COLLECTIONS.counters).doc(`${series}-${year}`));
     const last = (counter.get("last") as number | undefined) ?? 0;
     const docs = await tx.get(
-      db.collection(collection).where("number", ">=", `${series}-${year}-`).where("number", "<", `${series}-${year}.`),
+      db
+        .collection(collection)
+        .where("number", ">=", `${series}-${year}-`)
+        .where("number", "<", `${series}-${year}.`),
     );
     const seqs = docs.docs.map((d) => parseNumber(d.id)?.seq ?? -1).sort((a, b) => a - b);
     const expected = Array.from({ length: last }, (_, i) => i + 1);

@@ -18,7 +18,7 @@ export interface InboxMail {
   text: string;
   html: string;
   /** Files the mail carries (MailDev: GET /api/email/:id/attachment/:fileName). */
-  attachments?: { fileName: string; contentType: string; length?: number }[];
+  attachments?: { fileName?: string; filename?: string; generatedFileName?: string; contentType: string }[];
 }
 
 /** Every mail MailDev has received. */

@@ -19,7 +19,9 @@ import { seller, taxRatePercent } from "./seller.js";
 export type InvoiceContent = Omit<InvoiceDocument, "number" | "createdAt">;
 export type CreditNoteContent = Omit<CreditNoteDocument, "number" | "createdAt" | "invoiceNumber">;
 
-function lineOf(p: Pick<Purchase, "productName" | "quantity" | "unitPriceCents" | "priceCents">): InvoiceLine {
+function lineOf(
+  p: Pick<Purchase, "productName" | "quantity" | "unitPriceCents" | "priceCents">,
+): InvoiceLine {
   return {
     productName: p.productName,
     quantity: p.quantity,

@@ -64,5 +64,9 @@ export async function creditNoteFile(c: Caller, refundId: string): Promise<PdfFi
 export async function invoiceAttachment(subjectId: string) {
   const invoice = await invoiceOfSubject(subjectId);
   if (!invoice) return null;
-  return { filename: `${invoice.number}.pdf`, content: await invoicePdf(invoice), contentType: "application/pdf" };
+  return {
+    filename: `${invoice.number}.pdf`,
+    content: await invoicePdf(invoice),
+    contentType: "application/pdf",
+  };
 }

@@ -122,14 +122,22 @@ async function numberBatch(
     const done = live.filter((p) => settled(p, state));
     const open = live.filter((p) => !done.includes(p));
     // Invoices first (a credit note may correct an invoice numbered in this very batch).
-    const entries: NumberingEntry[] = open.map((p) => ({ id: p.id, kind: p.kind, recordedAt: p.entry.recordedAt }));
+    const entries: NumberingEntry[] = open.map((p) => ({
+      id: p.id,
+      kind: p.kind,
+      recordedAt: p.entry.recordedAt,
+    }));
     const invoicesOnly = new Set(open.filter((p) => p.kind === "credit-note").map((p) => p.id));
     const firstPass = planNumbers(entries, state.counters, invoicesOnly);
     const invoiceBySubject = new Map(
       firstPass.planned.map((n) => [open.find((p) => p.id === n.entryId)?.entry.subjectId ?? "", n.number]),
     );
     const waiting = new Set(
-      open.filter((p) => p.kind === "credit-note" && correctedInvoice(p, state, invoiceBySubject, now) === "wait").map((p) => p.id),
+      open
+        .filter(
+          (p) => p.kind === "credit-note" && correctedInvoice(p, state, invoiceBySubject, now) === "wait",
+        )
+        .map((p) => p.id),
     );
     const { planned, counters } = planNumbers(entries, state.counters, waiting);
     for (const n of planned) {
@@ -156,8 +164,10 @@ async function numberBatch(
 
 function writeInvoice(tx: Transaction, number: string, content: InvoiceContent, now: number): void {
   tx.create(invoicesCol.doc(number), { ...content, number, createdAt: now });
-  for (const id of content.purchaseIds) tx.set(markedPaymentsCol.doc(id), { invoiceNumber: number }, { merge: true });
-  if (content.orderId) tx.set(markedOrdersCol.doc(content.orderId), { invoiceNumber: number }, { merge: true });
+  for (const id of content.purchaseIds)
+    tx.set(markedPaymentsCol.doc(id), { invoiceNumber: number }, { merge: true });
+  if (content.orderId)
+    tx.set(markedOrdersCol.doc(content.orderId), { invoiceNumber: number }, { merge: true });
 }
 
 function writeCreditNote(
@@ -195,7 +205,8 @@ export async function assignPendingNumbers(): Promise<number> {
     if (result.numbered === 0 && result.removed === 0) break;
   }
   for (const r of await Promise.allSettled(releases)) {
-    if (r.status === "rejected") logger.error("A mail waiting for its invoice was not sent", { err: r.reason });
+    if (r.status === "rejected")
+      logger.error("A mail waiting for its invoice was not sent", { err: r.reason });
   }
   return numbered;
 }

@@ -50,10 +50,16 @@ function render(title: string, created: number, draw: (doc: Pdf) => void): Promi
 function parties(doc: Pdf, seller: Seller, buyer: Buyer): void {
   const top = doc.y;
   doc.font("Helvetica-Bold").fontSize(10).text("Seller", 50, top);
-  doc.font("Helvetica").text(printable(`${seller.name}\n${seller.address}\nTax number: ${seller.taxNumber}`), 50, doc.y, { width: 230 });
+  doc
+    .font("Helvetica")
+    .text(printable(`${seller.name}\n${seller.address}\nTax number: ${seller.taxNumber}`), 50, doc.y, {
+      width: 230,
+    });
   const sellerEnd = doc.y;
   doc.font("Helvetica-Bold").text("Bill to", 310, top);
-  doc.font("Helvetica").text(printable(`${buyer.name}\n${buyer.email}\n${buyer.address}`), 310, doc.y, { width: 235 });
+  doc
+    .font("Helvetica")
+    .text(printable(`${buyer.name}\n${buyer.email}\n${buyer.address}`), 310, doc.y, { width: 235 });
   doc.y = Math.max(sellerEnd, doc.y) + 16;
 }
 
@@ -74,7 +80,12 @@ function row(doc: Pdf, cells: [string, string, string, string], bold = false): v
 function lines(doc: Pdf, items: readonly InvoiceLine[]): void {
   row(doc, ["Product", "Quantity", "Unit price", "Amount"], true);
   for (const l of items) {
-    row(doc, [l.productName, String(l.quantity), formatDollars(l.unitPriceCents), formatDollars(l.amountCents)]);
+    row(doc, [
+      l.productName,
+      String(l.quantity),
+      formatDollars(l.unitPriceCents),
+      formatDollars(l.amountCents),
+    ]);
   }
   doc.moveDown(0.5);
 }
@@ -125,7 +136,8 @@ function drawCreditNote(doc: Pdf, cn: CreditNoteDocument): void {
 export async function creditNotesPdf(notes: readonly CreditNoteDocument[]): Promise<Buffer> {
   const first = notes[0];
   if (!first) throw new Error("no credit note to render");
-  const title = notes.length === 1 ? `Credit note ${first.number}` : `Credit notes of refund ${first.refundId}`;
+  const title =
+    notes.length === 1 ? `Credit note ${first.number}` : `Credit notes of refund ${first.refundId}`;
   return render(title, first.createdAt, (doc) => {
     notes.forEach((cn, i) => {
       if (i > 0) doc.addPage();

@@ -1,17 +1,15 @@
 /** The seller and tax rate printed on invoices and credit notes, from the function parameters. */
 import type { Seller } from "@shop/domain";
-import {
-  SELLER_ADDRESS,
-  SELLER_NAME,
-  SELLER_TAX_NUMBER,
-  TAX_RATE_PERCENT,
-} from "../platform/config.js";
+import { SELLER_ADDRESS, SELLER_NAME, SELLER_TAX_NUMBER, TAX_RATE_PERCENT } from "../platform/config.js";
 
 export function seller(): Seller {
   return {
     name: SELLER_NAME.value(),
     // "|" separates lines where an .env file cannot hold a line break.
-    address: SELLER_ADDRESS.value().split(/\s*[|\n]\s*/).filter(Boolean).join("\n"),
+    address: SELLER_ADDRESS.value()
+      .split(/\s*[|\n]\s*/)
+      .filter(Boolean)
+      .join("\n"),
     taxNumber: SELLER_TAX_NUMBER.value(),
   };
 }

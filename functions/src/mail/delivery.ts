@@ -104,7 +104,10 @@ async function record(id: string, delivery: Partial<Mail["delivery"]>): Promise<
  * it ("waiting") — unless it appeared meanwhile ("retry": its source may have looked for waiting
  * mails before this one was marked, so the sender checks once more after marking it).
  */
-async function filesOrWait(id: string, mail: Mail): Promise<ResolvedAttachment[] | "failed" | "waiting" | "retry"> {
+async function filesOrWait(
+  id: string,
+  mail: Mail,
+): Promise<ResolvedAttachment[] | "failed" | "waiting" | "retry"> {
   try {
     const first = await resolveAttachments(mail.attachments);
     if ("files" in first) return first.files;

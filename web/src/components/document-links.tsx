@@ -3,7 +3,7 @@
  * and All Product (admin) render `<DocumentLinks>`, and app/ provides what fills it (the invoices
  * feature), since one feature imports no other. Without a provider it renders nothing.
  */
-import { createContext, useContext, type ComponentType } from "react";
+import { createContext, useContext, type ReactNode } from "react";
 
 export interface DocumentLinksProps {
   /** The purchase (a line of an order or a purchase ordered on its own). */
@@ -15,11 +15,14 @@ export interface DocumentLinksProps {
   refundId?: string | null;
 }
 
-const Slot = createContext<ComponentType<DocumentLinksProps> | null>(null);
+/** What fills the slot: renders the links of one row. */
+export type RenderDocumentLinks = (props: DocumentLinksProps) => ReactNode;
+
+const Slot = createContext<RenderDocumentLinks | null>(null);
 
 export const DocumentLinksProvider = Slot.Provider;
 
 export function DocumentLinks(props: DocumentLinksProps) {
-  const Links = useContext(Slot);
-  return Links ? <Links {...props} /> : null;
+  const render = useContext(Slot);
+  return render ? render(props) : null;
 }

@@ -15,7 +15,11 @@ function fileNameOf(disposition: string | null, fallback: string): string {
 async function errorOf(res: Response, notFound: string): Promise<ApiError> {
   const body = (await res.json().catch(() => null)) as ApiErrorBody | null;
   if (res.status === 404) return new ApiError(404, "not-found", notFound);
-  return new ApiError(res.status, body?.error.code ?? "unknown", body?.error.message ?? "The download failed.");
+  return new ApiError(
+    res.status,
+    body?.error.code ?? "unknown",
+    body?.error.message ?? "The download failed.",
+  );
 }
 
 /** GETs `path` under the API and saves the PDF; answers the file name. */
