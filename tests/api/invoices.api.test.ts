@@ -160,7 +160,9 @@ describe("the invoice of a purchase ordered on its own", () => {
       expect(attachment?.contentType).toBe("application/pdf");
       const name = attachment?.fileName ?? attachment?.filename ?? attachment?.generatedFileName;
       expect(name).toBe(`${invoiceNumber}.pdf`);
-      const res = await fetch(`${MAIL_INBOX}/api/email/${mail.id}/attachment/${invoiceNumber}.pdf`);
+      // MailDev serves an attachment under its generated file name.
+      const stored = encodeURIComponent(attachment?.generatedFileName ?? name ?? "");
+      const res = await fetch(`${MAIL_INBOX}/api/email/${mail.id}/attachment/${stored}`);
       expect(res.status).toBe(200);
       const text = await pdfText(new Uint8Array(await res.arrayBuffer()));
       expect(text).toContain(`Invoice ${invoiceNumber}`);
