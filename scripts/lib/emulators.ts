@@ -286,6 +286,11 @@ export function writeFunctionsEmulatorEnv(p: Ports): void {
       `SHOP_URL=http://127.0.0.1:${p.hosting}`,
       `MAIL_FROM="${LOCAL_MAIL.from}"`,
       `SHOP_EMAIL=${LOCAL_MAIL.shopEmail}`,
+      // Invoices: the demo seller and tax rate (production sets its own; README, "Production").
+      `SELLER_NAME="Gimbal Shop Ltd"`,
+      `SELLER_ADDRESS="12 Harbour Road|Bristol BS1 4AB|United Kingdom"`,
+      `SELLER_TAX_NUMBER="GB123456789"`,
+      `TAX_RATE_PERCENT=20`,
       // The emulator's Hosting forwards X-Forwarded-For unchanged (production's appends the
       // client's address) and the functions emulator is the one hop before the code: one hop.
       `TRUST_PROXY_HOPS=1`,

@@ -17,6 +17,8 @@ export interface InboxMail {
   to: { address: string; name: string }[];
   text: string;
   html: string;
+  /** Files the mail carries (MailDev: GET /api/email/:id/attachment/:fileName). */
+  attachments?: { fileName?: string; filename?: string; generatedFileName?: string; contentType: string }[];
 }
 
 /** Every mail MailDev has received. */

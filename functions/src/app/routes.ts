@@ -4,6 +4,7 @@ import { cartRoutes } from "../cart/routes.js";
 import { catalogRoutes } from "../catalog/routes.js";
 import { exportRoutes } from "../exports/routes.js";
 import { feedbackRoutes } from "../feedback/routes.js";
+import { invoiceRoutes } from "../invoices/routes.js";
 import { mailRoutes } from "../mail/routes.js";
 import { orderRoutes } from "../orders/routes.js";
 import { paymentRoutes } from "../payments/routes.js";
@@ -32,5 +33,6 @@ export function apiRoutes(): Router {
   reconciliationRoutes(r);
   securityRoutes(r);
   statsRoutes(r);
+  invoiceRoutes(r);
   return r;
 }

@@ -30,8 +30,9 @@ import { mailCol } from "./data.js";
 import { adminAuth, inTransaction } from "../platform/firestore.js";
 import { readQuery, txRead } from "../platform/reads.js";
 import { isTemporaryMailError, mailErrorText } from "./mail-errors.js";
+import { attachmentKey, resolveAttachments, type ResolvedAttachment } from "./attachments.js";
 
-export type DeliveryOutcome = "sent" | "failed" | "skipped" | "held";
+export type DeliveryOutcome = "sent" | "failed" | "skipped" | "held" | "waiting";
 
 export const HELD_MAIL_NOTE = "Held until the customer verifies their email address";
 
@@ -98,6 +99,44 @@ async function record(id: string, delivery: Partial<Mail["delivery"]>): Promise<
   await mailCol.doc(id).set({ delivery }, { merge: true });
 }
 
+/**
+ * The mail's attachments; or, when one is not made yet, the mail goes back to PENDING waiting for
+ * it ("waiting") — unless it appeared meanwhile ("retry": its source may have looked for waiting
+ * mails before this one was marked, so the sender checks once more after marking it).
+ */
+async function filesOrWait(
+  id: string,
+  mail: Mail,
+): Promise<ResolvedAttachment[] | "failed" | "waiting" | "retry"> {
+  try {
+    const first = await resolveAttachments(mail.attachments);
+    if ("files" in first) return first.files;
+    await record(id, { state: "PENDING", startTime: null, endTime: null });
+    await mailCol.doc(id).set({ waitingFor: attachmentKey(first.missing) }, { merge: true });
+    const again = await resolveAttachments(mail.attachments);
+    return "files" in again ? "retry" : "waiting";
+  } catch (err) {
+    const error = mailErrorText(err);
+    await record(id, { state: "ERROR", endTime: Date.now(), error });
+    logger.error("A mail's attachment could not be made", { mailId: id, kind: mail.kind, error });
+    return "failed";
+  }
+}
+
+/**
+ * Sends the mails waiting for the attachment `source:id` (its source calls this once the file
+ * exists, e.g. the invoices area after numbering an invoice); how many went out.
+ */
+export async function sendMailWaitingFor(source: string, id: string): Promise<number> {
+  const waiting = await readQuery(
+    mailCol.where("waitingFor", "==", attachmentKey({ source, id })).limit(RELEASE_BATCH),
+  );
+  const outcomes = await Promise.all(
+    waiting.docs.filter((d) => d.data().delivery.state === "PENDING").map((d) => deliverMail(d.id)),
+  );
+  return outcomes.filter((o) => o === "sent").length;
+}
+
 /** Sends one mail (the `sendMail` trigger calls this for each new mail). */
 export async function deliverMail(
   id: string,
@@ -109,6 +148,9 @@ export async function deliverMail(
     await record(id, { state: "HELD", endTime: Date.now(), error: HELD_MAIL_NOTE });
     return "held";
   }
+  const files = await filesOrWait(id, mail);
+  if (files === "failed" || files === "waiting") return files;
+  if (files === "retry") return deliverMail(id, sleepFor);
   let attempts = mail.delivery.attempts;
   for (;;) {
     attempts += 1;
@@ -120,6 +162,7 @@ export async function deliverMail(
         subject: mail.message.subject,
         text: mail.message.text,
         html: mail.message.html,
+        ...(files.length ? { attachments: files } : {}),
       });
       const info: MailDeliveryInfo = {
         messageId: sent.messageId ?? null,
@@ -164,7 +207,7 @@ export async function sendAbandonedMail(
       .limit(SWEEP_BATCH),
   );
   const ids = waiting.docs.filter((d) => isMailAbandoned(d.data(), now)).map((d) => d.id);
-  const tally: Record<DeliveryOutcome, number> = { sent: 0, failed: 0, skipped: 0, held: 0 };
+  const tally: Record<DeliveryOutcome, number> = { sent: 0, failed: 0, skipped: 0, held: 0, waiting: 0 };
   let next = 0;
   const worker = async () => {
     for (let id = ids[next++]; id !== undefined; id = ids[next++]) {

@@ -9,4 +9,5 @@ export {
   type NewMail,
   type PurchaseMail,
 } from "./outbox.js";
-export { releaseHeldMail } from "./delivery.js";
+export { releaseHeldMail, sendMailWaitingFor } from "./delivery.js";
+export { registerAttachmentSource, type AttachmentSource, type ResolvedAttachment } from "./attachments.js";

@@ -23,6 +23,7 @@ import {
   type Cents,
   type MailAnswer,
   type MailContext,
+  type MailAttachmentRef,
   type MailKind,
   type MailMessage,
   type ListFilters,
@@ -50,6 +51,7 @@ export interface NewMail {
   kind: MailKind;
   purchaseId?: string | null;
   orderId?: string | null;
+  attachments?: MailAttachmentRef[];
 }
 
 export function mailContext(): MailContext {
@@ -75,6 +77,7 @@ export function queueMail(tx: MailWriter, mail: NewMail): void {
     kind: mail.kind,
     purchaseId: mail.purchaseId ?? null,
     ...(mail.orderId ? { orderId: mail.orderId } : {}),
+    ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
     delivery: pendingDelivery(),
     createdAt: Date.now(),
   });
@@ -114,6 +117,8 @@ export function queuePurchaseMail(tx: MailWriter, id: string, purchase: Purchase
     message: customerMessage(id, purchase, event),
     kind: event.kind,
     purchaseId: id,
+    // The invoice, numbered within seconds of the payment, goes with the receipt (invoices area).
+    ...(event.kind === "payment-received" ? { attachments: [{ source: "invoice", id }] } : {}),
   });
   if (event.kind === "payment-received") {
     queueMail(tx, {
@@ -143,7 +148,8 @@ export function queueOrderMail(
           ? orderCancelledMail(ctx, order)
           : orderExpiredMail(ctx, order);
   const purchaseId = order.purchaseIds[0] ?? null;
-  queueMail(tx, { to: order.userEmail, message, kind, purchaseId, orderId });
+  const attachments = kind === "order-paid" ? [{ source: "invoice", id: orderId }] : [];
+  queueMail(tx, { to: order.userEmail, message, kind, purchaseId, orderId, attachments });
   if (kind === "order-paid") {
     queueMail(tx, {
       to: shopEmail(),
@@ -186,6 +192,7 @@ export async function resendMail(id: string): Promise<{ insertedId: string }> {
       message: mail.message,
       kind: mail.kind,
       purchaseId: mail.purchaseId,
+      ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
       delivery: pendingDelivery(),
       createdAt: Date.now(),
     });

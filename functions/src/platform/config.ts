@@ -61,6 +61,17 @@ export const SHOP_EMAIL = defineString("SHOP_EMAIL");
 /** The shop's public address for links in mails; empty: https://<project>.web.app. */
 export const SHOP_URL = defineString("SHOP_URL", { default: "" });
 
+/**
+ * The seller on invoices and credit notes (issue 24): the shop's legal name, postal address (one
+ * line per line, separated by "\n" or "|") and tax number. No defaults: a deployment sets its own
+ * (the emulator's functions/.env.local sets demo values).
+ */
+export const SELLER_NAME = defineString("SELLER_NAME");
+export const SELLER_ADDRESS = defineString("SELLER_ADDRESS");
+export const SELLER_TAX_NUMBER = defineString("SELLER_TAX_NUMBER");
+/** The tax rate contained in every price, in percent (e.g. 20 or 7.5); invoices show net and tax. */
+export const TAX_RATE_PERCENT = defineString("TAX_RATE_PERCENT");
+
 /** The shop's address as mails link to it, without a trailing slash. */
 export function shopUrl(): string {
   const configured = SHOP_URL.value().replace(/\/+$/, "");

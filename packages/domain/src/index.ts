@@ -5,6 +5,7 @@ export * from "./claims.js";
 export * from "./display.js";
 export * from "./ids.js";
 export * from "./low-stock.js";
+export * from "./invoice.js";
 export * from "./mail.js";
 export * from "./money.js";
 export * from "./order.js";

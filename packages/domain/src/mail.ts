@@ -76,6 +76,15 @@ export interface MailDelivery {
   info: MailDeliveryInfo | null;
 }
 
+/**
+ * A file a mail carries, named rather than stored: the sender asks the source registered under
+ * `source` (e.g. "invoice") for the file `id` when it sends the mail.
+ */
+export interface MailAttachmentRef {
+  source: string;
+  id: string;
+}
+
 export interface Mail extends Searchable {
   to: string;
   replyTo: string | null;
@@ -89,6 +98,13 @@ export interface Mail extends Searchable {
   createdAt: number;
   /** Set on a failed mail an admin sent again: the id of the new mail. */
   resentAs?: string | null;
+  /** Files resolved when sending (absent: none). */
+  attachments?: MailAttachmentRef[];
+  /**
+   * "<source>:<id>" of an attachment not made yet: the mail waits PENDING until its source
+   * releases it (or the lost-mail sweep tries again).
+   */
+  waitingFor?: string | null;
 }
 
 /** The most attempts one mail gets; temporary failures wait `mailRetryDelayMs` between them. */

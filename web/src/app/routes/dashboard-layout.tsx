@@ -5,6 +5,10 @@ import { FirebaseProviders } from "../providers/firebase-providers";
 import { useClaimsRefresh } from "./use-claims-refresh";
 import { PageHead } from "@/components/head/page-head";
 import { VerifyEmailBanner } from "@/features/auth/components/verify-email-banner";
+import { DocumentLinksProvider, type RenderDocumentLinks } from "@/components/document-links";
+import { InvoiceLinks } from "@/features/invoices/components/invoice-links";
+
+const renderInvoiceLinks: RenderDocumentLinks = (props) => <InvoiceLinks {...props} />;
 
 /** The dashboard: reactfire's providers (live Firestore data, ID-token claims) for every page in it. */
 export function Component() {
@@ -82,7 +86,10 @@ function Dashboard() {
       </nav>
       <div className="dashboard__content">
         <VerifyEmailBanner />
-        <Outlet />
+        {/* The Invoice / Credit note downloads on the rows of My Product and All Product. */}
+        <DocumentLinksProvider value={renderInvoiceLinks}>
+          <Outlet />
+        </DocumentLinksProvider>
       </div>
     </div>
   );

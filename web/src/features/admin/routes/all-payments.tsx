@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { formatDollars, type Payment, type ShipmentInput, type WithId } from "@shop/domain";
+import { DocumentLinks } from "@/components/document-links";
 import { Table, type Column } from "@/components/ui/table";
 import { ApiError } from "@/lib/api-client";
 import { usePayments } from "../api/get-payments";
@@ -99,6 +100,17 @@ export function Component() {
             Refund
           </button>
         ),
+    },
+    {
+      header: "Documents",
+      cell: (p) => (
+        <DocumentLinks
+          purchaseId={p.product}
+          productName={p.productName}
+          paid
+          refundId={p.refunded ? p.refundId : null}
+        />
+      ),
     },
   ];
 

@@ -1,6 +1,10 @@
 import { formatDollars, type Purchase, type WithId } from "@shop/domain";
+import { DocumentLinks } from "@/components/document-links";
 import { Table, type Column } from "@/components/ui/table";
 import { PurchaseStatus } from "./purchase-status";
+
+/** States of a purchase that was paid (it has an invoice). */
+const WAS_PAID = new Set(["paid", "shipped", "refunded"]);
 
 /** My Product: number, name, product, email, price and payment status (spec §2). */
 export function PurchasesTable({
@@ -29,7 +33,20 @@ export function PurchasesTable({
     },
     { header: "Email", cell: (p) => p.userEmail },
     { header: "Price", cell: (p) => formatDollars(p.priceCents) },
-    { header: "Payment", cell: (p) => <PurchaseStatus purchase={p} onCancel={onCancel} /> },
+    {
+      header: "Payment",
+      cell: (p) => (
+        <>
+          <PurchaseStatus purchase={p} onCancel={onCancel} />
+          <DocumentLinks
+            purchaseId={p._id}
+            productName={p.productName}
+            paid={WAS_PAID.has(p.state) && Boolean(p.transactionId)}
+            refundId={p.state === "refunded" ? p.refund?.id : null}
+          />
+        </>
+      ),
+    },
   ];
   return (
     <Table

@@ -1,0 +1,110 @@
+/**
+ * What an invoice or a credit note says, gathered from the order (or the purchase ordered on its
+ * own), its purchases and payment records before the numbering transaction. These facts do not
+ * change once paid (refunded): the document copies them and is never changed afterwards.
+ */
+import {
+  taxIncluded,
+  type CreditNoteDocument,
+  type InvoiceDocument,
+  type InvoiceLine,
+  type Purchase,
+} from "@shop/domain";
+import { ordersCol, purchasesCol } from "../orders/index.js";
+import { readDoc } from "../platform/reads.js";
+import { markedPaymentsCol, type QueueEntry } from "./data.js";
+import { seller, taxRatePercent } from "./seller.js";
+
+/** An invoice's content, without its number (given in the numbering transaction). */
+export type InvoiceContent = Omit<InvoiceDocument, "number" | "createdAt">;
+export type CreditNoteContent = Omit<CreditNoteDocument, "number" | "createdAt" | "invoiceNumber">;
+
+function lineOf(
+  p: Pick<Purchase, "productName" | "quantity" | "unitPriceCents" | "priceCents">,
+): InvoiceLine {
+  return {
+    productName: p.productName,
+    quantity: p.quantity,
+    unitPriceCents: p.unitPriceCents,
+    amountCents: p.priceCents,
+  };
+}
+
+/** The invoice of an order (every line) or of a purchase ordered on its own (one line); null if gone. */
+export async function invoiceContent(entry: QueueEntry): Promise<InvoiceContent | null> {
+  const rate = taxRatePercent();
+  if (entry.orderId) {
+    const order = (await readDoc(ordersCol.doc(entry.orderId))).data();
+    const firstId = order?.purchaseIds[0];
+    const payment = firstId ? (await readDoc(markedPaymentsCol.doc(firstId))).data() : undefined;
+    if (!order || !payment) return null;
+    return {
+      subjectId: entry.orderId,
+      orderId: entry.orderId,
+      purchaseIds: order.purchaseIds,
+      userId: order.userId,
+      seller: seller(),
+      buyer: { name: order.userName, email: order.userEmail, address: order.address },
+      paidAt: payment.createdAt,
+      transactionId: payment.transactionId,
+      lines: order.lines.map(lineOf),
+      subtotalCents: order.subtotalCents,
+      discountCents: order.discountCents,
+      promoCode: order.promoCode,
+      totalCents: order.totalCents,
+      taxRatePercent: rate,
+      ...taxIncluded(order.totalCents, rate),
+      currency: "USD",
+    };
+  }
+  const [purchase, payment] = await Promise.all([
+    readDoc(purchasesCol.doc(entry.purchaseId)).then((s) => s.data()),
+    readDoc(markedPaymentsCol.doc(entry.purchaseId)).then((s) => s.data()),
+  ]);
+  if (!purchase || !payment) return null;
+  return {
+    subjectId: entry.purchaseId,
+    orderId: null,
+    purchaseIds: [entry.purchaseId],
+    userId: purchase.userId,
+    seller: seller(),
+    buyer: { name: purchase.userName, email: purchase.userEmail, address: purchase.address },
+    paidAt: payment.createdAt,
+    transactionId: payment.transactionId,
+    lines: [lineOf(purchase)],
+    subtotalCents: purchase.priceCents,
+    discountCents: 0,
+    promoCode: null,
+    totalCents: payment.priceCents,
+    taxRatePercent: rate,
+    ...taxIncluded(payment.priceCents, rate),
+    currency: "USD",
+  };
+}
+
+/** The credit note of a refunded purchase (a line of an order or a purchase on its own); null if gone. */
+export async function creditNoteContent(entry: QueueEntry): Promise<CreditNoteContent | null> {
+  const rate = taxRatePercent();
+  const [purchase, payment] = await Promise.all([
+    readDoc(purchasesCol.doc(entry.purchaseId)).then((s) => s.data()),
+    readDoc(markedPaymentsCol.doc(entry.purchaseId)).then((s) => s.data()),
+  ]);
+  if (!purchase || !payment || !entry.refundId) return null;
+  const amountCents = purchase.refund?.amountCents ?? payment.priceCents;
+  return {
+    refundId: entry.refundId,
+    purchaseId: entry.purchaseId,
+    orderId: entry.orderId,
+    userId: purchase.userId,
+    seller: seller(),
+    buyer: { name: purchase.userName, email: purchase.userEmail, address: purchase.address },
+    refundedAt: entry.recordedAt,
+    transactionId: payment.transactionId,
+    reason: purchase.refund?.reason ?? "Refunded",
+    lines: [{ ...lineOf(purchase), amountCents }],
+    totalCents: amountCents,
+    taxRatePercent: rate,
+    ...taxIncluded(amountCents, rate),
+    currency: "USD",
+  };
+}

@@ -1,0 +1,2 @@
+/** Invoices and credit notes: what other areas may use (finding an invoice and its PDF). */
+export { findInvoice, invoiceAttachment } from "./documents.js";

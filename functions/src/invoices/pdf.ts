@@ -1,0 +1,147 @@
+/**
+ * The PDFs of invoices and credit notes, drawn with pdfkit from the stored documents (so the same
+ * document always renders the same content). The standard Helvetica fonts need no font files;
+ * they cover Latin-1 and Windows-1252, and any other character prints as "?".
+ */
+import PDFDocument from "pdfkit";
+import {
+  formatDollars,
+  type Buyer,
+  type CreditNoteDocument,
+  type InvoiceDocument,
+  type InvoiceLine,
+  type Seller,
+} from "@shop/domain";
+
+type Pdf = InstanceType<typeof PDFDocument>;
+
+const WIN_ANSI_EXTRA = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
+
+/** Text the standard fonts can print: Latin-1 and Windows-1252, anything else as "?". */
+export function printable(text: string): string {
+  return Array.from(text, (ch) => {
+    const code = ch.codePointAt(0) ?? 0;
+    if (ch === "\n") return ch;
+    if (code < 0x20 || (code >= 0x7f && code < 0xa0)) return " ";
+    return code <= 0xff || WIN_ANSI_EXTRA.has(ch) ? ch : "?";
+  }).join("");
+}
+
+const UTC_DATE = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
+const dateOf = (ms: number) => `${UTC_DATE.format(ms)} (UTC)`;
+
+function render(title: string, created: number, draw: (doc: Pdf) => void): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: 50,
+    info: { Title: title, Author: "Gimbal Shop", CreationDate: new Date(created) },
+  });
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+  draw(doc);
+  doc.end();
+  return done;
+}
+
+function parties(doc: Pdf, seller: Seller, buyer: Buyer): void {
+  const top = doc.y;
+  doc.font("Helvetica-Bold").fontSize(10).text("Seller", 50, top);
+  doc
+    .font("Helvetica")
+    .text(printable(`${seller.name}\n${seller.address}\nTax number: ${seller.taxNumber}`), 50, doc.y, {
+      width: 230,
+    });
+  const sellerEnd = doc.y;
+  doc.font("Helvetica-Bold").text("Bill to", 310, top);
+  doc
+    .font("Helvetica")
+    .text(printable(`${buyer.name}\n${buyer.email}\n${buyer.address}`), 310, doc.y, { width: 235 });
+  doc.y = Math.max(sellerEnd, doc.y) + 16;
+}
+
+const COLS = { product: 50, quantity: 300, unit: 360, amount: 460 } as const;
+
+function row(doc: Pdf, cells: [string, string, string, string], bold = false): void {
+  const y = doc.y;
+  doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(10);
+  doc.text(printable(cells[0]), COLS.product, y, { width: 240 });
+  const end = doc.y;
+  doc.text(cells[1], COLS.quantity, y, { width: 50, align: "right" });
+  doc.text(cells[2], COLS.unit, y, { width: 90, align: "right" });
+  doc.text(cells[3], COLS.amount, y, { width: 85, align: "right" });
+  doc.y = Math.max(end, doc.y) + 4;
+  doc.x = 50;
+}
+
+function lines(doc: Pdf, items: readonly InvoiceLine[]): void {
+  row(doc, ["Product", "Quantity", "Unit price", "Amount"], true);
+  for (const l of items) {
+    row(doc, [
+      l.productName,
+      String(l.quantity),
+      formatDollars(l.unitPriceCents),
+      formatDollars(l.amountCents),
+    ]);
+  }
+  doc.moveDown(0.5);
+}
+
+function total(doc: Pdf, label: string, cents: number, bold = false): void {
+  row(doc, [label, "", "", formatDollars(cents)], bold);
+}
+
+/** The invoice as a PDF. */
+export function invoicePdf(inv: InvoiceDocument): Promise<Buffer> {
+  return render(`Invoice ${inv.number}`, inv.createdAt, (doc) => {
+    doc.font("Helvetica-Bold").fontSize(20).text(`Invoice ${inv.number}`);
+    doc.font("Helvetica").fontSize(10).moveDown(0.3);
+    doc.text(`Date of payment: ${dateOf(inv.paidAt)}`);
+    doc.text(`Transaction: ${inv.transactionId}`);
+    if (inv.orderId) doc.text(`Order: ${inv.orderId}`);
+    doc.moveDown();
+    parties(doc, inv.seller, inv.buyer);
+    lines(doc, inv.lines);
+    total(doc, "Subtotal", inv.subtotalCents);
+    const code = inv.promoCode ? ` (${inv.promoCode})` : "";
+    total(doc, `Discount${code}`, -inv.discountCents);
+    total(doc, "Net amount (excl. tax)", inv.netCents);
+    total(doc, `Tax ${inv.taxRatePercent}% (included in the prices)`, inv.taxCents);
+    total(doc, `Total paid (${inv.currency})`, inv.totalCents, true);
+  });
+}
+
+function drawCreditNote(doc: Pdf, cn: CreditNoteDocument): void {
+  doc.font("Helvetica-Bold").fontSize(20).text(`Credit note ${cn.number}`);
+  doc.font("Helvetica").fontSize(10).moveDown(0.3);
+  doc.text(`Corrects invoice: ${cn.invoiceNumber ?? "none (paid before invoices were issued)"}`);
+  doc.text(`Date of refund: ${dateOf(cn.refundedAt)}`);
+  doc.text(`Refund: ${cn.refundId} of transaction ${cn.transactionId}`);
+  doc.text(printable(`Reason: ${cn.reason}`));
+  doc.moveDown();
+  parties(doc, cn.seller, cn.buyer);
+  lines(doc, cn.lines);
+  total(doc, "Net amount (excl. tax)", -cn.netCents);
+  total(doc, `Tax ${cn.taxRatePercent}% (included)`, -cn.taxCents);
+  total(doc, `Total credited (${cn.currency})`, -cn.totalCents, true);
+}
+
+/**
+ * The credit notes of one refund as a PDF, a page each: one, or several when a refund made in
+ * Stripe covered a whole order (each line refunded gets its own credit note).
+ */
+export async function creditNotesPdf(notes: readonly CreditNoteDocument[]): Promise<Buffer> {
+  const first = notes[0];
+  if (!first) throw new Error("no credit note to render");
+  const title =
+    notes.length === 1 ? `Credit note ${first.number}` : `Credit notes of refund ${first.refundId}`;
+  return render(title, first.createdAt, (doc) => {
+    notes.forEach((cn, i) => {
+      if (i > 0) doc.addPage();
+      drawCreditNote(doc, cn);
+    });
+  });
+}

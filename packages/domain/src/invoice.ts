@@ -1,0 +1,184 @@
+/**
+ * Invoices and credit notes (issue 24): their numbers, the tax contained in a price, the stored
+ * documents (`invoices/{number}`, `creditNotes/{number}`, server-only) and the serial numbering
+ * plan. Pure: the functions' invoices area numbers, stores and renders them.
+ *
+ * Numbers are `INV-<year>-<6 digits>` and `CN-<year>-<6 digits>`, consecutive per calendar year
+ * (UTC) in the order the payments (refunds) were recorded: `planNumbers` deals them out from the
+ * year's counter to the queued entries, oldest recorded first (ties broken by id).
+ */
+import type { Cents } from "./money.js";
+
+export const INVOICE_COLLECTIONS = {
+  invoices: "invoices",
+  creditNotes: "creditNotes",
+  /** `invoiceCounters/{INV-2026|CN-2026}`: the last number given in that series and year. */
+  counters: "invoiceCounters",
+  /** `invoiceQueue/{inv-<subject>|cn-<purchaseId>}`: payments and refunds waiting for a number. */
+  queue: "invoiceQueue",
+} as const;
+
+export type NumberSeries = "INV" | "CN";
+
+export const NUMBER_DIGITS = 6;
+export const NUMBER_PATTERN = /^(INV|CN)-(\d{4})-(\d{6})$/;
+
+/** The calendar year (UTC) of a moment: the year whose series a payment or refund is numbered in. */
+export function numberingYear(ms: number): number {
+  return new Date(ms).getUTCFullYear();
+}
+
+/** `INV-2026-000001`. */
+export function formatNumber(series: NumberSeries, year: number, seq: number): string {
+  if (!Number.isSafeInteger(seq) || seq < 1 || seq >= 10 ** NUMBER_DIGITS) {
+    throw new RangeError(`${series} number ${seq} is outside 1…${10 ** NUMBER_DIGITS - 1}`);
+  }
+  return `${series}-${year}-${String(seq).padStart(NUMBER_DIGITS, "0")}`;
+}
+
+export function parseNumber(number: string): { series: NumberSeries; year: number; seq: number } | null {
+  const m = NUMBER_PATTERN.exec(number);
+  if (!m?.[1] || !m[2] || !m[3]) return null;
+  return { series: m[1] as NumberSeries, year: Number(m[2]), seq: Number(m[3]) };
+}
+
+/** The counter document's id for a series and year. */
+export function counterId(series: NumberSeries, year: number): string {
+  return `${series}-${year}`;
+}
+
+/**
+ * The tax contained in a price that includes it, at `ratePercent`, rounded to the cent; the net
+ * is the rest, so net + tax = total exactly.
+ */
+export function taxIncluded(totalCents: Cents, ratePercent: number): { netCents: Cents; taxCents: Cents } {
+  const taxCents = Math.round((totalCents * ratePercent) / (100 + ratePercent));
+  return { netCents: totalCents - taxCents, taxCents };
+}
+
+/** A waiting payment (kind invoice) or refund (kind credit-note), as the queue holds it. */
+export interface NumberingEntry {
+  id: string;
+  kind: "invoice" | "credit-note";
+  /** When the payment (refund) was recorded: its order and its year. */
+  recordedAt: number;
+}
+
+export interface PlannedNumber {
+  entryId: string;
+  number: string;
+  year: number;
+  seq: number;
+}
+
+/**
+ * Deals out numbers to entries: oldest recorded first (ties by id), each the next of its series
+ * and year. `counters` holds the last number given per counter id; the answer's `counters` the
+ * new ones. Entries in `skip` keep their place in the queue and get nothing.
+ */
+export function planNumbers(
+  entries: readonly NumberingEntry[],
+  counters: Readonly<Record<string, number>>,
+  skip: ReadonlySet<string> = new Set(),
+): { planned: PlannedNumber[]; counters: Record<string, number> } {
+  const next: Record<string, number> = { ...counters };
+  const ordered = [...entries].sort((a, b) => a.recordedAt - b.recordedAt || (a.id < b.id ? -1 : 1));
+  const planned: PlannedNumber[] = [];
+  for (const entry of ordered) {
+    if (skip.has(entry.id)) continue;
+    const series: NumberSeries = entry.kind === "invoice" ? "INV" : "CN";
+    const year = numberingYear(entry.recordedAt);
+    const key = counterId(series, year);
+    const seq = (next[key] ?? 0) + 1;
+    next[key] = seq;
+    planned.push({ entryId: entry.id, number: formatNumber(series, year, seq), year, seq });
+  }
+  return { planned, counters: next };
+}
+
+export interface Seller {
+  name: string;
+  address: string;
+  taxNumber: string;
+}
+
+export interface Buyer {
+  name: string;
+  email: string;
+  address: string;
+}
+
+export interface InvoiceLine {
+  productName: string;
+  quantity: number;
+  unitPriceCents: Cents;
+  /** quantity × unit price. */
+  amountCents: Cents;
+}
+
+/** `invoices/{number}`: what was invoiced, copied when numbered (never changed afterwards). */
+export interface InvoiceDocument {
+  number: string;
+  /** The order id, or the purchase id of a purchase ordered on its own. */
+  subjectId: string;
+  orderId: string | null;
+  purchaseIds: string[];
+  userId: string;
+  seller: Seller;
+  buyer: Buyer;
+  paidAt: number;
+  /** The payment's transaction id (Stripe PaymentIntent). */
+  transactionId: string;
+  lines: InvoiceLine[];
+  subtotalCents: Cents;
+  discountCents: Cents;
+  promoCode: string | null;
+  totalCents: Cents;
+  taxRatePercent: number;
+  netCents: Cents;
+  taxCents: Cents;
+  currency: "USD";
+  createdAt: number;
+}
+
+/** `creditNotes/{number}`: a refund of a line (or a purchase), naming the invoice it corrects. */
+export interface CreditNoteDocument {
+  number: string;
+  /** The Stripe refund id (re_…), as POST /purchase/:id/refund answers it. */
+  refundId: string;
+  purchaseId: string;
+  orderId: string | null;
+  /** The invoice it corrects; null for a payment made before invoices existed. */
+  invoiceNumber: string | null;
+  userId: string;
+  seller: Seller;
+  buyer: Buyer;
+  refundedAt: number;
+  transactionId: string;
+  reason: string;
+  lines: InvoiceLine[];
+  totalCents: Cents;
+  taxRatePercent: number;
+  netCents: Cents;
+  taxCents: Cents;
+  currency: "USD";
+  createdAt: number;
+}
+
+/** The numbers written onto the payment records (`payments/{purchaseId}`) and orders. */
+export interface InvoiceMarks {
+  invoiceNumber?: string;
+  creditNoteNumber?: string;
+}
+
+/** Where the PDFs are served (under the API's base). */
+export const INVOICE_PATHS = {
+  invoice: (orderOrPurchaseId: string) => `/orders/${encodeURIComponent(orderOrPurchaseId)}/invoice.pdf`,
+  creditNote: (refundId: string) => `/refunds/${encodeURIComponent(refundId)}/credit-note.pdf`,
+} as const;
+
+export const INVOICE_MESSAGES = {
+  invoiceNotFound: "Invoice not found",
+  creditNoteNotFound: "Credit note not found",
+  notYours: "This document belongs to another customer",
+} as const;
