@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiErrorBody, ProductAnswer, ProfileAnswer } from "@shop/domain";
-import { P } from "../support/env.js";
+import { P, SHOP_URL } from "../support/env.js";
 import { PNG_BYTES, startImageServer, type ImageServer } from "../support/image-server.js";
 import { api } from "../support/payments.js";
 import type { TestUser } from "../support/auth.js";
@@ -67,6 +67,11 @@ describe("images given by address are kept in the shop's bucket", () => {
     expect(own.status).toBe(201);
     expect((await api<ProductAnswer>(`/products/${own.body.insertedId}`)).body.image).toBe(
       "/images/products/x1-bundle.svg",
+    );
+    const ownFull = await addProduct(`${SHOP_URL}/images/products/x1-bundle.svg`);
+    expect(ownFull.status).toBe(201);
+    expect((await api<ProductAnswer>(`/products/${ownFull.body.insertedId}`)).body.image).toBe(
+      `${SHOP_URL}/images/products/x1-bundle.svg`,
     );
   });
 

@@ -49,7 +49,12 @@ async function mailTo(to: string, subject: string): Promise<InboxMail> {
 describe("an order's mails", { timeout: 240_000 }, () => {
   it("orders, pays from the order mail's link, is shipped: three mails to the customer, one to the shop", async () => {
     const name = `Mail Journey Gimbal ${Date.now().toString(36)}`;
-    const productId = await createTestProduct({ name, priceCents: 2_500, availableOrder: 10 });
+    const productId = await createTestProduct({
+      name,
+      priceCents: 2_500,
+      availableOrder: 10,
+      lowStockThreshold: 0,
+    });
     const customer: TestUser = await createCustomer("Mail Journey");
     const page = await signedIn(customer.email, customer.password);
 
@@ -108,7 +113,8 @@ describe("an order's mails", { timeout: 240_000 }, () => {
     expect(shipped.text).toContain("Tracking number: 1Z 999 AA1 0123 4567 84");
     expect(shipped.html).toContain("1Z 999 AA1 0123 4567 84");
 
-    // Exactly three to the customer, one to the shop, each from the shop.
+    // Exactly three to the customer, one to the shop, each from the shop (the product's low-stock
+    // alert is off: its mail to the shop is tested in low-stock.api.test.ts).
     const customerMails = await mailsTo(customer.email);
     expect(customerMails.map((m) => m.subject.split(":")[0]).sort()).toEqual([
       "Payment received",

@@ -16,7 +16,7 @@ import https from "node:https";
 import { BlockList, isIP } from "node:net";
 import { getStorage } from "firebase-admin/storage";
 import { AppError } from "../platform/app-error.js";
-import { IMAGE_FETCH_ALLOW_HOSTS } from "../platform/config.js";
+import { IMAGE_FETCH_ALLOW_HOSTS, shopUrl } from "../platform/config.js";
 import "../platform/firestore.js";
 import { sniffImageType } from "./image-bytes.js";
 
@@ -161,7 +161,11 @@ function storageOrigin(): string {
 
 /** A path of the shop's own site (`/images/products/x1.svg`), or a download URL of its own bucket. */
 export function isShopImage(address: string): boolean {
-  if (/^\/(?![/\\])[A-Za-z0-9._~\-/%]*$/.test(address) && !address.includes("//")) return true;
+  const ownPath = (path: string) => /^\/(?![/\\])[A-Za-z0-9._~\-/%]*$/.test(path) && !path.includes("//");
+  if (ownPath(address)) return true;
+  // The shop's own site by its full address (SHOP_URL), e.g. https://shop.example/images/logo.svg.
+  const site = shopUrl();
+  if (address.startsWith(`${site}/`) && ownPath(address.slice(site.length))) return true;
   const bucket = getStorage().bucket().name;
   const prefixes = [
     `${storageOrigin()}/v0/b/${bucket}/o/`,
