@@ -149,13 +149,13 @@ export function hasFilters(f: ListFilters): boolean {
 /** GET /users (admin): `?q=&state=admin|customer|disabled&from=&to=`. */
 export const usersListQuerySchema = z
   .object(listFilterFields(USER_STATES))
-  .strict()
+  .strip()
   .refine(DATE_ORDER.check, DATE_ORDER.message);
 
 /** GET /messages (admin): `?q=&from=&to=`. */
 export const messagesListQuerySchema = z
   .object(searchFields)
-  .strict()
+  .strip()
   .refine(DATE_ORDER.check, DATE_ORDER.message);
 
 /** The search fields a searchable document keeps (never part of an API answer). */
