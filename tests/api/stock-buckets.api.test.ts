@@ -201,13 +201,12 @@ describe("stock in buckets", () => {
     expect(one.body.availableOrder).toBe(23);
 
     // The grid's figure is refreshed by a task a few seconds after the order, not by the order.
-    const deadline = Date.now() + 30_000;
-    let shown = (await docData("products", productId))?.availableOrder;
-    while (shown !== 23 && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 500));
-      shown = (await docData("products", productId))?.availableOrder;
-    }
-    expect(shown).toBe(23);
+    await expect
+      .poll(async () => (await docData("products", productId))?.availableOrder, {
+        timeout: 30_000,
+        interval: 500,
+      })
+      .toBe(23);
   }, 60_000);
 
   it("validates an admin's stock change", async () => {
