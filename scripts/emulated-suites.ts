@@ -27,6 +27,7 @@ export const EXCLUSIVE: Record<string, string> = {
   "tests/api/stock-buckets.api.test.ts": "200 simultaneous orders",
   "tests/api/concurrency.api.test.ts": "50 simultaneous orders",
   "tests/api/orders.api.test.ts": "50 simultaneous orders on one promo code, 6 from one account",
+  "tests/api/invoice-burst.api.test.ts": "40 card payments at once",
   // These page through the shop-wide lists (products, feedback, payments: newest first) and
   // compare pages: a product, review or payment another lane adds meanwhile shifts them.
   "tests/api/products.api.test.ts": "pages through all products",

@@ -12,6 +12,7 @@ import {
   spreadStock,
   type PromoCode,
 } from "@shop/domain";
+import { queueForNumbering } from "./lib/invoice-queue.js";
 import { orderDocument, purchaseDocument } from "./lib/purchase-document.js";
 import { DEMO_ACCOUNTS, SEED_PRODUCTS } from "./seed-data.js";
 
@@ -91,5 +92,11 @@ export function seedPaidOrder(batch: WriteBatch, db: Firestore, at: number): voi
       transactionId: pay.paymentIntentId,
       createdAt: Timestamp.fromMillis(at + 60_000),
     });
+  });
+  // One invoice for the order, as the payment's transaction queues it.
+  queueForNumbering(batch, db, {
+    purchaseId: order.purchaseIds[0] ?? "demo-order",
+    orderId: "demo-order",
+    recordedAt: at + 60_000,
   });
 }

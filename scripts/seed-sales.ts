@@ -7,7 +7,8 @@
  */
 import { Timestamp, type Firestore, type WriteBatch } from "firebase-admin/firestore";
 import { COLLECTIONS } from "@shop/domain";
-import { saleFirestoreDocuments, type Sale, type SaleStory } from "./lib/sale-documents.js";
+import { queueForNumbering } from "./lib/invoice-queue.js";
+import { saleDocuments, saleFirestoreDocuments, type Sale, type SaleStory } from "./lib/sale-documents.js";
 import { SEED_PRODUCTS } from "./seed-data.js";
 
 const DAY = 86_400_000;
@@ -59,6 +60,14 @@ export function seedSalesHistory(batch: WriteBatch, db: Firestore, now: number):
   for (const sale of seedSales(now)) {
     const docs = saleFirestoreDocuments(sale, Timestamp.fromMillis);
     batch.set(db.collection(COLLECTIONS.purchases).doc(sale.id), docs.purchase);
-    if (docs.payment) batch.set(db.collection(COLLECTIONS.payments).doc(sale.id), docs.payment);
+    if (!docs.payment) continue;
+    batch.set(db.collection(COLLECTIONS.payments).doc(sale.id), docs.payment);
+    const { purchase, payment } = saleDocuments(sale);
+    queueForNumbering(batch, db, {
+      purchaseId: sale.id,
+      refundId: payment?.refundId ?? null,
+      recordedAt: payment?.createdAt,
+      refundedAt: purchase.refund?.at,
+    });
   }
 }

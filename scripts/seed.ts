@@ -19,6 +19,7 @@ import {
   type PurchaseState,
 } from "@shop/domain";
 import { PROJECT_ID, ports } from "./lib/emulators.js";
+import { queueForNumbering } from "./lib/invoice-queue.js";
 import { purchaseDocument } from "./lib/purchase-document.js";
 import { migrateStockBuckets } from "./migrate-stock.js";
 import { seedCart, seedPaidOrder, seedPromoCode } from "./seed-orders.js";
@@ -191,6 +192,12 @@ function seedPurchases(batch: WriteBatch, db: Firestore, base: number): void {
         createdAt: Timestamp.fromMillis(at(1)),
         refunded: state === "refunded",
         refundId: purchase.refund?.id ?? null,
+      });
+      queueForNumbering(batch, db, {
+        purchaseId: id,
+        refundId: purchase.refund?.id ?? null,
+        recordedAt: at(1),
+        refundedAt: purchase.refund?.at,
       });
     }
   });

@@ -55,6 +55,10 @@ export function prepareEmulators(): Prepared {
       TMPDIR: runTmpDir(p),
       // One Node worker per concurrent request by default; 50 cold workers time out on 2 cores.
       FUNCTIONS_EMULATOR_PARALLEL: process.env.FUNCTIONS_EMULATOR_PARALLEL ?? "8",
+      // How long (s) a new worker may take to load the functions before the emulator gives up on
+      // it: firebase-tools' default 30 s is passed on two busy cores, and the event the worker was
+      // started for is then dropped ("Failed to load function."), which production never does.
+      FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? "180",
     },
   };
 }

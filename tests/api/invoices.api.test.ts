@@ -26,6 +26,7 @@ import {
   stripe,
   webhooksSettled,
 } from "../support/payments.js";
+import { queueForNumbering } from "../../scripts/lib/invoice-queue.js";
 import { checkSeries, docsWhere, getPdf, pdfText, waitForMark } from "../support/invoices.js";
 import { signInAdmin } from "./helpers/users.js";
 
@@ -130,7 +131,7 @@ describe("the invoice of a purchase ordered on its own", () => {
       ) as Timestamp;
       await queued.set({
         kind: "invoice",
-        recordedAt: paidAt.toMillis(),
+        recordedAt: paidAt,
         subjectId: purchaseId,
         orderId: null,
         purchaseId,
@@ -242,26 +243,27 @@ describe("a new year", () => {
     "starts its series at 000001, the year taken from the payment's recorded time",
     async () => {
       // Payments recorded at the turn of a year no other test uses (the injected clock is the
-      // payment record's createdAt, which the numbering reads instead of the time it runs at).
+      // queue entry's recorded time, which the numbering reads instead of the time it runs at).
       const times = ["2019-12-31T23:59:58.000Z", "2019-12-31T23:59:59.999Z", "2020-01-01T00:00:00.000Z"];
       const ids: string[] = [];
       for (const iso of times) {
         const id = await createUnpaidPurchase(buyer, { state: "paid", productName: `Turn of ${iso}` });
         ids.push(id);
-        await adminDb()
-          .collection("payments")
-          .doc(id)
-          .set({
-            product: id,
-            productName: `Turn of ${iso}`,
-            priceCents: 4_998,
-            shipment: false,
-            userId: buyer.uid,
-            userEmail: buyer.email,
-            userName: "Ines Voice",
-            transactionId: `pi_newyear_${id}`,
-            createdAt: Timestamp.fromMillis(Date.parse(iso)),
-          });
+        const batch = adminDb().batch();
+        batch.set(adminDb().collection("payments").doc(id), {
+          product: id,
+          productName: `Turn of ${iso}`,
+          priceCents: 4_998,
+          shipment: false,
+          userId: buyer.uid,
+          userEmail: buyer.email,
+          userName: "Ines Voice",
+          transactionId: `pi_newyear_${id}`,
+          createdAt: Timestamp.fromMillis(Date.parse(iso)),
+        });
+        // As the payment's transaction queues it, recorded at the injected time.
+        queueForNumbering(batch, adminDb(), { purchaseId: id, recordedAt: Date.parse(iso) });
+        await batch.commit();
       }
       try {
         const numbers = await Promise.all(ids.map((id) => waitForMark(id, "invoiceNumber")));

@@ -20,6 +20,11 @@ import { launchBrowser, signInThroughLogin } from "../support/browser.js";
 import { API_URL, DEMO_ACCOUNTS, SHOP_URL } from "../support/env.js";
 
 const UI = { timeout: 20_000 };
+/**
+ * A tour visits many screens and runs axe on each: on two loaded cores (the other lanes' browsers
+ * and the functions they wake) that takes minutes, not the suite's default 60 s.
+ */
+const TOUR = { timeout: 180_000 };
 const storageRunning = process.env.GIMBAL_STORAGE_EMULATOR === "1";
 
 let browser: Browser;
@@ -66,7 +71,7 @@ async function closeDialog(page: Page, name: string) {
 }
 
 describe.each(VIEWPORTS)("axe, WCAG 2.2 A/AA and serious best practice, at $width px", (viewport) => {
-  it("public pages, the accessibility statement and the 404", async () => {
+  it("public pages, the accessibility statement and the 404", TOUR, async () => {
     const page = await (await newContext(viewport)).newPage();
     const { findings, check } = sweep(page, viewport);
     const pages: [string, string | RegExp][] = [
@@ -93,7 +98,7 @@ describe.each(VIEWPORTS)("axe, WCAG 2.2 A/AA and serious best practice, at $widt
     expect(findings).toEqual([]);
   });
 
-  it("login and signup: empty, with their validation errors, with the auth error", async () => {
+  it("login and signup: empty, with their validation errors, with the auth error", TOUR, async () => {
     const page = await (await newContext(viewport)).newPage();
     const { findings, check } = sweep(page, viewport);
     await page.goto(`${SHOP_URL}/login`);
@@ -130,85 +135,89 @@ describe.each(VIEWPORTS)("axe, WCAG 2.2 A/AA and serious best practice, at $widt
     expect(findings).toEqual([]);
   });
 
-  it("customer screens: purchase with errors, payment, My Product in every state, cancel modal, review, profile, history", async () => {
-    const product = await createTestProduct({
-      name: `Axe Grip ${Date.now().toString(36)}`,
-      availableOrder: 30,
-    });
-    const context = await newContext(viewport);
-    const page = await signInThroughLogin(
-      context,
-      DEMO_ACCOUNTS.customer.email,
-      DEMO_ACCOUNTS.customer.password,
-    );
-    const { findings, check } = sweep(page, viewport);
+  it(
+    "customer screens: purchase with errors, payment, My Product in every state, cancel modal, review, profile, history",
+    TOUR,
+    async () => {
+      const product = await createTestProduct({
+        name: `Axe Grip ${Date.now().toString(36)}`,
+        availableOrder: 30,
+      });
+      const context = await newContext(viewport);
+      const page = await signInThroughLogin(
+        context,
+        DEMO_ACCOUNTS.customer.email,
+        DEMO_ACCOUNTS.customer.password,
+      );
+      const { findings, check } = sweep(page, viewport);
 
-    await page.goto(`${SHOP_URL}/products/${product}`);
-    await page.getByRole("button", { name: "Place Order" }).waitFor(UI);
-    await check("/products/:id");
-    await page.getByRole("button", { name: "Place Order" }).click();
-    await page.locator("#purchase-address-error").waitFor(UI);
-    await check("/products/:id required errors");
-    await page.getByLabel("Address").fill("1 Test Street");
-    await page.getByLabel("Phone").fill("+1 555 0100");
-    await page.getByLabel("Quantity").fill("1");
-    await page.getByRole("button", { name: "Place Order" }).click();
-    await page.locator(".Toastify").getByText("Please Provide More Than Required Quantity").waitFor(UI);
-    await check("/products/:id quantity toast");
+      await page.goto(`${SHOP_URL}/products/${product}`);
+      await page.getByRole("button", { name: "Place Order" }).waitFor(UI);
+      await check("/products/:id");
+      await page.getByRole("button", { name: "Place Order" }).click();
+      await page.locator("#purchase-address-error").waitFor(UI);
+      await check("/products/:id required errors");
+      await page.getByLabel("Address").fill("1 Test Street");
+      await page.getByLabel("Phone").fill("+1 555 0100");
+      await page.getByLabel("Quantity").fill("1");
+      await page.getByRole("button", { name: "Place Order" }).click();
+      await page.locator(".Toastify").getByText("Please Provide More Than Required Quantity").waitFor(UI);
+      await check("/products/:id quantity toast");
 
-    await page.goto(`${SHOP_URL}/dashboard`);
-    const table = page.getByRole("table");
-    await table.getByText("Your Product Is delivery").first().waitFor(UI);
-    await table.getByText("Refunded").first().waitFor(UI);
-    const cancel = table.getByRole("button", { name: /^Cancel / }).first();
-    await cancel.waitFor(UI);
-    await check("/dashboard (My Product, every row state)");
-    await cancel.click();
-    await page.getByRole("dialog", { name: "Are you sure you want to delete?" }).waitFor(UI);
-    await check("/dashboard cancel modal");
-    await closeDialog(page, "Are you sure you want to delete?");
+      await page.goto(`${SHOP_URL}/dashboard`);
+      const table = page.getByRole("table");
+      await table.getByText("Your Product Is delivery").first().waitFor(UI);
+      await table.getByText("Refunded").first().waitFor(UI);
+      const cancel = table.getByRole("button", { name: /^Cancel / }).first();
+      await cancel.waitFor(UI);
+      await check("/dashboard (My Product, every row state)");
+      await cancel.click();
+      await page.getByRole("dialog", { name: "Are you sure you want to delete?" }).waitFor(UI);
+      await check("/dashboard cancel modal");
+      await closeDialog(page, "Are you sure you want to delete?");
 
-    const payHref = await table
-      .getByRole("link", { name: /^Pay for / })
-      .first()
-      .getAttribute("href");
-    await page.goto(`${SHOP_URL}${payHref}`);
-    await page.getByLabel("Card number").waitFor(UI);
-    await check("/dashboard/payment/:id");
+      const payHref = await table
+        .getByRole("link", { name: /^Pay for / })
+        .first()
+        .getAttribute("href");
+      await page.goto(`${SHOP_URL}${payHref}`);
+      await page.getByLabel("Card number").waitFor(UI);
+      await check("/dashboard/payment/:id");
 
-    // The cart (the demo customer's seeded two lines), a refused code, an order's payment page.
-    await page.goto(`${SHOP_URL}/cart`);
-    await h1(page, "Your Cart");
-    await page.getByRole("button", { name: "Place Order" }).waitFor(UI);
-    await check("/cart");
-    await page.getByLabel("Promo code").fill("NOSUCHCODE");
-    await page.getByRole("button", { name: "Apply" }).click();
-    await page.getByText("Invalid promo code").waitFor(UI);
-    await check("/cart promo code error");
-    await page.goto(`${SHOP_URL}/dashboard/payment/order/demo-order`);
-    await page.getByText("This order is already paid.").waitFor(UI);
-    await check("/dashboard/payment/order/:orderId");
+      // The cart (the demo customer's seeded two lines), a refused code, an order's payment page.
+      await page.goto(`${SHOP_URL}/cart`);
+      await h1(page, "Your Cart");
+      await page.getByRole("button", { name: "Place Order" }).waitFor(UI);
+      await check("/cart");
+      await page.getByLabel("Promo code").fill("NOSUCHCODE");
+      await page.getByRole("button", { name: "Apply" }).click();
+      await page.getByText("Invalid promo code").waitFor(UI);
+      await check("/cart promo code error");
+      await page.goto(`${SHOP_URL}/dashboard/payment/order/demo-order`);
+      await page.getByText("This order is already paid.").waitFor(UI);
+      await check("/dashboard/payment/order/:orderId");
 
-    await page.goto(`${SHOP_URL}/dashboard/review`);
-    await page.getByRole("radiogroup").waitFor(UI);
-    await check("/dashboard/review");
-    await page.getByRole("button", { name: "Submit" }).click();
-    await page.getByText("Please choose from 1 to 5 stars").waitFor(UI);
-    await page.getByRole("radio", { name: "4 stars" }).click();
-    await check("/dashboard/review error, 4 stars");
+      await page.goto(`${SHOP_URL}/dashboard/review`);
+      await page.getByRole("radiogroup").waitFor(UI);
+      await check("/dashboard/review");
+      await page.getByRole("button", { name: "Submit" }).click();
+      await page.getByText("Please choose from 1 to 5 stars").waitFor(UI);
+      await page.getByRole("radio", { name: "4 stars" }).click();
+      await check("/dashboard/review error, 4 stars");
 
-    await page.goto(`${SHOP_URL}/dashboard/profile`);
-    await page.getByRole("button", { name: "Update" }).waitFor(UI);
-    await check("/dashboard/profile");
-    await page.goto(`${SHOP_URL}/dashboard/history`);
-    await h1(page, "My History");
-    await check("/dashboard/history");
-    expect(findings).toEqual([]);
-  });
+      await page.goto(`${SHOP_URL}/dashboard/profile`);
+      await page.getByRole("button", { name: "Update" }).waitFor(UI);
+      await check("/dashboard/profile");
+      await page.goto(`${SHOP_URL}/dashboard/history`);
+      await h1(page, "My History");
+      await check("/dashboard/history");
+      expect(findings).toEqual([]);
+    },
+  );
 
   // The admin tour axes every admin screen with its dialogs at one width: with All Product's
   // filters, exports and documents it outgrew the suite's 60 s on two busy cores.
-  it("admin screens with every dialog open", { timeout: 150_000 }, async () => {
+  it("admin screens with every dialog open", TOUR, async () => {
     const name = `Axe Admin Gimbal ${Date.now().toString(36)}`;
     const productId = await createTestProduct({ name, availableOrder: 30 });
     const buyer = await createCustomer("Axe Buyer");

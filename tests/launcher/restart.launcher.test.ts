@@ -56,13 +56,36 @@ function launch(args: string[]): Run {
   return { child, output: () => out, exited };
 }
 
-async function until(run: Run, text: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!run.output().includes(text)) {
-    if (run.child.exitCode !== null) throw new Error(`npm start exited:\n${run.output()}`);
-    if (Date.now() > deadline) throw new Error(`no "${text}" within ${timeoutMs} ms:\n${run.output()}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+/** Resolves when the launcher has printed `text` (checked on each chunk it prints). */
+function until(run: Run, text: string, timeoutMs: number): Promise<void> {
+  const { child } = run;
+  return new Promise<void>((resolve, reject) => {
+    const stop = () => {
+      clearTimeout(timer);
+      child.stdout?.off("data", check);
+      child.stderr?.off("data", check);
+      child.off("exit", exited);
+    };
+    // Registered after spawn's own listeners: the chunk is already in the output when this runs.
+    function check() {
+      if (!run.output().includes(text)) return;
+      stop();
+      resolve();
+    }
+    function exited() {
+      stop();
+      reject(new Error(`npm start exited:\n${run.output()}`));
+    }
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error(`no "${text}" within ${timeoutMs} ms:\n${run.output()}`));
+    }, timeoutMs);
+    child.stdout?.on("data", check);
+    child.stderr?.on("data", check);
+    child.on("exit", exited);
+    if (child.exitCode !== null) exited();
+    else check();
+  });
 }
 
 /** Ctrl-C as a terminal sends it: SIGINT to the launcher's process group. */

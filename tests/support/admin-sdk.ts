@@ -11,6 +11,7 @@ import {
   type Product,
   type Purchase,
 } from "@shop/domain";
+import { queueForNumbering } from "../../scripts/lib/invoice-queue.js";
 import { purchaseDocument } from "../../scripts/lib/purchase-document.js";
 import { PROJECT_ID } from "./env.js";
 
@@ -127,6 +128,7 @@ export async function markPaid(purchaseId: string, transactionId = `pi_test_${pu
     transactionId,
     createdAt: Timestamp.fromMillis(now),
   });
+  queueForNumbering(batch, db, { purchaseId });
   await batch.commit();
   return transactionId;
 }

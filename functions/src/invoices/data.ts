@@ -6,6 +6,9 @@
 import {
   COLLECTIONS,
   INVOICE_COLLECTIONS,
+  creditNoteQueueId,
+  invoiceQueueId,
+  type InvoiceQueueEntry,
   type CreditNoteDocument,
   type InvoiceDocument,
   type InvoiceMarks,
@@ -26,23 +29,12 @@ export const countersCol = typedCollection<NumberCounter>(INVOICE_COLLECTIONS.co
 
 /**
  * `invoiceQueue/{inv-<orderOrPurchaseId>|cn-<purchaseId>}`: a payment (refund) recorded and not yet
- * numbered. Written by the trigger on payment records, removed in the transaction that numbers it.
+ * numbered. Written in the payment's (refund's) own transaction (queue.ts), removed in the
+ * transaction that numbers it.
  */
-export interface QueueEntry {
-  kind: "invoice" | "credit-note";
-  /** When the payment (refund) was recorded (epoch ms): the numbering order and year. */
-  recordedAt: number;
-  /** The order id, or the purchase id of a purchase ordered on its own. */
-  subjectId: string;
-  orderId: string | null;
-  /** The purchase whose payment record woke the trigger. */
-  purchaseId: string;
-  refundId: string | null;
-}
+export type QueueEntry = InvoiceQueueEntry;
 export const queueCol = typedCollection<QueueEntry>(INVOICE_COLLECTIONS.queue);
-
-export const invoiceQueueId = (subjectId: string) => `inv-${subjectId}`;
-export const creditNoteQueueId = (purchaseId: string) => `cn-${purchaseId}`;
+export { creditNoteQueueId, invoiceQueueId };
 
 /** The payment records and orders as this area writes its numbers on them (merge only). */
 export const markedPaymentsCol = typedCollection<Payment & InvoiceMarks>(COLLECTIONS.payments);

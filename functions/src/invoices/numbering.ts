@@ -10,7 +10,7 @@
  * never skipped.
  */
 import { logger } from "firebase-functions";
-import type { Transaction } from "firebase-admin/firestore";
+import { Timestamp, type Transaction } from "firebase-admin/firestore";
 import {
   counterId,
   numberingYear,
@@ -37,9 +37,10 @@ import {
 /** Entries numbered per transaction. */
 const BATCH = 25;
 /**
- * Entries recorded this recently wait for a later run: a payment recorded a moment earlier whose
- * trigger is a little late still gets the smaller number. Each trigger wakes the assigner
- * ASSIGNER_DELAY_SECONDS later (queue.ts), after its own entry's wait is over.
+ * Entries recorded this recently wait for a later run. An entry is written with its payment and
+ * stamped with the commit time, so one committed a moment ago is already visible; the margin only
+ * covers the clocks of the functions and the database. Each new entry wakes the assigner
+ * ASSIGNER_DELAY_SECONDS later (queue.ts), after its own wait is over.
  */
 export const SETTLE_MS = 1500;
 /** A refund of a payment recorded this recently waits for the payment's invoice to be numbered first. */
@@ -191,7 +192,10 @@ export async function assignPendingNumbers(): Promise<number> {
   for (let round = 0; round < 200; round += 1) {
     const settledBefore = Date.now() - SETTLE_MS;
     const snap = await readQuery(
-      queueCol.where("recordedAt", "<=", settledBefore).orderBy("recordedAt").limit(BATCH),
+      queueCol
+        .where("recordedAt", "<=", Timestamp.fromMillis(settledBefore))
+        .orderBy("recordedAt")
+        .limit(BATCH),
     );
     if (snap.empty) break;
     const batch = await Promise.all(snap.docs.map((d) => prepare(d.id, d.data())));

@@ -1,37 +1,28 @@
 /**
- * The invoices' deployed functions: a trigger on payment records that queues each payment and
- * refund for its number, and the serial task queue that numbers them (numbering.ts). Importing this
- * module also registers the invoice as a mail attachment source (the 'payment received' mails).
+ * The invoices' deployed functions: a trigger on new queue entries (each payment and refund queues
+ * one in its own transaction, queue.ts) that wakes the serial task queue numbering them
+ * (numbering.ts). Importing this module also registers the invoice as a mail attachment source (the 'payment received' mails).
  */
-import type { QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
-import { onDocumentWritten } from "firebase-functions/v2/firestore";
+import { onDocumentCreated } from "firebase-functions/v2/firestore";
 import { onTaskDispatched } from "firebase-functions/v2/tasks";
-import { COLLECTIONS, type InvoiceMarks, type Payment } from "@shop/domain";
+import { INVOICE_COLLECTIONS } from "@shop/domain";
 import { registerAttachmentSource } from "../mail/index.js";
 import { REGION } from "../platform/config.js";
-import { converter } from "../platform/converters.js";
 import { invoiceAttachment } from "./documents.js";
 import { assignPendingNumbers } from "./numbering.js";
-import { queueForNumbering } from "./queue.js";
+import { wakeAssigner } from "./queue.js";
 
 registerAttachmentSource("invoice", invoiceAttachment);
 
-const payments = converter<Payment & InvoiceMarks>();
-const read = (snap: QueryDocumentSnapshot | undefined) =>
-  snap?.exists ? payments.fromFirestore(snap) : undefined;
-
-/** Firestore trigger: a payment record created or marked refunded queues its invoice or credit note. */
-export const queueInvoiceNumbers = onDocumentWritten(
-  { document: `${COLLECTIONS.payments}/{purchaseId}`, region: REGION, memory: "256MiB", retry: true },
-  async (event) => {
-    const change = event.data;
-    if (!change) return;
-    await queueForNumbering(
-      event.params.purchaseId,
-      read(change.before as QueryDocumentSnapshot),
-      read(change.after as QueryDocumentSnapshot),
-    );
+/**
+ * Firestore trigger: a new queue entry (written with its payment or refund) wakes the serial
+ * assigner (a failed wake-up is retried; each run numbers everything queued, not only its entry).
+ */
+export const wakeInvoiceNumbering = onDocumentCreated(
+  { document: `${INVOICE_COLLECTIONS.queue}/{entryId}`, region: REGION, memory: "256MiB", retry: true },
+  async () => {
+    await wakeAssigner();
   },
 );
 

@@ -14,6 +14,7 @@ import {
   type ModifiedAnswer,
   type Order,
 } from "@shop/domain";
+import { queueInvoice } from "../invoices/index.js";
 import { queueOrderMail } from "../mail/index.js";
 import { decidePurchaseEvent, ordersCol, purchasesCol } from "../orders/index.js";
 import { AppError } from "../platform/app-error.js";
@@ -100,6 +101,7 @@ export async function finaliseOrderPayment(
         createdAt: now,
       });
     }
+    queueInvoice(tx, order.purchaseIds[0] ?? orderId, orderId);
     queueOrderMail(tx, orderId, paid.after, "order-paid");
     event.record();
     return { kind: "paid", modifiedCount: 1 };

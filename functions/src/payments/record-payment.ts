@@ -17,6 +17,7 @@ import {
   type Order,
   type Purchase,
 } from "@shop/domain";
+import { queueInvoice } from "../invoices/index.js";
 import { queuePurchaseMail } from "../mail/index.js";
 import { decidePurchaseEvent, ordersCol, purchasesCol } from "../orders/index.js";
 import { AppError } from "../platform/app-error.js";
@@ -156,6 +157,7 @@ export async function finalisePayment(
       transactionId: pi.id,
       createdAt: now,
     });
+    queueInvoice(tx, purchaseId, null);
     event.record();
     return { kind: "paid", modifiedCount: 1 };
   });

@@ -18,6 +18,43 @@ export const INVOICE_COLLECTIONS = {
   queue: "invoiceQueue",
 } as const;
 
+/**
+ * `invoiceQueue/{id}`: a payment (refund) recorded and not yet numbered. It is written in the SAME
+ * transaction that records the payment (the refund), and its `recordedAt` is that transaction's
+ * commit time (a server timestamp): the numbering order is the order Firestore committed them in.
+ */
+export interface InvoiceQueueEntry {
+  kind: "invoice" | "credit-note";
+  /** The commit time of the payment (refund) (epoch ms here; a Timestamp in Firestore). */
+  recordedAt: number;
+  /** The order id, or the purchase id of a purchase ordered on its own. */
+  subjectId: string;
+  orderId: string | null;
+  /** The purchase whose payment (refund) was recorded. */
+  purchaseId: string;
+  refundId: string | null;
+}
+
+export const invoiceQueueId = (subjectId: string): string => `inv-${subjectId}`;
+export const creditNoteQueueId = (purchaseId: string): string => `cn-${purchaseId}`;
+
+/** The queue entry of a recorded payment, without its time (the writer's commit time). */
+export function invoiceQueueEntry(
+  purchaseId: string,
+  orderId: string | null,
+): Omit<InvoiceQueueEntry, "recordedAt"> {
+  return { kind: "invoice", subjectId: orderId ?? purchaseId, orderId, purchaseId, refundId: null };
+}
+
+/** The queue entry of a recorded refund of one purchase, without its time. */
+export function creditNoteQueueEntry(
+  purchaseId: string,
+  orderId: string | null,
+  refundId: string,
+): Omit<InvoiceQueueEntry, "recordedAt"> {
+  return { kind: "credit-note", subjectId: orderId ?? purchaseId, orderId, purchaseId, refundId };
+}
+
 export type NumberSeries = "INV" | "CN";
 
 export const NUMBER_DIGITS = 6;
@@ -127,6 +164,8 @@ export interface InvoiceDocument {
   seller: Seller;
   buyer: Buyer;
   paidAt: number;
+  /** When the payment was recorded (its transaction's commit time): what the number follows. */
+  recordedAt: number;
   /** The payment's transaction id (Stripe PaymentIntent). */
   transactionId: string;
   lines: InvoiceLine[];

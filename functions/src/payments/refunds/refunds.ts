@@ -25,6 +25,7 @@ import {
   type RefundAnswer,
 } from "@shop/domain";
 import { returnStock, scheduleShownStockRefresh } from "../../catalog/index.js";
+import { queueCreditNote } from "../../invoices/index.js";
 import { mailContext, queueMail, queuePurchaseMail, shopEmail } from "../../mail/index.js";
 import { decidePurchaseEvent, ordersCol, purchasesCol } from "../../orders/index.js";
 import { AppError } from "../../platform/app-error.js";
@@ -96,6 +97,7 @@ export async function applyFullRefund(
       amountCents: refund.amountCents,
     });
     tx.set(paymentsCol.doc(purchaseId), { refunded: true, refundId: refund.id }, { merge: true });
+    queueCreditNote(tx, purchaseId, purchase.orderId ?? null, refund.id);
     claim.record();
     return {
       modifiedCount: 1,
