@@ -289,6 +289,45 @@ async function paymentPathReads(customer: TestUser): Promise<void> {
   figures.record_payment_api_reads = Number(recorded.headers.get("x-firestore-reads"));
 }
 
+/**
+ * Invoice numbering (issue 24) off the payment path: 30 customers' purchases paid by card at once
+ * (webhooks record them; each payment's transaction queues its invoice). How long until every
+ * payment carries its number, and whether the numbers follow the recorded order.
+ */
+async function invoiceNumbering(customers: TestUser[]): Promise<void> {
+  const stripe = new Stripe(STRIPE_LOCAL.secretKey, { host: "127.0.0.1", port: P.stripe, protocol: "http" });
+  const paying = await Promise.all(
+    customers.map(async (customer) => {
+      const placed = await postOrder(customer, "bench-orders", 1);
+      const { insertedId: purchaseId } = (await placed.json()) as { insertedId: string };
+      const intent = await fetch(`${API_URL}/create-payment-intent`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Authorization: `Bearer ${customer.idToken}` },
+        body: JSON.stringify({ purchaseId }),
+      });
+      const { clientSecret } = (await intent.json()) as { clientSecret: string };
+      return { purchaseId, piId: clientSecret.split("_secret_")[0] ?? "" };
+    }),
+  );
+  await settleBackground();
+  const start = performance.now();
+  await Promise.all(
+    paying.map((p) => stripe.paymentIntents.confirm(p.piId, { payment_method: "pm_card_visa" })),
+  );
+  const ids = paying.map((p) => p.purchaseId);
+  let numbers: string[] = [];
+  while (performance.now() - start < 300_000) {
+    const snaps = await Promise.all(ids.map((id) => db.collection(COLLECTIONS.payments).doc(id).get()));
+    numbers = snaps.map((s) => s.get("invoiceNumber") as string | undefined).filter((n) => n !== undefined);
+    if (numbers.length === ids.length) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const key = `invoice_numbering_${ids.length}_card_payments`;
+  figures[`${key}_numbered`] = numbers.length;
+  figures[`${key}_distinct`] = new Set(numbers).size;
+  figures[`${key}_all_numbered_ms`] = Math.round(performance.now() - start);
+}
+
 await homeReads(8);
 await homeReads(200);
 await orderLatency();
@@ -310,6 +349,9 @@ await promoRace(saleCustomers.slice(100));
 figures.promo_note =
   "50 simultaneous POST /orders (distinct accounts, 16 stock buckets): without a code, and on a code of 10 redemptions (exactly 10 × 201, 40 × 409 'Promo code used up')";
 await paymentPathReads(saleCustomers[0] as TestUser);
+await invoiceNumbering(saleCustomers.slice(50, 80));
+figures.invoice_numbering_note =
+  "30 PaymentIntents confirmed at once (webhooks record the payments); time from the confirmations until every payment record carries its invoice number (the assigner waits 2 s after a payment, numbers entries ≥ 1.5 s old)";
 // The sales overview (issue 25): its reads for 100 and 10,000 orders, after the launch figures.
 Object.assign(figures, await statsFigures(db));
 writeFileSync(out, JSON.stringify(figures));
