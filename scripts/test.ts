@@ -1,7 +1,7 @@
 /**
- * `npm test`: lint and typecheck beside the emulator-backed suites (rules, API, e2e, inside one
- * `firebase emulators:exec` with the local Stripe-compatible server beside it), then the unit
- * tests, then the launcher suite (`npm start` itself: data kept across a restart, --fresh, an interrupted start).
+ * `npm test`: the emulator-backed suites (rules, API, e2e, inside one `firebase emulators:exec`
+ * with the local Stripe-compatible server beside it), then lint, typecheck and the unit tests,
+ * then the launcher suite (`npm start` itself: data kept across a restart, --fresh, an interrupted start).
  * Options for day-to-day work: --no-static (skip lint/typecheck/unit), --only=api,e2e,launcher,
  * --filter=<vitest file filter>, --changed[=<git ref>] (only the tests a change touches).
  */
@@ -40,22 +40,11 @@ async function step(name: string, fn: () => Promise<boolean>): Promise<boolean> 
 const sh = (cmd: string, a: string[], env: NodeJS.ProcessEnv = process.env) =>
   run(cmd, a, { cwd: ROOT, env }).then((c) => c === 0);
 
-/** Like sh, every output line prefixed (the static checks run beside the emulator suites). */
+/** Like sh, every output line prefixed with its step. */
 const shTagged = (tag: string, cmd: string, a: string[]) =>
   runPrefixed(cmd, a, `[${tag}] `, { cwd: ROOT, env: process.env }).then((c) => c === 0);
 
 resetResults();
-// Lint and typecheck (CPU work, one after the other) run beside the emulator suites (mostly
-// waiting on browsers and emulators), each with its own output prefix. The unit tests run after
-// the emulator suites: among them the Storage rules runtime's JVM answering 24 requests at once,
-// which stalled past its limit on two busy cores beside the emulators (twice in full runs).
-const staticRun = staticChecks
-  ? (async () => {
-      await step("lint", () => shTagged("lint", "npm", ["run", "lint"]));
-      await step("typecheck", () => shTagged("typecheck", "npm", ["run", "typecheck"]));
-    })()
-  : Promise.resolve();
-
 let storageRan = false;
 const emulatedRun = (async () => {
   if (emulated.length === 0) return;
@@ -90,8 +79,14 @@ const emulatedRun = (async () => {
     }
   });
 })();
-await Promise.all([staticRun, emulatedRun]);
+// Lint and typecheck run after the emulator suites, not beside them: on two cores their ~4 minutes of
+// CPU beside the rules, API and two browser lanes pushed browser tours past their timeouts in CI.
+// The unit tests run after them too: among them the Storage rules runtime's JVM answering 24
+// requests at once, which stalled past its limit on two busy cores beside the emulators.
+await emulatedRun;
 if (staticChecks) {
+  await step("lint", () => shTagged("lint", "npm", ["run", "lint"]));
+  await step("typecheck", () => shTagged("typecheck", "npm", ["run", "typecheck"]));
   await step("unit tests", () =>
     shTagged(
       "unit",

@@ -289,26 +289,38 @@ describe("mail its sender lost", { timeout: 120_000 }, () => {
   const to = `lost-${Date.now().toString(36)}@gimbal.test`;
   const LONG_AGO = MAIL_LEASE_MS + 60_000;
 
+  /** Where each left mail is first written and sent by its own trigger (see leftMail). */
+  const primer = `lost-primer-${Date.now().toString(36)}@gimbal.test`;
+
   /**
    * A mail left as a sender leaves it: written `writtenAgoMs` ago, then in `state` since a claim
-   * `claimedAgoMs` ago (created claimed, so its trigger skips it, and only then back-dated).
+   * `claimedAgoMs` ago. It is first written as a new mail to `primer` and its `sendMail` trigger
+   * is waited for until it has sent it (SUCCESS: that trigger runs once per mail, so nothing but
+   * the sweep touches it afterwards); only then is it turned into the left mail, to `to`.
    */
   async function leftMail(subject: string, state: MailState, writtenAgoMs: number, claimedAgoMs: number) {
     const ref = adminDb().collection("mail").doc();
     await ref.create({
-      to,
+      to: primer,
       replyTo: null,
       message: { subject, text: `${subject}.`, html: `<p>${subject}.</p>` },
       kind: "shop-contact-message",
       purchaseId: null,
       createdAt: Timestamp.now(),
-      delivery: { ...pendingDelivery(), state: "PROCESSING", startTime: Timestamp.now() },
+      delivery: pendingDelivery(),
     });
-    await new Promise((r) => setTimeout(r, 1500));
+    await vi.waitFor(async () => expect(((await ref.get()).data() as Mail).delivery.state).toBe("SUCCESS"), {
+      timeout: 60_000,
+      interval: 200,
+    });
     await ref.update({
+      to,
       createdAt: Timestamp.fromMillis(Date.now() - writtenAgoMs),
-      "delivery.state": state,
-      "delivery.startTime": Timestamp.fromMillis(Date.now() - claimedAgoMs),
+      delivery: {
+        ...pendingDelivery(),
+        state,
+        startTime: Timestamp.fromMillis(Date.now() - claimedAgoMs),
+      },
     });
     return ref;
   }
