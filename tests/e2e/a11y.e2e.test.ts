@@ -10,14 +10,17 @@
  * failure lists every finding: page, rule, element. Also: reflow at 320 and 640 CSS px, reduced
  * motion, and contrast when hovered, focused, disabled and in error (tests/support/contrast.ts).
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { createTestProduct, markPaid } from "../support/admin-sdk.js";
 import { createCustomer } from "../support/auth.js";
 import { axeFindings } from "../support/axe.js";
 import { contrastOf } from "../support/contrast.js";
-import { launchBrowser, signInThroughLogin } from "../support/browser.js";
+import { signInThroughLogin } from "../support/browser.js";
 import { API_URL, DEMO_ACCOUNTS, SHOP_URL } from "../support/env.js";
+import { browserSession } from "../support/browser-session.js";
+
+const session = browserSession();
 
 const UI = { timeout: 20_000 };
 /**
@@ -27,26 +30,13 @@ const UI = { timeout: 20_000 };
 const TOUR = { timeout: 180_000 };
 const storageRunning = process.env.GIMBAL_STORAGE_EMULATOR === "1";
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 const VIEWPORTS = [
   { width: 360, height: 740 },
   { width: 1280, height: 900 },
 ];
 
 async function newContext(viewport: { width: number; height: number }): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
+  const context = await session.newContext({ viewport });
   return context;
 }
 
@@ -384,8 +374,7 @@ describe("reflow, reduced motion and contrast in every state", () => {
 
   it("prefers-reduced-motion stops animations and smooth scrolling; without it the spinner turns", async () => {
     const probe = async (reducedMotion: "reduce" | "no-preference") => {
-      const page = await (await browser.newContext({ reducedMotion })).newPage();
-      contexts.push(page.context());
+      const page = await (await session.newContext({ reducedMotion })).newPage();
       await page.goto(`${SHOP_URL}/about`);
       await h1(page, "About Us");
       return page.evaluate(() => {

@@ -4,32 +4,22 @@
  * state filter narrows it; and on a 375 px phone each admin row is a card whose action buttons
  * are on screen, not scrolled off to the side.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { createTestProduct, markPaid } from "../support/admin-sdk.js";
 import { createCustomer, signIn, type TestUser } from "../support/auth.js";
-import { launchBrowser, signInThroughLogin } from "../support/browser.js";
+import { signInThroughLogin } from "../support/browser.js";
 import { API_URL, DEMO_ACCOUNTS, SHOP_URL } from "../support/env.js";
+import { browserSession } from "../support/browser-session.js";
+
+const session = browserSession();
 
 const UI = { timeout: 20_000 };
 /** The search trigger runs within seconds; on two busy cores beside other suites, allow more. */
 const INDEXED = { timeout: 90_000, interval: 500 };
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function adminPage(width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
-  contexts.push(context);
+  const context = await session.newContext({ viewport: { width, height: 800 } });
   return signInThroughLogin(context, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
 }
 

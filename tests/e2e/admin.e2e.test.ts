@@ -6,13 +6,15 @@ import { readFileSync } from "node:fs";
  * customer being turned away from an admin page. Each test makes its own users and products.
  */
 import { createRequire } from "node:module";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { COLLECTIONS, STOCK_BUCKETS_COLLECTION, type Purchase, type WithId } from "@shop/domain";
 import { createTestProduct, db, markPaid } from "../support/admin-sdk.js";
 import { createCustomer, signIn, type TestUser } from "../support/auth.js";
-import { launchBrowser } from "../support/browser.js";
 import { API_URL, DEMO_ACCOUNTS, SHOP_URL } from "../support/env.js";
+import { browserSession } from "../support/browser-session.js";
+
+const session = browserSession();
 
 const UI_TIMEOUT = { timeout: 20_000 };
 /** Signing in waits for the first sign-in's account write, slow while other lanes run. */
@@ -20,22 +22,8 @@ const SIGN_IN_TIMEOUT = { timeout: 45_000 };
 /** The accessibility tour visits every admin page and runs axe on each. */
 const TOUR = { timeout: 180_000 };
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
+  const context = await session.newContext({ viewport: { width: 1280, height: 900 } });
   return context.newPage();
 }
 
@@ -406,8 +394,7 @@ describe("accessibility of the admin pages (axe-core)", () => {
   ];
 
   it.each([1280, 360])("has no serious or critical violations at %ipx", TOUR, async (width) => {
-    const context = await browser.newContext({ viewport: { width, height: 800 } });
-    contexts.push(context);
+    const context = await session.newContext({ viewport: { width, height: 800 } });
     const page = await context.newPage();
     await signInThroughLoginPage(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
     const found: string[] = [];

@@ -3,29 +3,21 @@
  * edits a quantity, removes a line, applies LAUNCH10, places one order, pays it with 4242 and
  * sees two paid rows in My Product; an admin creates a promo code and refunds one line.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { createTestProduct } from "../support/admin-sdk.js";
 import { createCustomer } from "../support/auth.js";
-import { launchBrowser, signInThroughLogin } from "../support/browser.js";
+import { signInThroughLogin } from "../support/browser.js";
 import { DEMO_ACCOUNTS, SHOP_URL } from "../support/env.js";
 import { SETTLE, adminDb, api, paymentIntentIdOf, stripe } from "../support/payments.js";
+import { browserSession } from "../support/browser-session.js";
+
+const session = browserSession({ keepContexts: true });
 
 const UI = { timeout: 30_000 };
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-});
 
 async function signedIn(email: string, password: string): Promise<Page> {
-  const context = await browser.newContext();
-  contexts.push(context);
+  const context = await session.newContext();
   return signInThroughLogin(context, email, password);
 }
 

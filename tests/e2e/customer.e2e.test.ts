@@ -4,26 +4,17 @@
  * Every test makes its own customer and product; nothing depends on seeded counts.
  */
 import { randomUUID } from "node:crypto";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import type { Purchase } from "@shop/domain";
 import { createTestProduct, db, markPaid, productStock } from "../support/admin-sdk.js";
 import { createCustomer, setClaims, type TestUser } from "../support/auth.js";
-import { launchBrowser } from "../support/browser.js";
 import { API_URL, SHOP_URL } from "../support/env.js";
+import { browserSession } from "../support/browser-session.js";
+
+const session = browserSession({ keepContexts: true });
 
 const WAIT = { timeout: 20_000 };
-
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close()));
-  await browser?.close();
-});
 
 async function createProduct(
   over: { minimumOrder?: number; availableOrder?: number; priceCents?: number } = {},
@@ -78,8 +69,7 @@ async function newAdmin(): Promise<TestUser> {
 
 /** A fresh browser context signed in through the real /login page. */
 async function signedIn(user: TestUser, viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
+  const context = await session.newContext({ viewport });
   const page = await context.newPage();
   await page.goto(`${SHOP_URL}/login`);
   await page.getByLabel("Email").fill(user.email);
@@ -271,8 +261,7 @@ describe("review", () => {
     expect(newest.items[0]?.feedbackMessage).toBe(message);
     expect(stored.docs.map((d) => [d.get("star"), d.get("name")])).toEqual([[4, "Review Writer"]]);
     // A new visitor (fresh browser cache: public lists may be cached for 30 s by the browser).
-    const visitorContext = await browser.newContext();
-    contexts.push(visitorContext);
+    const visitorContext = await session.newContext();
     const visitor = await visitorContext.newPage();
     await visitor.goto(`${SHOP_URL}/`);
     await visitor.getByText(message).waitFor(WAIT);

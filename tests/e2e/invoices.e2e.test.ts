@@ -4,10 +4,10 @@
  * it, the credit note; the admin downloads the same invoice from All Product.
  */
 import { readFile } from "node:fs/promises";
-import type { Browser, BrowserContext, Download, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Download, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createCustomer, signIn, type TestUser } from "../support/auth.js";
-import { launchBrowser, signInThroughLogin } from "../support/browser.js";
+import { signInThroughLogin } from "../support/browser.js";
 import { DEMO_ACCOUNTS, SHOP_URL } from "../support/env.js";
 import { pdfText, waitForMark } from "../support/invoices.js";
 import {
@@ -17,18 +17,18 @@ import {
   orderThroughApi,
   payWithCard,
 } from "../support/payments.js";
+import { browserSession } from "../support/browser-session.js";
+
+const session = browserSession({ keepContexts: true });
 
 const UI = { timeout: 30_000 };
 const PRODUCT = "Invoice E2E Gimbal";
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
 let customer: TestUser;
 let purchaseId: string;
 let invoiceNumber: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   customer = await createCustomer("Ivo Download");
   const productId = await createTestProduct(3_000, PRODUCT);
   purchaseId = await orderThroughApi(customer, productId, 2);
@@ -36,14 +36,8 @@ beforeAll(async () => {
   invoiceNumber = await waitForMark(purchaseId, "invoiceNumber");
 }, SLOW_EMULATOR_MS);
 
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-});
-
 async function signedIn(email: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ acceptDownloads: true });
-  contexts.push(context);
+  const context = await session.newContext({ acceptDownloads: true });
   return signInThroughLogin(context, email, password);
 }
 

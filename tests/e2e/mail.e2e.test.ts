@@ -4,32 +4,24 @@
  * number; the customer receives three mails and the shop one, and the admin's Outbox shows them
  * sent.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { LOCAL_MAIL } from "../../scripts/lib/emulators.js";
 import { createTestProduct } from "../support/admin-sdk.js";
 import { createCustomer, type TestUser } from "../support/auth.js";
-import { launchBrowser, signInThroughLogin } from "../support/browser.js";
+import { signInThroughLogin } from "../support/browser.js";
 import { DEMO_ACCOUNTS, SHOP_URL } from "../support/env.js";
 import { mailsTo, type InboxMail } from "../support/mail.js";
 import { SETTLE, readPurchase } from "../support/payments.js";
+import { browserSession } from "../support/browser-session.js";
+
+const session = browserSession({ keepContexts: true });
 
 const UI = { timeout: 30_000 };
 const DELIVERY = { timeout: 60_000, interval: 500 };
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-});
-
 async function signedIn(email: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
+  const context = await session.newContext({ viewport: { width: 1280, height: 900 } });
   return signInThroughLogin(context, email, password, UI.timeout);
 }
 

@@ -4,30 +4,20 @@
  * readers), the period switched (7 / 30 / 90 days, in the URL), no axe violation, nothing wider
  * than a 360 px phone; and Manage Product's **Low stock** mark.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { createTestProduct } from "../support/admin-sdk.js";
 import { axeFindings } from "../support/axe.js";
-import { launchBrowser, signInThroughLogin } from "../support/browser.js";
+import { signInThroughLogin } from "../support/browser.js";
 import { DEMO_ACCOUNTS, SHOP_URL } from "../support/env.js";
+import { browserSession } from "../support/browser-session.js";
+
+const session = browserSession();
 
 const UI = { timeout: 20_000 };
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function adminPage(width: number, height: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height } });
-  contexts.push(context);
+  const context = await session.newContext({ viewport: { width, height } });
   const { email, password } = DEMO_ACCOUNTS.admin;
   return signInThroughLogin(context, email, password);
 }

@@ -1,7 +1,6 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { createCustomer, type TestUser } from "../support/auth.js";
-import { launchBrowser } from "../support/browser.js";
 import { SHOP_URL } from "../support/env.js";
 import {
   SETTLE,
@@ -11,6 +10,9 @@ import {
   readPurchase,
   stripe,
 } from "../support/payments.js";
+import { browserSession } from "../support/browser-session.js";
+
+const session = browserSession({ keepContexts: true });
 
 const CARDS = {
   visa: "4242 4242 4242 4242",
@@ -19,16 +21,6 @@ const CARDS = {
 };
 const UI = { timeout: 30_000 };
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-});
-
 /** A fresh customer signed in through /login, with one unpaid purchase of $49.98. */
 async function signedInWithPurchase(): Promise<{ page: Page; user: TestUser; purchaseId: string }> {
   const user = await createCustomer("Test Customer");
@@ -36,8 +28,7 @@ async function signedInWithPurchase(): Promise<{ page: Page; user: TestUser; pur
     priceCents: 4_998,
     productName: "Payment Test Gimbal",
   });
-  const context = await browser.newContext();
-  contexts.push(context);
+  const context = await session.newContext();
   const page = await context.newPage();
   await page.goto(`${SHOP_URL}/login`);
   await page.getByLabel("Email").fill(user.email);

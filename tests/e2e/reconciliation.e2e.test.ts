@@ -5,31 +5,23 @@
  * Runs alone (scripts/emulated-suites.ts): it stops the local Stripe's clock.
  */
 import { readFile } from "node:fs/promises";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, signInThroughLogin } from "../support/browser.js";
+import type { Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { signInThroughLogin } from "../support/browser.js";
 import { pastDay, paidInStripe, plantPayment, setStripeClock } from "../support/books.js";
 import { DEMO_ACCOUNTS, SHOP_URL } from "../support/env.js";
+import { browserSession } from "../support/browser-session.js";
+
+const session = browserSession();
 
 const UI_TIMEOUT = { timeout: 30_000 };
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
 afterAll(async () => {
   await setStripeClock(null);
-  await browser?.close();
 });
 
 async function adminPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  contexts.push(context);
+  const context = await session.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   return signInThroughLogin(context, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
 }
 
