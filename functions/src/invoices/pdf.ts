@@ -3,7 +3,7 @@
  * document always renders the same content). The standard Helvetica fonts need no font files;
  * they cover Latin-1 and Windows-1252, and any other character prints as "?".
  */
-import PDFDocument from "pdfkit";
+import type PDFKit from "pdfkit";
 import {
   formatDollars,
   type Buyer,
@@ -13,7 +13,15 @@ import {
   type Seller,
 } from "@shop/domain";
 
-type Pdf = InstanceType<typeof PDFDocument>;
+type Pdf = InstanceType<typeof PDFKit>;
+
+/**
+ * pdfkit is loaded on the first PDF, not with the functions: every function shares one bundle, and
+ * loading pdfkit (~120 ms of CPU) at start would lengthen every instance's cold start — the API's,
+ * the webhook's, each trigger's — for the few requests that draw a PDF.
+ */
+let pdfkit: Promise<typeof PDFKit> | undefined;
+const loadPdfKit = () => (pdfkit ??= import("pdfkit").then((m) => m.default));
 
 const WIN_ANSI_EXTRA = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
 
@@ -30,7 +38,8 @@ export function printable(text: string): string {
 const UTC_DATE = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
 const dateOf = (ms: number) => `${UTC_DATE.format(ms)} (UTC)`;
 
-function render(title: string, created: number, draw: (doc: Pdf) => void): Promise<Buffer> {
+async function render(title: string, created: number, draw: (doc: Pdf) => void): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: "A4",
     margin: 50,
