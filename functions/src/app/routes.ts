@@ -20,9 +20,9 @@ import { statsRoutes } from "../stats/routes.js";
  */
 export function apiRoutes(): Router {
   const r = Router();
+  // First: `/orders/export.csv` and `/payments/export.csv` before `/orders/:id` and its kin.
   exportRoutes(r);
   accountRoutes(r);
-  exportRoutes(r);
   orderRoutes(r);
   paymentRoutes(r);
   feedbackRoutes(r);
