@@ -192,8 +192,22 @@ describe("My Product, live", () => {
 
     await page.getByRole("button", { name: "Log out" }).click();
     await expect.poll(() => new URL(page.url()).pathname, WAIT).toBe("/");
-    // Give the old listener time to be refused by the rules (it has no user any more).
-    await page.waitForTimeout(2_000);
+    // The old listener (it has no user any more) is refused by the rules: wait until reactfire's
+    // observable cache — the cache this test is about — holds that refusal for it.
+    await page.waitForFunction(
+      () => {
+        type Cached = { immutableStatus?: { data?: { error?: { code?: string } } } };
+        const cache = (globalThis as { _reactFirePreloadedObservables?: Map<string, Cached> })
+          ._reactFirePreloadedObservables;
+        return [...(cache?.entries() ?? [])].some(
+          ([id, subject]) =>
+            id.startsWith("gimbal:my-purchases:") &&
+            subject.immutableStatus?.data?.error?.code === "permission-denied",
+        );
+      },
+      undefined,
+      WAIT,
+    );
 
     // Same page, no reload: in through the header's links.
     await page.getByRole("link", { name: "Login", exact: true }).click();
