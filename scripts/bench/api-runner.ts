@@ -12,10 +12,10 @@ import { writeFileSync } from "node:fs";
 import { getApps, initializeApp } from "firebase-admin/app";
 import { Timestamp, getFirestore } from "firebase-admin/firestore";
 import { COLLECTIONS, MAIL_COLLECTION, STOCK_BUCKETS_COLLECTION } from "@shop/domain";
-import Stripe from "stripe";
 import { createCustomer, signIn, type TestUser } from "../../tests/support/auth.js";
 import { productStock } from "../../tests/support/admin-sdk.js";
-import { API_URL, DEMO_ACCOUNTS, P, PROJECT_ID, STRIPE_LOCAL } from "../../tests/support/env.js";
+import { paymentIntentFor, paymentIntentIdOf, stripe } from "../../tests/support/payments.js";
+import { API_URL, DEMO_ACCOUNTS, PROJECT_ID } from "../../tests/support/env.js";
 import { seed } from "../seed.js";
 import { statsFigures } from "./stats.js";
 
@@ -267,7 +267,6 @@ async function promoRace(customers: TestUser[]): Promise<void> {
 
 /** Firestore reads of the payment path: the PaymentIntent call and the browser's report. */
 async function paymentPathReads(customer: TestUser): Promise<void> {
-  const stripe = new Stripe(STRIPE_LOCAL.secretKey, { host: "127.0.0.1", port: P.stripe, protocol: "http" });
   const placed = await postOrder(customer, "bench-orders", 1);
   const { insertedId: purchaseId } = (await placed.json()) as { insertedId: string };
   const auth = { "Content-Type": "application/json", Authorization: `Bearer ${customer.idToken}` };
@@ -278,7 +277,7 @@ async function paymentPathReads(customer: TestUser): Promise<void> {
   });
   const { clientSecret } = (await intent.json()) as { clientSecret: string };
   figures.payment_intent_api_reads = Number(intent.headers.get("x-firestore-reads"));
-  const piId = clientSecret.split("_secret_")[0] ?? "";
+  const piId = paymentIntentIdOf(clientSecret);
   await stripe.paymentIntents.confirm(piId, { payment_method: "pm_card_visa" });
   const recorded = await fetch(`${API_URL}/purchase/${purchaseId}`, {
     method: "PATCH",
@@ -295,18 +294,11 @@ async function paymentPathReads(customer: TestUser): Promise<void> {
  * payment carries its number, and whether the numbers follow the recorded order.
  */
 async function invoiceNumbering(customers: TestUser[]): Promise<void> {
-  const stripe = new Stripe(STRIPE_LOCAL.secretKey, { host: "127.0.0.1", port: P.stripe, protocol: "http" });
   const paying = await Promise.all(
     customers.map(async (customer) => {
       const placed = await postOrder(customer, "bench-orders", 1);
       const { insertedId: purchaseId } = (await placed.json()) as { insertedId: string };
-      const intent = await fetch(`${API_URL}/create-payment-intent`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Authorization: `Bearer ${customer.idToken}` },
-        body: JSON.stringify({ purchaseId }),
-      });
-      const { clientSecret } = (await intent.json()) as { clientSecret: string };
-      return { purchaseId, piId: clientSecret.split("_secret_")[0] ?? "" };
+      return { purchaseId, piId: await paymentIntentFor(customer, purchaseId) };
     }),
   );
   await settleBackground();
