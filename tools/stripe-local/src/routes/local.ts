@@ -112,6 +112,7 @@ function setClock(app: AppServices, reader: FormReader): unknown {
 function reset(app: AppServices): unknown {
   app.intents.reset();
   app.refunds.reset();
+  app.disputes.reset();
   app.charges.reset();
   app.paymentMethods.reset();
   app.dispatcher.clear();
