@@ -2,6 +2,7 @@ import { Router } from "express";
 import { accountRoutes } from "../accounts/routes.js";
 import { cartRoutes } from "../cart/routes.js";
 import { catalogRoutes } from "../catalog/routes.js";
+import { disputeRoutes } from "../disputes/routes.js";
 import { exportRoutes } from "../exports/routes.js";
 import { feedbackRoutes } from "../feedback/routes.js";
 import { invoiceRoutes } from "../invoices/routes.js";
@@ -34,5 +35,6 @@ export function apiRoutes(): Router {
   securityRoutes(r);
   statsRoutes(r);
   invoiceRoutes(r);
+  disputeRoutes(r);
   return r;
 }

@@ -3,7 +3,7 @@ import Stripe from "stripe";
 import { afterEach, describe, expect, it } from "vitest";
 import { EVIDENCE_WINDOW_SECONDS } from "./disputes.js";
 import type { StripeLocalServer } from "./server.js";
-import { sdkFor, startReceiver, startTestServer, type Receiver } from "./testing/test-server.js";
+import { postForm, sdkFor, startReceiver, startTestServer, type Receiver } from "./testing/test-server.js";
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -22,7 +22,7 @@ async function paid(stripe: Stripe, paymentMethod: string, amount = 5000): Promi
   const pi = await stripe.paymentIntents.create({
     amount,
     currency: "eur",
-    payment_method_types: ["card"],
+    automatic_payment_methods: { enabled: true },
   });
   return stripe.paymentIntents.confirm(pi.id, { payment_method: paymentMethod });
 }
@@ -32,7 +32,7 @@ const typesOf = (receiver: Receiver) =>
 
 describe("disputes", () => {
   it("opens a fraudulent dispute after a payment with pm_card_createDispute, with its events in order", async () => {
-    const { receiver, stripe } = await setup();
+    const { server, receiver, stripe } = await setup();
     const pi = await paid(stripe, "pm_card_createDispute");
     expect(pi.status).toBe("succeeded");
     await receiver.waitFor(4);
@@ -61,6 +61,11 @@ describe("disputes", () => {
     const listed = await stripe.disputes.list({ payment_intent: pi.id });
     expect(listed.data.map((d) => d.id)).toEqual([dispute.id]);
     expect((await stripe.disputes.retrieve(dispute.id)).status).toBe("needs_response");
+    const moved = await postForm(`${server.url}/_local/disputes/${dispute.id}/deadline`, { due_by: "1900000000" });
+    expect(moved.status).toBe(200);
+    expect((await stripe.disputes.retrieve(dispute.id)).evidence_details.due_by).toBe(1900000000);
+    await receiver.waitFor(5);
+    expect(typesOf(receiver)[4]).toBe("charge.dispute.updated");
     const ordinary = await paid(stripe, "pm_card_visa");
     expect((await stripe.disputes.list({ payment_intent: ordinary.id })).data).toEqual([]);
   });

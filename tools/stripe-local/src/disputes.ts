@@ -222,6 +222,18 @@ export class DisputeService {
     return structuredClone(dispute);
   }
 
+  /**
+   * Local only (tests): moves the evidence deadline, as the network may, and sends
+   * `charge.dispute.updated` — e.g. to reach a reminder three days before it without waiting.
+   */
+  setDeadline(id: string, dueBy: number, ctx: RequestContext): Dispute {
+    const dispute = this.find(id);
+    const previous = { evidence_details: structuredClone(dispute.evidence_details) };
+    dispute.evidence_details.due_by = dueBy;
+    this.options.emit("charge.dispute.updated", structuredClone(dispute), ctx, previous);
+    return structuredClone(dispute);
+  }
+
   private submit(dispute: Dispute, previous: Record<string, unknown>, ctx: RequestContext): void {
     dispute.evidence_details.submission_count += 1;
     const text = dispute.evidence.uncategorized_text;
