@@ -61,7 +61,9 @@ describe("disputes", () => {
     const listed = await stripe.disputes.list({ payment_intent: pi.id });
     expect(listed.data.map((d) => d.id)).toEqual([dispute.id]);
     expect((await stripe.disputes.retrieve(dispute.id)).status).toBe("needs_response");
-    const moved = await postForm(`${server.url}/_local/disputes/${dispute.id}/deadline`, { due_by: "1900000000" });
+    const moved = await postForm(`${server.url}/_local/disputes/${dispute.id}/deadline`, {
+      due_by: "1900000000",
+    });
     expect(moved.status).toBe(200);
     expect((await stripe.disputes.retrieve(dispute.id)).evidence_details.due_by).toBe(1900000000);
     await receiver.waitFor(5);
