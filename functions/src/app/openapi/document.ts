@@ -77,7 +77,9 @@ function success(op: Operation): Responses {
     return {
       [ok.status]: { description: ok.description, content: { "application/json": { schema: ok.json } } },
     };
-  return { 200: { description: ok.description, content: { [ok.file]: { schema: { type: "string" } } } } };
+  const types = Array.isArray(ok.file) ? ok.file : [ok.file];
+  const content = Object.fromEntries(types.map((t) => [t, { schema: { type: "string" as const } }]));
+  return { 200: { description: ok.description, content } };
 }
 
 function operationObject(op: Operation): ZodOpenApiOperationObject {

@@ -9,12 +9,14 @@ import { emailSchema } from "../../platform/http/input.js";
 /** Who may call: anybody, anybody (a token is read when sent), a signed-in caller, an admin. */
 export type Access = "public" | "optional" | "user" | "admin";
 export type Method = "get" | "post" | "put" | "patch" | "delete";
+export type FileType = "text/csv" | "application/pdf" | "text/html" | "text/javascript" | "text/css";
 /** What a successful call answers: JSON by a schema, a file, or nothing (204). */
 export type Success =
   | { status: 200 | 201; json: z.ZodType; description: string }
   | {
       status: 200;
-      file: "text/csv" | "application/pdf" | "text/html" | "text/javascript" | "text/css";
+      /** Its media type, or the types it may have. */
+      file: FileType | FileType[];
       description: string;
     }
   | { status: 204; description: string };

@@ -194,6 +194,6 @@ export const DOCS: Operation[] = [
     summary: "The reference page's script and style sheet",
     access: "public",
     params: z.object({ file: z.enum(["swagger-ui-bundle.js", "swagger-ui.css", "docs.js"]) }),
-    ok: { status: 200, file: "text/javascript", description: "The asset (text/javascript or text/css)" },
+    ok: { status: 200, file: ["text/javascript", "text/css"], description: "The script or style sheet" },
   },
 ];
