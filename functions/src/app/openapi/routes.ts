@@ -49,8 +49,10 @@ const ASSETS: Record<string, string> = {
 };
 
 let viewerDir: string | undefined;
+/** Resolved from the working directory: the functions' folder when deployed or emulated. */
 const viewerFile = (name: string) => {
-  viewerDir ??= path.dirname(createRequire(__filename).resolve("swagger-ui-dist/package.json"));
+  const from = createRequire(path.join(process.cwd(), "package.json"));
+  viewerDir ??= path.dirname(from.resolve("swagger-ui-dist/package.json"));
   return path.join(viewerDir, name);
 };
 
