@@ -14,7 +14,7 @@ import { pagingQuery } from "../platform/http/paging.js";
 import { submitDisputeEvidence } from "./evidence.js";
 import { listDisputes } from "./list.js";
 
-const listQuery = pagingQuery(DISPUTE_PAGE_SIZE);
+export const listQuery = pagingQuery(DISPUTE_PAGE_SIZE);
 const DISPUTE_ID = /^dp_[A-Za-z0-9_]{1,100}$/;
 
 /** GET /disputes?pageSize=&page=|cursor= (admin) → newest first, with their deadlines. */
