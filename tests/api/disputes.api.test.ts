@@ -74,6 +74,9 @@ async function storedDispute(pi: string): Promise<DisputeRecord & { id: string }
   return { ...(doc.data() as DisputeRecord), id: doc.id };
 }
 
+/** Mail goes through the sendMail trigger and SMTP: slower than the API under a busy emulator. */
+const MAIL_WAIT = { timeout: 90_000, interval: 500 } as const;
+
 const subjectsFor = async (text: string) =>
   (await inbox()).map((m) => m.subject).filter((s) => s.includes(text));
 
@@ -103,7 +106,7 @@ describe("card disputes", () => {
 
       const day = new Date(dispute.evidenceDueBy ?? 0).toISOString().slice(0, 10);
       const opened = `Dispute opened: order ${orderId}, answer by ${day}`;
-      await vi.waitFor(async () => expect(await subjectsFor(opened)).toHaveLength(1), SETTLE);
+      await vi.waitFor(async () => expect(await subjectsFor(opened)).toHaveLength(1), MAIL_WAIT);
 
       const listed = await api<DisputePage>("/disputes?pageSize=50", { user: admin });
       expect(listed.status).toBe(200);
@@ -130,7 +133,7 @@ describe("card disputes", () => {
       });
       expect(moved.status).toBe(200);
       const reminder = `Dispute deadline in 3 days: order ${orderId}`;
-      await vi.waitFor(async () => expect(await subjectsFor(reminder)).toHaveLength(1), SETTLE);
+      await vi.waitFor(async () => expect(await subjectsFor(reminder)).toHaveLength(1), MAIL_WAIT);
       expect((await storedDispute(pi)).evidenceDueBy).toBe(dueBy * 1000);
       // The same event again (a redelivery) reminds nobody twice and opens nothing twice.
       const updated = (await localEvents(pi, "charge.dispute.updated")).at(-1);

@@ -303,10 +303,20 @@ const difference = z.object({
   stripeCents: cents.optional(),
   shopCents: cents.optional(),
 });
+const reconciledDispute = z
+  .object({
+    disputeId: id,
+    paymentIntentId: z.string().nullable(),
+    status: z.string(),
+    amountCents: z.number().int(),
+    currency: z.string(),
+  })
+  .meta({ id: "ReconciledDispute", description: "A dispute withdrawal of the period, known to the shop" });
 const reconciliationFields = {
   matchedCount: z.number().int(),
   matchedCents: cents,
   differences: z.array(difference),
+  disputes: z.array(reconciledDispute).optional(),
   from: z.string(),
   to: z.string(),
 };
