@@ -56,13 +56,18 @@ export const purchaseRefund = z
   .object({ id, amountCents: cents, at: ms, by: z.string(), reason: z.string(), restocked: z.boolean() })
   .meta({ id: "PurchaseRefund" });
 
-export const purchase = withId({
+/** What a purchase and an order's line copy from the product when ordered. */
+const orderedProduct = {
   productId: id,
   productName: z.string(),
   productImage: z.string(),
   unitPriceCents: cents,
   quantity: z.number().int(),
   priceCents: cents,
+};
+
+export const purchase = withId({
+  ...orderedProduct,
   userId: id,
   userName: z.string(),
   userEmail: z.string(),
@@ -227,18 +232,7 @@ export const orderAnswer = withId({
   userEmail: z.string(),
   address: z.string(),
   phone: z.string(),
-  lines: z.array(
-    z.object({
-      productId: id,
-      productName: z.string(),
-      productImage: z.string(),
-      unitPriceCents: cents,
-      quantity: z.number().int(),
-      priceCents: cents,
-      paidCents: cents,
-      purchaseId: id,
-    }),
-  ),
+  lines: z.array(z.object({ ...orderedProduct, paidCents: cents, purchaseId: id })),
   purchaseIds: z.array(id),
   subtotalCents: cents,
   discountCents: cents,
