@@ -17,6 +17,14 @@ const cents = z.number().int().meta({ description: "Integer minor units (US cent
 const id = z.string().min(1);
 const ms = z.number().meta({ description: "Epoch milliseconds" });
 const withId = <T extends z.ZodRawShape>(shape: T) => z.object({ _id: id, ...shape });
+/**
+ * A stored document as answered: its fields as the domain types declare them, and possibly
+ * server-kept fields beside them (a payment's `invoiceNumber`, …), so extra properties are allowed.
+ */
+const STORED = {
+  description: "A stored document; server-kept fields not listed here may appear.",
+  override: { additionalProperties: true },
+};
 
 export const errorAnswer = z
   .object({ error: z.object({ code: z.string(), message: z.string() }) })
@@ -39,7 +47,7 @@ export const product = withId({
   stockBuckets: z.number().int().optional(),
   maxPerOrder: z.number().int().optional(),
   lowStockThreshold: z.number().int().optional(),
-}).meta({ id: "Product" });
+}).meta({ id: "Product", ...STORED });
 
 const page = <T extends z.ZodType>(item: T, name: string) =>
   z
@@ -75,14 +83,19 @@ export const orderDispute = z
   })
   .meta({ id: "OrderDispute" });
 
-export const purchase = withId({
-  dispute: orderDispute.nullable().optional(),
+/** What a purchase and an order's line copy from the product when ordered. */
+const orderedProduct = {
   productId: id,
   productName: z.string(),
   productImage: z.string(),
   unitPriceCents: cents,
   quantity: z.number().int(),
   priceCents: cents,
+};
+
+export const purchase = withId({
+  dispute: orderDispute.nullable().optional(),
+  ...orderedProduct,
   userId: id,
   userName: z.string(),
   userEmail: z.string(),
@@ -104,7 +117,7 @@ export const purchase = withId({
   refundedCents: cents.optional(),
   orderId: z.string().nullable().optional(),
   paidCents: cents.optional(),
-}).meta({ id: "Purchase" });
+}).meta({ id: "Purchase", ...STORED });
 
 export const paymentIntentAnswer = z
   .object({ clientSecret: z.string(), amountCents: cents })
@@ -128,7 +141,7 @@ export const payment = withId({
   duplicateRefunds: z
     .array(z.object({ paymentIntentId: z.string(), refundId: z.string(), amountCents: cents, at: ms }))
     .optional(),
-}).meta({ id: "Payment" });
+}).meta({ id: "Payment", ...STORED });
 
 const role = z.enum(["admin", "customer"]);
 export const profile = withId({
@@ -139,13 +152,13 @@ export const profile = withId({
   disabled: z.boolean(),
   claimsUpdatedAt: ms,
   createdAt: ms,
-}).meta({ id: "Profile" });
+}).meta({ id: "Profile", ...STORED });
 export const userSummary = withId({
   email: z.string(),
   role,
   displayName: z.string(),
   disabled: z.boolean(),
-}).meta({ id: "UserSummary" });
+}).meta({ id: "UserSummary", ...STORED });
 
 export const feedback = withId({
   userId: id,
@@ -155,7 +168,7 @@ export const feedback = withId({
   image: z.string(),
   createdAt: ms,
   verifiedBuyer: z.boolean().optional(),
-}).meta({ id: "Feedback" });
+}).meta({ id: "Feedback", ...STORED });
 export const feedbackPage = page(feedback, "FeedbackPage");
 
 export const contactMessage = withId({
@@ -166,7 +179,7 @@ export const contactMessage = withId({
   message: z.string(),
   userId: z.string().nullable(),
   createdAt: ms,
-}).meta({ id: "ContactMessage" });
+}).meta({ id: "ContactMessage", ...STORED });
 
 export const cspReport = withId({
   documentUri: z.string(),
@@ -176,7 +189,7 @@ export const cspReport = withId({
   line: z.string(),
   disposition: z.string(),
   createdAt: ms,
-}).meta({ id: "CspReport" });
+}).meta({ id: "CspReport", ...STORED });
 
 export const mail = withId({
   to: z.string(),
@@ -204,7 +217,7 @@ export const mail = withId({
   resentAs: z.string().nullable().optional(),
   attachments: z.array(z.object({ source: z.string(), id: z.string() })).optional(),
   waitingFor: z.string().nullable().optional(),
-}).meta({ id: "Mail" });
+}).meta({ id: "Mail", ...STORED });
 
 export const cartAnswer = z
   .object({
@@ -248,18 +261,7 @@ export const orderAnswer = withId({
   userEmail: z.string(),
   address: z.string(),
   phone: z.string(),
-  lines: z.array(
-    z.object({
-      productId: id,
-      productName: z.string(),
-      productImage: z.string(),
-      unitPriceCents: cents,
-      quantity: z.number().int(),
-      priceCents: cents,
-      paidCents: cents,
-      purchaseId: id,
-    }),
-  ),
+  lines: z.array(z.object({ ...orderedProduct, paidCents: cents, purchaseId: id })),
   purchaseIds: z.array(id),
   subtotalCents: cents,
   discountCents: cents,
@@ -276,7 +278,7 @@ export const orderAnswer = withId({
   updatedAt: ms,
   holdUntil: ms,
   purchases: z.array(purchase),
-}).meta({ id: "Order" });
+}).meta({ id: "Order", ...STORED });
 
 export const promoCode = z
   .object({

@@ -36,6 +36,7 @@ const ERROR_TEXT: Record<number, string> = {
   503: "Busy or a provider briefly unavailable; try again (`unavailable`)",
 };
 
+const MALFORMED_JSON = "; a body that is not valid JSON is refused by the platform with an HTML page";
 const WRITES = new Set(["post", "put", "patch", "delete"]);
 
 /** The refusals an operation may answer: by its access, inputs and kind, plus its own. */
@@ -85,9 +86,15 @@ function success(op: Operation): Responses {
 function operationObject(op: Operation): ZodOpenApiOperationObject {
   const responses: Responses = success(op);
   for (const status of refusalsOf(op)) {
+    // A body that is not valid JSON is refused by the Cloud Functions platform's own parser, before
+    // the app sees it: that 400 comes as a plain HTML page.
+    const platformPage = status === 400 && WRITES.has(op.method);
     responses[status] = {
-      description: ERROR_TEXT[status] ?? "Refused",
-      content: { "application/json": { schema: errorAnswer } },
+      description: `${ERROR_TEXT[status] ?? "Refused"}${platformPage ? MALFORMED_JSON : ""}`,
+      content: {
+        "application/json": { schema: errorAnswer },
+        ...(platformPage && { "text/html": { schema: { type: "string" } } }),
+      },
       ...(status === 429 ? { headers: { "Retry-After": { schema: { type: "integer" } } } } : {}),
     };
   }

@@ -118,7 +118,7 @@ export const CART: Operation[] = [
     access: "user",
     body: cartItemInputSchema,
     ok: json(A.cartAnswer, "The cart", 201),
-    errors: [409],
+    errors: [404, 409],
   },
   {
     method: "put",
@@ -280,7 +280,7 @@ export const ORDERS: Operation[] = [
     access: "user",
     body: purchaseInputSchema,
     ok: json(A.insertedAnswer, "Created", 201),
-    errors: [409, 429],
+    errors: [404, 409, 429],
     idempotent: true,
   },
   {
@@ -322,7 +322,7 @@ export const ORDERS: Operation[] = [
     access: "user",
     body: orderInputSchema,
     ok: json(A.placedOrderAnswer, "Placed", 201),
-    errors: [409, 429],
+    errors: [404, 409, 429],
     idempotent: true,
   },
   {
@@ -398,6 +398,6 @@ export const PAYMENTS: Operation[] = [
     access: "user",
     body: createPaymentIntentSchema,
     ok: json(A.paymentIntentAnswer, "The client secret"),
-    errors: [409],
+    errors: [404, 409],
   },
 ];
