@@ -4,6 +4,7 @@
  * shop is reminded three days before the deadline (once), and evidence goes to Stripe and closes
  * it as Stripe decides.
  */
+import { parse } from "csv-parse/sync";
 import { describe, expect, it, vi } from "vitest";
 import {
   DISPUTE_MESSAGES,
@@ -12,6 +13,7 @@ import {
   type DisputeRecord,
   type OrderAnswer,
   type PlacedOrderAnswer,
+  type ReconciliationAnswer,
 } from "@shop/domain";
 import { createTestProduct } from "../support/admin-sdk.js";
 import type { TestUser } from "../support/auth.js";
@@ -27,6 +29,7 @@ import {
   resendEvent,
   stripe,
 } from "../support/payments.js";
+import { call } from "./helpers/http.js";
 import { registeredCustomer, signInAdmin } from "./helpers/users.js";
 
 const CONTACT = { address: "1 Chargeback Lane", phone: "+1 555 0100" };
