@@ -152,7 +152,7 @@ describe("card disputes", () => {
       expect(await subjectsFor(reminder)).toHaveLength(1);
       expect(await subjectsFor(opened)).toHaveLength(1);
     },
-    SLOW_EMULATOR_MS,
+    3 * SLOW_EMULATOR_MS,
   );
 
   it(
@@ -229,6 +229,6 @@ describe("card disputes", () => {
       const rows = parse(exported.text, { columns: true, bom: true }) as Record<string, string>[];
       expect(rows.find((r) => r["orderId"] === orderId)).toMatchObject({ dispute: "lost" });
     },
-    SLOW_EMULATOR_MS,
+    2 * SLOW_EMULATOR_MS,
   );
 });
