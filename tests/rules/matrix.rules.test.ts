@@ -56,7 +56,15 @@ import {
 } from "./fixtures.js";
 
 type Collection =
-  "products" | "feedback" | "messages" | "purchases" | "payments" | "users" | "stripeEvents" | "mail";
+  | "products"
+  | "feedback"
+  | "messages"
+  | "purchases"
+  | "payments"
+  | "users"
+  | "stripeEvents"
+  | "mail"
+  | "disputes";
 type Operation = "get" | "list" | "create" | "update" | "delete";
 type Verdict = "allow" | "deny";
 const Y: Verdict = "allow";
@@ -112,6 +120,12 @@ const MATRIX: [Collection, Operation, anonymous: Verdict, owner: Verdict, other:
   ["mail",          "create",   N, N, N, N], // nobody may send mail by writing a document
   ["mail",          "update",   N, N, N, N],
   ["mail",          "delete",   N, N, N, N],
+
+  ["disputes",      "get",      N, N, N, N], // card disputes: server only (admins through the API)
+  ["disputes",      "list",     N, N, N, N],
+  ["disputes",      "create",   N, N, N, N],
+  ["disputes",      "update",   N, N, N, N],
+  ["disputes",      "delete",   N, N, N, N],
 ];
 
 const OWNER = IDENTITIES.owner.uid;
@@ -196,6 +210,13 @@ const SUBJECTS: Record<Collection, Subject> = {
     list: whole("mail"),
     create: () => ({ path: newPath("mail"), data: mailDoc() }),
     update: { to: "someone-else@gimbal.test" },
+  },
+  disputes: {
+    target: "disputes/dp_owned",
+    stored: { id: "dp_owned", status: "needs_response", orderId: "o1", customerEmail: "owner@gimbal.test" },
+    list: whole("disputes"),
+    create: () => ({ path: newPath("disputes"), data: { id: "dp_new", status: "won" } }),
+    update: { status: "won" },
   },
 };
 
