@@ -14,6 +14,7 @@ import {
   type OrderAnswer,
   type PlacedOrderAnswer,
   type ReconciliationAnswer,
+  type StatsOverviewAnswer,
 } from "@shop/domain";
 import { createTestProduct } from "../support/admin-sdk.js";
 import type { TestUser } from "../support/auth.js";
@@ -183,6 +184,8 @@ describe("card disputes", () => {
         ).status,
       ).toBe(403);
 
+      const lostBefore = (await api<StatsOverviewAnswer>("/stats/overview?days=7", { user: admin })).body
+        .disputesLost;
       const answer = await api<DisputeRecord>(`/disputes/${dispute.id}/evidence`, {
         method: "POST",
         user: admin,
@@ -205,6 +208,10 @@ describe("card disputes", () => {
       expect(again.status).toBe(409);
       expect(again.body.error.message).toBe(DISPUTE_MESSAGES.notOpen);
 
+      // The overview counts it as money lost (only this file loses disputes).
+      const lostAfter = (await api<StatsOverviewAnswer>("/stats/overview?days=7", { user: admin })).body
+        .disputesLost;
+      expect(lostAfter).toEqual({ count: lostBefore.count + 1, cents: lostBefore.cents + 13000 });
       // The books: the lost dispute is a withdrawal reconciliation knows, never a difference.
       const today = new Date().toISOString().slice(0, 10);
       const run = await api<ReconciliationAnswer>("/reconciliations", {

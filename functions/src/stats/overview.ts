@@ -14,14 +14,18 @@ import {
 import { purchasesCol } from "../orders/index.js";
 import { readCount, readQuery } from "../platform/reads.js";
 import { statsDaysCol } from "./data.js";
+import { readDisputesLost } from "./disputes-lost.js";
+
+const DAY_MS = 86_400_000;
 
 export async function readOverview(days: StatsPeriod, now = Date.now()): Promise<StatsOverviewAnswer> {
   const dates = periodDays(days, now);
   const first = dates[0] ?? "";
   const last = dates[dates.length - 1] ?? "";
-  const [shards, counts] = await Promise.all([
+  const [shards, counts, disputesLost] = await Promise.all([
     readQuery(statsDaysCol.where("date", ">=", first).where("date", "<=", last)),
     Promise.all(PURCHASE_STATES.map((s) => readCount(purchasesCol.where("state", "==", s)))),
+    readDisputesLost(Date.parse(`${first}T00:00:00.000Z`), Date.parse(`${last}T00:00:00.000Z`) + DAY_MS),
   ]);
   const byState = emptyStateCounts();
   PURCHASE_STATES.forEach((s, i) => (byState[s] = counts[i] ?? 0));
@@ -31,5 +35,6 @@ export async function readOverview(days: StatsPeriod, now = Date.now()): Promise
       shards.docs.map((d) => d.data()),
     ),
     byState,
+    disputesLost,
   };
 }

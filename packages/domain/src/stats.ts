@@ -58,6 +58,8 @@ export interface StatsOverviewAnswer {
   byState: Record<PurchaseState, number>;
   /** The best-selling products of the period by revenue (net of their refunds), at most 5. */
   topProducts: StatsTopProduct[];
+  /** Card disputes closed as lost in the period (USD): money the bank took back for good. */
+  disputesLost: { count: number; cents: Cents };
 }
 
 const DAY_MS = 86_400_000;
@@ -130,7 +132,7 @@ export interface StatsDayShard {
 export function summarise(
   dates: readonly string[],
   shards: readonly StatsDayShard[],
-): Omit<StatsOverviewAnswer, "byState"> {
+): Omit<StatsOverviewAnswer, "byState" | "disputesLost"> {
   const byDate = new Map(dates.map((date) => [date, { date, paid: 0, refunded: 0, orders: 0 }]));
   const products = new Map<string, StatsTopProduct>();
   for (const s of shards) {

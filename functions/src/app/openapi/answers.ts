@@ -348,6 +348,7 @@ export const statsOverview = z
     topProducts: z.array(
       z.object({ productId: id, name: z.string(), revenueCents: cents, quantity: z.number().int() }),
     ),
+    disputesLost: z.object({ count: z.number().int(), cents }),
   })
   .meta({ id: "StatsOverview" });
 

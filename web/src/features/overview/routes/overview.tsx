@@ -12,12 +12,16 @@ function periodOf(value: string | null): StatsPeriod {
   return STATS_PERIODS.find((p) => String(p) === value) ?? 30;
 }
 
-function Totals({ totals }: { totals: StatsOverviewAnswer["totals"] }) {
+function Totals({ totals, disputesLost }: Pick<StatsOverviewAnswer, "totals" | "disputesLost">) {
   const items = [
     { label: "Revenue", value: formatDollars(totals.revenueCents) },
     { label: "Paid orders", value: String(totals.orders) },
     { label: "Refunds", value: formatDollars(totals.refundedCents) },
     { label: "Average order value", value: formatDollars(totals.averageOrderCents) },
+    {
+      label: "Disputes lost",
+      value: `${disputesLost.count} (${formatDollars(disputesLost.cents)})`,
+    },
   ];
   return (
     <dl className="overview-totals">
@@ -57,7 +61,7 @@ export function Component() {
       {data && (
         <>
           <h2 className="visually-hidden">Totals for the last {days} days</h2>
-          <Totals totals={data.totals} />
+          <Totals totals={data.totals} disputesLost={data.disputesLost} />
           <div className="overview-charts">
             <DayChart
               title="Revenue per day"
