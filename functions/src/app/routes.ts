@@ -10,6 +10,7 @@ import { orderRoutes } from "../orders/routes.js";
 import { paymentRoutes } from "../payments/routes.js";
 import { promotionRoutes } from "../promotions/routes.js";
 import { reconciliationRoutes } from "../reconciliation/routes.js";
+import { reviewRoutes } from "../reviews/routes.js";
 import { securityRoutes } from "../security/routes.js";
 import { statsRoutes } from "../stats/routes.js";
 
@@ -26,6 +27,7 @@ export function apiRoutes(): Router {
   orderRoutes(r);
   paymentRoutes(r);
   feedbackRoutes(r);
+  reviewRoutes(r);
   catalogRoutes(r);
   mailRoutes(r);
   cartRoutes(r);
