@@ -40,9 +40,7 @@ async function claimSlug(tx: Transaction, slug: string, productId: string): Prom
 
 /** What `/shop/:slug` finds: the product, or the address it moved to (301), or nothing. */
 export type SlugLookup =
-  | { kind: "product"; product: WithId<Product> }
-  | { kind: "moved"; slug: string }
-  | { kind: "none" };
+  { kind: "product"; product: WithId<Product> } | { kind: "moved"; slug: string } | { kind: "none" };
 
 /**
  * The product at `slug`: a current or former address (`slugs/`), or a product id (a product made

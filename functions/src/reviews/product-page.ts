@@ -4,9 +4,7 @@ import { findProductBySlug, pageProduct } from "../catalog/index.js";
 import { reviewsPage } from "./reviews.js";
 
 export type ProductPageLookup =
-  | { kind: "page"; page: ProductPageAnswer }
-  | { kind: "moved"; slug: string }
-  | { kind: "none" };
+  { kind: "page"; page: ProductPageAnswer } | { kind: "moved"; slug: string } | { kind: "none" };
 
 /** The page at `slug`, or where it moved (a former address), or nothing. */
 export async function productPageBySlug(slug: string): Promise<ProductPageLookup> {

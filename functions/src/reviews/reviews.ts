@@ -4,6 +4,7 @@
  * stars), changed in the same transaction as the review, so a page reads its summary with the
  * product.
  */
+import { createHash } from "node:crypto";
 import {
   REVIEW_EXISTS_MESSAGE,
   REVIEW_NOT_FOUND_MESSAGE,
@@ -26,8 +27,12 @@ import { inTransaction } from "../platform/firestore.js";
 import { readDoc, readQuery, txRead } from "../platform/reads.js";
 import { reviewsOf } from "./data.js";
 
-const answer = (id: string, { userId: _uid, ...review }: ProductReview): ProductReviewAnswer => ({
-  _id: id,
+/** A review's public id: its document id is its author's uid, which stays on the server. */
+const publicId = (productId: string, uid: string) =>
+  createHash("sha256").update(`${productId}/${uid}`).digest("base64url").slice(0, 20);
+
+const answer = ({ userId, ...review }: ProductReview): ProductReviewAnswer => ({
+  _id: publicId(review.productId, userId),
   ...review,
 });
 
@@ -52,7 +57,7 @@ export async function reviewsPage(
       ? await readQuery((skipped > 0 ? ordered.offset(skipped) : ordered).limit(REVIEW_PAGE_SIZE), skipped)
       : null;
   return {
-    items: snap?.docs.map((d) => answer(d.id, d.data())) ?? [],
+    items: snap?.docs.map((d) => answer(d.data())) ?? [],
     total: summary.count,
     page,
     pageSize: REVIEW_PAGE_SIZE,
@@ -64,7 +69,7 @@ export async function reviewsPage(
 export async function myReview(c: Caller, productId: string): Promise<ProductReviewAnswer> {
   const review = (await readDoc(reviewsOf(productId).doc(c.uid))).data();
   if (!review) throw new AppError("not-found", REVIEW_NOT_FOUND_MESSAGE);
-  return answer(c.uid, review);
+  return answer(review);
 }
 
 /** True when one of the caller's purchases of the product was delivered ('Verified buyer'). */
@@ -117,7 +122,7 @@ export async function createReview(
     const now = Date.now();
     return { productId, userId: c.uid, name, ...input, verifiedBuyer: true, createdAt: now, updatedAt: now };
   });
-  return { insertedId: c.uid };
+  return { insertedId: publicId(productId, c.uid) };
 }
 
 /** PUT /products/:id/reviews/mine: new stars, title and text (404 without a review). */
@@ -133,7 +138,7 @@ export async function updateMyReview(
     return updated;
   });
   if (!updated) throw new AppError("not-found", REVIEW_NOT_FOUND_MESSAGE);
-  return answer(c.uid, updated);
+  return answer(updated);
 }
 
 /** DELETE /products/:id/reviews/mine → { deletedCount: 1 } (404 without a review). */

@@ -54,7 +54,12 @@ export async function productPage(pathname: string): Promise<StorefrontAnswer> {
     const found = await productPageBySlug(slug);
     if (found.kind === "none") return shell(404, STOREFRONT_CACHE, "Product not found | Gimbal");
     if (found.kind === "moved") {
-      return { status: 301, html: "", cacheControl: STOREFRONT_CACHE, location: `${PAGE_PREFIX}${found.slug}` };
+      return {
+        status: 301,
+        html: "",
+        cacheControl: STOREFRONT_CACHE,
+        location: `${PAGE_PREFIX}${found.slug}`,
+      };
     }
     const rendered = await renderer.renderProductPage(found.page);
     const html = fill(page.template, {

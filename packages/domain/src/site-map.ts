@@ -15,7 +15,10 @@ export interface SitemapEntry {
 const escapeXml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-export function sitemapXml(siteUrl: string, pages: readonly (string | SitemapEntry)[] = PUBLIC_PAGES): string {
+export function sitemapXml(
+  siteUrl: string,
+  pages: readonly (string | SitemapEntry)[] = PUBLIC_PAGES,
+): string {
   const urls = pages.map((page) => {
     const { path, lastmod } = typeof page === "string" ? { path: page, lastmod: undefined } : page;
     const loc = `<loc>${escapeXml(new URL(path, `${siteUrl}/`).href)}</loc>`;

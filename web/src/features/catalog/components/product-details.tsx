@@ -4,6 +4,7 @@ import { Link } from "react-router-dom";
 import { ProductGallery } from "./product-gallery";
 import { ProductReviews } from "./product-reviews";
 import { SpecificationsTable } from "./specifications-table";
+import "../product-page.css";
 
 export interface ProductDetailsProps {
   page: ProductPageAnswer;
@@ -41,7 +42,11 @@ export function ProductDetails({ page, addToCart }: ProductDetailsProps) {
         <div className="product-page__buy">
           <h1>{p.name}</h1>
           <p className="product-page__price">{formatDollars(p.priceCents)}</p>
-          <p className={stock === "Sold out" ? "product-page__stock product-page__stock--out" : "product-page__stock"}>
+          <p
+            className={
+              stock === "Sold out" ? "product-page__stock product-page__stock--out" : "product-page__stock"
+            }
+          >
             {stock}
           </p>
           <dl className="product-page__limits">
