@@ -112,7 +112,7 @@ interface ItemListLd {
 }
 
 /** The JSON-LD ItemList the product grid renders for `items`, the first at `first`. */
-const itemList = (items: Product[], first: number) => ({
+const itemList = (items: (Product & { _id: string })[], first: number) => ({
   "@context": "https://schema.org",
   "@type": "ItemList",
   numberOfItems: items.length,
@@ -122,6 +122,7 @@ const itemList = (items: Product[], first: number) => ({
     item: {
       "@type": "Product",
       name: p.name,
+      url: new URL(`/shop/${p.slug ?? p._id}`, SHOP_URL).href,
       image: new URL(p.image, SHOP_URL).href,
       offers: {
         "@type": "Offer",

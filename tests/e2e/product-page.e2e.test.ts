@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { axeFindings } from "../support/axe.js";
 import { waitForHydrated } from "../support/browser.js";
 import { browserSession } from "../support/browser-session.js";
-import { SHOP_URL } from "../support/env.js";
+import { API_URL, SHOP_URL } from "../support/env.js";
 
 const session = browserSession();
 const UI = { timeout: 20_000 };
@@ -20,6 +20,8 @@ describe("/shop/:slug in the browser", () => {
     { timeout: 120_000 },
     async () => {
       const findings: string[] = [];
+      // The API's first answer in a fresh emulator takes a while: the in-app visit below needs it.
+      const warm = fetch(`${API_URL}/product-pages/gimbal-x1-bundle`);
       for (const width of [360, 1280]) {
         const context = await session.newContext({ viewport: { width, height: 800 } });
         const page = await context.newPage();
@@ -59,6 +61,7 @@ describe("/shop/:slug in the browser", () => {
         const card = page.locator(".product-card__name a").first();
         const href = await card.getAttribute("href");
         expect(href).toMatch(/^\/shop\/[a-z0-9-]+$/);
+        expect((await warm).status).toBe(200);
         await card.click();
         await page.locator(".product-page h1").waitFor(UI);
         expect(new URL(page.url()).pathname).toBe(href);
