@@ -15,13 +15,14 @@ export interface SitemapEntry {
 const escapeXml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
+/** `pages`: paths from the site's root ("/shop/…"), on the origin `siteUrl`. */
 export function sitemapXml(
   siteUrl: string,
   pages: readonly (string | SitemapEntry)[] = PUBLIC_PAGES,
 ): string {
   const urls = pages.map((page) => {
     const { path, lastmod } = typeof page === "string" ? { path: page, lastmod: undefined } : page;
-    const loc = `<loc>${escapeXml(new URL(path, `${siteUrl}/`).href)}</loc>`;
+    const loc = `<loc>${escapeXml(`${siteUrl.replace(/\/+$/, "")}${path}`)}</loc>`;
     const changed = lastmod === undefined ? "" : `<lastmod>${new Date(lastmod).toISOString()}</lastmod>`;
     return `  <url>${loc}${changed}</url>`;
   });
