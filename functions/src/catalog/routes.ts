@@ -31,7 +31,7 @@ import {
 } from "./products.js";
 import { changeProductPage } from "./product-pages.js";
 
-const listQuery = pagingQuery(PAGE_SIZE.products).extend({
+export const listQuery = pagingQuery(PAGE_SIZE.products).extend({
   stock: z.enum(["exact"], { error: "stock must be 'exact'" }).optional(),
 });
 

@@ -12,6 +12,7 @@ import { finalisePayment, recordPaymentFailure, recordPaymentIntentCanceled } fr
 import { refundLostOrderRace } from "./refunds/order-refunds.js";
 import { refundDuplicatePayment, refundLostRace } from "./refunds/refunds.js";
 import { syncRefundsFromStripe } from "./refunds/stripe-refunds.js";
+import { registeredHandler } from "./stripe-event-handlers.js";
 import { recordIgnoredEvent } from "./stripe-events.js";
 
 interface JsonResponse {
@@ -83,11 +84,17 @@ async function handle(event: Stripe.Event): Promise<void> {
       else await recordIgnoredEvent(ref, null);
       return;
     }
-    default:
+    default: {
+      const registered = registeredHandler(event.type);
+      if (registered) {
+        await registered(event);
+        return;
+      }
       if (event.type.startsWith("payment_intent.")) {
         const object = event.data.object as { id?: unknown };
         await recordIgnoredEvent(ref, typeof object.id === "string" ? object.id : null);
       }
+    }
   }
 }
 

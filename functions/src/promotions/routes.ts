@@ -12,7 +12,7 @@ import { requireAdmin } from "../platform/http/auth.js";
 import { parseBody, parseParams } from "../platform/http/input.js";
 import { createPromoCode, listPromoCodes, setPromoCodeActive } from "./promo-codes.js";
 
-const codeParams = z.object({ code: promoCodeSchema.refine(Boolean, PROMO_MESSAGES.notFound) });
+export const codeParams = z.object({ code: promoCodeSchema.refine(Boolean, PROMO_MESSAGES.notFound) });
 
 /** POST /promo-codes (admin) → 201 `{ code }`; 409 when the code exists (whatever its case). */
 const createPromoCodeHandler: RequestHandler = async (req, res) => {
