@@ -59,7 +59,7 @@ const lighthouse = await lighthouseFigures();
 const pages = process.env.GIMBAL_LIGHTHOUSE_PAGES?.split(",").filter(Boolean) ?? [...LIGHTHOUSE_PAGES];
 const table: string[] = [];
 for (const page of pages) {
-  const name = page === "/" ? "home" : page.slice(1);
+  const name = page === "/" ? "home" : page.slice(1).replace(/\//g, "_");
   const figures = Object.fromEntries(BUILDS.map((b) => [b, lighthouse[b][page] ?? {}]));
   for (const key of Object.keys(figures.new ?? {})) {
     if (key === "runs") continue;

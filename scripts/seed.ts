@@ -9,6 +9,7 @@ import { getAuth } from "firebase-admin/auth";
 import { Timestamp, getFirestore, type Firestore, type WriteBatch } from "firebase-admin/firestore";
 import {
   COLLECTIONS,
+  PRODUCT_REVIEWS_COLLECTION,
   STOCK_BUCKETS_COLLECTION,
   applyPurchaseEvent,
   bucketCountFor,
@@ -23,6 +24,7 @@ import { queueForNumbering } from "./lib/invoice-queue.js";
 import { purchaseDocument } from "./lib/purchase-document.js";
 import { migrateStockBuckets } from "./migrate-stock.js";
 import { seedCart, seedPaidOrder, seedPromoCode } from "./seed-orders.js";
+import { reviewCountsOf, seedPage, seedReviews } from "./seed-pages.js";
 import { seedSalesHistory } from "./seed-sales.js";
 import { DEMO_ACCOUNTS, SEED_FEEDBACK, SEED_PRODUCTS, SEED_PURCHASE_STATES } from "./seed-data.js";
 
@@ -47,14 +49,31 @@ export async function seed(): Promise<SeedResult> {
   const result: SeedResult = { products: "kept", feedback: "kept", accounts: [] };
   if (await isEmpty(COLLECTIONS.products)) {
     result.products = "seeded";
-    SEED_PRODUCTS.forEach(({ id, ...product }, i) => {
+    // Each product's page: photos, specifications, and its verified buyers' reviews (seed-pages.ts).
+    const reviews = seedReviews(Date.now());
+    SEED_PRODUCTS.forEach((seeded, i) => {
+      const { id, ...product } = seeded;
       const ref = db.collection(COLLECTIONS.products).doc(id);
       const levels = spreadStock(product.availableOrder, bucketCountFor(product.availableOrder));
+      const page = seedPage(seeded);
+      const own = reviews.get(id) ?? [];
+      const createdAt = Timestamp.fromMillis(base + (SEED_PRODUCTS.length - i) * 60_000);
       batch.create(ref, {
         ...product,
+        ...page,
         stockBuckets: levels.length,
-        createdAt: Timestamp.fromMillis(base + (SEED_PRODUCTS.length - i) * 60_000),
+        reviewCounts: reviewCountsOf(own),
+        createdAt,
+        updatedAt: createdAt,
       });
+      batch.create(db.collection(COLLECTIONS.slugs).doc(page.slug), { productId: id });
+      for (const { id: uid, review } of own) {
+        batch.create(ref.collection(PRODUCT_REVIEWS_COLLECTION).doc(uid), {
+          ...review,
+          createdAt: Timestamp.fromMillis(review.createdAt),
+          updatedAt: Timestamp.fromMillis(review.updatedAt),
+        });
+      }
       levels.forEach((available, b) =>
         batch.create(ref.collection(STOCK_BUCKETS_COLLECTION).doc(String(b)), { available }),
       );

@@ -84,7 +84,7 @@ try {
     useStorefront(build);
     figures[build] = {};
     for (const page of PAGES) {
-      const name = page === "/" ? "home" : page.slice(1);
+      const name = page === "/" ? "home" : page.slice(1).replace(/\//g, "_");
       const results = await audit(
         `${origin}${page}`,
         out.replace(/\.json$/, `-${build}-${name}-report.json`),

@@ -16,8 +16,16 @@ import { run } from "../lib/run.js";
 
 export const BUILDS = ["new", "prerendered", "spa"] as const;
 
-/** The pages audited: every pre-rendered public page. */
-export const LIGHTHOUSE_PAGES = ["/", "/about", "/services", "/contact", "/shop", "/accessibility"] as const;
+/** The pages audited: every pre-rendered public page, and a product's page (3 photos, reviews). */
+export const LIGHTHOUSE_PAGES = [
+  "/",
+  "/about",
+  "/services",
+  "/contact",
+  "/shop",
+  "/accessibility",
+  "/shop/gimbal-x1-bundle",
+] as const;
 export type Build = (typeof BUILDS)[number];
 
 /** Per build, per page, the median figures (see lighthouse-run.ts). */

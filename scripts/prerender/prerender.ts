@@ -4,11 +4,12 @@
  *   - index.html, home.html, about.html, services.html, contact.html, shop.html: each public page
  *     rendered by the app itself (hydrated in the browser), with its own head;
  *   - app-shell.html: an empty app shell (noindex) that Hosting serves for every other URL;
- *   - robots.txt and sitemap.xml.
+ *   - robots.txt (and sitemap.xml for the SPA build; otherwise the storefront function serves it live).
  * `/`, `/home` and `/shop` are not written to dist: the storefront function (functions/src/storefront)
  * serves them with the catalogue's current page. For it this step writes, in functions/lib/storefront:
  *   - pages.json: each of those pages' HTML with a marker where #root's markup goes, and the
- *     build's render (placeholders; served when the catalogue cannot be read);
+ *     build's render (placeholders; served when the catalogue cannot be read), and the template of
+ *     every product's page (`/shop/:slug`, its head filled in per product);
  *   - render.cjs: web/src/entry-server.tsx's SSR build bundled with its packages (React,
  *     react-router-dom…), which the function loads to render the same components.
  * GIMBAL_PRERENDER=0 builds the SPA only (every page rendered in the browser; the bench's baseline):
@@ -51,8 +52,12 @@ interface ServerEntry {
   render(url: string): Promise<{ html: string; head: string }>;
   STOREFRONT_PAGES: readonly string[];
   STOREFRONT_MARKERS: { root: string; data: string };
+  PRODUCT_PAGE: { path: string; head: string };
   site: { url: string; useEmulators: boolean };
 }
+
+/** The route module of a product's page (`/shop/:slug`), whose chunk its template preloads. */
+const PRODUCT_MODULE = "src/app/routes/product.tsx";
 
 const prerender = process.env.GIMBAL_PRERENDER !== "0";
 const template = readFileSync(path.join(DIST, "index.html"), "utf8");
@@ -98,6 +103,20 @@ if (prerender) {
       write(htmlFileFor(page.path), assemble(body));
     }
   }
+  // Every product's page (/shop/:slug): the function fills in its head, path, markup and data.
+  {
+    const { root, data } = server.STOREFRONT_MARKERS;
+    const { path: productPath, head } = server.PRODUCT_PAGE;
+    const page = assemblePage(template, {
+      head,
+      body: root,
+      path: productPath,
+      links: routeLinks(manifest, PRODUCT_MODULE),
+      heroPreload: false,
+      lowPriorityScripts: true,
+    });
+    storefront[productPath] = { template: page.replace("</body>", `  ${data}\n  </body>`), fallback: "" };
+  }
   mkdirSync(STOREFRONT, { recursive: true });
   writeFileSync(path.join(STOREFRONT, "pages.json"), JSON.stringify(storefront));
   // The function renders with the same components: the SSR build, its packages bundled in.
@@ -121,9 +140,11 @@ if (prerender) {
   write("shop.html", shell);
 }
 write("robots.txt", robotsTxt(site.url));
-write("sitemap.xml", sitemapXml(site.url, PUBLIC_PAGES));
+// The pre-rendered build's sitemap is served live, with every product's page (the storefront function).
+if (prerender) rmSync(path.join(DIST, "sitemap.xml"), { force: true });
+else write("sitemap.xml", sitemapXml(site.url, PUBLIC_PAGES));
 console.log(
   prerender
-    ? `Pre-rendered ${PAGES.map((p) => p.path).join(", ")} for ${site.url}; wrote app-shell.html, robots.txt, sitemap.xml.`
+    ? `Pre-rendered ${PAGES.map((p) => p.path).join(", ")} and the product page's template for ${site.url}; wrote app-shell.html, robots.txt.`
     : `SPA-only build (GIMBAL_PRERENDER=0): wrote the app shell, robots.txt, sitemap.xml for ${site.url}.`,
 );

@@ -3,8 +3,10 @@
  * one page's HTML from Vite's index.html. Pure functions (tested in site-files.test.ts).
  */
 
-/** The public pages, pre-rendered and listed in the sitemap. */
-export const PUBLIC_PAGES = ["/", "/about", "/services", "/contact", "/shop", "/accessibility"] as const;
+import { PUBLIC_PAGES, sitemapXml } from "@shop/domain";
+
+/** The public pages and the sitemap: @shop/domain, which the storefront function shares. */
+export { PUBLIC_PAGES, sitemapXml };
 
 /** Private pages: disallowed in robots.txt (and marked noindex by the app). */
 export const PRIVATE_PATHS = ["/dashboard", "/login", "/signup", "/products/"] as const;
@@ -29,17 +31,6 @@ export function robotsTxt(siteUrl: string): string {
 
 const escapeXml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
-export function sitemapXml(siteUrl: string, paths: readonly string[] = PUBLIC_PAGES): string {
-  const urls = paths.map((p) => `  <url><loc>${escapeXml(new URL(p, `${siteUrl}/`).href)}</loc></url>`);
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls,
-    "</urlset>",
-    "",
-  ].join("\n");
-}
 
 const ROOT_DIV = '<div id="root"></div>';
 /** The hero image preload in web/index.html: only the home page shows that image. */

@@ -200,7 +200,8 @@ describe("only a real admin claim counts", () => {
 describe("deny by default", () => {
   it.each([
     ["an unknown collection", "secrets/s1"],
-    ["a sub-collection of a public product", "products/x1/reviews/r1"],
+    ["a sub-collection of a public product (its reviews)", `products/x1/reviews/${OWNER}`],
+    ["a product page's address", "slugs/gimbal-x1-bundle"],
     ["a sub-collection of feedback", "feedback/f1/replies/r1"],
     ["a sub-collection of a user", `users/${OWNER}/private/p1`],
   ])("%s is closed to everyone, admins included", async (_what, path) => {

@@ -3,15 +3,23 @@
  * same App and route table as the browser, at one URL, rendered to HTML with react-dom/static.
  * Data the pages fetch in the browser is not fetched here: lists render their reserved space.
  */
-import { PAGE_SIZE, pageFromQuery, type ProductPage } from "@shop/domain";
+import {
+  PAGE_SIZE,
+  pageFromQuery,
+  productPagePath,
+  type ProductPage,
+  type ProductPageAnswer,
+} from "@shop/domain";
 import { StrictMode, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
 import { collectHeads, HeadTags, JsonLd, PreviewTags, type PageHeadProps } from "@/components/head/page-head";
 import { env } from "@/config/env";
+import { productPageKey } from "@/features/catalog/api/get-product-page";
 import { productsKey } from "@/features/catalog/api/get-products";
-import { shopJsonLd } from "@/features/catalog/structured-data";
+import { productHead } from "@/features/catalog/components/product-screen";
+import { productPageJsonLd, shopJsonLd } from "@/features/catalog/structured-data";
 import { initialDataScript, InitialDataProvider, type InitialData } from "@/lib/initial-data";
 import {
   aboutJsonLd,
@@ -96,10 +104,40 @@ export async function renderStorefront(
   const { pathname, searchParams } = new URL(url, "http://storefront.invalid");
   if (!(STOREFRONT_PAGES as readonly string[]).includes(pathname))
     throw new Error(`${pathname} is no storefront page`);
-  const data: InitialData = new Map([
-    [productsKey(pageFromQuery(searchParams.get("page")), PAGE_SIZE.products), products],
-  ]);
-  await preloadRoute(pathname);
+  return renderWithData(
+    url,
+    new Map([[productsKey(pageFromQuery(searchParams.get("page")), PAGE_SIZE.products), products]]),
+  );
+}
+
+/** The template of every product page (`/shop/:slug`): its head and path are filled per product. */
+export const PRODUCT_PAGE = { path: "/shop/:slug", head: "<!--storefront-head-->" } as const;
+
+/**
+ * A product's page (`/shop/<slug>`) with its data: #root's markup, the data script, and its head
+ * (title, description, canonical, preview tags with its first photo, Product and BreadcrumbList
+ * JSON-LD, and React's preload of the first photo).
+ */
+export async function renderProductPage(
+  page: ProductPageAnswer,
+): Promise<{ html: string; dataScript: string; head: string }> {
+  const path = productPagePath(page.product);
+  const rendered = await renderWithData(path, new Map([[productPageKey(page.product.slug), page]]));
+  const preloads = rendered.html.match(/^(?:<(?:link|meta)\b[^>]*>|<title>[^<]*<\/title>)+/)?.[0] ?? "";
+  const imagePreloads = preloads.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+  const head = productHead(page.product);
+  const headHtml = renderToStaticMarkup(
+    <>
+      <HeadTags {...head} />
+      <PreviewTags {...head} />
+      <JsonLd data={productPageJsonLd(page)} />
+    </>,
+  );
+  return { ...rendered, head: [headHtml, ...imagePreloads].join("\n    ") };
+}
+
+async function renderWithData(url: string, data: InitialData): Promise<{ html: string; dataScript: string }> {
+  await preloadRoute(new URL(url, "http://storefront.invalid").pathname);
   const Router = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={url}>{children}</StaticRouter>
   );

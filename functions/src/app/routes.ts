@@ -11,6 +11,7 @@ import { orderRoutes } from "../orders/routes.js";
 import { paymentRoutes } from "../payments/routes.js";
 import { promotionRoutes } from "../promotions/routes.js";
 import { reconciliationRoutes } from "../reconciliation/routes.js";
+import { reviewRoutes } from "../reviews/routes.js";
 import { securityRoutes } from "../security/routes.js";
 import { statsRoutes } from "../stats/routes.js";
 import { docsRoutes } from "./openapi/routes.js";
@@ -28,6 +29,7 @@ export function apiRoutes(): Router {
   orderRoutes(r);
   paymentRoutes(r);
   feedbackRoutes(r);
+  reviewRoutes(r);
   catalogRoutes(r);
   mailRoutes(r);
   cartRoutes(r);

@@ -4,6 +4,7 @@
  */
 export { productsCol } from "./data.js";
 export { PRODUCT_NOT_FOUND, listProducts } from "./products.js";
+export { findProductBySlug, pageProduct, productPageEntries, type SlugLookup } from "./product-pages.js";
 export { exactStock, scheduleShownStockRefresh } from "./shown-stock.js";
 export { returnStock, returnStocks } from "./stock.js";
 export { refuseWhenShort, shortMessage, stockLine } from "./stock-take.js";

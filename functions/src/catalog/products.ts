@@ -15,15 +15,16 @@ import {
 } from "@shop/domain";
 import { AppError } from "../platform/app-error.js";
 import { rehostImage } from "../uploads/index.js";
-import { inTransaction, newBatch } from "../platform/firestore.js";
+import { inTransaction } from "../platform/firestore.js";
 import { readNewestFirstPage, type PageRequest } from "../platform/paging.js";
 import { readDoc, txRead } from "../platform/reads.js";
-import { productsCol, stockBucketsOf } from "./data.js";
+import { PRODUCT_NOT_FOUND, productsCol, slugsCol, stockBucketsOf } from "./data.js";
+import { claimFreeSlug } from "./product-pages.js";
 import { exactStock, scheduleShownStockRefresh } from "./shown-stock.js";
 import { deleteStock, setStock } from "./stock.js";
 import { rearmLowStock } from "./stock-alerts.js";
 
-export const PRODUCT_NOT_FOUND = "Product not found";
+export { PRODUCT_NOT_FOUND };
 
 /**
  * One page ordered by creation time (newest first), plus the collection's count (1 read per
@@ -58,11 +59,15 @@ export async function createProduct(input: ProductInput): Promise<{ insertedId: 
   const { stockBuckets: setting, ...rest } = input;
   const fields = { ...rest, image };
   const levels = spreadStock(input.availableOrder, bucketCountFor(input.availableOrder, setting));
-  const batch = newBatch();
   const lowStockThreshold = fields.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD;
-  batch.create(ref, { ...fields, lowStockThreshold, stockBuckets: levels.length, createdAt: Date.now() });
-  levels.forEach((available, i) => batch.set(stockBucketsOf(ref.id).doc(String(i)), { available }));
-  await batch.commit();
+  // Its page's address comes from its name (product-pages.ts), claimed with the product.
+  await inTransaction(async (tx) => {
+    const slug = await claimFreeSlug(tx, input.name, ref.id);
+    const now = Date.now();
+    const stockBuckets = levels.length;
+    tx.create(ref, { ...fields, lowStockThreshold, stockBuckets, slug, createdAt: now, updatedAt: now });
+    levels.forEach((available, i) => tx.set(stockBucketsOf(ref.id).doc(String(i)), { available }));
+  });
   return { insertedId: ref.id };
 }
 
@@ -99,6 +104,8 @@ export async function deleteProduct(id: string): Promise<{ deletedCount: number 
     const product = (await txRead(tx, ref)).data();
     if (!product) throw new AppError("not-found", PRODUCT_NOT_FOUND);
     deleteStock(tx, id, product);
+    // Its address is free again; former ones find no product (404).
+    if (product.slug) tx.delete(slugsCol.doc(product.slug));
     tx.delete(ref);
     return { deletedCount: 1 };
   });

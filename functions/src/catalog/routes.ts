@@ -5,6 +5,7 @@ import {
   PAGE_SIZE,
   lowStockChangeSchema,
   productInputSchema,
+  productPageInputSchema,
   productSettingsSchema,
   stockChangeSchema,
   type DeletedAnswer,
@@ -12,6 +13,7 @@ import {
   type LowStockAnswer,
   type ProductAnswer,
   type ProductPage,
+  type ProductPageProduct,
   type StockChangeAnswer,
 } from "@shop/domain";
 import { AppError } from "../platform/app-error.js";
@@ -27,6 +29,7 @@ import {
   getProduct,
   listProducts,
 } from "./products.js";
+import { changeProductPage } from "./product-pages.js";
 
 export const listQuery = pagingQuery(PAGE_SIZE.products).extend({
   stock: z.enum(["exact"], { error: "stock must be 'exact'" }).optional(),
@@ -92,6 +95,16 @@ const changeLowStockHandler: RequestHandler = async (req, res) => {
   res.set("Cache-Control", "no-store").json(answer satisfies LowStockAnswer);
 };
 
+/**
+ * PATCH /products/:id/page (admin) `{ slug?, photos?, specifications?, seoTitle?, seoDescription? }`
+ * → the page's product; 409 when another product has (or had) the address.
+ */
+const changePageHandler: RequestHandler = async (req, res) => {
+  const id = idParam(req, "id", "Product");
+  const answer = await changeProductPage(id, parseBody(req, productPageInputSchema));
+  res.set("Cache-Control", "no-store").json(answer satisfies ProductPageProduct);
+};
+
 export function catalogRoutes(r: Router): void {
   r.get("/products", optionalUser, listProductsHandler);
   r.get("/products/:id", getProductHandler);
@@ -100,4 +113,5 @@ export function catalogRoutes(r: Router): void {
   r.patch("/products/:id", requireAdmin, changeSettingsHandler);
   r.patch("/products/:id/stock", requireAdmin, changeStockHandler);
   r.patch("/products/:id/low-stock", requireAdmin, changeLowStockHandler);
+  r.patch("/products/:id/page", requireAdmin, changePageHandler);
 }

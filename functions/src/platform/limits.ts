@@ -14,6 +14,7 @@ import {
   LIMIT_FEEDBACK_PER_DAY,
   LIMIT_MAIL_RETRIES_PER_HOUR,
   LIMIT_ORDERS_PER_HOUR,
+  LIMIT_REVIEWS_PER_DAY,
 } from "./config.js";
 import type { RateLimitRule } from "./rate-limit.js";
 
@@ -39,6 +40,8 @@ export const LIMITS = {
   },
   /** POST /feedback, per account. */
   feedback: { name: "feedback", limit: () => LIMIT_FEEDBACK_PER_DAY.value(), windowSeconds: 24 * HOUR },
+  /** Product reviews written, edited or deleted, per account (feedback's text limit applies too). */
+  reviews: { name: "reviews", limit: () => LIMIT_REVIEWS_PER_DAY.value(), windowSeconds: 24 * HOUR },
   /** POST /mail/:id/retry, per admin. */
   mailRetries: { name: "mail-retry", limit: () => LIMIT_MAIL_RETRIES_PER_HOUR.value(), windowSeconds: HOUR },
   /** Sign-in-linked writes (PUT /users/:email at each sign-in, PATCH /users/me, POST /users/me/verified), per account. */

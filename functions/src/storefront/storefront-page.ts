@@ -21,6 +21,10 @@ export interface StorefrontAnswer {
   status: number;
   html: string;
   cacheControl: string;
+  /** A 301's new address. */
+  location?: string;
+  /** text/html unless said otherwise (the sitemap). */
+  contentType?: string;
 }
 
 /** The page at `url` (path and query, as Hosting forwards it). */

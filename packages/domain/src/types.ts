@@ -6,6 +6,7 @@
 import type { OrderDispute } from "./dispute.js";
 import type { Cents } from "./money.js";
 import type { PurchaseState } from "./purchase-state.js";
+import type { ProductPhoto, ProductSpecification, ReviewSummaryCounts } from "./product-page.js";
 import type { Searchable } from "./search.js";
 
 export const COLLECTIONS = {
@@ -20,6 +21,7 @@ export const COLLECTIONS = {
   carts: "carts",
   promoCodes: "promoCodes",
   openOrders: "openOrders",
+  slugs: "slugs",
 } as const;
 
 export type Role = "admin" | "customer";
@@ -44,6 +46,22 @@ export interface Product {
   maxPerOrder?: number;
   /** The shop is mailed once when the stock falls to this or below (low-stock.ts; default 10). */
   lowStockThreshold?: number;
+  /** The page's address, `/shop/{slug}` (unique; `slugs/{slug}` keeps it and every former one). */
+  slug?: string;
+  /** The page's photos in order (the first is the card's `image`); absent: `image` alone. */
+  photos?: ProductPhoto[];
+  specifications?: ProductSpecification[];
+  seoTitle?: string;
+  seoDescription?: string;
+  /** Its customers' reviews counted (products/{id}/reviews), changed with each review. */
+  reviewCounts?: ReviewSummaryCounts;
+  /** Epoch ms of the last change to the product's page (the sitemap's lastmod). */
+  updatedAt?: number;
+}
+
+/** `slugs/{slug}`: which product a page address (current or former) belongs to (server-only). */
+export interface ProductSlug {
+  productId: string;
 }
 
 /** `products/{id}/stockBuckets/{index}`: a share of a product's pieces (server-only). */

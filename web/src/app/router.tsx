@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
       lazyRoute({ path: "services" }, () => import("@/features/marketing/routes/services")),
       lazyRoute({ path: "contact" }, () => import("@/features/marketing/routes/contact")),
       lazyRoute({ path: "shop" }, () => import("@/features/catalog/routes/shop")),
+      lazyRoute({ path: "shop/:slug" }, () => import("./routes/product")),
       lazyRoute({ path: "accessibility" }, () => import("@/features/marketing/routes/accessibility")),
       lazyRoute({ path: "login" }, () => import("@/features/auth/routes/login")),
       lazyRoute({ path: "signup" }, () => import("@/features/auth/routes/signup")),

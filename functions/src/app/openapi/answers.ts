@@ -47,6 +47,25 @@ export const product = withId({
   stockBuckets: z.number().int().optional(),
   maxPerOrder: z.number().int().optional(),
   lowStockThreshold: z.number().int().optional(),
+  slug: z.string().optional(),
+  photos: z.array(z.object({ url: z.string(), alt: z.string() })).optional(),
+  specifications: z.array(z.object({ label: z.string(), value: z.string() })).optional(),
+  seoTitle: z.string().optional(),
+  seoDescription: z.string().optional(),
+  reviewCounts: z
+    .object({
+      count: z.number().int(),
+      sum: z.number().int(),
+      stars: z.tuple([
+        z.number().int(),
+        z.number().int(),
+        z.number().int(),
+        z.number().int(),
+        z.number().int(),
+      ]),
+    })
+    .optional(),
+  updatedAt: ms.optional(),
 }).meta({ id: "Product", ...STORED });
 
 const page = <T extends z.ZodType>(item: T, name: string) =>
@@ -170,6 +189,61 @@ export const feedback = withId({
   verifiedBuyer: z.boolean().optional(),
 }).meta({ id: "Feedback", ...STORED });
 export const feedbackPage = page(feedback, "FeedbackPage");
+
+export const productReview = withId({
+  productId: id,
+  name: z.string(),
+  star: z.number().int().min(1).max(5),
+  title: z.string(),
+  text: z.string(),
+  verifiedBuyer: z.literal(true),
+  createdAt: ms,
+  updatedAt: ms,
+}).meta({
+  id: "ProductReview",
+  description: "A review by a customer who received the product (its author's uid stays on the server).",
+});
+const starCount = z.number().int();
+export const productReviewPage = z
+  .object({
+    items: z.array(productReview),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    summary: z.object({
+      average: z.number().meta({ description: "Rounded to one decimal; 0 without reviews" }),
+      count: z.number().int(),
+      distribution: z.object({
+        "1": starCount,
+        "2": starCount,
+        "3": starCount,
+        "4": starCount,
+        "5": starCount,
+      }),
+    }),
+  })
+  .meta({ id: "ProductReviewPage" });
+export const productPageProduct = z
+  .object({
+    _id: id,
+    slug: z.string(),
+    name: z.string(),
+    description: z.string(),
+    priceCents: cents,
+    currency: z.literal("USD"),
+    minimumOrder: z.number().int(),
+    maxPerOrder: z.number().int().nullable(),
+    availableOrder: z.number().int(),
+    photos: z.array(z.object({ url: z.string(), alt: z.string() })),
+    specifications: z.array(z.object({ label: z.string(), value: z.string() })),
+    seoTitle: z.string(),
+    seoDescription: z.string(),
+    updatedAt: ms,
+  })
+  .meta({ id: "ProductPageProduct" });
+export const productPageAnswer = z
+  .object({ product: productPageProduct, reviews: productReviewPage })
+  .meta({ id: "ProductPageAnswer" });
 
 export const contactMessage = withId({
   name: z.string(),

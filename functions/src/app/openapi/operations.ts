@@ -17,6 +17,7 @@ import {
 } from "./operations-office.js";
 import { ACCOUNTS, CART, CATALOG, FEEDBACK, ORDERS, PAYMENTS } from "./operations-shop.js";
 import type { Operation } from "./operation.js";
+import { PRODUCT_PAGES } from "./operations-product-pages.js";
 
 export type { Operation } from "./operation.js";
 
@@ -27,6 +28,7 @@ export const OPERATIONS: Operation[] = [
   ...DISPUTES,
   ...EXPORTS,
   ...FEEDBACK,
+  ...PRODUCT_PAGES,
   ...INVOICES,
   ...MAIL,
   ...ORDERS,

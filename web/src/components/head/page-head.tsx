@@ -25,6 +25,8 @@ export interface PageHeadProps {
   canonicalPath?: string;
   /** Private pages: kept out of search results. */
   noindex?: boolean;
+  /** The link-preview image (a product's first photo); the shop's share image when absent. */
+  image?: { url: string; alt: string };
 }
 
 /** An absolute URL on the site's public origin (absolute URLs stay as they are). */
@@ -48,24 +50,25 @@ export function HeadTags({ title, description, canonicalPath, noindex = false }:
  * Open Graph and Twitter card tags: only in the pre-rendered HTML. Link previews read the HTML the
  * server sends and never run scripts, so the browser bundle does without them.
  */
-export function PreviewTags({ title, description, canonicalPath }: PageHeadProps) {
+export function PreviewTags({ title, description, canonicalPath, image: own }: PageHeadProps) {
   if (canonicalPath === undefined) return null;
-  const image = absoluteUrl(SHARE_IMAGE.path);
+  const image = absoluteUrl(own?.url ?? SHARE_IMAGE.path);
+  const alt = own?.alt ?? SHARE_IMAGE.alt;
   const tags: [string, string | undefined][] = [
-    ["og:type", "website"],
+    ["og:type", own ? "product" : "website"],
     ["og:site_name", SITE_NAME],
     ["og:title", title],
     ["og:description", description],
     ["og:url", absoluteUrl(canonicalPath)],
     ["og:image", image],
-    ["og:image:width", String(SHARE_IMAGE.width)],
-    ["og:image:height", String(SHARE_IMAGE.height)],
-    ["og:image:alt", SHARE_IMAGE.alt],
+    ["og:image:width", own ? undefined : String(SHARE_IMAGE.width)],
+    ["og:image:height", own ? undefined : String(SHARE_IMAGE.height)],
+    ["og:image:alt", alt],
     ["twitter:card", "summary_large_image"],
     ["twitter:title", title],
     ["twitter:description", description],
     ["twitter:image", image],
-    ["twitter:image:alt", SHARE_IMAGE.alt],
+    ["twitter:image:alt", alt],
   ];
   return tags.map(([key, content]) =>
     !content ? null : key.startsWith("og:") ? (

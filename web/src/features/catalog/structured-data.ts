@@ -1,11 +1,11 @@
 /** Products as schema.org describes them: rendered beside the cards wherever products are shown. */
-import type { Product, WithId } from "@shop/domain";
-import { absoluteUrl, type PageHeadProps } from "@/components/head/page-head";
+import { productPagePath, type Product, type ProductPageAnswer, type WithId } from "@shop/domain";
+import { SITE_NAME, absoluteUrl, type PageHeadProps } from "@/components/head/page-head";
 import { webPageJsonLd } from "@/components/head/structured-data";
 
 /**
  * The products shown, as an ItemList of Products: name, image, and an Offer with price, currency
- * and availability (the product page is private). `first` is the first item's position in the
+ * and availability, and the URL of its page (`/shop/:slug`). `first` is the first item's position in the
  * catalogue (page 2 of 6 per page starts at 7).
  */
 export function productListJsonLd(products: WithId<Product>[], first = 1) {
@@ -18,6 +18,7 @@ export function productListJsonLd(products: WithId<Product>[], first = 1) {
       item: {
         "@type": "Product",
         name: p.name,
+        url: absoluteUrl(productPagePath(p)),
         image: absoluteUrl(p.image),
         offers: {
           "@type": "Offer",
@@ -31,3 +32,66 @@ export function productListJsonLd(products: WithId<Product>[], first = 1) {
 }
 
 export const shopJsonLd = (head: PageHeadProps) => webPageJsonLd("CollectionPage", head);
+
+const availability = (p: { availableOrder: number; minimumOrder: number }) =>
+  `https://schema.org/${p.availableOrder > p.minimumOrder ? "InStock" : "OutOfStock"}`;
+
+/**
+ * A product's page as schema.org describes it: the Product (photos, specifications, an Offer with
+ * price, currency and availability, its reviews' AggregateRating and the newest few Reviews) and
+ * the BreadcrumbList Home › Shop › product. The storefront writes it into the page's <head>.
+ */
+export function productPageJsonLd({ product: p, reviews }: ProductPageAnswer) {
+  const url = absoluteUrl(productPagePath(p));
+  const { summary } = reviews;
+  const rated = summary.count > 0 && {
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: summary.average,
+      reviewCount: summary.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: reviews.items.slice(0, 3).map((r) => ({
+      "@type": "Review",
+      name: r.title,
+      reviewBody: r.text,
+      datePublished: new Date(r.createdAt).toISOString().slice(0, 10),
+      author: { "@type": "Person", name: r.name },
+      reviewRating: { "@type": "Rating", ratingValue: r.star, bestRating: 5, worstRating: 1 },
+    })),
+  };
+  const product = {
+    "@type": "Product",
+    "@id": `${url}#product`,
+    url,
+    sku: p._id,
+    name: p.name,
+    description: p.description,
+    image: p.photos.map((photo) => absoluteUrl(photo.url)),
+    brand: { "@type": "Brand", name: SITE_NAME },
+    additionalProperty: p.specifications.map((s) => ({
+      "@type": "PropertyValue",
+      name: s.label,
+      value: s.value,
+    })),
+    offers: {
+      "@type": "Offer",
+      url,
+      price: (p.priceCents / 100).toFixed(2),
+      priceCurrency: p.currency,
+      availability: availability(p),
+    },
+    ...rated,
+  };
+  const crumbs = [
+    ["Home", absoluteUrl("/")],
+    ["Shop", absoluteUrl("/shop")],
+    [p.name, url],
+  ] as const;
+  const breadcrumbs = {
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map(([name, item], i) => ({ "@type": "ListItem", position: i + 1, name, item })),
+  };
+  return { "@graph": [product, breadcrumbs] };
+}

@@ -5,12 +5,14 @@ import {
   isLowStock,
   lowStockThresholdOf,
   type Product,
+  type ProductPageInput,
   type ProductSettings,
   type WithId,
 } from "@shop/domain";
 import { Modal } from "@/components/ui/modal";
 import { Pagination } from "@/components/ui/pagination";
 import { Table, type Column } from "@/components/ui/table";
+import { useChangeProductPage } from "../api/change-product-page";
 import { useChangeProductSettings } from "../api/change-product-settings";
 import { useDeleteProduct } from "../api/delete-product";
 import { MANAGE_PAGE_SIZE, useProductsPage } from "../api/get-products";
@@ -18,6 +20,7 @@ import { useSetLowStockThreshold } from "../api/set-low-stock-threshold";
 import { ListStatus } from "../components/list-status";
 import { MaxPerOrderModal } from "../components/max-per-order-modal";
 import { LowStockModal } from "../components/low-stock-modal";
+import { ProductPageModal } from "../components/product-page-modal";
 import { ScrollRegion } from "../components/scroll-region";
 import "../admin.css";
 
@@ -33,6 +36,8 @@ export function Component() {
   const [toLimit, setToLimit] = useState<ProductRow | null>(null);
   const [toAlert, setToAlert] = useState<ProductRow | null>(null);
   const setThreshold = useSetLowStockThreshold();
+  const changePage = useChangeProductPage();
+  const [toPage, setToPage] = useState<ProductRow | null>(null);
   const total = products.data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / MANAGE_PAGE_SIZE));
   // After deleting the only product of the last page, show the page before it.
@@ -78,6 +83,19 @@ export function Component() {
     );
   }
 
+  function savePage(product: ProductRow, page: ProductPageInput) {
+    changePage.mutate(
+      { id: product._id, page },
+      {
+        onSuccess: (saved) => {
+          toast.success(`${product.name}: its page at /shop/${saved.slug} is saved`);
+          setToPage(null);
+        },
+        onError: (err) => toast.error(`Fail to change the page of ${product.name}: ${err.message}`),
+      },
+    );
+  }
+
   const columns: Column<ProductRow>[] = [
     {
       header: "Image",
@@ -118,6 +136,19 @@ export function Component() {
           onClick={() => setToAlert(p)}
         >
           At {lowStockThresholdOf(p)}
+        </button>
+      ),
+    },
+    {
+      header: "Page",
+      cell: (p) => (
+        <button
+          className="btn btn--ghost btn--small"
+          type="button"
+          aria-label={`Page of ${p.name}: photos, specifications, address and SEO. Edit`}
+          onClick={() => setToPage(p)}
+        >
+          Edit page
         </button>
       ),
     },
@@ -175,6 +206,13 @@ export function Component() {
         busy={setThreshold.isPending}
         onClose={() => setToAlert(null)}
         onSave={saveThreshold}
+      />
+      <ProductPageModal
+        key={toPage?._id ?? "none"}
+        product={toPage}
+        busy={changePage.isPending}
+        onClose={() => setToPage(null)}
+        onSave={savePage}
       />
       <Modal
         open={toDelete !== null}

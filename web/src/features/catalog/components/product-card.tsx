@@ -1,4 +1,12 @@
-import { cutText, DESCRIPTION_CUT, formatDollars, NAME_CUT, type Product, type WithId } from "@shop/domain";
+import {
+  cutText,
+  DESCRIPTION_CUT,
+  formatDollars,
+  NAME_CUT,
+  productPagePath,
+  type Product,
+  type WithId,
+} from "@shop/domain";
 import { Link } from "react-router-dom";
 
 /**
@@ -16,19 +24,23 @@ export function ProductCard({
   headingLevel?: 2 | 3;
 }) {
   const Name = headingLevel === 2 ? "h2" : "h3";
+  const page = productPagePath(product);
   return (
     <article className="product-card">
-      <img
-        className="product-card__image"
-        src={product.image}
-        alt=""
-        width="320"
-        height="240"
-        loading={eager ? "eager" : "lazy"}
-        decoding="async"
-      />
+      {/* The name is the link to the product's page; the photo repeats it for the mouse and touch. */}
+      <Link to={page} tabIndex={-1} aria-hidden="true" className="product-card__image-link">
+        <img
+          className="product-card__image"
+          src={product.image}
+          alt=""
+          width="320"
+          height="240"
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+        />
+      </Link>
       <Name className="product-card__name" title={product.name}>
-        {cutText(product.name, NAME_CUT)}
+        <Link to={page}>{cutText(product.name, NAME_CUT)}</Link>
       </Name>
       <p className="product-card__description">{cutText(product.description, DESCRIPTION_CUT)}</p>
       <p className="product-card__price">{formatDollars(product.priceCents)}</p>

@@ -1,0 +1,16 @@
+/** What `/shop/:slug` shows: the product's page and the first page of its reviews. */
+import type { ProductPageAnswer } from "@shop/domain";
+import { findProductBySlug, pageProduct } from "../catalog/index.js";
+import { reviewsPage } from "./reviews.js";
+
+export type ProductPageLookup =
+  { kind: "page"; page: ProductPageAnswer } | { kind: "moved"; slug: string } | { kind: "none" };
+
+/** The page at `slug`, or where it moved (a former address), or nothing. */
+export async function productPageBySlug(slug: string): Promise<ProductPageLookup> {
+  const found = await findProductBySlug(slug);
+  if (found.kind !== "product") return found;
+  const { product } = found;
+  const reviews = await reviewsPage(product._id, product.reviewCounts, 1);
+  return { kind: "page", page: { product: pageProduct(product), reviews } };
+}

@@ -1,0 +1,76 @@
+/**
+ * `/shop/:slug`: a product's page, rendered by the web app's own components around its data (the
+ * same answer as GET /product-pages/:slug, embedded for hydration), with its own head (title,
+ * description, canonical, preview tags with its first photo, Product and BreadcrumbList JSON-LD).
+ * A former address answers 301 to the current one; an unknown one 404 (the app's page).
+ */
+import { logger } from "firebase-functions";
+import { isDocumentId } from "@shop/domain";
+import { productPageBySlug } from "../reviews/index.js";
+import { buildOutput } from "./build-output.js";
+import {
+  FALLBACK_CACHE,
+  STOREFRONT_CACHE,
+  withoutHoisted,
+  type StorefrontAnswer,
+} from "./storefront-page.js";
+
+const PAGE_PREFIX = "/shop/";
+
+export function isProductPagePath(pathname: string): boolean {
+  return pathname.startsWith(PAGE_PREFIX) && pathname.length > PAGE_PREFIX.length;
+}
+
+/** Its head and path into the template's markers (`$` in the markup stays as it is). */
+function fill(template: string, parts: { head: string; path: string; root: string; data: string }): string {
+  const { renderer } = buildOutput();
+  const { root, data } = renderer.STOREFRONT_MARKERS;
+  const { path: pattern, head } = renderer.PRODUCT_PAGE;
+  return template
+    .replace(head, () => parts.head)
+    .replace(`data-prerendered="${pattern}"`, () => `data-prerendered="${parts.path}"`)
+    .replace(root, () => parts.root)
+    .replace(data, () => parts.data);
+}
+
+export async function productPage(pathname: string): Promise<StorefrontAnswer> {
+  const slug = pathname.slice(PAGE_PREFIX.length);
+  const { pages, renderer } = buildOutput();
+  const page = pages[renderer.PRODUCT_PAGE.path];
+  if (!page) return { status: 404, html: "Not Found", cacheControl: "no-store" };
+  // The browser renders the page itself (no data-prerendered path matches): not found, or no data.
+  const shell = (status: number, cacheControl: string, title: string) => ({
+    status,
+    cacheControl,
+    html: fill(page.template, {
+      head: `<title>${title}</title>\n    <meta name="robots" content="noindex"/>`,
+      path: "",
+      root: "",
+      data: "",
+    }),
+  });
+  if (!isDocumentId(slug)) return shell(404, STOREFRONT_CACHE, "Product not found | Gimbal");
+  try {
+    const found = await productPageBySlug(slug);
+    if (found.kind === "none") return shell(404, STOREFRONT_CACHE, "Product not found | Gimbal");
+    if (found.kind === "moved") {
+      return {
+        status: 301,
+        html: "",
+        cacheControl: STOREFRONT_CACHE,
+        location: `${PAGE_PREFIX}${found.slug}`,
+      };
+    }
+    const rendered = await renderer.renderProductPage(found.page);
+    const html = fill(page.template, {
+      head: rendered.head,
+      path: pathname,
+      root: withoutHoisted(rendered.html),
+      data: rendered.dataScript,
+    });
+    return { status: 200, html, cacheControl: STOREFRONT_CACHE };
+  } catch (error) {
+    logger.error("storefront: serving the product page without its data", { pathname, error: String(error) });
+    return shell(200, FALLBACK_CACHE, "Gimbal Shop");
+  }
+}

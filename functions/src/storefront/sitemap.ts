@@ -1,0 +1,16 @@
+/** `/sitemap.xml`, live: the public pages, then every product's page with its last change. */
+import { PUBLIC_PAGES, sitemapXml } from "@shop/domain";
+import { productPageEntries } from "../catalog/index.js";
+import { buildOutput } from "./build-output.js";
+import { STOREFRONT_CACHE, type StorefrontAnswer } from "./storefront-page.js";
+
+export async function sitemap(): Promise<StorefrontAnswer> {
+  const { renderer } = buildOutput();
+  const products = await productPageEntries();
+  return {
+    status: 200,
+    html: sitemapXml(renderer.site.url, [...PUBLIC_PAGES, ...products]),
+    cacheControl: STOREFRONT_CACHE,
+    contentType: "application/xml; charset=utf-8",
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * The site's map: the public pages (pre-rendered) and `/sitemap.xml`, which the storefront function
+ * serves live with every product's page (scripts/prerender writes a static one for the SPA build).
+ */
+
+/** The public pages, pre-rendered and listed first in the sitemap. */
+export const PUBLIC_PAGES = ["/", "/about", "/services", "/contact", "/shop", "/accessibility"] as const;
+
+/** One page in the sitemap: its path and, when known, its last change (epoch ms). */
+export interface SitemapEntry {
+  path: string;
+  lastmod?: number;
+}
+
+const escapeXml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** `pages`: paths from the site's root ("/shop/…"), on the origin `siteUrl`. */
+export function sitemapXml(
+  siteUrl: string,
+  pages: readonly (string | SitemapEntry)[] = PUBLIC_PAGES,
+): string {
+  const urls = pages.map((page) => {
+    const { path, lastmod } = typeof page === "string" ? { path: page, lastmod: undefined } : page;
+    const loc = `<loc>${escapeXml(`${siteUrl.replace(/\/+$/, "")}${path}`)}</loc>`;
+    const changed = lastmod === undefined ? "" : `<lastmod>${new Date(lastmod).toISOString()}</lastmod>`;
+    return `  <url>${loc}${changed}</url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,37 @@
+/**
+ * `/shop/:slug`, a product's public page (features/catalog), with the cart's Add to Cart
+ * (features/orders) composed in: a signed-out visitor signs in first and comes back here. Auth, the
+ * cart's code and the toasts load on the first click, so the page itself loads none of them.
+ */
+import { useCallback } from "react";
+import { useLocation, useNavigate } from "react-router-dom";
+import { ProductScreen } from "@/features/catalog/components/product-screen";
+import { useSession } from "@/lib/session";
+
+export function Component() {
+  const { loadAuth } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const addToCart = useCallback(
+    async (productId: string, quantity: number) => {
+      const auth = await loadAuth();
+      await auth.authStateReady();
+      if (!auth.currentUser) {
+        void navigate("/login", { state: { from: location } });
+        return;
+      }
+      const [{ addToCart: add }, { toast }] = await Promise.all([
+        import("@/features/orders/api/add-to-cart"),
+        import("react-toastify"),
+      ]);
+      try {
+        await add({ productId, quantity });
+        toast.success("Added to cart");
+      } catch (error) {
+        toast.error(error instanceof Error ? error.message : "We could not add it to your cart");
+      }
+    },
+    [loadAuth, navigate, location],
+  );
+  return <ProductScreen addToCart={addToCart} />;
+}

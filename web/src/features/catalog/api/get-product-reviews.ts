@@ -1,0 +1,20 @@
+import type { ProductReviewPage } from "@shop/domain";
+import { apiFetch } from "@/lib/api-client";
+import { useAsync } from "@/lib/use-async";
+
+/** GET /products/:id/reviews?page=: one page of a product's reviews, newest first (public). */
+export function getProductReviews(productId: string, page: number, signal?: AbortSignal) {
+  return apiFetch<ProductReviewPage>(`/products/${encodeURIComponent(productId)}/reviews`, {
+    auth: false,
+    query: { page },
+    signal,
+  });
+}
+
+/** Page 2 and later (page 1 comes with the product's page). */
+export function useProductReviews(productId: string, page: number) {
+  return useAsync(
+    (signal) => getProductReviews(productId, page, signal),
+    `product-reviews:${productId}:${page}`,
+  );
+}
