@@ -73,7 +73,7 @@ describe("Reconciliation and CSV export (admin)", () => {
     const text = (await readFile(file, "utf8")).replace(/^\uFEFF/, "");
     const lines = text.split("\r\n").filter(Boolean);
     expect(lines[0]).toBe(
-      "paymentId,paidAt,customerName,customerEmail,product,quantity,amount,currency,refunded,transactionId,orderId,invoiceNumber",
+      "paymentId,paidAt,customerName,customerEmail,product,quantity,amount,currency,refunded,transactionId,orderId,invoiceNumber,dispute",
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"Reseller, Ltd"`);

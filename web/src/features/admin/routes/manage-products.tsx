@@ -145,7 +145,7 @@ export function Component() {
         <button
           className="btn btn--ghost btn--small"
           type="button"
-          aria-label={`Page of ${p.name}: photos, specifications, address and SEO. Edit`}
+          aria-label={`Edit page of ${p.name}: photos, specifications, address and SEO`}
           onClick={() => setToPage(p)}
         >
           Edit page
