@@ -26,6 +26,13 @@ export const ORDER_STATES = [
 export type OrderState = (typeof ORDER_STATES)[number];
 
 export const ORDER_MAX_LINES = 20;
+
+/**
+ * Where an order was placed: the purchase page (POST /purchase, one line, mailed as a purchase)
+ * or the cart (POST /orders). Orders from before issue 30 carry none and count as the cart's.
+ */
+export const ORDER_ORIGINS = ["purchase-page", "cart"] as const;
+export type OrderOrigin = (typeof ORDER_ORIGINS)[number];
 export const ORDER_NOT_FOUND = "Order not found";
 
 export interface OrderLine {
@@ -54,6 +61,7 @@ export interface Order {
   discountCents: Cents;
   totalCents: Cents;
   promoCode: string | null;
+  placedFrom?: OrderOrigin;
   state: OrderState;
   paymentIntentId: string | null;
   transactionId: string | null;
@@ -109,6 +117,8 @@ export interface NewOrderInput {
   discountCents: Cents;
   at: number;
   holdSeconds: number;
+  /** The cart's unless said. */
+  placedFrom?: OrderOrigin;
 }
 
 /** The order and its purchases (one per line, each with its share of the discount). */
@@ -146,6 +156,7 @@ export function newOrder(input: NewOrderInput): { order: Order; purchases: Purch
     discountCents: input.discountCents,
     totalCents: subtotalCents - input.discountCents,
     promoCode: input.promoCode,
+    placedFrom: input.placedFrom ?? "cart",
     state: "unpaid",
     paymentIntentId: null,
     transactionId: null,
@@ -272,4 +283,66 @@ export function orderPayRefusal(
   if (order.state === "expired") return "expired";
   if (order.state !== "unpaid") return "already-paid";
   return order.totalCents > 0 ? null : "not-payable";
+}
+
+/** Is this order the purchase page's (one line, mailed as a purchase)? */
+export function isPurchasePageOrder(order: Pick<Order, "placedFrom">): boolean {
+  return order.placedFrom === "purchase-page";
+}
+
+/** The order state a purchase's state stands for (a shipped purchase's order is paid). */
+const ORDER_STATE_OF: Record<Purchase["state"], OrderState> = {
+  unpaid: "unpaid",
+  paid: "paid",
+  shipped: "paid",
+  refunded: "refunded",
+  cancelled: "cancelled",
+  expired: "expired",
+};
+
+/**
+ * The one-line order of a purchase made before every checkout was an order (the migration of
+ * issue 30): its line, price, state, PaymentIntent and refund as the purchase holds them, placed
+ * from the purchase page.
+ */
+export function orderOfPurchase(purchaseId: string, p: Purchase): Order {
+  const paidCents = p.paidCents ?? p.priceCents;
+  const state = ORDER_STATE_OF[p.state];
+  const refunded = p.state === "refunded";
+  return {
+    userId: p.userId,
+    userName: p.userName,
+    userEmail: p.userEmail,
+    address: p.address,
+    phone: p.phone,
+    lines: [
+      {
+        productId: p.productId,
+        productName: p.productName,
+        productImage: p.productImage,
+        unitPriceCents: p.unitPriceCents,
+        quantity: p.quantity,
+        priceCents: p.priceCents,
+        paidCents,
+        purchaseId,
+      },
+    ],
+    purchaseIds: [purchaseId],
+    subtotalCents: p.priceCents,
+    discountCents: p.priceCents - paidCents,
+    totalCents: paidCents,
+    promoCode: null,
+    placedFrom: "purchase-page",
+    state,
+    paymentIntentId: p.paymentIntentId ?? null,
+    transactionId: p.transactionId ?? null,
+    refundedCents: refunded ? (p.refund?.amountCents ?? paidCents) : (p.refundedCents ?? 0),
+    refundedPurchaseIds: refunded ? [purchaseId] : [],
+    history: p.history
+      .map((h) => ({ state: ORDER_STATE_OF[h.state], at: h.at }))
+      .filter((h, i, all) => i === 0 || all[i - 1]?.state !== h.state),
+    createdAt: p.createdAt,
+    updatedAt: p.updatedAt,
+    holdUntil: p.holdUntil ?? p.createdAt,
+  };
 }

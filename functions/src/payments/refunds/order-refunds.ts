@@ -65,32 +65,3 @@ async function refundEveryLine(purchaseIds: readonly string[], refundId: string)
   }
   logger.info("A refund in Stripe covered a whole order: every line refunded", { refundId });
 }
-
-/** Money taken for an order that was cancelled or expired meanwhile: give it back, record it on the order. */
-export async function refundLostOrderRace(
-  pi: Stripe.PaymentIntent,
-  orderId: string,
-  event?: StripeEventRef,
-): Promise<void> {
-  const refund = await createRefund(
-    { payment_intent: pi.id, metadata: { orderId, by: "system" } },
-    `order-${orderId}-lost-race-${pi.id}`,
-  );
-  await inTransaction(async (tx) => {
-    const claim = await claimEvent(tx, event, pi.id);
-    const order = (await txRead(tx, ordersCol.doc(orderId))).data();
-    claim.record();
-    if (claim.duplicate || !order) return;
-    const recorded = applyOrderEvent(
-      order,
-      { type: "record-refunds", refundedCents: refund.amount },
-      Date.now(),
-    );
-    if (recorded.ok) tx.set(ordersCol.doc(orderId), recorded.change, { merge: true });
-  });
-  logger.warn("Refunded a payment made for an order that was no longer payable", {
-    orderId,
-    paymentIntentId: pi.id,
-    refundId: refund.id,
-  });
-}
