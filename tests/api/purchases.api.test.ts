@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Purchase, WithId } from "@shop/domain";
+import type { OrderAnswer, Purchase, WithId } from "@shop/domain";
 import type { TestUser } from "../support/auth.js";
 import { createCustomer } from "../support/auth.js";
 import { createTestProduct, db, docData, markPaid, productStock } from "../support/admin-sdk.js";
@@ -78,6 +78,18 @@ describe("POST /purchase", () => {
     expect(stored?.productName).toMatch(/^Test gimbal/);
     expect(stored).not.toHaveProperty("price");
     expect((stored?.history as { state: string }[]).map((h) => h.state)).toEqual(["unpaid"]);
+    // Every checkout is an order (issue 30): the purchase page's is an order of this one line.
+    expect(stored?.orderId).toEqual(expect.any(String));
+    const placed = await call<OrderAnswer>("GET", `/orders/${enc(String(stored?.orderId))}`, {
+      token: buyer.idToken,
+    });
+    expect(placed.status).toBe(200);
+    expect(placed.body).toMatchObject({
+      state: "unpaid",
+      totalCents: 5997,
+      purchaseIds: [res.body.insertedId],
+    });
+    expect(placed.body.purchases.map((p) => p._id)).toEqual([res.body.insertedId]);
     expect(await productStock(productId)).toBe(17);
   });
 

@@ -109,11 +109,18 @@ export async function markPaid(purchaseId: string, transactionId = `pi_test_${pu
   const batch = db.batch();
   batch.set(purchaseRef, purchaseDocument(outcome.after, Timestamp.fromMillis));
   const record = newPaymentRecord(purchaseId, purchase, transactionId, now);
-  batch.set(db.collection(COLLECTIONS.payments).doc(purchaseId), { ...record, createdAt: Timestamp.fromMillis(now) });
+  batch.set(db.collection(COLLECTIONS.payments).doc(purchaseId), {
+    ...record,
+    createdAt: Timestamp.fromMillis(now),
+  });
   const orderRef = purchase.orderId ? db.collection(COLLECTIONS.orders).doc(purchase.orderId) : null;
   const order = orderRef ? (await orderRef.get()).data() : undefined;
   if (orderRef && order?.state === "unpaid") {
-    batch.set(orderRef, { state: "paid", paymentIntentId: transactionId, transactionId, updatedAt: Timestamp.fromMillis(now) }, { merge: true });
+    batch.set(
+      orderRef,
+      { state: "paid", paymentIntentId: transactionId, transactionId, updatedAt: Timestamp.fromMillis(now) },
+      { merge: true },
+    );
   }
   queueForNumbering(batch, db, { purchaseId });
   await batch.commit();

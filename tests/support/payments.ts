@@ -88,7 +88,10 @@ export async function createUnpaidPurchase(user: TestUser, seed: PurchaseSeed = 
   const planted = { ...purchase, state, paid: state === "paid" };
   const orderState = state === "shipped" ? "paid" : state;
   const batch = adminDb().batch();
-  batch.set(adminDb().collection("orders").doc(orderId), orderDocument({ ...order, state: orderState }, Timestamp.fromMillis));
+  batch.set(
+    adminDb().collection("orders").doc(orderId),
+    orderDocument({ ...order, state: orderState }, Timestamp.fromMillis),
+  );
   batch.set(adminDb().collection("purchases").doc(id), purchaseDocument(planted, Timestamp.fromMillis));
   await batch.commit();
   return id;

@@ -71,7 +71,9 @@ export async function endUnpaidOrder(
     const changes = purchases.flatMap((snap, i) => {
       const p = snap.data();
       const r = refs[i];
-      return p && r && p.state === "unpaid" ? [{ id: r.id, change: decidePurchaseEvent(r, p, purchaseEvent) }] : [];
+      return p && r && p.state === "unpaid"
+        ? [{ id: r.id, change: decidePurchaseEvent(r, p, purchaseEvent) }]
+        : [];
     });
     await returnStocks(tx, order.lines);
     const ended = changes.map(({ id, change }) => ({ id, after: change.write(tx) }));
@@ -83,7 +85,12 @@ export async function endUnpaidOrder(
       const kind = event.type === "cancel" ? "purchase-cancelled" : "purchase-expired";
       queuePurchaseMail(tx, line.id, line.after, { kind });
     } else {
-      queueOrderMail(tx, orderId, decided.after, event.type === "cancel" ? "order-cancelled" : "order-expired");
+      queueOrderMail(
+        tx,
+        orderId,
+        decided.after,
+        event.type === "cancel" ? "order-cancelled" : "order-expired",
+      );
     }
     return { ended: true, order };
   });

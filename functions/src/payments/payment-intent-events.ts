@@ -38,9 +38,15 @@ async function updateUnpaidOrder(
 
 /** `payment_intent.payment_failed`: keeps the card's error on the unpaid order for the customer. */
 export function recordPaymentFailure(pi: Stripe.PaymentIntent, event: StripeEventRef): Promise<boolean> {
-  return updateUnpaidOrder(pi, event, (o) => (o.paymentIntentId ?? pi.id) === pi.id, {
-    lastPaymentError: pi.last_payment_error?.message ?? "The payment failed",
-  }, true);
+  return updateUnpaidOrder(
+    pi,
+    event,
+    (o) => (o.paymentIntentId ?? pi.id) === pi.id,
+    {
+      lastPaymentError: pi.last_payment_error?.message ?? "The payment failed",
+    },
+    true,
+  );
 }
 
 /** `payment_intent.canceled`: an unpaid order forgets the PaymentIntent so a new one can be made. */

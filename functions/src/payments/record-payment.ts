@@ -131,7 +131,11 @@ async function payOrder(tx: Transaction, orderId: string, order: Order, paymentI
     const purchase = snap.data();
     const r = refs[i];
     if (!purchase || !r) throw new Error(`order ${orderId} lost its purchase ${order.purchaseIds[i]}`);
-    return { id: r.id, purchase, change: decidePurchaseEvent(r, purchase, { type: "pay", paymentIntentId }, now) };
+    return {
+      id: r.id,
+      purchase,
+      change: decidePurchaseEvent(r, purchase, { type: "pay", paymentIntentId }, now),
+    };
   });
   tx.set(ordersCol.doc(orderId), paid.change, { merge: true });
   const after = changes.map(({ id, purchase, change }) => {

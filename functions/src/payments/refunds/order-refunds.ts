@@ -36,7 +36,8 @@ export async function syncOrderRefunds(
       restock: r.metadata?.restock ? r.metadata.restock === "true" : undefined,
     });
   }
-  if (total >= order.totalCents) {
+  // An unpaid order's PaymentIntent refunded in Stripe: recorded on the order, which it then cannot pay.
+  if (total >= order.totalCents && order.state !== "unpaid") {
     await refundEveryLine(order.purchaseIds, live[0]?.id ?? "");
   } else {
     await inTransaction(async (tx) => {

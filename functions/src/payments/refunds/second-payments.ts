@@ -44,9 +44,15 @@ export async function refundSecondPayment(
     const claim = await claimEvent(tx, event, pi.id);
     if (claim.duplicate) return;
     const order = (await txRead(tx, ordersCol.doc(orderId))).data();
-    const entry = refund && { paymentIntentId: pi.id, refundId: refund.id, amountCents: refund.amount, at: Date.now() };
+    const entry = refund && {
+      paymentIntentId: pi.id,
+      refundId: refund.id,
+      amountCents: refund.amount,
+      at: Date.now(),
+    };
     if (order && entry) {
-      if (order.state === "cancelled" || order.state === "expired") await recordLostRace(tx, orderId, order, entry);
+      if (order.state === "cancelled" || order.state === "expired")
+        await recordLostRace(tx, orderId, order, entry);
       else await markPaymentRecord(tx, order, entry);
     }
     claim.record();
@@ -59,7 +65,11 @@ export async function refundSecondPayment(
 }
 
 /** A paid order paid again: the first line's payment record lists the refunded payment; the shop is told. */
-async function markPaymentRecord(tx: Transaction, order: Order, entry: DuplicatePaymentRefund): Promise<void> {
+async function markPaymentRecord(
+  tx: Transaction,
+  order: Order,
+  entry: DuplicatePaymentRefund,
+): Promise<void> {
   const purchaseId = order.purchaseIds[0] ?? "";
   const paymentRef = paymentsCol.doc(purchaseId);
   const [purchase, payment] = await Promise.all([
@@ -86,7 +96,11 @@ async function recordLostRace(
 ): Promise<void> {
   const refs = order.purchaseIds.map((id) => purchasesCol.doc(id));
   const lines = await Promise.all(refs.map((r) => txRead(tx, r).then((s) => s.data())));
-  const recorded = applyOrderEvent(order, { type: "record-refunds", refundedCents: entry.amountCents }, entry.at);
+  const recorded = applyOrderEvent(
+    order,
+    { type: "record-refunds", refundedCents: entry.amountCents },
+    entry.at,
+  );
   if (recorded.ok) tx.set(ordersCol.doc(orderId), recorded.change, { merge: true });
   const reason = `Paid after the order was ${order.state}: refunded automatically`;
   lines.forEach((purchase, i) => {
@@ -98,10 +112,15 @@ async function recordLostRace(
       refund: { id: entry.refundId, amountCents, by: "system", reason, restocked: false },
     }).write(tx);
     if (!isPurchasePageOrder(order)) return;
-    queuePurchaseMail(tx, ref.id, { ...after, transactionId: entry.paymentIntentId }, {
-      kind: "purchase-refunded",
-      amountCents: entry.amountCents,
-      why: `Your payment arrived after the order was ${order.state}, so we refunded it automatically.`,
-    });
+    queuePurchaseMail(
+      tx,
+      ref.id,
+      { ...after, transactionId: entry.paymentIntentId },
+      {
+        kind: "purchase-refunded",
+        amountCents: entry.amountCents,
+        why: `Your payment arrived after the order was ${order.state}, so we refunded it automatically.`,
+      },
+    );
   });
 }

@@ -4,7 +4,7 @@
  * PaymentIntent's refunds and apply them to the lines of its order (order-refunds.ts). Idempotent
  * by construction.
  */
-import { purchasesCol } from "../../orders/index.js";
+import { ordersCol, purchasesCol } from "../../orders/index.js";
 import { stripe } from "../../platform/config.js";
 import { readQuery } from "../../platform/reads.js";
 import { callStripe } from "../../platform/stripe/stripe-calls.js";
@@ -13,13 +13,7 @@ import { recordIgnoredEvent, type StripeEventRef } from "../stripe-events.js";
 
 /** A refund event from Stripe: applies the PaymentIntent's refunds as Stripe knows them now. */
 export async function syncRefundsFromStripe(paymentIntentId: string, event: StripeEventRef): Promise<void> {
-  const found = await readQuery(purchasesCol.where("paymentIntentId", "==", paymentIntentId).limit(1));
-  const doc = found.docs[0];
-  if (!doc) {
-    await recordIgnoredEvent(event, paymentIntentId);
-    return;
-  }
-  const orderId = doc.data().orderId;
+  const orderId = await orderOfPaymentIntent(paymentIntentId);
   if (!orderId) {
     await recordIgnoredEvent(event, paymentIntentId);
     return;
@@ -29,4 +23,13 @@ export async function syncRefundsFromStripe(paymentIntentId: string, event: Stri
   );
   const live = refunds.data.filter((r) => r.status === "succeeded" || r.status === "pending");
   await syncOrderRefunds(orderId, live, event, paymentIntentId);
+}
+
+/** The order a PaymentIntent is stored on (an unpaid one), or whose lines it paid. */
+async function orderOfPaymentIntent(paymentIntentId: string): Promise<string | null> {
+  const orders = await readQuery(ordersCol.where("paymentIntentId", "==", paymentIntentId).limit(1));
+  const order = orders.docs[0];
+  if (order) return order.id;
+  const lines = await readQuery(purchasesCol.where("paymentIntentId", "==", paymentIntentId).limit(1));
+  return lines.docs[0]?.data().orderId ?? null;
 }
