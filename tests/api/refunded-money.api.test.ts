@@ -176,8 +176,8 @@ describe("a second payment of a paid order of two lines", () => {
         user: owner,
         body: {
           items: [
-            { productId: x1, quantity: 2 },
-            { productId: x12, quantity: 1 },
+            { productId: x1, quantity: 3 },
+            { productId: x12, quantity: 2 },
           ],
           address: "1 Test Street",
           phone: "+1 555 0100",

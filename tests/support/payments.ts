@@ -45,6 +45,9 @@ export interface PurchaseSeed {
   priceCents?: number;
   state?: PurchaseState;
   productName?: string;
+  /** A product of the test's own and how many pieces (the price split evenly over them). */
+  productId?: string;
+  quantity?: number;
 }
 
 /**
@@ -56,7 +59,7 @@ export async function createUnpaidPurchase(user: TestUser, seed: PurchaseSeed = 
   const orderId = `order-${id}`;
   const priceCents = seed.priceCents ?? 4_998;
   // Two pieces at half the price, or one piece at an odd price (whole cents either way).
-  const quantity = priceCents % 2 === 0 ? 2 : 1;
+  const quantity = seed.quantity ?? (priceCents % 2 === 0 ? 2 : 1);
   const { order, purchases } = newOrder({
     orderId,
     purchaseIds: [id],
@@ -64,7 +67,7 @@ export async function createUnpaidPurchase(user: TestUser, seed: PurchaseSeed = 
     items: [
       {
         product: {
-          id: "payments-test-product",
+          id: seed.productId ?? "payments-test-product",
           name: seed.productName ?? "Payment Test Gimbal",
           image: "/images/products/tripod.webp",
           priceCents: priceCents / quantity,
@@ -113,6 +116,14 @@ export function createTestProduct(priceCents: number, name = "Payment Test Gimba
   );
 }
 
+/** Ends the hold of a purchase's order now (both carry `holdUntil`). */
+export async function endHold(purchaseId: string): Promise<void> {
+  const overdue = { holdUntil: Timestamp.fromMillis(Date.now() - 1000) };
+  const purchase = await readPurchase(purchaseId);
+  await adminDb().collection("purchases").doc(purchaseId).update(overdue);
+  await adminDb().collection("orders").doc(String(purchase.orderId)).update(overdue);
+}
+
 /** Orders `quantity` pieces through POST /purchase, as the purchase page does; the purchase id. */
 export async function orderThroughApi(user: TestUser, productId: string, quantity: number): Promise<string> {
   const res = await api<{ insertedId: string }>("/purchase", {
@@ -131,6 +142,14 @@ export async function readPurchase(id: string): Promise<Stored<Purchase>> {
   const snap = await adminDb().collection("purchases").doc(id).get();
   if (!snap.exists) throw new Error(`purchase ${id} does not exist`);
   return snap.data() as Stored<Purchase>;
+}
+
+/** The order a purchase is a line of (every checkout is an order), as stored. */
+export async function readOrderOf(purchaseId: string): Promise<Record<string, unknown> & { _id: string }> {
+  const orderId = String((await readPurchase(purchaseId)).orderId);
+  const snap = await adminDb().collection("orders").doc(orderId).get();
+  if (!snap.exists) throw new Error(`order ${orderId} does not exist`);
+  return { ...snap.data(), _id: orderId };
 }
 
 export async function readPayment(id: string): Promise<Stored<Payment> | undefined> {

@@ -24,3 +24,4 @@ export * from "./types.js";
 export * from "./search.js";
 export * from "./reconciliation.js";
 export * from "./exports.js";
+export * from "./idempotency.js";

@@ -19,6 +19,7 @@ export const COLLECTIONS = {
   carts: "carts",
   promoCodes: "promoCodes",
   openOrders: "openOrders",
+  idempotencyKeys: "idempotencyKeys",
 } as const;
 
 export type Role = "admin" | "customer";
