@@ -10,7 +10,6 @@ import {
   newPaymentRecord,
   spreadStock,
   type Product,
-  type Purchase,
 } from "@shop/domain";
 import { queueForNumbering } from "../../scripts/lib/invoice-queue.js";
 import { purchaseDocument, purchaseFromDocument } from "../../scripts/lib/purchase-document.js";

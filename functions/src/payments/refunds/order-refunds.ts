@@ -12,8 +12,8 @@ import { applyOrderEvent } from "@shop/domain";
 import { ordersCol, purchasesCol } from "../../orders/index.js";
 import { inTransaction } from "../../platform/firestore.js";
 import { readDoc, txRead } from "../../platform/reads.js";
-import { applyFullRefund, createRefund } from "./refunds.js";
-import { claimEvent, recordIgnoredEvent, type StripeEventRef } from "../stripe-events.js";
+import { applyFullRefund } from "./refunds.js";
+import { recordIgnoredEvent, type StripeEventRef } from "../stripe-events.js";
 
 /** Applies the order's refunds as Stripe lists them now (`live`: succeeded or pending, newest first). */
 export async function syncOrderRefunds(

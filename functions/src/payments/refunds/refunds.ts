@@ -11,7 +11,6 @@
  * A payment its order can no longer take (already paid, cancelled, expired) is refunded by
  * second-payments.ts.
  */
-import { logger } from "firebase-functions";
 import Stripe from "stripe";
 import {
   PURCHASE_NOT_FOUND,
@@ -19,13 +18,12 @@ import {
   applyOrderEvent,
   checkRefund,
   defaultRestock,
-  shopDuplicatePaymentMail,
   type PurchaseRefund,
   type RefundAnswer,
 } from "@shop/domain";
 import { returnStock, scheduleShownStockRefresh } from "../../catalog/index.js";
 import { queueCreditNote } from "../../invoices/index.js";
-import { mailContext, queueMail, queuePurchaseMail, shopEmail } from "../../mail/index.js";
+import { queuePurchaseMail } from "../../mail/index.js";
 import { decidePurchaseEvent, ordersCol, purchasesCol } from "../../orders/index.js";
 import { AppError } from "../../platform/app-error.js";
 import type { Caller } from "../../platform/caller.js";
