@@ -167,13 +167,15 @@ describe("a second payment of a paid order of two lines", () => {
   it(
     "is refunded in full within 60 s; the order stays paid with its first payment",
     async () => {
+      // A customer of its own: the other tests' orders stay open (the open-order cap).
+      const buyer = await createCustomer("Second Payer");
       const [x1, x12] = await Promise.all([
         createTestProduct({ name: "Second Pay X1", priceCents: 1_999, minimumOrder: 1, availableOrder: 20 }),
         createTestProduct({ name: "Second Pay X12", priceCents: 3_333, minimumOrder: 1, availableOrder: 20 }),
       ]);
       const placed = await api<PlacedOrderAnswer>("/orders", {
         method: "POST",
-        user: owner,
+        user: buyer,
         body: {
           items: [
             { productId: x1, quantity: 3 },
@@ -187,7 +189,7 @@ describe("a second payment of a paid order of two lines", () => {
       const { orderId, purchaseIds, totalCents } = placed.body;
       const intent = await api<{ clientSecret: string }>(`/orders/${orderId}/payment-intent`, {
         method: "POST",
-        user: owner,
+        user: buyer,
       });
       const first = paymentIntentIdOf(intent.body.clientSecret);
       await stripe.paymentIntents.confirm(first, { payment_method: "pm_card_visa" });
@@ -196,7 +198,7 @@ describe("a second payment of a paid order of two lines", () => {
       const second = await stripe.paymentIntents.create({
         amount: totalCents,
         currency: "usd",
-        metadata: { orderId, userId: owner.uid },
+        metadata: { orderId, userId: buyer.uid },
       });
       await stripe.paymentIntents.confirm(second.id, { payment_method: "pm_card_visa" });
       await expect
