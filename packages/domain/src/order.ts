@@ -121,6 +121,21 @@ export interface NewOrderInput {
   placedFrom?: OrderOrigin;
 }
 
+/** The order's line of one purchase, paid `paidCents` (its share of the order's total). */
+function lineOf(purchaseId: string, p: Purchase, paidCents: Cents): OrderLine {
+  const { productId, productName, productImage, unitPriceCents, quantity, priceCents } = p;
+  return {
+    productId,
+    productName,
+    productImage,
+    unitPriceCents,
+    quantity,
+    priceCents,
+    paidCents,
+    purchaseId,
+  };
+}
+
 /** The order and its purchases (one per line, each with its share of the discount). */
 export function newOrder(input: NewOrderInput): { order: Order; purchases: Purchase[] } {
   const { items, at, orderId } = input;
@@ -133,16 +148,7 @@ export function newOrder(input: NewOrderInput): { order: Order; purchases: Purch
     purchases.map((p) => p.priceCents),
     input.discountCents,
   );
-  const lines: OrderLine[] = purchases.map((p, i) => ({
-    productId: p.productId,
-    productName: p.productName,
-    productImage: p.productImage,
-    unitPriceCents: p.unitPriceCents,
-    quantity: p.quantity,
-    priceCents: p.priceCents,
-    paidCents: paid[i] ?? p.priceCents,
-    purchaseId: p.purchaseId,
-  }));
+  const lines = purchases.map((p, i) => lineOf(p.purchaseId, p, paid[i] ?? p.priceCents));
   const subtotalCents = lines.reduce((sum, l) => sum + l.priceCents, 0);
   const order: Order = {
     userId: input.buyer.uid,
@@ -315,18 +321,7 @@ export function orderOfPurchase(purchaseId: string, p: Purchase): Order {
     userEmail: p.userEmail,
     address: p.address,
     phone: p.phone,
-    lines: [
-      {
-        productId: p.productId,
-        productName: p.productName,
-        productImage: p.productImage,
-        unitPriceCents: p.unitPriceCents,
-        quantity: p.quantity,
-        priceCents: p.priceCents,
-        paidCents,
-        purchaseId,
-      },
-    ],
+    lines: [lineOf(purchaseId, p, paidCents)],
     purchaseIds: [purchaseId],
     subtotalCents: p.priceCents,
     discountCents: p.priceCents - paidCents,
