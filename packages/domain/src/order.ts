@@ -25,6 +25,16 @@ export const ORDER_STATES = [
 ] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 
+/** How the shop names an order's state. */
+export const ORDER_STATE_LABELS: Record<OrderState, string> = {
+  unpaid: "Awaiting payment",
+  paid: "Paid",
+  partially_refunded: "Partly refunded",
+  refunded: "Refunded",
+  cancelled: "Cancelled",
+  expired: "Expired",
+};
+
 export const ORDER_MAX_LINES = 20;
 
 /**
