@@ -15,7 +15,8 @@
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { ROOT } from "./lib/emulators.js";
+import { checkAnswers, readRecorded, type OpenApiDocument } from "./lib/answer-check.js";
+import { ROOT, ports } from "./lib/emulators.js";
 import { vitestArgs } from "./lib/results.js";
 import { runPrefixed } from "./lib/run.js";
 import { describeSeed, seed } from "./seed.js";
@@ -156,4 +157,23 @@ for (const { suite, files } of alone) {
     `◀ ${suite} alone ${code === 0 ? "passed" : "FAILED"} in ${((Date.now() - s) / 1000).toFixed(1)} s`,
   );
 }
-process.exit(codes.every((c) => c === 0) && aloneCode === 0 ? 0 : 1);
+const answersOk = suites.includes("api") ? await checkRecordedAnswers() : true;
+process.exit(codes.every((c) => c === 0) && aloneCode === 0 && answersOk ? 0 : 1);
+
+/**
+ * Every answer the API suite received, against the document the API serves (answer-check.ts).
+ * A whole run must also have exercised every documented operation at least once.
+ */
+async function checkRecordedAnswers(): Promise<boolean> {
+  const res = await fetch(`http://127.0.0.1:${ports().hosting}/api/openapi.json`);
+  const result = checkAnswers((await res.json()) as OpenApiDocument, readRecorded());
+  const whole = filters.length === 0 && extra.length === 0;
+  const missing = whole ? result.unexercised : [];
+  console.log(`\n▶ answers against the OpenAPI document: ${result.checked} checked`);
+  for (const p of result.problems) console.log(`  ✘ ${p}`);
+  if (missing.length > 0) console.log(`  ✘ no answer recorded for: ${missing.join(", ")}`);
+  else if (!whole && result.unexercised.length > 0) {
+    console.log(`  (filtered run: ${result.unexercised.length} operations not exercised)`);
+  }
+  return result.problems.length === 0 && missing.length === 0;
+}

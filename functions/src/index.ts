@@ -1,6 +1,7 @@
 /** Only exports: the deployed functions, each defined in its business area (or app/ for the API). */
 export { api } from "./app/api.js";
 export { refreshShownStock } from "./catalog/triggers.js";
+export { remindDisputeDeadline } from "./disputes/triggers.js";
 export { assignInvoiceNumbers, wakeInvoiceNumbering } from "./invoices/triggers.js";
 export { sendMail, sweepAbandonedMail } from "./mail/triggers.js";
 export { expirePurchase, sweepExpiredPurchases } from "./orders/triggers.js";

@@ -27,6 +27,7 @@ function row(i: number): PaymentCsvRow {
     transactionId: `pi_${i.toString(36).padStart(24, "x")}`,
     orderId: i % 3 === 0 ? `order-${i}` : "",
     invoiceNumber: `INV-2026-${String(i).padStart(6, "0")}`,
+    dispute: "",
   };
 }
 

@@ -53,7 +53,7 @@ describe("GET /payments/export.csv", () => {
     expect(headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(headers.get("content-disposition")).toMatch(/^attachment; filename="payments-/);
     expect(text.split("\r\n")[0]?.replace(/^\uFEFF/, "")).toBe(
-      "paymentId,paidAt,customerName,customerEmail,product,quantity,amount,currency,refunded,transactionId,orderId,invoiceNumber",
+      "paymentId,paidAt,customerName,customerEmail,product,quantity,amount,currency,refunded,transactionId,orderId,invoiceNumber,dispute",
     );
     // RFC 4180: the cell is quoted and its quotes doubled; the formula starts with a quote mark.
     expect(text).toContain(`"'=HYPERLINK(""http://x"",""y"")"`);

@@ -391,6 +391,7 @@ describe("accessibility of the admin pages (axe-core)", () => {
     ["/dashboard/messages", /^Messages/],
     ["/dashboard/outbox", /^Outbox/],
     ["/dashboard/reconciliation", /^Reconciliation$/],
+    ["/dashboard/disputes", /^Disputes$/],
   ];
 
   it.each([1280, 360])("has no serious or critical violations at %ipx", TOUR, async (width) => {

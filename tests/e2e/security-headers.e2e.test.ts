@@ -103,4 +103,17 @@ describe("the CSP guard of the e2e suite", () => {
     await page.close();
     takeCspViolations();
   });
+
+  it("the API reference at /api/docs shows every area's operations from the shop's own files, with no violation", async () => {
+    const page = await browser.newPage();
+    const hosts = new Set<string>();
+    page.on("request", (r) => hosts.add(new URL(r.url()).origin));
+    // The first call may start a new functions-emulator worker for the API: seconds under load.
+    await page.goto(`${SHOP_URL}/api/docs`, { waitUntil: "commit", timeout: 45_000 });
+    await expect.poll(() => page.getByText("Order several products").count(), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => page.locator(".opblock-tag").count()).toBeGreaterThanOrEqual(13);
+    expect([...hosts].filter((h) => h !== SHOP_URL && !h.startsWith("data:"))).toEqual([]);
+    expect(takeCspViolations()).toEqual([]);
+    await page.close();
+  }, 90_000);
 });

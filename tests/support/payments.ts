@@ -16,6 +16,7 @@ import {
 import { orderDocument, purchaseDocument } from "../../scripts/lib/purchase-document.js";
 import { createTestProduct as createBucketedProduct } from "./admin-sdk.js";
 import { API_URL, P, PROJECT_ID, STRIPE_LOCAL, STRIPE_LOCAL_URL } from "./env.js";
+import { recordAnswer } from "./answer-log.js";
 import { freshClientAddress } from "./client-address.js";
 import type { TestUser } from "./auth.js";
 
@@ -184,7 +185,10 @@ export async function api<T = Record<string, unknown>>(
   });
   const text = await res.text();
   try {
-    return { status: res.status, body: JSON.parse(text) as T };
+    const body = JSON.parse(text) as T;
+    const contentType = res.headers.get("content-type") ?? "";
+    recordAnswer({ method: opts.method ?? "GET", path, status: res.status, contentType, body });
+    return { status: res.status, body };
   } catch {
     throw new Error(
       `${opts.method ?? "GET"} ${path}: ${res.status} answered non-JSON: ${text.slice(0, 200)}`,

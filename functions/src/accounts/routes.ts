@@ -28,13 +28,15 @@ import {
 } from "./users.js";
 
 /** Only a display name may come from the client (signup sets it before the token carries it). */
-const upsertBody = z
+export const upsertBody = z
   .object({
     displayName: z.string().trim().max(80, "Name is too long").refine(isOneLine, ONE_LINE_MESSAGE).optional(),
   })
   .strip();
 
-const disabledBody = z.object({ disabled: z.boolean({ error: "disabled must be true or false" }) }).strip();
+export const disabledBody = z
+  .object({ disabled: z.boolean({ error: "disabled must be true or false" }) })
+  .strip();
 
 /** PUT /users/:email → the caller's profile, created or refreshed from the ID token. */
 const upsertUserHandler: RequestHandler = async (req, res) => {

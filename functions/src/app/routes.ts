@@ -2,6 +2,7 @@ import { Router } from "express";
 import { accountRoutes } from "../accounts/routes.js";
 import { cartRoutes } from "../cart/routes.js";
 import { catalogRoutes } from "../catalog/routes.js";
+import { disputeRoutes } from "../disputes/routes.js";
 import { exportRoutes } from "../exports/routes.js";
 import { feedbackRoutes } from "../feedback/routes.js";
 import { invoiceRoutes } from "../invoices/routes.js";
@@ -12,6 +13,7 @@ import { promotionRoutes } from "../promotions/routes.js";
 import { reconciliationRoutes } from "../reconciliation/routes.js";
 import { securityRoutes } from "../security/routes.js";
 import { statsRoutes } from "../stats/routes.js";
+import { docsRoutes } from "./openapi/routes.js";
 
 /**
  * Every REST path of spec §7 (plus profile, account disabling, contact messages and the
@@ -34,5 +36,8 @@ export function apiRoutes(): Router {
   securityRoutes(r);
   statsRoutes(r);
   invoiceRoutes(r);
+  disputeRoutes(r);
+  // GET /openapi.json and the reference page at /docs; each route above has its entry in openapi/operations.ts.
+  docsRoutes(r);
   return r;
 }

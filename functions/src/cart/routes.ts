@@ -6,7 +6,9 @@ import { caller, requireUser } from "../platform/http/auth.js";
 import { idParam, parseBody, parseQuery } from "../platform/http/input.js";
 import { addToCart, getCart, removeFromCart, setCartQuantity } from "./carts.js";
 
-const cartQuery = z.object({ promoCode: z.union([promoCodeSchema, z.literal("")]).optional() }).strip();
+export const cartQuery = z
+  .object({ promoCode: z.union([promoCodeSchema, z.literal("")]).optional() })
+  .strip();
 
 /** GET /cart?promoCode= → the lines priced now, the totals, the code's discount or why it does not apply. */
 const getCartHandler: RequestHandler = async (req, res) => {

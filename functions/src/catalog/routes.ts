@@ -29,7 +29,7 @@ import {
   listProducts,
 } from "./products.js";
 
-const listQuery = pagingQuery(PAGE_SIZE.products).extend({
+export const listQuery = pagingQuery(PAGE_SIZE.products).extend({
   stock: z.enum(["exact"], { error: "stock must be 'exact'" }).optional(),
 });
 

@@ -34,6 +34,7 @@ export function orderRow(id: string, o: Order): OrderCsvRow {
     promoCode: o.promoCode ?? "",
     transactionId: o.transactionId ?? "",
     invoiceNumber: invoiceNumberOf(o),
+    dispute: o.dispute?.status ?? "",
   };
 }
 

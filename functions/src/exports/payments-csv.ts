@@ -38,6 +38,7 @@ export function paymentRow(id: string, p: Payment, purchase: Purchase | undefine
     transactionId: p.transactionId,
     orderId: purchase?.orderId ?? "",
     invoiceNumber: invoiceNumberOf(p),
+    dispute: purchase?.dispute?.status ?? "",
   };
 }
 

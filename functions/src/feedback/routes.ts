@@ -18,7 +18,7 @@ import { clientAddress } from "../platform/http/rate-limit.js";
 import { LIMITS } from "../platform/limits.js";
 import { hitRateLimit } from "../platform/rate-limit.js";
 
-const feedbackQuery = pagingQuery(PAGE_SIZE.feedback);
+export const feedbackQuery = pagingQuery(PAGE_SIZE.feedback);
 
 /** GET /feedback?pageSize=&page=|cursor= → one page of feedback (3 by default), newest first, with the total. */
 const listFeedbackHandler: RequestHandler = async (req, res) => {

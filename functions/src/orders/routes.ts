@@ -22,7 +22,7 @@ import { placeOrder } from "./place-order.js";
 import { cancelPurchase, getPurchase, listPurchases } from "./purchases.js";
 import { shipPayment, shipPurchase } from "./shipments.js";
 
-const listQuery = z.object({ user: emailSchema("user must be one email").optional() }).strip();
+export const listQuery = z.object({ user: emailSchema("user must be one email").optional() }).strip();
 
 /**
  * GET /purchase?user=<email> → the caller's purchases, newest first, without cancelled ones (at

@@ -5,3 +5,4 @@
 export { paymentsCol } from "./data.js";
 export { cancelPaymentIntent, retrievePaymentIntent } from "./payment-intents.js";
 export { recordPayment } from "./record-payment.js";
+export { onStripeEvents, type StripeEventHandler } from "./stripe-event-handlers.js";

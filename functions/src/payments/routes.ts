@@ -25,7 +25,7 @@ import { refundPurchase } from "./refunds/refunds.js";
 
 export const NEXT_CURSOR_HEADER = "X-Next-Cursor";
 
-const paymentsQuery = z
+export const paymentsQuery = z
   .object({
     pageSize: z.coerce
       .number({ error: "pageSize must be a whole number" })
@@ -39,7 +39,7 @@ const paymentsQuery = z
   .strip()
   .refine(DATE_ORDER.check, DATE_ORDER.message);
 
-const purchaseParams = z.object({ id: purchaseIdSchema });
+export const purchaseParams = z.object({ id: purchaseIdSchema });
 
 /**
  * POST /create-payment-intent `{ purchaseId }` → `{ clientSecret, amountCents }`. The amount is

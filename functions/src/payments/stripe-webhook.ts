@@ -11,6 +11,7 @@ import { REGION, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, stripe } from "../pla
 import { recordPaymentFailure, recordPaymentIntentCanceled } from "./payment-intent-events.js";
 import { recordPayment } from "./record-payment.js";
 import { syncRefundsFromStripe } from "./refunds/stripe-refunds.js";
+import { registeredHandler } from "./stripe-event-handlers.js";
 import { recordIgnoredEvent } from "./stripe-events.js";
 
 interface JsonResponse {
@@ -72,11 +73,17 @@ async function handle(event: Stripe.Event): Promise<void> {
       else await recordIgnoredEvent(ref, null);
       return;
     }
-    default:
+    default: {
+      const registered = registeredHandler(event.type);
+      if (registered) {
+        await registered(event);
+        return;
+      }
       if (event.type.startsWith("payment_intent.")) {
         const object = event.data.object as { id?: unknown };
         await recordIgnoredEvent(ref, typeof object.id === "string" ? object.id : null);
       }
+    }
   }
 }
 

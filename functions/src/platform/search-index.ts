@@ -1,9 +1,10 @@
 /**
  * The admin tables' search (@shop/domain search.ts): each searchable collection keeps
- * `searchTerms` (and `searchState` where the table filters by a derived state) on its documents,
- * written by a trigger whatever wrote the document — the order path, a webhook, a seed, a
- * migration — so no writer has to remember it and none of them waits for it. A list then asks
- * one indexed query: terms, state, the UTC date range, newest first.
+ * `searchTerms` (and `searchState` where the table filters by a derived state) on its documents.
+ * Users, messages and mails get them in the same write that stores them; payment records, which
+ * several areas write (payment, shipment, refund, invoice), get theirs from a trigger built with
+ * `keepSearchFields` (payments/triggers.ts `indexPaymentForSearch`), so none of those writers has
+ * to remember it. A list then asks one indexed query: terms, state, the UTC date range, newest first.
  */
 import { FieldPath, Timestamp, type DocumentData, type Query } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";

@@ -13,7 +13,7 @@ import { idempotent } from "../platform/http/idempotency.js";
 import { parseBody, parseParams } from "../platform/http/input.js";
 import { createPromoCode, listPromoCodes, setPromoCodeActive } from "./promo-codes.js";
 
-const codeParams = z.object({ code: promoCodeSchema.refine(Boolean, PROMO_MESSAGES.notFound) });
+export const codeParams = z.object({ code: promoCodeSchema.refine(Boolean, PROMO_MESSAGES.notFound) });
 
 /** POST /promo-codes (admin) → 201 `{ code }`; 409 when the code exists (whatever its case). */
 const createPromoCodeHandler: RequestHandler = async (req, res) => {

@@ -32,9 +32,12 @@ import {
   findPaymentIntent,
   paidAmount,
   refundsOfIntent,
+  stripeDisputes,
   stripePayments,
   stripeRefunds,
 } from "./stripe-side.js";
+import { disputesCol } from "../disputes/index.js";
+import { readAll } from "../platform/reads.js";
 
 /**
  * A PaymentIntent paid in Stripe that the shop did not record in the period: recorded at another
@@ -124,12 +127,27 @@ async function isRecordedDuplicateOfIntent(paymentIntentId: string): Promise<boo
   return pi ? isRecordedDuplicate(pi.metadata, pi.id) : false;
 }
 
+/** Stripe's disputes of the period, and those the shop has no record of (its events were lost). */
+async function disputesOfPeriod(startMs: number, endMs: number) {
+  const disputes = await stripeDisputes(startMs, endMs);
+  const known = disputes.length > 0 ? await readAll(disputes.map((d) => disputesCol.doc(d.disputeId))) : [];
+  const differences: ReconciliationDifference[] = disputes
+    .filter((_, i) => !known[i]?.exists)
+    .map((d) => ({
+      kind: "dispute_missing_in_shop" as const,
+      ...(d.paymentIntentId ? { paymentIntentId: d.paymentIntentId } : {}),
+      stripeCents: d.amountCents,
+    }));
+  return { disputes, differences };
+}
+
 /** Compares the period (no writes). */
 export async function reconcile(period: Period) {
   const { startMs, endMs } = periodRangeMs(period);
-  const [sides, refunds] = await Promise.all([
+  const [sides, refunds, disputed] = await Promise.all([
     paymentSides(startMs, endMs),
     refundDifferences(startMs, endMs),
+    disputesOfPeriod(startMs, endMs),
   ]);
   const result = comparePayments(sides.stripe, sides.shop);
   for (const d of result.differences) {
@@ -139,7 +157,11 @@ export async function reconcile(period: Period) {
       if (orderId) d.orderId = orderId;
     }
   }
-  return { ...result, differences: [...result.differences, ...refunds] };
+  return {
+    ...result,
+    differences: [...result.differences, ...refunds, ...disputed.differences],
+    disputes: disputed.disputes,
+  };
 }
 
 /**

@@ -12,7 +12,7 @@ import { pagingQuery } from "../platform/http/paging.js";
 import { listReconciliations } from "./list.js";
 import { runReconciliation } from "./reconcile.js";
 
-const listQuery = pagingQuery(RECONCILIATION_PAGE_SIZE);
+export const listQuery = pagingQuery(RECONCILIATION_PAGE_SIZE);
 
 /** POST /reconciliations (admin) `{ from, to }` → the stored run with its differences. */
 const runHandler: RequestHandler = async (req, res) => {

@@ -3,7 +3,7 @@
  * read with the SDK's auto-pagination (100 a page), and single look-ups for the edges.
  */
 import Stripe from "stripe";
-import type { PaymentSide } from "@shop/domain";
+import type { PaymentSide, ReconciledDispute } from "@shop/domain";
 import { stripe } from "../platform/config.js";
 import { callStripe } from "../platform/stripe/stripe-calls.js";
 
@@ -83,6 +83,25 @@ export async function refundsOfIntent(paymentIntentId: string): Promise<StripeRe
     for await (const r of stripe().refunds.list({ payment_intent: paymentIntentId, limit: 100 })) {
       if (r.status === "succeeded" || r.status === "pending")
         out.push({ id: r.id, paymentIntentId, cents: r.amount });
+    }
+  });
+  return out;
+}
+
+/** The disputes Stripe opened in the period (each took its amount back from the balance). */
+export async function stripeDisputes(startMs: number, endMs: number): Promise<ReconciledDispute[]> {
+  const out: ReconciledDispute[] = [];
+  await callStripe(async () => {
+    const list = stripe().disputes.list({ created: createdRange(startMs, endMs), limit: 100 });
+    for await (const d of list) {
+      const pi = typeof d.payment_intent === "string" ? d.payment_intent : (d.payment_intent?.id ?? null);
+      out.push({
+        disputeId: d.id,
+        paymentIntentId: pi,
+        status: d.status,
+        amountCents: d.amount,
+        currency: d.currency,
+      });
     }
   });
   return out;

@@ -15,6 +15,7 @@ import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from "nod
 import https from "node:https";
 import { BlockList, isIP } from "node:net";
 import { getStorage } from "firebase-admin/storage";
+import { withStorageRetry } from "./storage-retry.js";
 import { AppError } from "../platform/app-error.js";
 import { IMAGE_FETCH_ALLOW_HOSTS, shopUrl } from "../platform/config.js";
 import "../platform/firestore.js";
@@ -187,13 +188,15 @@ export async function rehostImage(address: string, destination: string): Promise
   if (!type) throw new AppError("invalid-argument", IMAGE_MESSAGES.notImage);
   const bucket = getStorage().bucket();
   const token = randomUUID();
-  await bucket.file(destination).save(bytes, {
-    resumable: false,
-    contentType: type,
-    metadata: {
-      cacheControl: "public, max-age=86400",
-      metadata: { firebaseStorageDownloadTokens: token },
-    },
-  });
+  await withStorageRetry(`save ${destination}`, () =>
+    bucket.file(destination).save(bytes, {
+      resumable: false,
+      contentType: type,
+      metadata: {
+        cacheControl: "public, max-age=86400",
+        metadata: { firebaseStorageDownloadTokens: token },
+      },
+    }),
+  );
   return `${storageOrigin()}/v0/b/${bucket.name}/o/${encodeURIComponent(destination)}?alt=media&token=${token}`;
 }

@@ -10,6 +10,7 @@ import { onObjectFinalized } from "firebase-functions/v2/storage";
 import { REGION } from "../platform/config.js";
 import "../platform/firestore.js";
 import { SNIFF_BYTES, bytesMatchType } from "./image-bytes.js";
+import { withStorageRetry } from "./storage-retry.js";
 
 /** The folders storage.rules opens to uploads. */
 const IMAGE_FOLDERS = /^(products|users)\//;
@@ -18,8 +19,10 @@ export const checkUploadedImage = onObjectFinalized({ region: REGION, memory: "2
   const { name, bucket, contentType } = event.data;
   if (!IMAGE_FOLDERS.test(name)) return;
   const file = getStorage().bucket(bucket).file(name);
-  const [head] = await file.download({ start: 0, end: SNIFF_BYTES - 1 });
+  const [head] = await withStorageRetry(`read ${name}`, () =>
+    file.download({ start: 0, end: SNIFF_BYTES - 1 }),
+  );
   if (bytesMatchType(head, contentType)) return;
-  await file.delete({ ignoreNotFound: true });
+  await withStorageRetry(`delete ${name}`, () => file.delete({ ignoreNotFound: true }));
   logger.warn("Deleted an upload whose bytes are not the image type it claims", { name, contentType });
 });

@@ -1,7 +1,8 @@
 /**
  * The REST API's answers, declared once: the functions' handlers check what they send against
  * these (`satisfies`), the web app's API calls are typed by them. Request bodies are the zod
- * schemas of schemas.ts, payment-schemas.ts and mail.ts. Paths and statuses: functions/API.md.
+ * schemas of schemas.ts, payment-schemas.ts and mail.ts. Paths and statuses: the OpenAPI document
+ * (functions/src/app/openapi/, whose answers.ts mirrors these types) and functions/API.md.
  */
 import type { CartLine } from "./cart.js";
 import type { Mail } from "./mail.js";

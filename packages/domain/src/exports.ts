@@ -22,6 +22,8 @@ export const PAYMENT_CSV_COLUMNS = [
   "transactionId",
   "orderId",
   "invoiceNumber",
+  /** The card dispute's status ("lost": the bank took the money back), empty without one. */
+  "dispute",
 ] as const;
 
 export const ORDER_CSV_COLUMNS = [
@@ -41,6 +43,7 @@ export const ORDER_CSV_COLUMNS = [
   "promoCode",
   "transactionId",
   "invoiceNumber",
+  "dispute",
 ] as const;
 
 export type PaymentCsvRow = Record<(typeof PAYMENT_CSV_COLUMNS)[number], string>;

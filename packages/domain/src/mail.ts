@@ -49,6 +49,8 @@ export const MAIL_KINDS = [
   "order-expired",
   "shop-duplicate-payment",
   "shop-low-stock",
+  "shop-dispute-opened",
+  "shop-dispute-reminder",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

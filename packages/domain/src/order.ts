@@ -6,6 +6,7 @@
  * `applyPurchaseEvent`). Pure.
  */
 import { z } from "zod";
+import type { OrderDispute } from "./dispute.js";
 import { documentIdSchema } from "./ids.js";
 import type { Cents } from "./money.js";
 import type { PayRefusal } from "./payment.js";
@@ -83,6 +84,8 @@ export interface Order {
   createdAt: number;
   updatedAt: number;
   holdUntil: number;
+  /** A card dispute of its payment (disputes area). */
+  dispute?: OrderDispute | null;
 }
 
 const itemSchema = z

@@ -13,6 +13,8 @@ export const DIFFERENCE_KINDS = [
   "amount_differs",
   "refund_missing_in_shop",
   "refund_missing_in_stripe",
+  /** A dispute opened in Stripe that the shop never recorded (its webhook events were lost). */
+  "dispute_missing_in_shop",
 ] as const;
 export type DifferenceKind = (typeof DIFFERENCE_KINDS)[number];
 
@@ -24,10 +26,24 @@ export interface ReconciliationDifference {
   shopCents?: Cents;
 }
 
+/**
+ * A dispute Stripe opened in the period: the bank took `amountCents` back (given back when won).
+ * Known to the shop, it is money the books account for, not a difference.
+ */
+export interface ReconciledDispute {
+  disputeId: string;
+  paymentIntentId: string | null;
+  status: string;
+  amountCents: Cents;
+  currency: string;
+}
+
 export interface ReconciliationResult {
   matchedCount: number;
   matchedCents: Cents;
   differences: ReconciliationDifference[];
+  /** Stripe's dispute withdrawals of the period (runs stored before disputes have none). */
+  disputes?: ReconciledDispute[];
 }
 
 /** `reconciliations/{id}`: one stored run. */
@@ -158,6 +174,7 @@ const KIND_LABELS: Record<DifferenceKind, string> = {
   amount_differs: "Amounts differ",
   refund_missing_in_shop: "Refunded in Stripe, not recorded by the shop",
   refund_missing_in_stripe: "Refund recorded by the shop, not in Stripe",
+  dispute_missing_in_shop: "Disputed in Stripe, not recorded by the shop",
 };
 
 export function differenceLabel(kind: DifferenceKind): string {

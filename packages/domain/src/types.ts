@@ -3,6 +3,7 @@
  * the web app (client SDK converters). Dates are epoch milliseconds in the shapes; converters map
  * them to Firestore Timestamps on each side.
  */
+import type { OrderDispute } from "./dispute.js";
 import type { Cents } from "./money.js";
 import type { PurchaseState } from "./purchase-state.js";
 import type { Searchable } from "./search.js";
@@ -90,6 +91,8 @@ export interface Purchase {
   refundedCents?: Cents;
   /** The order this purchase is a line of; absent or null for a purchase ordered on its own. */
   orderId?: string | null;
+  /** A card dispute of its payment (disputes area); refunds from the dashboard are refused. */
+  dispute?: OrderDispute | null;
   /** Its share of the order's total after the discount (a line of an order only). */
   paidCents?: Cents;
 }

@@ -2,6 +2,7 @@
 import { expect } from "vitest";
 import type { ApiErrorBody } from "@shop/domain";
 import { API_URL } from "../../support/env.js";
+import { recordAnswer } from "../../support/answer-log.js";
 import { freshClientAddress } from "../../support/client-address.js";
 
 export interface ApiAnswer<T = unknown> {
@@ -48,6 +49,8 @@ export async function call<T = unknown>(
   } catch {
     /* not JSON */
   }
+  const contentType = res.headers.get("content-type") ?? "";
+  recordAnswer({ method, path, status: res.status, contentType, body: parsed === text ? null : parsed });
   return { status: res.status, body: parsed as T, headers: res.headers, text };
 }
 

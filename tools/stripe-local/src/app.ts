@@ -1,17 +1,19 @@
 /**
- * stripe-local's application: the services (PaymentIntents, Charges, PaymentMethods, Refunds,
+ * stripe-local's application: the services (PaymentIntents, Charges, PaymentMethods, Refunds, Disputes,
  * Events and their webhook delivery, the clock) and the HTTP handler over the route modules in
  * `routes/` (one per resource, plus the `/_local` helpers).
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { ChargeStore } from "./charges.js";
 import { Clock } from "./clock.js";
+import { DisputeService } from "./disputes.js";
 import { RequestHandler } from "./http/handler.js";
 import { IdempotencyStore } from "./idempotency.js";
 import { PaymentIntentService } from "./payment-intents.js";
 import { PaymentMethodStore } from "./payment-methods.js";
 import { RefundService } from "./refunds.js";
 import { chargeRoutes } from "./routes/charges.js";
+import { disputeRoutes } from "./routes/disputes.js";
 import { eventRoutes } from "./routes/events.js";
 import { localRoutes } from "./routes/local.js";
 import { paymentIntentRoutes } from "./routes/payment-intents.js";
@@ -66,11 +68,21 @@ function createServices(
     });
   const charges = new ChargeStore();
   const paymentMethods = new PaymentMethodStore(options.secretKey);
+  const disputes = new DisputeService({
+    charges,
+    clock,
+    emit: (type, dispute, ctx, previousAttributes) => {
+      const request = { id: ctx.requestId, idempotency_key: ctx.idempotencyKey };
+      // Keyed by the PaymentIntent: a dispute's events follow its payment's.
+      dispatcher.dispatch(newEvent(type, dispute, request, previousAttributes), dispute.payment_intent);
+    },
+  });
   const intents = new PaymentIntentService({
     serverUrl: options.serverUrl,
     charges,
     paymentMethods,
     clock,
+    onCharged: (charge, cardNumber, ctx) => disputes.openIfDisputeCard(charge, cardNumber, ctx),
     emit: (type, paymentIntent, ctx) => {
       const event = newEvent(type, paymentIntent, { id: ctx.requestId, idempotency_key: ctx.idempotencyKey });
       dispatcher.dispatch(event, paymentIntent.id);
@@ -88,7 +100,7 @@ function createServices(
     },
   });
   const idempotency = new IdempotencyStore();
-  return { intents, refunds, charges, paymentMethods, dispatcher, idempotency, clock, newEvent };
+  return { intents, refunds, disputes, charges, paymentMethods, dispatcher, idempotency, clock, newEvent };
 }
 
 export function createStripeLocalApp(options: StripeLocalAppOptions): StripeLocalApp {
@@ -106,6 +118,7 @@ export function createStripeLocalApp(options: StripeLocalAppOptions): StripeLoca
     ...paymentMethodRoutes(services),
     ...refundRoutes(services),
     ...chargeRoutes(services),
+    ...disputeRoutes(services),
     ...eventRoutes(services),
     ...localRoutes(services),
   ];

@@ -84,6 +84,8 @@ const TEST_PAYMENT_METHOD_NUMBERS: ReadonlyMap<string, string> = new Map([
   ["chargeDeclinedExpiredCard", "4000000000000069"],
   ["chargeDeclinedIncorrectCvc", "4000000000000127"],
   ["chargeDeclinedProcessingError", "4000000000000119"],
+  ["createDispute", "4000000000000259"],
+  ["createDisputeProductNotReceived", "4000000000002685"],
   ["authenticationRequired", "4000002500003155"],
   ["threeDSecure2Required", "4000000000003220"],
   ["threeDSecureRequired", "4000002760003184"],

@@ -3,7 +3,7 @@
  * Charge and a 402), or a 3-D Secure challenge (`requires_action`) and its outcome.
  */
 import { behaviourForCard, type CardDecline, type StoredPaymentMethod } from "./cards.js";
-import { buildCharge, type ChargeStore } from "./charges.js";
+import { buildCharge, type Charge, type ChargeStore } from "./charges.js";
 import type { Clock } from "./clock.js";
 import { StripeApiError, docUrl, unexpectedState } from "./errors.js";
 import { newId } from "./ids.js";
@@ -18,6 +18,8 @@ export interface PaymentAttemptsOptions {
   /** Base URL of this server, for `next_action.use_stripe_sdk.stripe_js`. */
   serverUrl: () => string;
   emit: (type: PaymentIntentEventType, state: PaymentIntentState, ctx: RequestContext) => void;
+  /** After a charge succeeded and its events were emitted. */
+  onCharged?: ((charge: Charge, cardNumber: string, ctx: RequestContext) => void) | undefined;
 }
 
 export class PaymentAttempts {
@@ -99,6 +101,7 @@ export class PaymentAttempts {
     pi.last_payment_error = null;
     pi.next_action = null;
     this.options.emit("payment_intent.succeeded", state, ctx);
+    this.options.onCharged?.(charge, method.number, ctx);
   }
 
   private recordDecline(

@@ -8,7 +8,7 @@ import type { ChargeStore } from "./charges.js";
 import type { Clock } from "./clock.js";
 import { invalidRequest, missingParam, resourceMissing, unexpectedState } from "./errors.js";
 import type { FormReader } from "./form-body.js";
-import { PaymentAttempts } from "./payment-attempts.js";
+import { PaymentAttempts, type PaymentAttemptsOptions } from "./payment-attempts.js";
 import { newPaymentIntent } from "./payment-intent-create.js";
 import {
   CANCELLATION_REASONS,
@@ -47,6 +47,8 @@ export interface PaymentIntentServiceOptions {
   charges: ChargeStore;
   paymentMethods: PaymentMethodStore;
   clock: Clock;
+  /** After a successful charge (e.g. a dispute test card opens its dispute). */
+  onCharged?: PaymentAttemptsOptions["onCharged"];
 }
 
 const MISSING_PAYMENT_METHOD =
@@ -79,6 +81,7 @@ export class PaymentIntentService {
       clock: options.clock,
       serverUrl: options.serverUrl,
       emit: (type, state, ctx) => this.emit(type, state, ctx),
+      onCharged: options.onCharged,
     });
   }
 

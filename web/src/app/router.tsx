@@ -98,6 +98,7 @@ export const routes: RouteObject[] = [
                           { path: "reconciliation" },
                           () => import("@/features/reconciliation/routes/reconciliation"),
                         ),
+                        lazyRoute({ path: "disputes" }, () => import("@/features/disputes/routes/disputes")),
                       ],
                     },
                     () => import("./routes/require-admin"),

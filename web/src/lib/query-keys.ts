@@ -17,7 +17,8 @@ export type Resource =
   | "orders"
   | "promo-codes"
   | "stats"
-  | "reconciliations";
+  | "reconciliations"
+  | "disputes";
 
 /** A query key: the resource first, then what narrows it (a list, a page, an id). */
 export function queryKey<const Parts extends readonly unknown[]>(resource: Resource, ...parts: Parts) {

@@ -13,6 +13,8 @@
  */
 import Stripe from "stripe";
 import {
+  DISPUTE_MESSAGES,
+  disputeBlocksRefund,
   PURCHASE_NOT_FOUND,
   REFUND_MESSAGES,
   applyOrderEvent,
@@ -116,6 +118,8 @@ export async function refundPurchase(
 ): Promise<RefundAnswer> {
   const purchase = (await readDoc(purchasesCol.doc(purchaseId))).data();
   if (!purchase) throw new AppError("not-found", PURCHASE_NOT_FOUND);
+  // The bank has taken (or may take) the money back: a refund would pay the customer twice.
+  if (disputeBlocksRefund(purchase.dispute)) throw new AppError("conflict", DISPUTE_MESSAGES.refundRefused);
   const check = checkRefund(purchase.state);
   if (!check.ok) {
     if (check.reason === "already-refunded" && purchase.refund)

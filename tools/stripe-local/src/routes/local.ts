@@ -112,6 +112,7 @@ function setClock(app: AppServices, reader: FormReader): unknown {
 function reset(app: AppServices): unknown {
   app.intents.reset();
   app.refunds.reset();
+  app.disputes.reset();
   app.charges.reset();
   app.paymentMethods.reset();
   app.dispatcher.clear();
@@ -138,6 +139,18 @@ export function localRoutes(app: AppServices): Route[] {
     }),
     route("POST", /^\/_local\/payment_intents\/([^/]+)\/emit$/, (m) => ok(emitForPaymentIntent(app, m))),
     route("POST", /^\/_local\/refunds\/([^/]+)\/emit$/, (m) => ok(emitForRefund(app, m))),
+    route("POST", /^\/_local\/disputes\/([^/]+)\/deadline$/, (m) => {
+      const dueBy = m.reader.integer("due_by");
+      if (dueBy === undefined)
+        throw invalidRequest("Missing required param: due_by.", "due_by", "parameter_missing");
+      return ok(app.disputes.setDeadline(idParam(m), dueBy, m.ctx));
+    }),
+    route("POST", /^\/_local\/disputes\/([^/]+)\/deadline$/, (m) => {
+      const dueBy = m.reader.integer("due_by");
+      if (dueBy === undefined)
+        throw invalidRequest("Missing required param: due_by.", "due_by", "parameter_missing");
+      return ok(app.disputes.setDeadline(idParam(m), dueBy, m.ctx));
+    }),
     route("POST", /^\/_local\/webhook$/, ({ reader }) => ok(setWebhookUrl(app, reader))),
     route("GET", /^\/_local\/clock$/, () => ok(clockState(app))),
     route("POST", /^\/_local\/clock$/, ({ reader }) => ok(setClock(app, reader))),

@@ -1,6 +1,7 @@
 /** What a route module gives the router, and the services the routes work with. */
 import type { ChargeStore } from "../charges.js";
 import type { Clock } from "../clock.js";
+import type { DisputeService } from "../disputes.js";
 import type { FormReader } from "../form-body.js";
 import type { IdempotencyStore } from "../idempotency.js";
 import type { RequestContext } from "../payment-intent-types.js";
@@ -34,6 +35,7 @@ export interface Route {
 export interface AppServices {
   intents: PaymentIntentService;
   refunds: RefundService;
+  disputes: DisputeService;
   charges: ChargeStore;
   paymentMethods: PaymentMethodStore;
   dispatcher: WebhookDispatcher;

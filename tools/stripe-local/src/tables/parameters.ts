@@ -142,3 +142,12 @@ export const LIST_PARAMS: readonly string[] = [
 
 export const PAYMENT_INTENT_LIST_PARAMS = new Set([...LIST_PARAMS, "customer"]);
 export const REFUND_LIST_PARAMS = new Set([...LIST_PARAMS, "charge", "payment_intent"]);
+
+export const DISPUTE_LIST_PARAMS = new Set([...LIST_PARAMS, "charge", "payment_intent"]);
+export const DISPUTE_UPDATE_PARAMS = new Set([
+  ...COMMON_PARAMS,
+  "evidence",
+  "metadata",
+  "submit",
+  "intended_submission_method",
+]);

@@ -90,6 +90,7 @@ describe("dashboard side menu", () => {
       "Outbox",
       "Promo Codes",
       "Reconciliation",
+      "Disputes",
     ]);
   });
 

@@ -80,6 +80,9 @@ function Dashboard() {
               <li>
                 <NavLink to="/dashboard/reconciliation">Reconciliation</NavLink>
               </li>
+              <li>
+                <NavLink to="/dashboard/disputes">Disputes</NavLink>
+              </li>
             </>
           )}
         </ul>

@@ -1,5 +1,11 @@
 import { useState } from "react";
-import { formatDollars, type Reconciliation, type ReconciliationAnswer, type WithId } from "@shop/domain";
+import {
+  formatDollars,
+  formatMinorUnits,
+  type Reconciliation,
+  type ReconciliationAnswer,
+  type WithId,
+} from "@shop/domain";
 import { Table, type Column } from "@/components/ui/table";
 import { useReconciliations } from "../api/get-reconciliations";
 import { Differences } from "../components/differences";
@@ -40,6 +46,17 @@ export function Component() {
             Matched: {latest.matchedCount} payment(s), {formatDollars(latest.matchedCents)}
           </p>
           <Differences differences={latest.differences} />
+          {latest.disputes && latest.disputes.length > 0 && (
+            <p>
+              Disputes opened in Stripe (withdrawn by the bank, not differences):{" "}
+              {latest.disputes
+                .map(
+                  (d) =>
+                    `${d.disputeId} ${formatMinorUnits(d.amountCents, d.currency)} (${d.status.replaceAll("_", " ")})`,
+                )
+                .join("; ")}
+            </p>
+          )}
         </section>
       )}
       <h2>Stored runs</h2>

@@ -1,0 +1,79 @@
+/**
+ * Compile-time only: each answer schema of answers.ts names exactly the fields of its type in
+ * `@shop/domain`, and every answer the handlers send fits its schema. `npx tsc -p functions`
+ * fails here when the two drift.
+ */
+import type { z } from "zod";
+import type {
+  AdminAnswer,
+  CartAnswer,
+  CspReportAnswer,
+  DeletedAnswer,
+  DisputePage,
+  DisputeRecord,
+  FeedbackPage,
+  HeldMailAnswer,
+  InsertedAnswer,
+  LowStockAnswer,
+  MailAnswer,
+  MessageAnswer,
+  ModifiedAnswer,
+  OrderAnswer,
+  PaymentAnswer,
+  PaymentIntentAnswer,
+  PlacedOrderAnswer,
+  ProductAnswer,
+  ProductPage,
+  ProfileAnswer,
+  PromoCodeAnswer,
+  PurchaseAnswer,
+  ReconciliationAnswer,
+  ReconciliationPage,
+  RefundAnswer,
+  StatsOverviewAnswer,
+  StockChangeAnswer,
+  UserSummary,
+} from "@shop/domain";
+import type * as A from "./answers.js";
+
+type Same<X, Y> = [X] extends [Y] ? ([Y] extends [X] ? true : false) : false;
+/** The type fits the schema, and both name the same fields (the search fields are never sent). */
+type Fits<T, S extends z.ZodType> = [T] extends [z.output<S>]
+  ? Same<Exclude<keyof T, "searchTerms" | "searchState">, keyof z.output<S>>
+  : false;
+
+/** Every entry must be `true`: a `false` fails the typecheck here. */
+type AllTrue<T extends true[]> = T;
+
+export type AnswerChecks = AllTrue<
+  [
+    Fits<InsertedAnswer, typeof A.insertedAnswer>,
+    Fits<DeletedAnswer, typeof A.deletedAnswer>,
+    Fits<ModifiedAnswer, typeof A.modifiedAnswer>,
+    Fits<AdminAnswer, typeof A.adminAnswer>,
+    Fits<HeldMailAnswer, typeof A.heldMailAnswer>,
+    Fits<ProductAnswer, typeof A.product>,
+    Fits<ProductPage, typeof A.productPage>,
+    Fits<StockChangeAnswer, typeof A.stockChangeAnswer>,
+    Fits<LowStockAnswer, typeof A.lowStockAnswer>,
+    Fits<PurchaseAnswer, typeof A.purchase>,
+    Fits<PaymentIntentAnswer, typeof A.paymentIntentAnswer>,
+    Fits<RefundAnswer, typeof A.refundAnswer>,
+    Fits<PaymentAnswer, typeof A.payment>,
+    Fits<ProfileAnswer, typeof A.profile>,
+    Fits<UserSummary, typeof A.userSummary>,
+    Fits<FeedbackPage, typeof A.feedbackPage>,
+    Fits<MessageAnswer, typeof A.contactMessage>,
+    Fits<CspReportAnswer, typeof A.cspReport>,
+    Fits<MailAnswer, typeof A.mail>,
+    Fits<CartAnswer, typeof A.cartAnswer>,
+    Fits<PlacedOrderAnswer, typeof A.placedOrderAnswer>,
+    Fits<OrderAnswer, typeof A.orderAnswer>,
+    Fits<PromoCodeAnswer, typeof A.promoCode>,
+    Fits<ReconciliationAnswer, typeof A.reconciliationAnswer>,
+    Fits<DisputeRecord, typeof A.dispute>,
+    Fits<DisputePage, typeof A.disputePage>,
+    Fits<ReconciliationPage, typeof A.reconciliationPage>,
+    Fits<StatsOverviewAnswer, typeof A.statsOverview>,
+  ]
+>;

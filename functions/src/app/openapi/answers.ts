@@ -1,0 +1,374 @@
+/**
+ * The REST API's answers as zod schemas, for the OpenAPI document only. The answers themselves
+ * are declared once as types in `@shop/domain` (api.ts and the entity files); `answer-checks.ts`
+ * fails the typecheck when a schema here and its type stop naming the same fields.
+ */
+import { z } from "zod";
+import {
+  DIFFERENCE_KINDS,
+  DISPUTE_STATUSES,
+  MAIL_KINDS,
+  MAIL_STATES,
+  ORDER_STATES,
+  PURCHASE_STATES,
+} from "@shop/domain";
+
+const cents = z.number().int().meta({ description: "Integer minor units (US cents); currency usd" });
+const id = z.string().min(1);
+const ms = z.number().meta({ description: "Epoch milliseconds" });
+const withId = <T extends z.ZodRawShape>(shape: T) => z.object({ _id: id, ...shape });
+/**
+ * A stored document as answered: its fields as the domain types declare them, and possibly
+ * server-kept fields beside them (a payment's `invoiceNumber`, …), so extra properties are allowed.
+ */
+const STORED = {
+  description: "A stored document; server-kept fields not listed here may appear.",
+  override: { additionalProperties: true },
+};
+
+export const errorAnswer = z
+  .object({ error: z.object({ code: z.string(), message: z.string() }) })
+  .meta({ id: "Error", description: "Every refusal: a code and a message a customer can read." });
+
+export const insertedAnswer = z.object({ insertedId: id }).meta({ id: "InsertedAnswer" });
+export const deletedAnswer = z.object({ deletedCount: z.number().int() }).meta({ id: "DeletedAnswer" });
+export const modifiedAnswer = z.object({ modifiedCount: z.number().int() }).meta({ id: "ModifiedAnswer" });
+export const adminAnswer = z.object({ admin: z.boolean() }).meta({ id: "AdminAnswer" });
+export const heldMailAnswer = z.object({ sent: z.number().int() }).meta({ id: "HeldMailAnswer" });
+
+export const product = withId({
+  name: z.string(),
+  description: z.string(),
+  image: z.string(),
+  minimumOrder: z.number().int(),
+  availableOrder: z.number().int(),
+  priceCents: cents,
+  createdAt: ms,
+  stockBuckets: z.number().int().optional(),
+  maxPerOrder: z.number().int().optional(),
+  lowStockThreshold: z.number().int().optional(),
+}).meta({ id: "Product", ...STORED });
+
+const page = <T extends z.ZodType>(item: T, name: string) =>
+  z
+    .object({
+      items: z.array(item),
+      total: z.number().int(),
+      pageSize: z.number().int(),
+      nextCursor: id.nullable(),
+    })
+    .meta({ id: name });
+export const productPage = page(product, "ProductPage");
+
+export const stockChangeAnswer = z
+  .object({ availableOrder: z.number().int(), previous: z.number().int(), stockBuckets: z.number().int() })
+  .meta({ id: "StockChangeAnswer" });
+export const lowStockAnswer = z
+  .object({ lowStockThreshold: z.number().int() })
+  .meta({ id: "LowStockAnswer" });
+
+export const purchaseRefund = z
+  .object({ id, amountCents: cents, at: ms, by: z.string(), reason: z.string(), restocked: z.boolean() })
+  .meta({ id: "PurchaseRefund" });
+
+/** `dispute` on an order and its purchases (disputes area). */
+export const orderDispute = z
+  .object({
+    id,
+    status: z.enum(DISPUTE_STATUSES),
+    reason: z.string(),
+    amountCents: z.number().int(),
+    currency: z.string(),
+    evidenceDueBy: ms.nullable(),
+  })
+  .meta({ id: "OrderDispute" });
+
+/** What a purchase and an order's line copy from the product when ordered. */
+const orderedProduct = {
+  productId: id,
+  productName: z.string(),
+  productImage: z.string(),
+  unitPriceCents: cents,
+  quantity: z.number().int(),
+  priceCents: cents,
+};
+
+export const purchase = withId({
+  dispute: orderDispute.nullable().optional(),
+  ...orderedProduct,
+  userId: id,
+  userName: z.string(),
+  userEmail: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  state: z.enum(PURCHASE_STATES),
+  paid: z.boolean(),
+  shipment: z.boolean(),
+  transactionId: z.string().nullable(),
+  paymentIntentId: z.string().nullable(),
+  lastPaymentError: z.string().nullable().optional(),
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  history: z.array(z.object({ state: z.enum(PURCHASE_STATES), at: ms })),
+  createdAt: ms,
+  updatedAt: ms,
+  holdUntil: ms.nullable().optional(),
+  refund: purchaseRefund.nullable().optional(),
+  refundedCents: cents.optional(),
+  orderId: z.string().nullable().optional(),
+  paidCents: cents.optional(),
+}).meta({ id: "Purchase", ...STORED });
+
+export const paymentIntentAnswer = z
+  .object({ clientSecret: z.string(), amountCents: cents })
+  .meta({ id: "PaymentIntentAnswer" });
+export const refundAnswer = z
+  .object({ modifiedCount: z.union([z.literal(0), z.literal(1)]), refund: purchaseRefund })
+  .meta({ id: "RefundAnswer" });
+
+export const payment = withId({
+  product: id.meta({ description: "The purchase id" }),
+  productName: z.string(),
+  priceCents: cents,
+  shipment: z.boolean(),
+  userId: id,
+  userEmail: z.string(),
+  userName: z.string(),
+  transactionId: z.string(),
+  createdAt: ms,
+  refunded: z.boolean().optional(),
+  refundId: z.string().nullable().optional(),
+  duplicateRefunds: z
+    .array(z.object({ paymentIntentId: z.string(), refundId: z.string(), amountCents: cents, at: ms }))
+    .optional(),
+}).meta({ id: "Payment", ...STORED });
+
+const role = z.enum(["admin", "customer"]);
+export const profile = withId({
+  email: z.string(),
+  displayName: z.string(),
+  photoURL: z.string(),
+  role,
+  disabled: z.boolean(),
+  claimsUpdatedAt: ms,
+  createdAt: ms,
+}).meta({ id: "Profile", ...STORED });
+export const userSummary = withId({
+  email: z.string(),
+  role,
+  displayName: z.string(),
+  disabled: z.boolean(),
+}).meta({ id: "UserSummary", ...STORED });
+
+export const feedback = withId({
+  userId: id,
+  name: z.string(),
+  star: z.number().int().min(1).max(5),
+  feedbackMessage: z.string(),
+  image: z.string(),
+  createdAt: ms,
+  verifiedBuyer: z.boolean().optional(),
+}).meta({ id: "Feedback", ...STORED });
+export const feedbackPage = page(feedback, "FeedbackPage");
+
+export const contactMessage = withId({
+  name: z.string(),
+  company: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  userId: z.string().nullable(),
+  createdAt: ms,
+}).meta({ id: "ContactMessage", ...STORED });
+
+export const cspReport = withId({
+  documentUri: z.string(),
+  directive: z.string(),
+  blockedUri: z.string(),
+  sourceFile: z.string(),
+  line: z.string(),
+  disposition: z.string(),
+  createdAt: ms,
+}).meta({ id: "CspReport", ...STORED });
+
+export const mail = withId({
+  to: z.string(),
+  replyTo: z.string().nullable(),
+  message: z.object({ subject: z.string(), text: z.string(), html: z.string() }),
+  delivery: z.object({
+    state: z.enum(MAIL_STATES),
+    attempts: z.number().int(),
+    startTime: ms.nullable(),
+    endTime: ms.nullable(),
+    error: z.string().nullable(),
+    info: z
+      .object({
+        messageId: z.string().nullable(),
+        accepted: z.array(z.string()),
+        rejected: z.array(z.string()),
+        response: z.string().nullable(),
+      })
+      .nullable(),
+  }),
+  kind: z.enum(MAIL_KINDS),
+  purchaseId: z.string().nullable(),
+  orderId: z.string().nullable().optional(),
+  createdAt: ms,
+  resentAs: z.string().nullable().optional(),
+  attachments: z.array(z.object({ source: z.string(), id: z.string() })).optional(),
+  waitingFor: z.string().nullable().optional(),
+}).meta({ id: "Mail", ...STORED });
+
+export const cartAnswer = z
+  .object({
+    lines: z.array(
+      z.object({
+        productId: id,
+        quantity: z.number().int(),
+        name: z.string().nullable(),
+        image: z.string().nullable(),
+        unitPriceCents: cents.nullable(),
+        lineCents: cents.nullable(),
+        minimumOrder: z.number().int().nullable(),
+        available: z.number().int().nullable(),
+        problem: z.enum(["gone", "below-minimum", "over-maximum", "short"]).nullable(),
+        message: z.string().nullable(),
+      }),
+    ),
+    subtotalCents: cents,
+    discountCents: cents,
+    totalCents: cents,
+    promoCode: z.string().nullable(),
+    promoError: z.string().nullable(),
+    checkoutBlocked: z.string().nullable(),
+  })
+  .meta({ id: "Cart" });
+
+export const placedOrderAnswer = z
+  .object({
+    orderId: id,
+    purchaseIds: z.array(id),
+    subtotalCents: cents,
+    discountCents: cents,
+    totalCents: cents,
+  })
+  .meta({ id: "PlacedOrder" });
+
+export const orderAnswer = withId({
+  dispute: orderDispute.nullable().optional(),
+  userId: id,
+  userName: z.string(),
+  userEmail: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  lines: z.array(z.object({ ...orderedProduct, paidCents: cents, purchaseId: id })),
+  purchaseIds: z.array(id),
+  subtotalCents: cents,
+  discountCents: cents,
+  totalCents: cents,
+  promoCode: z.string().nullable(),
+  state: z.enum(ORDER_STATES),
+  paymentIntentId: z.string().nullable(),
+  transactionId: z.string().nullable(),
+  lastPaymentError: z.string().nullable().optional(),
+  refundedCents: cents,
+  refundedPurchaseIds: z.array(id),
+  history: z.array(z.object({ state: z.enum(ORDER_STATES), at: ms })),
+  createdAt: ms,
+  updatedAt: ms,
+  holdUntil: ms,
+  purchases: z.array(purchase),
+}).meta({ id: "Order", ...STORED });
+
+export const promoCode = z
+  .object({
+    code: z.string(),
+    percentOff: z.number().int().nullable(),
+    amountOffCents: cents.nullable(),
+    startsAt: z.string().nullable(),
+    endsAt: z.string().nullable(),
+    maxRedemptions: z.number().int().nullable(),
+    minSubtotalCents: cents.nullable(),
+    redeemed: z.number().int(),
+    active: z.boolean(),
+  })
+  .meta({ id: "PromoCode" });
+export const promoCodeCreated = z.object({ code: z.string() }).meta({ id: "PromoCodeCreated" });
+export const promoCodeActive = z
+  .object({ code: z.string(), active: z.boolean() })
+  .meta({ id: "PromoCodeActive" });
+
+const difference = z.object({
+  kind: z.enum(DIFFERENCE_KINDS),
+  paymentIntentId: z.string().optional(),
+  orderId: z.string().optional(),
+  stripeCents: cents.optional(),
+  shopCents: cents.optional(),
+});
+const reconciledDispute = z
+  .object({
+    disputeId: id,
+    paymentIntentId: z.string().nullable(),
+    status: z.string(),
+    amountCents: z.number().int(),
+    currency: z.string(),
+  })
+  .meta({ id: "ReconciledDispute", description: "A dispute withdrawal of the period, known to the shop" });
+const reconciliationFields = {
+  matchedCount: z.number().int(),
+  matchedCents: cents,
+  differences: z.array(difference),
+  disputes: z.array(reconciledDispute).optional(),
+  from: z.string(),
+  to: z.string(),
+};
+export const reconciliationAnswer = withId(reconciliationFields).meta({ id: "ReconciliationRun" });
+export const reconciliationPage = page(
+  withId({ ...reconciliationFields, by: z.string(), createdAt: ms }),
+  "ReconciliationPage",
+);
+
+export const statsOverview = z
+  .object({
+    days: z.array(
+      z.object({ date: z.string(), revenueCents: cents, orders: z.number().int(), refundedCents: cents }),
+    ),
+    totals: z.object({
+      revenueCents: cents,
+      orders: z.number().int(),
+      refundedCents: cents,
+      averageOrderCents: cents,
+    }),
+    byState: z.object(
+      Object.fromEntries(PURCHASE_STATES.map((s) => [s, z.number().int()])) as Record<
+        (typeof PURCHASE_STATES)[number],
+        z.ZodNumber
+      >,
+    ),
+    topProducts: z.array(
+      z.object({ productId: id, name: z.string(), revenueCents: cents, quantity: z.number().int() }),
+    ),
+  })
+  .meta({ id: "StatsOverview" });
+
+const disputeFields = {
+  id,
+  status: z.enum(DISPUTE_STATUSES),
+  reason: z.string(),
+  amountCents: z.number().int().meta({ description: "Integer minor units of `currency`" }),
+  currency: z.string(),
+  evidenceDueBy: ms.nullable(),
+  orderId: id.nullable(),
+  purchaseIds: z.array(id),
+  paymentIntentId: z.string(),
+  chargeId: z.string(),
+  customerEmail: z.string().nullable(),
+  createdAt: ms,
+  updatedAt: ms,
+  lastEventAt: z.number().int().meta({ description: "Unix seconds of the newest Stripe event applied" }),
+  evidenceSubmittedAt: ms.nullable(),
+  reminderSentAt: ms.nullable(),
+  closedAt: ms.nullable(),
+};
+export const dispute = z.object(disputeFields).meta({ id: "Dispute" });
+export const disputePage = page(withId(disputeFields), "DisputePage");

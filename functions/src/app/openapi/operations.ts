@@ -1,0 +1,39 @@
+/**
+ * Every operation of the REST API, one entry each, in the order of the areas' `routes.ts`. The
+ * OpenAPI document (document.ts) is built from this list, and `openapi.test.ts` checks it against
+ * the router both ways. A new route: one entry in its area's list (operations-shop.ts or
+ * operations-office.ts; path in Express form, `:id`), naming its request schemas from `@shop/domain` or the area's routes.ts and its answer from answers.ts.
+ */
+import {
+  DISPUTES,
+  DOCS,
+  EXPORTS,
+  INVOICES,
+  MAIL,
+  PROMOTIONS,
+  RECONCILIATION,
+  SECURITY,
+  STATS,
+} from "./operations-office.js";
+import { ACCOUNTS, CART, CATALOG, FEEDBACK, ORDERS, PAYMENTS } from "./operations-shop.js";
+import type { Operation } from "./operation.js";
+
+export type { Operation } from "./operation.js";
+
+export const OPERATIONS: Operation[] = [
+  ...ACCOUNTS,
+  ...CART,
+  ...CATALOG,
+  ...DISPUTES,
+  ...EXPORTS,
+  ...FEEDBACK,
+  ...INVOICES,
+  ...MAIL,
+  ...ORDERS,
+  ...PAYMENTS,
+  ...PROMOTIONS,
+  ...RECONCILIATION,
+  ...SECURITY,
+  ...STATS,
+  ...DOCS,
+];
