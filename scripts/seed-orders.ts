@@ -9,6 +9,7 @@ import {
   applyOrderEvent,
   applyPurchaseEvent,
   newOrder,
+  newPaymentRecord,
   spreadStock,
   type PromoCode,
 } from "@shop/domain";
@@ -81,16 +82,10 @@ export function seedPaidOrder(batch: WriteBatch, db: Firestore, at: number): voi
       db.collection(COLLECTIONS.purchases).doc(id),
       purchaseDocument(paid.after, Timestamp.fromMillis),
     );
+    const record = newPaymentRecord(id, purchase, pay.paymentIntentId, at + 60_000);
     batch.set(db.collection(COLLECTIONS.payments).doc(id), {
-      product: id,
-      productName: purchase.productName,
-      priceCents: purchase.paidCents ?? purchase.priceCents,
-      shipment: false,
-      userId: customer.uid,
-      userEmail: customer.email,
-      userName: customer.displayName,
-      transactionId: pay.paymentIntentId,
-      createdAt: Timestamp.fromMillis(at + 60_000),
+      ...record,
+      createdAt: Timestamp.fromMillis(record.createdAt),
     });
   });
   // One invoice for the order, as the payment's transaction queues it.

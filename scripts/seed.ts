@@ -13,6 +13,7 @@ import {
   STOCK_BUCKETS_COLLECTION,
   applyPurchaseEvent,
   bucketCountFor,
+  newPaymentRecord,
   newPurchase,
   spreadStock,
   userSearchFields,
@@ -22,6 +23,7 @@ import {
 import { PROJECT_ID, ports } from "./lib/emulators.js";
 import { queueForNumbering } from "./lib/invoice-queue.js";
 import { purchaseDocument } from "./lib/purchase-document.js";
+import { migratePurchasesToOrders } from "./migrate-orders.js";
 import { migrateStockBuckets } from "./migrate-stock.js";
 import { seedCart, seedPaidOrder, seedPromoCode } from "./seed-orders.js";
 import { reviewCountsOf, seedPage, seedReviews } from "./seed-pages.js";
@@ -131,6 +133,8 @@ export async function seed(): Promise<SeedResult> {
   await batch.commit();
   // Kept data from before stock buckets (an old .emulator-data/): its products move into buckets.
   await migrateStockBuckets(db);
+  // Purchases from before every checkout was an order (the seed's own, or kept data) get theirs.
+  await migratePurchasesToOrders(db);
   return result;
 }
 
@@ -200,14 +204,8 @@ function seedPurchases(batch: WriteBatch, db: Firestore, base: number): void {
     batch.set(db.collection(COLLECTIONS.purchases).doc(id), purchaseDocument(purchase, Timestamp.fromMillis));
     if (purchase.transactionId) {
       batch.set(db.collection(COLLECTIONS.payments).doc(id), {
-        product: id,
-        productName: product.name,
-        priceCents: purchase.priceCents,
+        ...newPaymentRecord(id, purchase, purchase.transactionId, at(1)),
         shipment: purchase.shipment,
-        userId: customer.uid,
-        userEmail: customer.email,
-        userName: customer.displayName,
-        transactionId: purchase.transactionId,
         createdAt: Timestamp.fromMillis(at(1)),
         refunded: state === "refunded",
         refundId: purchase.refund?.id ?? null,

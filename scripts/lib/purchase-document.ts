@@ -27,3 +27,16 @@ export function orderDocument<T>(order: Order, ts: (ms: number) => T): Record<st
     history: order.history.map((h) => ({ ...h, at: ts(h.at) })),
   };
 }
+
+/** A stored purchase as @shop/domain shapes it (its Timestamps, anything with `toMillis`, as epoch ms). */
+export function purchaseFromDocument(data: Record<string, unknown>): Purchase {
+  const ms = (value: unknown): unknown =>
+    value !== null && typeof value === "object" && "toMillis" in value && typeof value.toMillis === "function"
+      ? (value.toMillis as () => number)()
+      : Array.isArray(value)
+        ? value.map(ms)
+        : value !== null && typeof value === "object"
+          ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, ms(v)]))
+          : value;
+  return ms(data) as Purchase;
+}

@@ -7,6 +7,7 @@
 import {
   DEFAULT_PURCHASE_HOLD_SECONDS,
   applyPurchaseEvent,
+  newPaymentRecord,
   newPurchase,
   type NewPurchaseInput,
   type Payment,
@@ -37,17 +38,7 @@ function apply(p: Purchase, event: PurchaseEvent, at: number): Purchase {
 }
 
 function paymentOf(id: string, p: Purchase, at: number): Payment {
-  return {
-    product: id,
-    productName: p.productName,
-    priceCents: p.paidCents ?? p.priceCents,
-    shipment: false,
-    userId: p.userId,
-    userEmail: p.userEmail,
-    userName: p.userName,
-    transactionId: p.transactionId ?? "",
-    createdAt: at,
-  };
+  return newPaymentRecord(id, p, p.transactionId ?? "", at);
 }
 
 /** What paying, shipping and refunding leave on the purchase and its payment record. */

@@ -25,6 +25,7 @@ import {
   adminDb,
   api,
   createUnpaidPurchase,
+  endHold,
   localEvents,
   localEvent,
   orderThroughApi,
@@ -164,11 +165,11 @@ describe("mail about an order", { timeout: 180_000 }, () => {
     ]);
 
     // Expiry, as the scheduled sweep runs it (the services' own code against the emulators).
-    const expiring = await createUnpaidPurchase(customer, { productName: uniqueName("Expiring Gimbal") });
-    await adminDb()
-      .collection("purchases")
-      .doc(expiring)
-      .update({ productId, holdUntil: Timestamp.fromMillis(Date.now() - 1000) });
+    const expiring = await createUnpaidPurchase(customer, {
+      productName: uniqueName("Expiring Gimbal"),
+      productId,
+    });
+    await endHold(expiring);
     Object.assign(process.env, {
       STRIPE_SECRET_KEY: STRIPE_LOCAL.secretKey,
       STRIPE_API_HOST: "127.0.0.1",

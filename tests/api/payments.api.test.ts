@@ -10,6 +10,7 @@ import {
   orderThroughApi,
   paymentIntentIdOf,
   readPayment,
+  readOrderOf,
   readPurchase,
   SETTLE,
   SLOW_EMULATOR_MS,
@@ -73,9 +74,11 @@ describe("POST /create-payment-intent", { timeout: SLOW_EMULATOR_MS }, () => {
     const pi = await stripe.paymentIntents.retrieve(paymentIntentIdOf(res.body.clientSecret));
     expect(pi.amount).toBe(12_345);
     expect(pi.currency).toBe("usd");
-    expect(pi.metadata).toEqual({ purchaseId, userId: owner.uid });
+    // Every checkout is an order: the PaymentIntent pays the purchase's order, and is kept on it.
+    const order = await readOrderOf(purchaseId);
+    expect(pi.metadata).toEqual({ orderId: order._id, userId: owner.uid });
     expect(pi.client_secret).toBe(res.body.clientSecret);
-    expect((await readPurchase(purchaseId)).paymentIntentId).toBe(pi.id);
+    expect(order.paymentIntentId).toBe(pi.id);
   });
 
   it("charges quantity × unit price for an order placed through POST /purchase", async () => {
@@ -112,8 +115,9 @@ describe("POST /create-payment-intent", { timeout: SLOW_EMULATOR_MS }, () => {
     const ids = new Set(answers.map((a) => paymentIntentIdOf(a.body.clientSecret)));
     expect(ids.size).toBe(1);
     const all = await stripe.paymentIntents.list({ limit: 100 });
-    expect(all.data.filter((pi) => pi.metadata.purchaseId === purchaseId)).toHaveLength(1);
-    expect((await readPurchase(purchaseId)).paymentIntentId).toBe([...ids][0]);
+    const order = await readOrderOf(purchaseId);
+    expect(all.data.filter((pi) => pi.metadata.orderId === order._id)).toHaveLength(1);
+    expect(order.paymentIntentId).toBe([...ids][0]);
   });
 
   it("keeps the PaymentIntent after a declined card so the customer can retry", async () => {
@@ -132,7 +136,7 @@ describe("POST /create-payment-intent", { timeout: SLOW_EMULATOR_MS }, () => {
     const second = await intentFor(purchaseId);
     expect(second).not.toBe(first);
     expect((await stripe.paymentIntents.retrieve(second)).status).toBe("requires_payment_method");
-    expect((await readPurchase(purchaseId)).paymentIntentId).toBe(second);
+    expect((await readOrderOf(purchaseId)).paymentIntentId).toBe(second);
     // And once more: the chain of replacements stays one live PaymentIntent per purchase.
     expect(await intentFor(purchaseId)).toBe(second);
   });

@@ -14,6 +14,7 @@ import {
   adminDb,
   api,
   createUnpaidPurchase,
+  endHold,
   localEvents,
   orderThroughApi,
   paymentIntentFor,
@@ -42,13 +43,6 @@ async function sweep(): Promise<Record<string, number>> {
   process.env.STRIPE_API_PROTOCOL = "http";
   const { sweepExpiredPurchases } = await import("../../functions/src/orders/expiry.js");
   return sweepExpiredPurchases();
-}
-
-async function endHold(purchaseId: string): Promise<void> {
-  await adminDb()
-    .collection("purchases")
-    .doc(purchaseId)
-    .update({ holdUntil: Timestamp.fromMillis(Date.now() - 1000) });
 }
 
 /** Orders, pays with 4242 and waits until the webhook marked the purchase paid. */
@@ -82,8 +76,7 @@ describe("holds on stock", () => {
     // An order written as POST /purchase leaves it (3 of 10 pieces reserved), but without the
     // expiry task: the sweep is what this test is about.
     const productId = await createTestProduct({ minimumOrder: 1, availableOrder: 7 });
-    const id = await createUnpaidPurchase(customer, { priceCents: 3750 });
-    await adminDb().collection("purchases").doc(id).update({ productId, quantity: 3 });
+    const id = await createUnpaidPurchase(customer, { priceCents: 3750, productId, quantity: 3 });
     const pi = await paymentIntentFor(customer, id);
     await endHold(id);
 
@@ -131,7 +124,9 @@ describe("holds on stock", () => {
     const productId = await createTestProduct({ minimumOrder: 1, availableOrder: 10 });
     const id = await orderThroughApi(customer, productId, 2);
     const holdUntil = ((await readPurchase(id)).holdUntil as unknown as Timestamp).toMillis();
-    const task = (await heldTasks()).find((t) => t.name.endsWith(`/tasks/expire-${id}`));
+    // Every checkout is an order: the task expires the purchase's order.
+    const orderId = String((await readPurchase(id)).orderId);
+    const task = (await heldTasks()).find((t) => t.name.endsWith(`/tasks/expire-order-${orderId}`));
     expect(task?.queue).toContain("expirePurchase");
     expect(Math.abs((task?.due ?? 0) - holdUntil)).toBeLessThan(5_000);
     expect((await readPurchase(id)).state).toBe("unpaid");
@@ -157,8 +152,7 @@ describe("holds on stock", () => {
   it("expires through the deployed sweepExpiredPurchases, called as Cloud Scheduler calls it", async () => {
     const customer = await registeredCustomer("Scheduled Sweep Customer");
     const productId = await createTestProduct({ minimumOrder: 1, availableOrder: 6 });
-    const id = await createUnpaidPurchase(customer, { priceCents: 2000 });
-    await adminDb().collection("purchases").doc(id).update({ productId, quantity: 4 });
+    const id = await createUnpaidPurchase(customer, { priceCents: 2000, productId, quantity: 4 });
     const pi = await paymentIntentFor(customer, id);
     await endHold(id);
 
@@ -314,8 +308,13 @@ describe("refunds", () => {
     const productId = await createTestProduct({ minimumOrder: 1, availableOrder: 10, priceCents: 1000 });
     const { id, pi } = await paidPurchase(customer, productId, 2);
     await stripe.refunds.create({ payment_intent: pi, amount: 500 });
-    await vi.waitFor(async () => expect((await readPurchase(id)).refundedCents).toBe(500), SETTLE);
+    // Recorded on its order (a line refunds only in full), for the admin to settle.
+    const order = adminDb()
+      .collection("orders")
+      .doc(String((await readPurchase(id)).orderId));
+    await vi.waitFor(async () => expect((await order.get()).get("refundedCents")).toBe(500), SETTLE);
     expect((await readPurchase(id)).state).toBe("paid");
+    expect((await order.get()).get("state")).toBe("paid");
   }, 90_000);
 
   it("refunds automatically a payment that succeeds for a purchase cancelled a moment earlier", async () => {
@@ -325,6 +324,8 @@ describe("refunds", () => {
     const pi = await paymentIntentFor(customer, id);
     // The cancellation lands first (as if the two requests crossed): state only, the PI stays open.
     await adminDb().collection("purchases").doc(id).update({ state: "cancelled" });
+    const orderId = String((await readPurchase(id)).orderId);
+    await adminDb().collection("orders").doc(orderId).update({ state: "cancelled" });
     await stripe.paymentIntents.confirm(pi, { payment_method: "pm_card_visa" });
     await vi.waitFor(async () => expect((await readPurchase(id)).refund?.by).toBe("system"), SETTLE);
     const purchase = await readPurchase(id);

@@ -1,5 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Purchase, WithId } from "@shop/domain";
+import { Timestamp } from "firebase-admin/firestore";
+import { newPurchase, type OrderAnswer, type Purchase, type WithId } from "@shop/domain";
+import { migratePurchasesToOrders } from "../../scripts/migrate-orders.js";
+import { purchaseDocument } from "../../scripts/lib/purchase-document.js";
 import type { TestUser } from "../support/auth.js";
 import { createCustomer } from "../support/auth.js";
 import { createTestProduct, db, docData, markPaid, productStock } from "../support/admin-sdk.js";
@@ -78,6 +81,18 @@ describe("POST /purchase", () => {
     expect(stored?.productName).toMatch(/^Test gimbal/);
     expect(stored).not.toHaveProperty("price");
     expect((stored?.history as { state: string }[]).map((h) => h.state)).toEqual(["unpaid"]);
+    // Every checkout is an order (issue 30): the purchase page's is an order of this one line.
+    expect(stored?.orderId).toEqual(expect.any(String));
+    const placed = await call<OrderAnswer>("GET", `/orders/${enc(String(stored?.orderId))}`, {
+      token: buyer.idToken,
+    });
+    expect(placed.status).toBe(200);
+    expect(placed.body).toMatchObject({
+      state: "unpaid",
+      totalCents: 5997,
+      purchaseIds: [res.body.insertedId],
+    });
+    expect(placed.body.purchases.map((p) => p._id)).toEqual([res.body.insertedId]);
     expect(await productStock(productId)).toBe(17);
   });
 
@@ -243,6 +258,39 @@ describe("GET /purchase/:id", () => {
       "invalid-argument",
       "Purchase id is not valid",
     );
+  });
+});
+
+describe("the migration of issue 30 (scripts/migrate-orders.ts)", () => {
+  it("gives a purchase from before orders its order of one line, once; the order then cancels it", async () => {
+    const productId = await createTestProduct({ availableOrder: 10, priceCents: 1_250 });
+    const id = `legacy-${buyer.uid}`;
+    const legacy = newPurchase({
+      product: {
+        id: productId,
+        name: "Legacy Gimbal",
+        image: "/images/products/tripod.webp",
+        priceCents: 1_250,
+      },
+      quantity: 2,
+      buyer: { uid: buyer.uid, name: "Bea Buyer", email: buyer.email },
+      address: "12 Harbour Road, Bristol",
+      phone: "+44 117 496 0000",
+      at: Date.now(),
+      holdSeconds: 3_600,
+    });
+    await db.collection("purchases").doc(id).set(purchaseDocument(legacy, Timestamp.fromMillis));
+    expect(await migratePurchasesToOrders(db)).toBeGreaterThanOrEqual(1);
+    const stored = await docData("purchases", id);
+    expect(stored?.orderId).toBe(id);
+    const order = await call<OrderAnswer>("GET", `/orders/${enc(id)}`, { token: buyer.idToken });
+    expect(order.body).toMatchObject({ state: "unpaid", totalCents: 2_500, placedFrom: "purchase-page" });
+    expect(order.body.purchases.map((p) => p._id)).toEqual([id]);
+    const written = (await db.collection("orders").doc(id).get()).updateTime?.toMillis();
+    await migratePurchasesToOrders(db);
+    expect((await db.collection("orders").doc(id).get()).updateTime?.toMillis()).toBe(written);
+    expect((await call("DELETE", `/purchase/${enc(id)}`, { token: buyer.idToken })).status).toBe(200);
+    expect((await docData("orders", id))?.state).toBe("cancelled");
   });
 });
 

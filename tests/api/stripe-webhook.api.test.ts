@@ -14,6 +14,7 @@ import {
   localEvent,
   localEvents,
   paymentIntentIdOf,
+  readOrderOf,
   readPayment,
   readPurchase,
   resendEvent,
@@ -200,14 +201,16 @@ describe("stripeWebhook", { timeout: SLOW_EMULATOR_MS }, () => {
     await expect.poll(async () => (await localEvent(other.id)).status, SETTLE).toBe("succeeded");
     const record = await localEvent(other.id);
     expect(record.attempts.at(-1)?.status_code).toBe(200);
-    expect(await readPurchase(purchaseId)).toMatchObject({ state: "unpaid", paymentIntentId: piId });
+    expect(await readPurchase(purchaseId)).toMatchObject({ state: "unpaid" });
+    expect(await readOrderOf(purchaseId)).toMatchObject({ state: "unpaid", paymentIntentId: piId });
   });
 
-  it("forgets a cancelled PaymentIntent on the unpaid purchase", async () => {
+  it("forgets a cancelled PaymentIntent on the unpaid purchase's order", async () => {
     const purchaseId = await createUnpaidPurchase(owner);
     const piId = await intentFor(purchaseId);
+    expect((await readOrderOf(purchaseId)).paymentIntentId).toBe(piId);
     await stripe.paymentIntents.cancel(piId);
-    await expect.poll(async () => (await readPurchase(purchaseId)).paymentIntentId, SETTLE).toBeNull();
+    await expect.poll(async () => (await readOrderOf(purchaseId)).paymentIntentId, SETTLE).toBeNull();
     expect((await readPurchase(purchaseId)).state).toBe("unpaid");
   });
 });

@@ -7,6 +7,7 @@ import {
   SLOW_EMULATOR_MS,
   createUnpaidPurchase,
   readPayment,
+  readOrderOf,
   readPurchase,
   stripe,
 } from "../support/payments.js";
@@ -157,8 +158,8 @@ describe("payment page", { timeout: SLOW_EMULATOR_MS }, () => {
     const { page, purchaseId } = await signedInWithPurchase();
     await openPayment(page, purchaseId);
     // The page made the purchase's PaymentIntent; a redirecting method (a bank page) paid it.
-    const purchase = await readPurchase(purchaseId);
-    const paymentIntentId = purchase.paymentIntentId ?? "";
+    // It pays the purchase's order (every checkout is an order), which keeps it.
+    const paymentIntentId = String((await readOrderOf(purchaseId)).paymentIntentId ?? "");
     expect(paymentIntentId).toMatch(/^pi_/);
     const pi = await stripe.paymentIntents.confirm(paymentIntentId, { payment_method: "pm_card_visa" });
     const back = new URLSearchParams({

@@ -7,12 +7,12 @@ import {
   STOCK_BUCKETS_COLLECTION,
   applyPurchaseEvent,
   bucketCountFor,
+  newPaymentRecord,
   spreadStock,
   type Product,
-  type Purchase,
 } from "@shop/domain";
 import { queueForNumbering } from "../../scripts/lib/invoice-queue.js";
-import { purchaseDocument } from "../../scripts/lib/purchase-document.js";
+import { purchaseDocument, purchaseFromDocument } from "../../scripts/lib/purchase-document.js";
 import { PROJECT_ID } from "./env.js";
 
 const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
@@ -89,23 +89,12 @@ export async function docData(collection: string, id: string): Promise<Record<st
   return (await db.collection(collection).doc(id).get()).data();
 }
 
-/** A stored purchase as @shop/domain shapes it (its Timestamps as epoch milliseconds). */
-export function purchaseFromDocument(data: Record<string, unknown>): Purchase {
-  const ms = (value: unknown): unknown =>
-    value instanceof Timestamp
-      ? value.toMillis()
-      : Array.isArray(value)
-        ? value.map(ms)
-        : value !== null && typeof value === "object"
-          ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, ms(v)]))
-          : value;
-  return ms(data) as Purchase;
-}
+export { purchaseFromDocument };
 
 /**
  * What a successful card payment leaves behind (the "pay" event of @shop/domain, as the
- * payment service applies it): the purchase paid with a transaction id, and its payment record
- * (same id).
+ * payment service applies it): the purchase and its order paid with a transaction id, and the
+ * purchase's payment record (same id, built by `newPaymentRecord`).
  */
 export async function markPaid(purchaseId: string, transactionId = `pi_test_${purchaseId}`): Promise<string> {
   const purchaseRef = db.collection(COLLECTIONS.purchases).doc(purchaseId);
@@ -113,21 +102,25 @@ export async function markPaid(purchaseId: string, transactionId = `pi_test_${pu
   if (!data) throw new Error(`no purchase ${purchaseId}`);
   const purchase = purchaseFromDocument(data);
   const now = Date.now();
-  const outcome = applyPurchaseEvent(purchase, { type: "pay", paymentIntentId: transactionId }, now);
+  const pay = { type: "pay" as const, paymentIntentId: transactionId };
+  const outcome = applyPurchaseEvent(purchase, pay, now);
   if (!outcome.ok) throw new Error(`purchase ${purchaseId} cannot be paid: ${outcome.refusal.message}`);
   const batch = db.batch();
   batch.set(purchaseRef, purchaseDocument(outcome.after, Timestamp.fromMillis));
+  const record = newPaymentRecord(purchaseId, purchase, transactionId, now);
   batch.set(db.collection(COLLECTIONS.payments).doc(purchaseId), {
-    product: purchaseId,
-    productName: purchase.productName,
-    priceCents: purchase.priceCents,
-    shipment: false,
-    userId: purchase.userId,
-    userEmail: purchase.userEmail,
-    userName: purchase.userName,
-    transactionId,
+    ...record,
     createdAt: Timestamp.fromMillis(now),
   });
+  const orderRef = purchase.orderId ? db.collection(COLLECTIONS.orders).doc(purchase.orderId) : null;
+  const order = orderRef ? (await orderRef.get()).data() : undefined;
+  if (orderRef && order?.state === "unpaid") {
+    batch.set(
+      orderRef,
+      { state: "paid", paymentIntentId: transactionId, transactionId, updatedAt: Timestamp.fromMillis(now) },
+      { merge: true },
+    );
+  }
   queueForNumbering(batch, db, { purchaseId });
   await batch.commit();
   return transactionId;

@@ -8,12 +8,12 @@ import { Timestamp, getFirestore, type Firestore } from "firebase-admin/firestor
 import Stripe from "stripe";
 import {
   DEFAULT_PURCHASE_HOLD_SECONDS,
-  newPurchase,
+  newOrder,
   type Payment,
   type Purchase,
   type PurchaseState,
 } from "@shop/domain";
-import { purchaseDocument } from "../../scripts/lib/purchase-document.js";
+import { orderDocument, purchaseDocument } from "../../scripts/lib/purchase-document.js";
 import { createTestProduct as createBucketedProduct } from "./admin-sdk.js";
 import { API_URL, P, PROJECT_ID, STRIPE_LOCAL, STRIPE_LOCAL_URL } from "./env.js";
 import { recordAnswer } from "./answer-log.js";
@@ -46,33 +46,58 @@ export interface PurchaseSeed {
   priceCents?: number;
   state?: PurchaseState;
   productName?: string;
+  /** A product of the test's own and how many pieces (the price split evenly over them). */
+  productId?: string;
+  quantity?: number;
 }
 
-/** An order of `user` as POST /purchase stores it (unpaid, price set, no PaymentIntent yet). */
+/**
+ * An order of one line of `user` as POST /purchase stores it (unpaid, price set, no PaymentIntent
+ * yet), built by @shop/domain's `newOrder`; the purchase id.
+ */
 export async function createUnpaidPurchase(user: TestUser, seed: PurchaseSeed = {}): Promise<string> {
   const id = `pay-${randomUUID().slice(0, 12)}`;
+  const orderId = `order-${id}`;
   const priceCents = seed.priceCents ?? 4_998;
   // Two pieces at half the price, or one piece at an odd price (whole cents either way).
-  const quantity = priceCents % 2 === 0 ? 2 : 1;
-  const purchase = newPurchase({
+  const quantity = seed.quantity ?? (priceCents % 2 === 0 ? 2 : 1);
+  const { order, purchases } = newOrder({
+    orderId,
+    purchaseIds: [id],
     // No such product: cancelling this purchase never changes the seeded catalogue's stock.
-    product: {
-      id: "payments-test-product",
-      name: seed.productName ?? "Payment Test Gimbal",
-      image: "/images/products/tripod.webp",
-      priceCents: priceCents / quantity,
-    },
-    quantity,
+    items: [
+      {
+        product: {
+          id: seed.productId ?? "payments-test-product",
+          name: seed.productName ?? "Payment Test Gimbal",
+          image: "/images/products/tripod.webp",
+          priceCents: priceCents / quantity,
+        },
+        quantity,
+      },
+    ],
     buyer: { uid: user.uid, name: "Test Customer", email: user.email },
     address: "1 Test Street",
     phone: "+1 555 0100",
+    promoCode: null,
+    discountCents: 0,
     at: Date.now(),
     holdSeconds: DEFAULT_PURCHASE_HOLD_SECONDS,
+    placedFrom: "purchase-page",
   });
+  const [purchase] = purchases;
+  if (!purchase) throw new Error("newOrder made no purchase");
   // A state other than unpaid is planted as it is (for refusal tests), without its history.
   const state = seed.state ?? "unpaid";
   const planted = { ...purchase, state, paid: state === "paid" };
-  await adminDb().collection("purchases").doc(id).set(purchaseDocument(planted, Timestamp.fromMillis));
+  const orderState = state === "shipped" ? "paid" : state;
+  const batch = adminDb().batch();
+  batch.set(
+    adminDb().collection("orders").doc(orderId),
+    orderDocument({ ...order, state: orderState }, Timestamp.fromMillis),
+  );
+  batch.set(adminDb().collection("purchases").doc(id), purchaseDocument(planted, Timestamp.fromMillis));
+  await batch.commit();
   return id;
 }
 
@@ -90,6 +115,14 @@ export function createTestProduct(priceCents: number, name = "Payment Test Gimba
     },
     id,
   );
+}
+
+/** Ends the hold of a purchase's order now (both carry `holdUntil`). */
+export async function endHold(purchaseId: string): Promise<void> {
+  const overdue = { holdUntil: Timestamp.fromMillis(Date.now() - 1000) };
+  const purchase = await readPurchase(purchaseId);
+  await adminDb().collection("purchases").doc(purchaseId).update(overdue);
+  await adminDb().collection("orders").doc(String(purchase.orderId)).update(overdue);
 }
 
 /** Orders `quantity` pieces through POST /purchase, as the purchase page does; the purchase id. */
@@ -110,6 +143,14 @@ export async function readPurchase(id: string): Promise<Stored<Purchase>> {
   const snap = await adminDb().collection("purchases").doc(id).get();
   if (!snap.exists) throw new Error(`purchase ${id} does not exist`);
   return snap.data() as Stored<Purchase>;
+}
+
+/** The order a purchase is a line of (every checkout is an order), as stored. */
+export async function readOrderOf(purchaseId: string): Promise<Record<string, unknown> & { _id: string }> {
+  const orderId = String((await readPurchase(purchaseId)).orderId);
+  const snap = await adminDb().collection("orders").doc(orderId).get();
+  if (!snap.exists) throw new Error(`order ${orderId} does not exist`);
+  return { ...snap.data(), _id: orderId };
 }
 
 export async function readPayment(id: string): Promise<Stored<Payment> | undefined> {

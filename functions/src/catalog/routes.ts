@@ -18,6 +18,7 @@ import {
 } from "@shop/domain";
 import { AppError } from "../platform/app-error.js";
 import { maybeCaller, optionalUser, requireAdmin } from "../platform/http/auth.js";
+import { idempotent } from "../platform/http/idempotency.js";
 import { idParam, parseBody, parseQuery } from "../platform/http/input.js";
 import { PUBLIC_LIST_CACHE, pagingQuery } from "../platform/http/paging.js";
 import {
@@ -108,7 +109,7 @@ const changePageHandler: RequestHandler = async (req, res) => {
 export function catalogRoutes(r: Router): void {
   r.get("/products", optionalUser, listProductsHandler);
   r.get("/products/:id", getProductHandler);
-  r.post("/products", requireAdmin, createProductHandler);
+  r.post("/products", requireAdmin, idempotent, createProductHandler);
   r.delete("/products/:id", requireAdmin, deleteProductHandler);
   r.patch("/products/:id", requireAdmin, changeSettingsHandler);
   r.patch("/products/:id/stock", requireAdmin, changeStockHandler);

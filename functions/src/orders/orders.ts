@@ -8,13 +8,14 @@ import { logger } from "firebase-functions";
 import {
   ORDER_NOT_FOUND,
   applyOrderEvent,
+  isPurchasePageOrder,
   type DeletedAnswer,
   type Order,
   type OrderAnswer,
   type OrderEvent,
 } from "@shop/domain";
 import { returnStocks, scheduleShownStockRefresh } from "../catalog/index.js";
-import { queueOrderMail } from "../mail/index.js";
+import { queueOrderMail, queuePurchaseMail } from "../mail/index.js";
 import { cancelPaymentIntent } from "../payments/index.js";
 import { returnRedemption } from "../promotions/index.js";
 import { AppError } from "../platform/app-error.js";
@@ -70,13 +71,27 @@ export async function endUnpaidOrder(
     const changes = purchases.flatMap((snap, i) => {
       const p = snap.data();
       const r = refs[i];
-      return p && r && p.state === "unpaid" ? [decidePurchaseEvent(r, p, purchaseEvent)] : [];
+      return p && r && p.state === "unpaid"
+        ? [{ id: r.id, change: decidePurchaseEvent(r, p, purchaseEvent) }]
+        : [];
     });
     await returnStocks(tx, order.lines);
-    changes.forEach((c) => c.write(tx));
+    const ended = changes.map(({ id, change }) => ({ id, after: change.write(tx) }));
     if (order.promoCode) returnRedemption(tx, order.promoCode);
     tx.set(ref, decided.change, { merge: true });
-    queueOrderMail(tx, orderId, decided.after, event.type === "cancel" ? "order-cancelled" : "order-expired");
+    const line = ended[0];
+    // The purchase page's order mails as the purchase it shows; the cart's lists its lines.
+    if (isPurchasePageOrder(order) && line) {
+      const kind = event.type === "cancel" ? "purchase-cancelled" : "purchase-expired";
+      queuePurchaseMail(tx, line.id, line.after, { kind });
+    } else {
+      queueOrderMail(
+        tx,
+        orderId,
+        decided.after,
+        event.type === "cancel" ? "order-cancelled" : "order-expired",
+      );
+    }
     return { ended: true, order };
   });
   if (outcome.ended) await afterEnd(orderId, outcome.order);

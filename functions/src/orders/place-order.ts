@@ -7,7 +7,6 @@
  */
 import {
   newOrder,
-  newPurchase,
   quantityRefusal,
   type Order,
   type OrderInput,
@@ -34,9 +33,9 @@ import { MAX_UNPAID_PURCHASES, PURCHASE_HOLD_SECONDS } from "../platform/config.
 import { readDoc } from "../platform/reads.js";
 import { ordersCol, purchasesCol } from "./data.js";
 import { scheduleExpiry } from "./expiry.js";
-import { claimOpenOrder, orderKey, purchaseKey } from "./open-orders.js";
+import { claimOpenOrder, orderKey } from "./open-orders.js";
 
-/** What the purchase page or the cart asks for. `single`: the purchase page's order of one product, kept on its own. */
+/** What the purchase page or the cart asks for. `single`: the purchase page's order of one product. */
 export interface Placement extends Pick<OrderInput, "items" | "address" | "phone" | "promoCode"> {
   single: boolean;
 }
@@ -78,44 +77,44 @@ export async function placeOrder(c: Caller, p: Placement): Promise<PlacedOrderAn
   const buyer = { uid: c.uid, name, email: c.email };
   const purchaseRefs = priced.map(() => purchasesCol.doc());
   const orderRef = ordersCol.doc();
-  const contact = { address: p.address, phone: p.phone, at, holdSeconds, buyer };
-  const built: { order: Order | null; purchases: Purchase[] } = p.single
-    ? { order: null, purchases: priced.map((l) => newPurchase({ ...contact, ...l })) }
-    : newOrder({
-        ...contact,
-        orderId: orderRef.id,
-        purchaseIds: purchaseRefs.map((r) => r.id),
-        items: priced,
-        promoCode: redemption?.code ?? null,
-        discountCents: redemption?.discountCents ?? 0,
-      });
+  const built = newOrder({
+    address: p.address,
+    phone: p.phone,
+    at,
+    holdSeconds,
+    buyer,
+    orderId: orderRef.id,
+    purchaseIds: purchaseRefs.map((r) => r.id),
+    items: priced,
+    promoCode: redemption?.code ?? null,
+    discountCents: redemption?.discountCents ?? 0,
+    placedFrom: p.single ? "purchase-page" : "cart",
+  });
   const lines: BucketLine[] = priced.map((l) =>
     stockLine(l.product.id, l.quantity, l.product.stockBuckets ?? 1, p.single ? undefined : l.product.name),
   );
   if (redemption?.line) lines.push(redemption.line);
-  const key = built.order ? orderKey(orderRef.id) : purchaseKey(purchaseRefs[0]?.id ?? "");
   const write = takeAndWrite(lines, async (batch) => {
-    await claimOpenOrder(batch, c.uid, key, MAX_UNPAID_PURCHASES.value());
+    await claimOpenOrder(batch, c.uid, orderKey(orderRef.id), MAX_UNPAID_PURCHASES.value());
     built.purchases.forEach((purchase, i) => purchaseRefs[i] && batch.create(purchaseRefs[i], purchase));
     redemption?.count?.(batch);
-    if (built.order) {
-      batch.create(orderRef, built.order);
-      queueOrderMail(batch, orderRef.id, built.order, "order-placed");
+    batch.create(orderRef, built.order);
+    const [first, ref] = [built.purchases[0], purchaseRefs[0]];
+    // The purchase page's order mails as the purchase it shows; the cart's lists its lines.
+    if (p.single && first && ref) queuePurchaseMail(batch, ref.id, first, { kind: "purchase-placed" });
+    else queueOrderMail(batch, orderRef.id, built.order, "order-placed");
+    if (!p.single) {
       await removeOrderedFromCart(
         batch,
         c.uid,
         p.items.map((i) => i.productId),
       );
-    } else {
-      const [first, ref] = [built.purchases[0], purchaseRefs[0]];
-      if (first && ref) queuePurchaseMail(batch, ref.id, first, { kind: "purchase-placed" });
     }
   });
   // The hold's expiry task and the grid's refresh are enqueued while the write commits, not after
   // it: the order waits for the slower of the two, not their sum. If the write is refused, the
   // expiry task later finds nothing to expire and the refresh finds the stock unchanged.
-  const target = built.order ? { orderId: orderRef.id } : { purchaseId: purchaseRefs[0]?.id ?? "" };
-  await Promise.all([write, followUp(target, priced, holdSeconds)]);
+  await Promise.all([write, followUp({ orderId: orderRef.id }, priced, holdSeconds)]);
   return answer(
     built,
     orderRef.id,
@@ -126,7 +125,7 @@ export async function placeOrder(c: Caller, p: Placement): Promise<PlacedOrderAn
 
 /** Beside the commit: the hold's expiry and the grid's stock figure (neither fails the order; each has a backstop). */
 async function followUp(
-  target: { orderId: string } | { purchaseId: string },
+  target: { orderId: string },
   priced: readonly Priced[],
   holdSeconds: number,
 ): Promise<void> {
@@ -137,7 +136,7 @@ async function followUp(
 }
 
 function answer(
-  built: { order: Order | null; purchases: Purchase[] },
+  built: { order: Order; purchases: Purchase[] },
   orderId: string,
   purchaseIds: string[],
   redemption: Redemption | null,

@@ -1,21 +1,15 @@
 /**
- * A customer's purchases: listing, reading one, and cancelling an unpaid one (its pieces go
- * back to stock in the same transaction; its open PaymentIntent is cancelled afterwards).
+ * A customer's purchases: listing, reading one, and cancelling an unpaid one (through its order).
  */
-import { logger } from "firebase-functions";
 import {
   LISTED_PURCHASE_STATES,
   PURCHASE_NOT_FOUND,
   type DeletedAnswer,
   type PurchaseAnswer,
 } from "@shop/domain";
-import { returnStock, scheduleShownStockRefresh } from "../catalog/index.js";
-import { queuePurchaseMail } from "../mail/index.js";
-import { cancelPaymentIntent } from "../payments/index.js";
 import { AppError } from "../platform/app-error.js";
 import type { Caller } from "../platform/caller.js";
-import { inTransaction } from "../platform/firestore.js";
-import { readDoc, readQuery, txRead } from "../platform/reads.js";
+import { readDoc, readQuery } from "../platform/reads.js";
 import { purchasesCol } from "./data.js";
 import { cancelOrder } from "./orders.js";
 import { decidePurchaseEvent } from "./purchase-changes.js";
@@ -54,35 +48,16 @@ export async function getPurchase(c: Caller, id: string): Promise<PurchaseAnswer
 }
 
 /**
- * DELETE /purchase/:id — the owner cancels an unpaid purchase: kept as 'cancelled' for history,
- * its pieces go back to the product (when it still exists). An open PaymentIntent is cancelled
- * after the commit; failing that is logged, never undoes the cancellation.
+ * DELETE /purchase/:id — the owner cancels an unpaid purchase, that is its order (orders.ts): kept
+ * as 'cancelled' for history, its pieces go back to the product (when it still exists), an open
+ * PaymentIntent is cancelled after the commit.
  */
 export async function cancelPurchase(c: Caller, id: string): Promise<DeletedAnswer> {
-  const purchaseRef = purchasesCol.doc(id);
-  // A line of an order: its Cancel cancels the whole order (My Product's modal says so).
-  const line = (await readDoc(purchaseRef)).data();
-  if (line?.orderId && line.userId === c.uid) return cancelOrder(c, line.orderId);
-  const { paymentIntentId, productId } = await inTransaction(async (tx) => {
-    const purchase = (await txRead(tx, purchaseRef)).data();
-    if (!purchase) throw new AppError("not-found", PURCHASE_NOT_FOUND);
-    // The domain decides (owner only, unpaid only) before any stock is read.
-    const cancel = decidePurchaseEvent(purchaseRef, purchase, { type: "cancel", uid: c.uid });
-    await returnStock(tx, purchase.productId, purchase.quantity);
-    queuePurchaseMail(tx, id, cancel.write(tx), { kind: "purchase-cancelled" });
-    return { paymentIntentId: purchase.paymentIntentId, productId: purchase.productId };
-  });
-  await scheduleShownStockRefresh(productId);
-  if (paymentIntentId) {
-    try {
-      await cancelPaymentIntent(paymentIntentId);
-    } catch (err) {
-      logger.error("Could not cancel the PaymentIntent of a cancelled purchase", {
-        purchaseId: id,
-        paymentIntentId,
-        err,
-      });
-    }
-  }
-  return { deletedCount: 1 };
+  // Every purchase is a line of an order: its Cancel cancels the whole order (My Product's modal says so).
+  const ref = purchasesCol.doc(id);
+  const purchase = (await readDoc(ref)).data();
+  if (!purchase?.orderId) throw new AppError("not-found", PURCHASE_NOT_FOUND);
+  // The purchase's own refusal first (another customer's, already cancelled, paid), in its words.
+  decidePurchaseEvent(ref, purchase, { type: "cancel", uid: c.uid });
+  return cancelOrder(c, purchase.orderId);
 }

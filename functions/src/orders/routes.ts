@@ -13,6 +13,7 @@ import {
   type PurchaseAnswer,
 } from "@shop/domain";
 import { caller, requireAdmin, requireUser } from "../platform/http/auth.js";
+import { idempotent } from "../platform/http/idempotency.js";
 import { limitPerAccount } from "../platform/http/rate-limit.js";
 import { LIMITS } from "../platform/limits.js";
 import { emailSchema, idParam, parseBody, parseQuery } from "../platform/http/input.js";
@@ -100,11 +101,11 @@ const cancelOrderHandler: RequestHandler = async (req, res) => {
 export function orderRoutes(r: Router): void {
   r.get("/purchase", requireUser, listPurchasesHandler);
   r.get("/purchase/:id", requireUser, getPurchaseHandler);
-  r.post("/purchase", requireUser, limitPerAccount(LIMITS.orders), createPurchaseHandler);
+  r.post("/purchase", requireUser, limitPerAccount(LIMITS.orders), idempotent, createPurchaseHandler);
   r.delete("/purchase/:id", requireUser, limitPerAccount(LIMITS.cancels), cancelPurchaseHandler);
   r.put("/purchase/:id", requireAdmin, shipPurchaseHandler);
   r.put("/payments/:id", requireAdmin, shipPaymentHandler);
-  r.post("/orders", requireUser, limitPerAccount(LIMITS.orders), createOrderHandler);
+  r.post("/orders", requireUser, limitPerAccount(LIMITS.orders), idempotent, createOrderHandler);
   r.get("/orders/:id", requireUser, getOrderHandler);
   r.delete("/orders/:id", requireUser, limitPerAccount(LIMITS.cancels), cancelOrderHandler);
 }

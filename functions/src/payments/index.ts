@@ -1,8 +1,8 @@
 /**
  * Payments and refunds: what other areas may use — the payment records, reading and cancelling
- * a PaymentIntent, and recording a succeeded one (an expiring purchase whose money arrived).
+ * a PaymentIntent, and recording a succeeded one on its order (an expiring order whose money arrived).
  */
 export { paymentsCol } from "./data.js";
 export { cancelPaymentIntent, retrievePaymentIntent } from "./payment-intents.js";
-export { finalisePayment } from "./record-payment.js";
+export { recordPayment } from "./record-payment.js";
 export { onStripeEvents, type StripeEventHandler } from "./stripe-event-handlers.js";

@@ -1,14 +1,10 @@
-/**
- * What a PaymentIntent pays: a purchase ordered on its own, or an order of several lines (one
- * payment for all its purchases). A purchase that is a line of an order is paid through its order.
- */
+/** What a PaymentIntent pays: an order (one payment for all its purchases; a purchase pays through its order). */
 import type { Transaction } from "firebase-admin/firestore";
 import {
   ORDER_NOT_FOUND,
   PAYMENT_MESSAGES,
   orderItems,
   orderPayRefusal,
-  payRefusal,
   type Order,
   type PayFacts,
 } from "@shop/domain";
@@ -18,9 +14,9 @@ import { readDoc, txRead } from "../platform/reads.js";
 import { payRefusalError } from "./payment-outcome.js";
 
 export interface PayTarget {
-  kind: "purchase" | "order";
+  kind: "order";
   id: string;
-  facts: PayFacts & { key: "purchaseId" | "orderId" };
+  facts: PayFacts & { key: "orderId" };
   description: string;
   userId: string;
   paymentIntentId: string | null;
@@ -53,22 +49,9 @@ export async function payableOrder(orderId: string, uid: string): Promise<PayTar
   return orderTarget(orderId, order);
 }
 
-/** The purchase (or, for a line of an order, its order), if it belongs to `uid` and can be paid. */
+/** The order of the purchase, if it belongs to `uid` and can be paid (every purchase is a line of an order). */
 export async function payableTarget(purchaseId: string, uid: string): Promise<PayTarget> {
   const purchase = (await readDoc(purchasesCol.doc(purchaseId))).data();
-  if (!purchase) throw new AppError("not-found", PAYMENT_MESSAGES.purchaseNotFound);
-  if (purchase.orderId) return payableOrder(purchase.orderId, uid);
-  const refusal = payRefusal(purchase, uid);
-  if (refusal) throw payRefusalError(refusal);
-  const ref = purchasesCol.doc(purchaseId);
-  return {
-    kind: "purchase",
-    id: purchaseId,
-    facts: { id: purchaseId, priceCents: purchase.priceCents, key: "purchaseId" },
-    description: purchase.productName,
-    userId: purchase.userId,
-    paymentIntentId: purchase.paymentIntentId,
-    readInTx: async (tx) => (await txRead(tx, ref)).data(),
-    store: (tx, paymentIntentId) => tx.update(ref, { paymentIntentId }),
-  };
+  if (!purchase?.orderId) throw new AppError("not-found", PAYMENT_MESSAGES.purchaseNotFound);
+  return payableOrder(purchase.orderId, uid);
 }

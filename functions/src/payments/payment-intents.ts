@@ -1,7 +1,7 @@
 /**
- * Stripe PaymentIntents: one per purchase ordered on its own, or per order of several lines
- * (reused while it can still be paid), the amount always the server's (the purchase's price, the
- * order's total after its discount). Cancelling calls cancelPaymentIntent after its commit.
+ * Stripe PaymentIntents: one per order (reused while it can still be paid), the amount always the
+ * server's (the order's total after its discount). Cancelling calls cancelPaymentIntent after its
+ * commit.
  */
 import { logger } from "firebase-functions";
 import type Stripe from "stripe";
@@ -18,7 +18,7 @@ import { stripe } from "../platform/config.js";
 import { inTransaction } from "../platform/firestore.js";
 import { callStripe } from "../platform/stripe/stripe-calls.js";
 import { payableOrder, payableTarget, type PayTarget } from "./pay-targets.js";
-import { finalisePayment } from "./record-payment.js";
+import { recordPayment } from "./record-payment.js";
 
 function answer(pi: Stripe.PaymentIntent): PaymentIntentAnswer {
   if (!pi.client_secret) throw new AppError("unavailable", PAYMENT_MESSAGES.stripeUnavailable);
@@ -31,8 +31,8 @@ export function retrievePaymentIntent(id: string): Promise<Stripe.PaymentIntent>
 }
 
 /**
- * The client secret of the PaymentIntent of a purchase (POST /create-payment-intent; a line of an
- * order pays its order) or of an order (POST /orders/:id/payment-intent). Reuses the stored one
+ * The client secret of the PaymentIntent of an order (POST /orders/:id/payment-intent), or of a
+ * purchase's order (POST /create-payment-intent). Reuses the stored one
  * while the customer can still pay it; otherwise creates one with an idempotency key derived
  * from what it pays (and the PaymentIntent it replaces), and stores its id unless a concurrent
  * call stored one first, so concurrent calls end with a single PaymentIntent.
@@ -116,7 +116,9 @@ async function createFor(target: PayTarget, idempotencyKey: string): Promise<Str
  */
 async function settleUnusable(pi: Stripe.PaymentIntent): Promise<void> {
   if (pi.status === "succeeded") {
-    await finalisePayment(pi);
+    const outcome = await recordPayment(pi);
+    // Money refunded in Stripe pays nothing: the order gets a new PaymentIntent.
+    if (outcome.kind === "rejected" && outcome.refunded) return;
     throw new AppError("conflict", PAYMENT_MESSAGES.alreadyPaid);
   }
   if (pi.status === "processing") throw new AppError("conflict", PAYMENT_MESSAGES.notPayable);

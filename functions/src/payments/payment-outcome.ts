@@ -1,4 +1,4 @@
-/** What recording a succeeded PaymentIntent came to, for a purchase or an order. */
+/** What recording a succeeded PaymentIntent on its order came to (record-payment.ts). */
 import { PAY_REFUSAL_MESSAGES, type PayRefusal } from "@shop/domain";
 import { AppError } from "../platform/app-error.js";
 import type { StripeEventRef } from "./stripe-events.js";
@@ -10,16 +10,14 @@ export type FinaliseOutcome =
       kind: "rejected";
       modifiedCount: 0;
       error: AppError;
-      /** The money was taken for a purchase (or order) cancelled or expired just before: refund it. */
-      lostRace?: { purchaseId: string } | { orderId: string };
-      /** A second payment for a purchase already paid with another PaymentIntent: refund it. */
-      duplicate?: { purchaseId: string };
+      /** The order was already paid, cancelled or expired: this PaymentIntent was refunded in full. */
+      secondPaymentRefunded?: true;
       /** The PaymentIntent's money was (partly) refunded: it pays nothing. */
       refunded?: true;
     };
 
 export interface FinaliseOptions {
-  /** PATCH: only this user's purchase may be recorded. */
+  /** PATCH: only this user's order may be recorded. */
   ownerUid?: string;
   event?: StripeEventRef;
 }

@@ -1,24 +1,29 @@
 /**
- * What a PaymentIntent's outcome does to its purchase, each in ONE Firestore transaction:
- * - `finalisePayment`: a succeeded PaymentIntent marks the purchase paid and writes its payment
- *   record (shared by PATCH /purchase/:id and the `payment_intent.succeeded` webhook);
- * - `recordPaymentFailure` / `recordPaymentIntentCanceled`: the other webhook effects.
- * A webhook event id is stored in `stripeEvents/{eventId}` in the same transaction as its effect,
- * so a replayed event changes nothing. Nothing ever moves a purchase backwards.
+ * The one payment path: `recordPayment` records a succeeded PaymentIntent for an order, whoever
+ * calls it — the `payment_intent.succeeded` webhook, the payment page's PATCH /purchase/:id, the
+ * expiry's last look, a PaymentIntent found succeeded when the payment page asks for a new one.
+ * In ONE transaction with the webhook event's id it marks the order and every one of its
+ * purchases paid, writes each purchase's payment record (`newPaymentRecord`), queues the invoice
+ * and mails the receipt. Money refunded in Stripe never pays: the order stays unpaid (and
+ * expires). A succeeded PaymentIntent for an order already paid, cancelled or expired is refunded
+ * in full (second-payments.ts).
  */
-import type { DocumentReference, Transaction } from "firebase-admin/firestore";
+import type { Transaction } from "firebase-admin/firestore";
 import type Stripe from "stripe";
 import {
+  ORDER_NOT_FOUND,
   PAYMENT_MESSAGES,
-  nextPurchaseState,
-  payRefusal,
+  applyOrderEvent,
+  isDocumentId,
+  isPurchasePageOrder,
+  newPaymentRecord,
+  orderPayRefusal,
   paymentMismatch,
   type ModifiedAnswer,
   type Order,
-  type Purchase,
 } from "@shop/domain";
 import { queueInvoice } from "../invoices/index.js";
-import { queuePurchaseMail } from "../mail/index.js";
+import { queueOrderMail, queuePurchaseMail } from "../mail/index.js";
 import { decidePurchaseEvent, ordersCol, purchasesCol } from "../orders/index.js";
 import { AppError } from "../platform/app-error.js";
 import { stripe } from "../platform/config.js";
@@ -27,204 +32,130 @@ import { readDoc, txRead } from "../platform/reads.js";
 import { callStripe } from "../platform/stripe/stripe-calls.js";
 import { paymentsCol } from "./data.js";
 import { payRefusalError, type FinaliseOptions, type FinaliseOutcome } from "./payment-outcome.js";
-import { finaliseOrderPayment, recordClientOrderPayment } from "./record-order-payment.js";
-import { claimEvent, type StripeEventRef } from "./stripe-events.js";
-import { refundDuplicatePayment } from "./refunds/refunds.js";
+import { refundedCentsOf } from "./refunded-cents.js";
+import { refundSecondPayment } from "./refunds/second-payments.js";
+import { claimEvent } from "./stripe-events.js";
 
-export { payRefusalError };
-
-function purchaseIdOf(pi: Stripe.PaymentIntent): string | null {
-  const id = pi.metadata?.purchaseId;
-  return typeof id === "string" && id !== "" && !id.includes("/") ? id : null;
+/** The order a PaymentIntent pays: its `orderId`, or (made before issue 30) its purchase's order. */
+export async function orderIdOf(pi: Pick<Stripe.PaymentIntent, "metadata">): Promise<string | null> {
+  const orderId = pi.metadata?.orderId;
+  if (isDocumentId(orderId)) return orderId;
+  const purchaseId = pi.metadata?.purchaseId;
+  if (!isDocumentId(purchaseId)) return null;
+  return (await readDoc(purchasesCol.doc(purchaseId))).data()?.orderId ?? null;
 }
 
-/**
- * Why a payment cannot be recorded on this purchase. An already paid purchase is not refused:
- * recording its payment again changes nothing (idempotent).
- */
-function rejectionFor(purchase: Purchase | undefined, ownerUid: string | undefined): AppError | null {
-  if (!purchase) return new AppError("not-found", PAYMENT_MESSAGES.purchaseNotFound);
-  const refusal = payRefusal(purchase, ownerUid);
-  return refusal && refusal !== "already-paid" ? payRefusalError(refusal) : null;
+/** Does the PaymentIntent name this order (or, made before issue 30, one of its purchases)? */
+function namesOrder(pi: Stripe.PaymentIntent, orderId: string, order: Order): boolean {
+  const purchaseId = pi.metadata?.purchaseId;
+  return pi.metadata?.orderId === orderId || (!!purchaseId && order.purchaseIds.includes(purchaseId));
 }
 
-/**
- * What has been refunded of a PaymentIntent, as Stripe knows it now (succeeded and pending
- * refunds). A refund made in Stripe's Dashboard leaves the PaymentIntent `succeeded`, and its
- * event may arrive after (or before) the payment's: the payment path asks Stripe itself.
- */
-export async function refundedCentsOf(paymentIntentId: string): Promise<number> {
-  const refunds = await callStripe(() =>
-    stripe().refunds.list({ payment_intent: paymentIntentId, limit: 100 }),
-  );
-  return refunds.data
-    .filter((r) => r.status === "succeeded" || r.status === "pending")
-    .reduce((sum, r) => sum + r.amount, 0);
-}
+const rejected = (error: AppError, extra: { refunded?: true } = {}): FinaliseOutcome => ({
+  kind: "rejected",
+  modifiedCount: 0,
+  error,
+  ...extra,
+});
 
-/**
- * Marks the purchase named by a succeeded PaymentIntent paid: state 'paid', paid true,
- * transactionId = the PaymentIntent id, a history entry, and the payment record
- * `payments/{purchaseId}`. Idempotent: an already paid purchase is left as it is. Refunded money
- * never pays (PATCH, webhook and expiry all come here): a PaymentIntent with any refund (asked of
- * Stripe, or recorded on the purchase by a refund event that came first) leaves the purchase
- * unpaid. A second PaymentIntent that succeeded for a purchase paid with another is answered as
- * `duplicate`, for the caller to refund.
- */
-export async function finalisePayment(
+type Decision = FinaliseOutcome | { kind: "second"; orderId: string; error: AppError };
+
+/** Records a succeeded PaymentIntent on the order it pays. Idempotent (per order and per event). */
+export async function recordPayment(
   pi: Stripe.PaymentIntent,
   options: FinaliseOptions = {},
 ): Promise<FinaliseOutcome> {
-  // An order of several lines: one payment pays all its purchases (record-order-payment.ts).
-  if (pi.metadata?.orderId) return finaliseOrderPayment(pi, options);
-  const purchaseId = purchaseIdOf(pi);
-  const refundedAtStripe = pi.status === "succeeded" && purchaseId ? await refundedCentsOf(pi.id) : 0;
-  return inTransaction(async (tx): Promise<FinaliseOutcome> => {
+  const orderId = await orderIdOf(pi);
+  const refundedAtStripe = pi.status === "succeeded" && orderId ? await refundedCentsOf(pi.id) : 0;
+  const decided = await inTransaction(async (tx): Promise<Decision> => {
     const event = await claimEvent(tx, options.event, pi.id);
     if (event.duplicate) return { kind: "unchanged", modifiedCount: 0, reason: "duplicate-event" };
-    if (!purchaseId) {
+    const order = orderId ? (await txRead(tx, ordersCol.doc(orderId))).data() : undefined;
+    if (!order || !orderId) {
       event.record();
-      return {
-        kind: "rejected",
-        modifiedCount: 0,
-        error: new AppError("conflict", PAYMENT_MESSAGES.otherPurchase),
-      };
+      return rejected(new AppError("not-found", ORDER_NOT_FOUND));
     }
-    const ref = purchasesCol.doc(purchaseId);
-    const purchase = (await txRead(tx, ref)).data();
-    const rejection = rejectionFor(purchase, options.ownerUid);
-    if (rejection || !purchase) {
-      const lostRace =
-        purchase !== undefined &&
-        (purchase.state === "cancelled" || purchase.state === "expired") &&
-        pi.status === "succeeded" &&
-        pi.metadata?.purchaseId === purchaseId;
-      // A lost race is recorded with its refund (refunds.ts), so a failed refund is retried.
-      if (!lostRace) event.record();
-      return {
-        kind: "rejected",
-        modifiedCount: 0,
-        error: rejection ?? new AppError("not-found", ""),
-        ...(lostRace ? { lostRace: { purchaseId } } : {}),
-      };
+    const refusal = orderPayRefusal(order, options.ownerUid);
+    if (refusal === "not-owner" || refusal === "not-payable") {
+      event.record();
+      return rejected(payRefusalError(refusal));
     }
-    if (!nextPurchaseState(purchase.state, "pay")) {
-      const secondPayment =
-        pi.status === "succeeded" &&
-        pi.metadata?.purchaseId === purchaseId &&
-        purchase.transactionId !== null &&
-        purchase.transactionId !== undefined &&
-        purchase.transactionId !== pi.id;
-      if (secondPayment) {
-        // Recorded with its refund (refunds.ts), so a failed refund is retried by Stripe.
-        return {
-          kind: "rejected",
-          modifiedCount: 0,
-          error: new AppError("conflict", PAYMENT_MESSAGES.alreadyPaid),
-          duplicate: { purchaseId },
-        };
+    if (order.state !== "unpaid") {
+      if (order.transactionId === pi.id) {
+        event.record();
+        return { kind: "unchanged", modifiedCount: 0, reason: "already-paid" };
       }
+      // Recorded with its refund (second-payments.ts), so a failed refund is retried by Stripe.
+      if (pi.status === "succeeded" && namesOrder(pi, orderId, order))
+        return { kind: "second", orderId, error: payRefusalError(refusal ?? "already-paid") };
       event.record();
-      return { kind: "unchanged", modifiedCount: 0, reason: "already-paid" };
+      return rejected(payRefusalError(refusal ?? "already-paid"));
     }
-    const mismatch = paymentMismatch(pi, { id: purchaseId, priceCents: purchase.priceCents });
+    const key = pi.metadata?.orderId === orderId ? "orderId" : "purchaseId";
+    const id = key === "orderId" ? orderId : (pi.metadata?.purchaseId ?? "");
+    const mismatch = namesOrder(pi, orderId, order)
+      ? paymentMismatch(pi, { id, priceCents: order.totalCents, key })
+      : { kind: "other-purchase" as const, message: PAYMENT_MESSAGES.otherPurchase };
     if (mismatch) {
       event.record();
-      const code = mismatch.kind === "other-purchase" ? "invalid-argument" : "conflict";
-      return { kind: "rejected", modifiedCount: 0, error: new AppError(code, mismatch.message) };
+      return rejected(
+        new AppError(mismatch.kind === "other-purchase" ? "invalid-argument" : "conflict", mismatch.message),
+      );
     }
-    const refundedHere = purchase.paymentIntentId === pi.id ? (purchase.refundedCents ?? 0) : 0;
+    const refundedHere = order.paymentIntentId === pi.id ? order.refundedCents : 0;
     if (Math.max(refundedAtStripe, refundedHere) > 0) {
       event.record();
-      return {
-        kind: "rejected",
-        modifiedCount: 0,
-        error: new AppError("conflict", PAYMENT_MESSAGES.refunded),
-        refunded: true,
-      };
+      return rejected(new AppError("conflict", PAYMENT_MESSAGES.refunded), { refunded: true });
     }
-    const now = Date.now();
-    const paid = decidePurchaseEvent(ref, purchase, { type: "pay", paymentIntentId: pi.id }, now).write(tx);
-    queuePurchaseMail(tx, purchaseId, paid, { kind: "payment-received" });
-    tx.set(paymentsCol.doc(purchaseId), {
-      product: purchaseId,
-      productName: purchase.productName,
-      priceCents: purchase.priceCents,
-      shipment: false,
-      userId: purchase.userId,
-      userEmail: purchase.userEmail,
-      userName: purchase.userName,
-      transactionId: pi.id,
-      createdAt: now,
-    });
-    queueInvoice(tx, purchaseId, null);
+    await payOrder(tx, orderId, order, pi.id);
     event.record();
     return { kind: "paid", modifiedCount: 1 };
   });
+  if (decided.kind !== "second") return decided;
+  await refundSecondPayment(pi, decided.orderId, options.event);
+  const error =
+    decided.error.message === PAYMENT_MESSAGES.alreadyPaid
+      ? new AppError("conflict", PAYMENT_MESSAGES.duplicateRefunded)
+      : decided.error;
+  return { kind: "rejected", modifiedCount: 0, error, secondPaymentRefunded: true };
+}
+
+/** The order and its purchases paid, their payment records, the invoice and the receipt. */
+async function payOrder(tx: Transaction, orderId: string, order: Order, paymentIntentId: string) {
+  const refs = order.purchaseIds.map((id) => purchasesCol.doc(id));
+  const purchases = await Promise.all(refs.map((r) => txRead(tx, r)));
+  const now = Date.now();
+  const paid = applyOrderEvent(order, { type: "pay", paymentIntentId }, now);
+  if (!paid.ok) throw new AppError("conflict", paid.refusal.message);
+  const changes = purchases.map((snap, i) => {
+    const purchase = snap.data();
+    const r = refs[i];
+    if (!purchase || !r) throw new Error(`order ${orderId} lost its purchase ${order.purchaseIds[i]}`);
+    return {
+      id: r.id,
+      purchase,
+      change: decidePurchaseEvent(r, purchase, { type: "pay", paymentIntentId }, now),
+    };
+  });
+  tx.set(ordersCol.doc(orderId), paid.change, { merge: true });
+  const after = changes.map(({ id, purchase, change }) => {
+    tx.set(paymentsCol.doc(id), newPaymentRecord(id, purchase, paymentIntentId, now));
+    return { id, purchase: change.write(tx) };
+  });
+  const line = after[0];
+  // The purchase page's order mails (and invoices) as the purchase it shows; the cart's as an order.
+  if (isPurchasePageOrder(order) && line) {
+    queueInvoice(tx, line.id, null);
+    queuePurchaseMail(tx, line.id, line.purchase, { kind: "payment-received" });
+  } else {
+    queueInvoice(tx, order.purchaseIds[0] ?? orderId, orderId);
+    queueOrderMail(tx, orderId, paid.after, "order-paid");
+  }
 }
 
 /**
- * A webhook event that only touches an unpaid purchase still tied to this PaymentIntent: claims
- * the event id and applies `update` in one transaction. True when the purchase changed.
- */
-async function updateUnpaidPurchase(
-  pi: Stripe.PaymentIntent,
-  event: StripeEventRef,
-  stillTied: (purchase: Pick<Purchase, "paymentIntentId">) => boolean,
-  update: Partial<Purchase> & Partial<Order>,
-): Promise<boolean> {
-  const purchaseId = purchaseIdOf(pi);
-  const orderId = pi.metadata?.orderId;
-  return inTransaction(async (tx) => {
-    const claim = await claimEvent(tx, event, pi.id);
-    if (claim.duplicate) return false;
-    // An order of several lines keeps its PaymentIntent (and its failure) on the order.
-    const target = orderId
-      ? await readTied(tx, ordersCol.doc(orderId))
-      : purchaseId
-        ? await readTied(tx, purchasesCol.doc(purchaseId))
-        : null;
-    const applies = target !== null && target.state === "unpaid" && stillTied(target);
-    if (applies) target.write(update);
-    claim.record();
-    return applies;
-  });
-}
-
-/** A purchase or an order as its PaymentIntent's events see it, and how to change it. */
-async function readTied<T extends Purchase | Order>(
-  tx: Transaction,
-  ref: DocumentReference<T>,
-): Promise<
-  (Pick<T, "state" | "paymentIntentId"> & { write: (u: Partial<Purchase> & Partial<Order>) => void }) | null
-> {
-  const data = (await txRead(tx, ref)).data();
-  if (!data) return null;
-  return {
-    state: data.state,
-    paymentIntentId: data.paymentIntentId,
-    write: (u) => tx.set(ref, u as Partial<T>, { merge: true }),
-  };
-}
-
-/** `payment_intent.payment_failed`: keeps the card's error on an unpaid purchase for the customer. */
-export function recordPaymentFailure(pi: Stripe.PaymentIntent, event: StripeEventRef): Promise<boolean> {
-  return updateUnpaidPurchase(pi, event, (p) => (p.paymentIntentId ?? pi.id) === pi.id, {
-    lastPaymentError: pi.last_payment_error?.message ?? "The payment failed",
-  });
-}
-
-/** `payment_intent.canceled`: an unpaid purchase forgets the PaymentIntent so a new one can be made. */
-export function recordPaymentIntentCanceled(
-  pi: Stripe.PaymentIntent,
-  event: StripeEventRef,
-): Promise<boolean> {
-  return updateUnpaidPurchase(pi, event, (p) => p.paymentIntentId === pi.id, { paymentIntentId: null });
-}
-
-/**
- * PATCH /purchase/:id: the owner reports the PaymentIntent the browser confirmed. It is read back
- * from Stripe and must have succeeded for this purchase's price before the purchase is paid.
+ * PATCH /purchase/:id: the owner reports the PaymentIntent the browser confirmed for the order of
+ * this purchase. It is read back from Stripe and must have succeeded for the order's total.
  */
 export async function recordClientPayment(
   purchaseId: string,
@@ -232,19 +163,14 @@ export async function recordClientPayment(
   uid: string,
 ): Promise<ModifiedAnswer> {
   const purchase = (await readDoc(purchasesCol.doc(purchaseId))).data();
-  // A line of an order: the PaymentIntent pays its order.
-  if (purchase?.orderId) return recordClientOrderPayment(purchase.orderId, paymentIntentId, uid);
-  const rejection = rejectionFor(purchase, uid);
-  if (rejection) throw rejection;
+  if (!purchase) throw new AppError("not-found", PAYMENT_MESSAGES.purchaseNotFound);
+  const orderId = purchase.orderId ?? "";
+  const order = (await readDoc(ordersCol.doc(orderId))).data();
+  if (!order) throw new AppError("not-found", ORDER_NOT_FOUND);
+  if (order.userId !== uid) throw payRefusalError("not-owner");
   const pi = await callStripe(() => stripe().paymentIntents.retrieve(paymentIntentId));
-  if (pi.metadata?.purchaseId !== purchaseId) {
-    throw new AppError("invalid-argument", PAYMENT_MESSAGES.otherPurchase);
-  }
-  const outcome = await finalisePayment(pi, { ownerUid: uid });
-  if (outcome.kind === "rejected" && outcome.duplicate) {
-    await refundDuplicatePayment(pi, outcome.duplicate.purchaseId);
-    throw new AppError("conflict", PAYMENT_MESSAGES.duplicateRefunded);
-  }
+  if (!namesOrder(pi, orderId, order)) throw new AppError("invalid-argument", PAYMENT_MESSAGES.otherPurchase);
+  const outcome = await recordPayment(pi, { ownerUid: uid });
   if (outcome.kind === "rejected") throw outcome.error;
   return { modifiedCount: outcome.modifiedCount };
 }

@@ -16,6 +16,7 @@ import {
   type RefundAnswer,
 } from "@shop/domain";
 import { caller, requireAdmin, requireUser } from "../platform/http/auth.js";
+import { idempotent } from "../platform/http/idempotency.js";
 import { idParam, parseBody, parseParams, parseQuery } from "../platform/http/input.js";
 import { PAYMENT_PAGE_MAX, listPayments } from "./list-payments.js";
 import { paymentIntentFor } from "./payment-intents.js";
@@ -93,9 +94,9 @@ const createOrderPaymentIntentHandler: RequestHandler = async (req, res) => {
 };
 
 export function paymentRoutes(r: Router): void {
-  r.post("/orders/:id/payment-intent", requireUser, createOrderPaymentIntentHandler);
+  r.post("/orders/:id/payment-intent", requireUser, idempotent, createOrderPaymentIntentHandler);
   r.patch("/purchase/:id", requireUser, recordPaymentHandler);
-  r.post("/purchase/:id/refund", requireAdmin, refundPurchaseHandler);
+  r.post("/purchase/:id/refund", requireAdmin, idempotent, refundPurchaseHandler);
   r.get("/payments", requireAdmin, listPaymentsHandler);
   r.post("/create-payment-intent", requireUser, createPaymentIntentHandler);
 }

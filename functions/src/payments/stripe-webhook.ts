@@ -8,9 +8,8 @@ import { logger } from "firebase-functions";
 import { onRequest, type Request } from "firebase-functions/v2/https";
 import type Stripe from "stripe";
 import { REGION, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, stripe } from "../platform/config.js";
-import { finalisePayment, recordPaymentFailure, recordPaymentIntentCanceled } from "./record-payment.js";
-import { refundLostOrderRace } from "./refunds/order-refunds.js";
-import { refundDuplicatePayment, refundLostRace } from "./refunds/refunds.js";
+import { recordPaymentFailure, recordPaymentIntentCanceled } from "./payment-intent-events.js";
+import { recordPayment } from "./record-payment.js";
 import { syncRefundsFromStripe } from "./refunds/stripe-refunds.js";
 import { registeredHandler } from "./stripe-event-handlers.js";
 import { recordIgnoredEvent } from "./stripe-events.js";
@@ -45,24 +44,14 @@ async function handle(event: Stripe.Event): Promise<void> {
   switch (event.type) {
     case "payment_intent.succeeded": {
       const pi = event.data.object;
-      const outcome = await finalisePayment(pi, { event: ref });
-      if (outcome.kind === "rejected" && outcome.lostRace) {
-        // Paid a moment after the purchase (or order) was cancelled or expired: give the money back.
-        const race = outcome.lostRace;
-        if ("orderId" in race) await refundLostOrderRace(pi, race.orderId, ref);
-        else await refundLostRace(pi, race.purchaseId, ref);
-        return;
-      }
-      if (outcome.kind === "rejected" && outcome.duplicate) {
-        // A second payment of a purchase already paid: the customer is charged once.
-        await refundDuplicatePayment(pi, outcome.duplicate.purchaseId, ref);
-        return;
-      }
-      if (outcome.kind === "rejected") {
-        // Money was taken but it cannot pay the purchase it names: someone has to look (refund).
-        logger.error("Succeeded PaymentIntent could not pay its purchase", {
+      // The one payment path: pays the order, or refunds a payment it can no longer take.
+      const outcome = await recordPayment(pi, { event: ref });
+      if (outcome.kind === "rejected" && !outcome.secondPaymentRefunded && !outcome.refunded) {
+        // Money was taken but it cannot pay the order it names: someone has to look (refund).
+        logger.error("Succeeded PaymentIntent could not pay its order", {
           eventId: event.id,
           paymentIntentId: pi.id,
+          orderId: pi.metadata?.orderId,
           purchaseId: pi.metadata?.purchaseId,
           reason: outcome.error.message,
         });

@@ -10,6 +10,8 @@ export type ErrorCode =
   | "permission-denied"
   | "not-found"
   | "conflict"
+  | "idempotency-key-in-use"
+  | "idempotency-key-reused"
   | "failed-precondition"
   | "payload-too-large"
   | "unsupported-media-type"

@@ -21,6 +21,7 @@ const TIME_FIELDS = new Set([
   "holdUntil",
   "startTime",
   "endTime",
+  "expiresAt",
 ]);
 
 /** Plain data objects only: Timestamps, FieldValue sentinels and references pass through untouched. */

@@ -47,7 +47,7 @@ import { readAll } from "../platform/reads.js";
 async function shopSideOf(pi: Stripe.PaymentIntent): Promise<PaymentSide | "known" | null> {
   const paid = await shopPaidOfIntent(pi.id);
   if (paid !== null) return { paymentIntentId: pi.id, cents: paid };
-  if (await isRecordedDuplicate(pi.metadata?.purchaseId, pi.id)) return "known";
+  if (await isRecordedDuplicate(pi.metadata, pi.id)) return "known";
   const theirs = await refundsOfIntent(pi.id);
   const refunded = theirs.reduce((sum, r) => sum + r.cents, 0);
   if (refunded < paidAmount(pi)) return null;
@@ -124,7 +124,7 @@ async function refundDifferences(startMs: number, endMs: number): Promise<Reconc
 /** A refunded second payment: the PaymentIntent's purchase recorded it on its payment record. */
 async function isRecordedDuplicateOfIntent(paymentIntentId: string): Promise<boolean> {
   const pi = await findPaymentIntent(paymentIntentId);
-  return pi ? isRecordedDuplicate(pi.metadata?.purchaseId, pi.id) : false;
+  return pi ? isRecordedDuplicate(pi.metadata, pi.id) : false;
 }
 
 /** Stripe's disputes of the period, and those the shop has no record of (its events were lost). */

@@ -3,7 +3,7 @@
  * recorded on purchases by `refund.at` (single-field ranges: Firestore's automatic indexes), and
  * the look-ups for one PaymentIntent that the edges of a period need.
  */
-import type { PaymentSide, Purchase } from "@shop/domain";
+import { isDocumentId, type PaymentSide, type Purchase } from "@shop/domain";
 import { ordersCol, purchasesCol } from "../orders/index.js";
 import { paymentsCol } from "../payments/index.js";
 import { readDoc, readQuery } from "../platform/reads.js";
@@ -75,13 +75,22 @@ export async function shopRefundsOfIntent(
   return { known: recorded > 0, refundedCents: recorded };
 }
 
-/** A second payment of a purchase that the shop refunded and recorded on its payment record. */
+/**
+ * A second payment that the shop refunded and recorded on a payment record: the purchase's it
+ * names, or (a PaymentIntent of an order) its order's first line's.
+ */
 export async function isRecordedDuplicate(
-  purchaseId: string | undefined,
+  metadata: { purchaseId?: string; orderId?: string } | null | undefined,
   paymentIntentId: string,
 ): Promise<boolean> {
-  if (!purchaseId || purchaseId.includes("/")) return false;
-  const payment = (await readDoc(paymentsCol.doc(purchaseId))).data();
+  const { purchaseId, orderId } = metadata ?? {};
+  const recordId = isDocumentId(purchaseId)
+    ? purchaseId
+    : isDocumentId(orderId)
+      ? (await readDoc(ordersCol.doc(orderId))).data()?.purchaseIds[0]
+      : undefined;
+  if (!recordId) return false;
+  const payment = (await readDoc(paymentsCol.doc(recordId))).data();
   return (payment?.duplicateRefunds ?? []).some((d) => d.paymentIntentId === paymentIntentId);
 }
 

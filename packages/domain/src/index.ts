@@ -27,3 +27,4 @@ export * from "./search.js";
 export * from "./site-map.js";
 export * from "./reconciliation.js";
 export * from "./exports.js";
+export * from "./idempotency.js";

@@ -26,7 +26,24 @@ export const ORDER_STATES = [
 ] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 
+/** How the shop names an order's state. */
+export const ORDER_STATE_LABELS: Record<OrderState, string> = {
+  unpaid: "Awaiting payment",
+  paid: "Paid",
+  partially_refunded: "Partly refunded",
+  refunded: "Refunded",
+  cancelled: "Cancelled",
+  expired: "Expired",
+};
+
 export const ORDER_MAX_LINES = 20;
+
+/**
+ * Where an order was placed: the purchase page (POST /purchase, one line, mailed as a purchase)
+ * or the cart (POST /orders). Orders from before issue 30 carry none and count as the cart's.
+ */
+export const ORDER_ORIGINS = ["purchase-page", "cart"] as const;
+export type OrderOrigin = (typeof ORDER_ORIGINS)[number];
 export const ORDER_NOT_FOUND = "Order not found";
 
 export interface OrderLine {
@@ -55,6 +72,7 @@ export interface Order {
   discountCents: Cents;
   totalCents: Cents;
   promoCode: string | null;
+  placedFrom?: OrderOrigin;
   state: OrderState;
   paymentIntentId: string | null;
   transactionId: string | null;
@@ -112,6 +130,23 @@ export interface NewOrderInput {
   discountCents: Cents;
   at: number;
   holdSeconds: number;
+  /** The cart's unless said. */
+  placedFrom?: OrderOrigin;
+}
+
+/** The order's line of one purchase, paid `paidCents` (its share of the order's total). */
+function lineOf(purchaseId: string, p: Purchase, paidCents: Cents): OrderLine {
+  const { productId, productName, productImage, unitPriceCents, quantity, priceCents } = p;
+  return {
+    productId,
+    productName,
+    productImage,
+    unitPriceCents,
+    quantity,
+    priceCents,
+    paidCents,
+    purchaseId,
+  };
 }
 
 /** The order and its purchases (one per line, each with its share of the discount). */
@@ -126,16 +161,7 @@ export function newOrder(input: NewOrderInput): { order: Order; purchases: Purch
     purchases.map((p) => p.priceCents),
     input.discountCents,
   );
-  const lines: OrderLine[] = purchases.map((p, i) => ({
-    productId: p.productId,
-    productName: p.productName,
-    productImage: p.productImage,
-    unitPriceCents: p.unitPriceCents,
-    quantity: p.quantity,
-    priceCents: p.priceCents,
-    paidCents: paid[i] ?? p.priceCents,
-    purchaseId: p.purchaseId,
-  }));
+  const lines = purchases.map((p, i) => lineOf(p.purchaseId, p, paid[i] ?? p.priceCents));
   const subtotalCents = lines.reduce((sum, l) => sum + l.priceCents, 0);
   const order: Order = {
     userId: input.buyer.uid,
@@ -149,6 +175,7 @@ export function newOrder(input: NewOrderInput): { order: Order; purchases: Purch
     discountCents: input.discountCents,
     totalCents: subtotalCents - input.discountCents,
     promoCode: input.promoCode,
+    placedFrom: input.placedFrom ?? "cart",
     state: "unpaid",
     paymentIntentId: null,
     transactionId: null,
@@ -275,4 +302,55 @@ export function orderPayRefusal(
   if (order.state === "expired") return "expired";
   if (order.state !== "unpaid") return "already-paid";
   return order.totalCents > 0 ? null : "not-payable";
+}
+
+/** Is this order the purchase page's (one line, mailed as a purchase)? */
+export function isPurchasePageOrder(order: Pick<Order, "placedFrom">): boolean {
+  return order.placedFrom === "purchase-page";
+}
+
+/** The order state a purchase's state stands for (a shipped purchase's order is paid). */
+const ORDER_STATE_OF: Record<Purchase["state"], OrderState> = {
+  unpaid: "unpaid",
+  paid: "paid",
+  shipped: "paid",
+  refunded: "refunded",
+  cancelled: "cancelled",
+  expired: "expired",
+};
+
+/**
+ * The one-line order of a purchase made before every checkout was an order (the migration of
+ * issue 30): its line, price, state, PaymentIntent and refund as the purchase holds them, placed
+ * from the purchase page.
+ */
+export function orderOfPurchase(purchaseId: string, p: Purchase): Order {
+  const paidCents = p.paidCents ?? p.priceCents;
+  const state = ORDER_STATE_OF[p.state];
+  const refunded = p.state === "refunded";
+  return {
+    userId: p.userId,
+    userName: p.userName,
+    userEmail: p.userEmail,
+    address: p.address,
+    phone: p.phone,
+    lines: [lineOf(purchaseId, p, paidCents)],
+    purchaseIds: [purchaseId],
+    subtotalCents: p.priceCents,
+    discountCents: p.priceCents - paidCents,
+    totalCents: paidCents,
+    promoCode: null,
+    placedFrom: "purchase-page",
+    state,
+    paymentIntentId: p.paymentIntentId ?? null,
+    transactionId: p.transactionId ?? null,
+    refundedCents: refunded ? (p.refund?.amountCents ?? paidCents) : (p.refundedCents ?? 0),
+    refundedPurchaseIds: refunded ? [purchaseId] : [],
+    history: p.history
+      .map((h) => ({ state: ORDER_STATE_OF[h.state], at: h.at }))
+      .filter((h, i, all) => i === 0 || all[i - 1]?.state !== h.state),
+    createdAt: p.createdAt,
+    updatedAt: p.updatedAt,
+    holdUntil: p.holdUntil ?? p.createdAt,
+  };
 }

@@ -10,6 +10,7 @@
 import type { Cents } from "./money.js";
 import { PURCHASE_NOT_FOUND } from "./purchase-rules.js";
 import { nextPurchaseState, type PurchaseState } from "./purchase-state.js";
+import type { Payment, Purchase } from "./types.js";
 
 export const PAYMENT_CURRENCY = "usd";
 
@@ -136,3 +137,27 @@ export const PAY_REFUSAL_MESSAGES: Record<PayRefusal, string> = {
   expired: PAYMENT_MESSAGES.expired,
   "not-payable": PAYMENT_MESSAGES.notPayable,
 };
+
+/**
+ * The payment record `payments/{purchaseId}` of one paid purchase (spec §3): its share of the
+ * payment (after the order's discount), who paid and the PaymentIntent. The one builder: the
+ * payment service, the seed and the test helpers all write what this answers.
+ */
+export function newPaymentRecord(
+  purchaseId: string,
+  purchase: Pick<Purchase, "productName" | "priceCents" | "paidCents" | "userId" | "userEmail" | "userName">,
+  transactionId: string,
+  at: number,
+): Payment {
+  return {
+    product: purchaseId,
+    productName: purchase.productName,
+    priceCents: purchase.paidCents ?? purchase.priceCents,
+    shipment: false,
+    userId: purchase.userId,
+    userEmail: purchase.userEmail,
+    userName: purchase.userName,
+    transactionId,
+    createdAt: at,
+  };
+}

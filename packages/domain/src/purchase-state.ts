@@ -7,6 +7,22 @@
 export const PURCHASE_STATES = ["unpaid", "paid", "shipped", "cancelled", "expired", "refunded"] as const;
 export type PurchaseState = (typeof PURCHASE_STATES)[number];
 
+/** How the shop names a purchase's state (the overview, lists). */
+export const PURCHASE_STATE_LABELS: Record<PurchaseState, string> = {
+  unpaid: "Awaiting payment",
+  paid: "Paid",
+  shipped: "Shipped",
+  refunded: "Refunded",
+  cancelled: "Cancelled",
+  expired: "Expired",
+};
+
+/** How a purchase's history names the step into each state (My History: "Ordered" for placed). */
+export const PURCHASE_HISTORY_LABELS: Record<PurchaseState, string> = {
+  ...PURCHASE_STATE_LABELS,
+  unpaid: "Ordered",
+};
+
 export type PurchaseEventType = "pay" | "ship" | "cancel" | "expire" | "refund";
 
 const TRANSITIONS: Record<PurchaseState, Partial<Record<PurchaseEventType, PurchaseState>>> = {

@@ -22,6 +22,7 @@ export const COLLECTIONS = {
   promoCodes: "promoCodes",
   openOrders: "openOrders",
   slugs: "slugs",
+  idempotencyKeys: "idempotencyKeys",
 } as const;
 
 export type Role = "admin" | "customer";

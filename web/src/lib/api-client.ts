@@ -1,5 +1,5 @@
 /** The one way the web app calls the shop's REST API (`/api/**` on Hosting). */
-import type { ApiErrorBody } from "@shop/domain";
+import { IDEMPOTENCY_HEADER, type ApiErrorBody } from "@shop/domain";
 import { env } from "@/config/env";
 import { currentIdToken } from "./session";
 
@@ -22,6 +22,8 @@ export interface ApiRequest {
   signal?: AbortSignal;
   /** The browser's HTTP cache mode; "no-cache" asks the server even when a cached answer may be reused. */
   cache?: RequestCache;
+  /** Sent as `Idempotency-Key`: a retry with the same key and body acts once (the server keeps the first answer). */
+  idempotencyKey?: string;
 }
 
 function isApiErrorBody(value: unknown): value is ApiErrorBody {
@@ -36,6 +38,7 @@ function isApiErrorBody(value: unknown): value is ApiErrorBody {
 export async function apiFetch<T>(path: string, req: ApiRequest = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json" };
   if (req.body !== undefined) headers["Content-Type"] = "application/json";
+  if (req.idempotencyKey) headers[IDEMPOTENCY_HEADER] = req.idempotencyKey;
   if (req.auth !== false) {
     const token = await currentIdToken();
     if (token) headers.Authorization = `Bearer ${token}`;

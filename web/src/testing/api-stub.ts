@@ -9,6 +9,7 @@ export interface ApiCall {
   path: string;
   query: URLSearchParams;
   body: unknown;
+  headers: Headers;
 }
 
 export interface ApiAnswer {
@@ -25,6 +26,7 @@ export function stubApi(handler: (call: ApiCall) => ApiAnswer | Promise<ApiAnswe
       path: url.pathname.replace(/^\/api/, ""),
       query: url.searchParams,
       body: typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined,
+      headers: new Headers(init?.headers),
     };
     calls.push(call);
     const answer = await handler(call);

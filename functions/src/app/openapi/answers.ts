@@ -9,6 +9,7 @@ import {
   DISPUTE_STATUSES,
   MAIL_KINDS,
   MAIL_STATES,
+  ORDER_ORIGINS,
   ORDER_STATES,
   PURCHASE_STATES,
 } from "@shop/domain";
@@ -341,6 +342,7 @@ export const orderAnswer = withId({
   discountCents: cents,
   totalCents: cents,
   promoCode: z.string().nullable(),
+  placedFrom: z.enum(ORDER_ORIGINS).optional(),
   state: z.enum(ORDER_STATES),
   paymentIntentId: z.string().nullable(),
   transactionId: z.string().nullable(),

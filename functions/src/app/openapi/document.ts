@@ -10,25 +10,23 @@ import {
   type ZodOpenApiPathsObject,
   type ZodOpenApiResponseObject,
 } from "zod-openapi";
+import { idempotencyKeySchema } from "@shop/domain";
 import { errorAnswer } from "./answers.js";
 import { OPERATIONS, type Operation } from "./operations.js";
 
-/** Issue 30's header: 1–255 printable ASCII characters. */
-export const idempotencyKeyHeader = z
-  .string()
-  .regex(/^[\x20-\x7e]{1,255}$/)
-  .meta({
-    description:
-      "Optional. The same key with the same body answers the first call's answer again instead of acting twice " +
-      "(422 `idempotency-key-reused` with another body, 409 while the first call is still running).",
-  });
+/** Issue 30's header: 1–255 printable ASCII characters (@shop/domain's schema, as the API checks it). */
+export const idempotencyKeyHeader = idempotencyKeySchema.meta({
+  description:
+    "Optional. The same key with the same body answers the first call's answer again instead of acting twice " +
+    "(422 `idempotency-key-reused` with another body, 409 `idempotency-key-in-use` while the first call is still running).",
+});
 
 const ERROR_TEXT: Record<number, string> = {
   400: "Invalid input (`invalid-argument`, `bad-request`)",
   401: "No valid Firebase ID token (`unauthenticated`)",
   403: "Not allowed for this caller (`permission-denied`)",
   404: "Unknown id (`not-found`)",
-  409: "Conflicts with the current state (`conflict`, `failed-precondition`)",
+  409: "Conflicts with the current state (`conflict`, `failed-precondition`, `idempotency-key-in-use`)",
   413: "Body over 64 KB (`payload-too-large`)",
   415: "Body not JSON (`unsupported-media-type`)",
   422: "Idempotency-Key reused with another request (`idempotency-key-reused`)",

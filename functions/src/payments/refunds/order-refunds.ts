@@ -12,8 +12,8 @@ import { applyOrderEvent } from "@shop/domain";
 import { ordersCol, purchasesCol } from "../../orders/index.js";
 import { inTransaction } from "../../platform/firestore.js";
 import { readDoc, txRead } from "../../platform/reads.js";
-import { applyFullRefund, createRefund } from "./refunds.js";
-import { claimEvent, recordIgnoredEvent, type StripeEventRef } from "../stripe-events.js";
+import { applyFullRefund } from "./refunds.js";
+import { recordIgnoredEvent, type StripeEventRef } from "../stripe-events.js";
 
 /** Applies the order's refunds as Stripe lists them now (`live`: succeeded or pending, newest first). */
 export async function syncOrderRefunds(
@@ -36,7 +36,8 @@ export async function syncOrderRefunds(
       restock: r.metadata?.restock ? r.metadata.restock === "true" : undefined,
     });
   }
-  if (total >= order.totalCents) {
+  // An unpaid order's PaymentIntent refunded in Stripe: recorded on the order, which it then cannot pay.
+  if (total >= order.totalCents && order.state !== "unpaid") {
     await refundEveryLine(order.purchaseIds, live[0]?.id ?? "");
   } else {
     await inTransaction(async (tx) => {
@@ -64,33 +65,4 @@ async function refundEveryLine(purchaseIds: readonly string[], refundId: string)
     });
   }
   logger.info("A refund in Stripe covered a whole order: every line refunded", { refundId });
-}
-
-/** Money taken for an order that was cancelled or expired meanwhile: give it back, record it on the order. */
-export async function refundLostOrderRace(
-  pi: Stripe.PaymentIntent,
-  orderId: string,
-  event?: StripeEventRef,
-): Promise<void> {
-  const refund = await createRefund(
-    { payment_intent: pi.id, metadata: { orderId, by: "system" } },
-    `order-${orderId}-lost-race-${pi.id}`,
-  );
-  await inTransaction(async (tx) => {
-    const claim = await claimEvent(tx, event, pi.id);
-    const order = (await txRead(tx, ordersCol.doc(orderId))).data();
-    claim.record();
-    if (claim.duplicate || !order) return;
-    const recorded = applyOrderEvent(
-      order,
-      { type: "record-refunds", refundedCents: refund.amount },
-      Date.now(),
-    );
-    if (recorded.ok) tx.set(ordersCol.doc(orderId), recorded.change, { merge: true });
-  });
-  logger.warn("Refunded a payment made for an order that was no longer payable", {
-    orderId,
-    paymentIntentId: pi.id,
-    refundId: refund.id,
-  });
 }

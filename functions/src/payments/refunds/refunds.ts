@@ -8,11 +8,9 @@
  * - `syncRefundsFromStripe`: a refund event from Stripe (`charge.refunded`, `refund.created`,
  *   `refund.updated`, `charge.refund.updated`) — whichever arrives, in any order, the shop asks
  *   Stripe for the PaymentIntent's refunds and applies their total: idempotent by construction.
- * - `refundLostRace`: a payment that succeeded for a purchase cancelled or expired a moment
- *   earlier is refunded automatically and the refund recorded on the purchase (its stock is not
- *   reserved again).
+ * A payment its order can no longer take (already paid, cancelled, expired) is refunded by
+ * second-payments.ts.
  */
-import { logger } from "firebase-functions";
 import Stripe from "stripe";
 import {
   DISPUTE_MESSAGES,
@@ -22,13 +20,12 @@ import {
   applyOrderEvent,
   checkRefund,
   defaultRestock,
-  shopDuplicatePaymentMail,
   type PurchaseRefund,
   type RefundAnswer,
 } from "@shop/domain";
 import { returnStock, scheduleShownStockRefresh } from "../../catalog/index.js";
 import { queueCreditNote } from "../../invoices/index.js";
-import { mailContext, queueMail, queuePurchaseMail, shopEmail } from "../../mail/index.js";
+import { queuePurchaseMail } from "../../mail/index.js";
 import { decidePurchaseEvent, ordersCol, purchasesCol } from "../../orders/index.js";
 import { AppError } from "../../platform/app-error.js";
 import type { Caller } from "../../platform/caller.js";
@@ -163,82 +160,4 @@ export async function refundPurchase(
   // The refund's own webhook event may have recorded it a moment earlier: it is still this call's.
   if (answer.modifiedCount === 0 && answer.refund.id === refund.id) return { ...answer, modifiedCount: 1 };
   return answer;
-}
-
-/** Money taken for a purchase that was cancelled or expired meanwhile: give it back, say why. */
-export async function refundLostRace(
-  pi: Stripe.PaymentIntent,
-  purchaseId: string,
-  event?: StripeEventRef,
-): Promise<void> {
-  const refund = await createRefund(
-    { payment_intent: pi.id, metadata: { purchaseId, by: "system" } },
-    `purchase-${purchaseId}-lost-race-${pi.id}`,
-  );
-  const ref = purchasesCol.doc(purchaseId);
-  await inTransaction(async (tx) => {
-    const claim = await claimEvent(tx, event, pi.id);
-    const purchase = (await txRead(tx, ref)).data();
-    claim.record();
-    if (claim.duplicate || !purchase || purchase.refund) return;
-    const reason = `Paid after the order was ${purchase.state}: refunded automatically`;
-    const recorded = decidePurchaseEvent(ref, purchase, {
-      type: "record-refund",
-      refund: { id: refund.id, amountCents: refund.amount, by: "system", reason, restocked: false },
-    }).write(tx);
-    queuePurchaseMail(
-      tx,
-      purchaseId,
-      { ...recorded, transactionId: pi.id },
-      {
-        kind: "purchase-refunded",
-        amountCents: refund.amount,
-        why: `Your payment arrived after the order was ${purchase.state}, so we refunded it automatically.`,
-      },
-    );
-  });
-  logger.warn("Refunded a payment made for a purchase that was no longer payable", {
-    purchaseId,
-    paymentIntentId: pi.id,
-    refundId: refund.id,
-  });
-}
-
-/**
- * A second PaymentIntent that succeeded for a purchase already paid with another: the customer
- * would be charged twice. Refunds it in full (idempotency key per PaymentIntent), marks the
- * purchase's payment record and tells the shop (Outbox), in one transaction with the event.
- */
-export async function refundDuplicatePayment(
-  pi: Stripe.PaymentIntent,
-  purchaseId: string,
-  event?: StripeEventRef,
-): Promise<void> {
-  const refund = await createRefund(
-    { payment_intent: pi.id, reason: "duplicate", metadata: { purchaseId, by: "system" } },
-    `purchase-${purchaseId}-duplicate-${pi.id}`,
-  );
-  const paymentRef = paymentsCol.doc(purchaseId);
-  await inTransaction(async (tx) => {
-    const claim = await claimEvent(tx, event, pi.id);
-    if (claim.duplicate) return;
-    const purchase = (await txRead(tx, purchasesCol.doc(purchaseId))).data();
-    const payment = (await txRead(tx, paymentRef)).data();
-    claim.record();
-    const known = payment?.duplicateRefunds ?? [];
-    if (!purchase || !payment || known.some((d) => d.paymentIntentId === pi.id)) return;
-    const entry = { paymentIntentId: pi.id, refundId: refund.id, amountCents: refund.amount, at: Date.now() };
-    tx.set(paymentRef, { duplicateRefunds: [...known, entry] }, { merge: true });
-    queueMail(tx, {
-      to: shopEmail(),
-      message: shopDuplicatePaymentMail(mailContext(), purchase, entry),
-      kind: "shop-duplicate-payment",
-      purchaseId,
-    });
-  });
-  logger.warn("Refunded a second payment of a purchase already paid", {
-    purchaseId,
-    paymentIntentId: pi.id,
-    refundId: refund.id,
-  });
 }

@@ -11,6 +11,8 @@ const STATUS: Record<ErrorCode, number> = {
   "permission-denied": 403,
   "not-found": 404,
   conflict: 409,
+  "idempotency-key-in-use": 409,
+  "idempotency-key-reused": 422,
   "failed-precondition": 409,
   "payload-too-large": 413,
   "unsupported-media-type": 415,

@@ -2,23 +2,33 @@ import type { InsertedAnswer, PurchaseInput } from "@shop/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
 import { invalidate } from "@/lib/query-keys";
+import { retryCheckout, useCheckoutAttempt } from "./checkout-attempt";
 
 /**
  * POST /purchase: places an order. Only what the customer chose is sent: the server looks up the
  * product, checks the minimum order and the stock, and computes the price.
  */
-export function createPurchase({ productId, quantity, address, phone }: PurchaseInput) {
+export function createPurchase(
+  { productId, quantity, address, phone }: PurchaseInput,
+  idempotencyKey?: string,
+) {
   return apiFetch<Partial<InsertedAnswer>>("/purchase", {
     method: "POST",
     body: { productId, quantity, address, phone },
+    idempotencyKey,
   });
 }
 
-/** Places an order; the product's stock and the purchases change. */
+/** Places an order (once per attempt, whatever the retries); the product's stock and the purchases change. */
 export function useCreatePurchase() {
   const client = useQueryClient();
+  const attempt = useCheckoutAttempt();
   return useMutation({
-    mutationFn: createPurchase,
-    onSuccess: () => void invalidate(client, "products", "purchases"),
+    mutationFn: (input: PurchaseInput) => createPurchase(input, attempt.keyFor(input)),
+    retry: retryCheckout,
+    onSuccess: () => {
+      attempt.done();
+      void invalidate(client, "products", "purchases", "orders");
+    },
   });
 }

@@ -1,10 +1,8 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { formatDollars, purchaseInputSchema, type CartAnswer } from "@shop/domain";
-
-const contactSchema = purchaseInputSchema.pick({ address: true, phone: true });
-type Contact = { address: string; phone: string };
+import { formatDollars, type CartAnswer } from "@shop/domain";
+import { ContactFields, contactSchema, type Contact } from "./contact-fields";
 
 export interface CheckoutFormProps {
   cart: CartAnswer;
@@ -34,35 +32,11 @@ export function CheckoutForm({ cart, onApplyCode, placeOrder }: CheckoutFormProp
 
   return (
     <form className="form checkout" noValidate onSubmit={(e) => void handleSubmit(submit)(e)}>
-      <label>
-        Address
-        <input
-          autoComplete="street-address"
-          aria-invalid={errors.address ? true : undefined}
-          aria-describedby={errors.address ? "checkout-address-error" : undefined}
-          {...register("address")}
-        />
-      </label>
-      {errors.address && (
-        <span id="checkout-address-error" className="field-error" role="alert">
-          {errors.address.message}
-        </span>
-      )}
-      <label>
-        Phone
-        <input
-          type="tel"
-          autoComplete="tel"
-          aria-invalid={errors.phone ? true : undefined}
-          aria-describedby={errors.phone ? "checkout-phone-error" : undefined}
-          {...register("phone")}
-        />
-      </label>
-      {errors.phone && (
-        <span id="checkout-phone-error" className="field-error" role="alert">
-          {errors.phone.message}
-        </span>
-      )}
+      <ContactFields
+        address={register("address")}
+        phone={register("phone")}
+        errors={{ address: errors.address?.message, phone: errors.phone?.message }}
+      />
       <div className="checkout__code">
         <label>
           Promo code

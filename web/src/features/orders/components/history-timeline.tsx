@@ -1,13 +1,9 @@
-import type { Purchase, PurchaseState, WithId } from "@shop/domain";
-
-const LABELS: Record<PurchaseState, string> = {
-  unpaid: "Ordered",
-  paid: "Paid",
-  shipped: "Shipped",
-  cancelled: "Cancelled",
-  expired: "Expired",
-  refunded: "Refunded",
-};
+import {
+  PURCHASE_HISTORY_LABELS as LABELS,
+  type Purchase,
+  type PurchaseState,
+  type WithId,
+} from "@shop/domain";
 
 export interface HistoryEvent {
   key: string;

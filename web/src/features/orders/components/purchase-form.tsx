@@ -7,14 +7,14 @@ import {
   quantityRefusal,
   formatDollars,
   PURCHASE_QUANTITY_MESSAGE,
-  purchaseInputSchema,
   purchasePriceCents,
   type Product,
   type PurchaseInput,
   type WithId,
 } from "@shop/domain";
+import { ContactFields, contactSchema } from "./contact-fields";
 
-const formSchema = purchaseInputSchema.pick({ address: true, phone: true }).extend({ quantity: z.string() });
+const formSchema = contactSchema.extend({ quantity: z.string() });
 type PurchaseFormValues = z.infer<typeof formSchema>;
 
 /** A whole number of pieces typed into the quantity field, or null. */
@@ -113,35 +113,11 @@ export function PurchaseForm({ product, buyer, placeOrder, addToCart }: Purchase
         Price
         <input value={`${formatDollars(product.priceCents)} per piece`} readOnly />
       </label>
-      <label>
-        Address
-        <input
-          autoComplete="street-address"
-          aria-invalid={errors.address ? true : undefined}
-          aria-describedby={errors.address ? "purchase-address-error" : undefined}
-          {...register("address")}
-        />
-      </label>
-      {errors.address && (
-        <span id="purchase-address-error" className="field-error" role="alert">
-          {errors.address.message}
-        </span>
-      )}
-      <label>
-        Phone
-        <input
-          type="tel"
-          autoComplete="tel"
-          aria-invalid={errors.phone ? true : undefined}
-          aria-describedby={errors.phone ? "purchase-phone-error" : undefined}
-          {...register("phone")}
-        />
-      </label>
-      {errors.phone && (
-        <span id="purchase-phone-error" className="field-error" role="alert">
-          {errors.phone.message}
-        </span>
-      )}
+      <ContactFields
+        address={register("address")}
+        phone={register("phone")}
+        errors={{ address: errors.address?.message, phone: errors.phone?.message }}
+      />
       <label>
         Quantity
         <input

@@ -44,11 +44,7 @@ export function PurchaseStatus({
         ) : null}
         <Link
           className="btn btn--small"
-          to={
-            purchase.orderId
-              ? `/dashboard/payment/order/${encodeURIComponent(purchase.orderId)}`
-              : `/dashboard/payment/${encodeURIComponent(purchase._id)}`
-          }
+          to={`/dashboard/payment/${encodeURIComponent(purchase._id)}`}
           aria-label={`Pay for ${purchase.productName}`}
         >
           Pay

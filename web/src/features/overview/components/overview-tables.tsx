@@ -1,13 +1,9 @@
-import { PURCHASE_STATES, formatDollars, type StatsOverviewAnswer, type PurchaseState } from "@shop/domain";
-
-const STATE_LABELS: Record<PurchaseState, string> = {
-  unpaid: "Awaiting payment",
-  paid: "Paid",
-  shipped: "Shipped",
-  refunded: "Refunded",
-  cancelled: "Cancelled",
-  expired: "Expired",
-};
+import {
+  PURCHASE_STATES,
+  PURCHASE_STATE_LABELS as STATE_LABELS,
+  formatDollars,
+  type StatsOverviewAnswer,
+} from "@shop/domain";
 
 export function ProductsTable({
   products,

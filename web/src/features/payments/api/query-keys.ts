@@ -4,9 +4,8 @@ import { queryKey } from "@/lib/query-keys";
 export const paymentKeys = {
   /** The purchase being paid for. */
   purchase: (id: string) => queryKey("purchases", "detail", id),
-  /** The order of several products being paid for. */
+  /** The order being paid for. */
   order: (id: string) => queryKey("orders", "detail", id),
-  /** The purchase's PaymentIntent: nothing invalidates it (a new visit asks again). */
-  paymentIntent: (purchaseId: string) => queryKey("payment-intents", purchaseId),
+  /** The order's PaymentIntent: nothing invalidates it (a new visit asks again). */
   orderPaymentIntent: (orderId: string) => queryKey("payment-intents", "order", orderId),
 };

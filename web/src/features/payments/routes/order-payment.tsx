@@ -1,10 +1,14 @@
+import { isPurchasePageOrder } from "@shop/domain";
 import { useParams, useSearchParams } from "react-router-dom";
 import { Spinner } from "@/components/ui/spinner";
 import { useOrderPaymentIntent } from "../api/create-order-payment-intent";
 import { useOrder } from "../api/get-order";
 import { PaymentLoadError, PaymentScreen, useStripeInstance } from "../components/payment-screen";
 
-/** /dashboard/payment/order/:orderId — pay an order of several products with one payment. */
+/**
+ * /dashboard/payment/order/:orderId — pay an order with one payment (spec §2 "Payment page"): the
+ * purchase page's order of one product or the cart's of several; and the return from a redirect.
+ */
 export function Component() {
   const { orderId = "" } = useParams();
   const [params] = useSearchParams();
@@ -24,7 +28,7 @@ export function Component() {
       returnSecret={returnSecret}
       secret={secret}
       payable={{
-        what: "order",
+        what: isPurchasePageOrder(o) ? "purchase" : "order",
         userName: o.userName,
         productNames: o.lines.map((l) => l.productName).join(", "),
         amountCents: o.totalCents,
