@@ -169,10 +169,11 @@ describe("stock in buckets", () => {
    * in its history; its pieces came back once, which the round's stock check proves).
    */
   async function expire(purchaseId: string): Promise<void> {
-    await db
-      .collection(COLLECTIONS.purchases)
-      .doc(purchaseId)
-      .update({ holdUntil: Timestamp.fromMillis(Date.now() - 1000) });
+    // The hold is the order's (every purchase is a line of one): end it there and on the line.
+    const ended = { holdUntil: Timestamp.fromMillis(Date.now() - 1000) };
+    const line = db.collection(COLLECTIONS.purchases).doc(purchaseId);
+    const orderId = (await line.get()).get("orderId") as string;
+    await Promise.all([line.update(ended), db.collection(COLLECTIONS.orders).doc(orderId).update(ended)]);
     const { expirePurchase } = await import("../../functions/src/orders/expiry.js");
     const outcome = await expirePurchase(purchaseId);
     const after = await docData("purchases", purchaseId);

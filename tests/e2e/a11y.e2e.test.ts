@@ -145,7 +145,8 @@ describe.each(VIEWPORTS)("axe, WCAG 2.2 A/AA and serious best practice, at $widt
       await page.getByRole("button", { name: "Place Order" }).waitFor(UI);
       await check("/products/:id");
       await page.getByRole("button", { name: "Place Order" }).click();
-      await page.locator("#purchase-address-error").waitFor(UI);
+      // The shared Field's message (its id is React's), shown with the invalid address field.
+      await page.getByRole("alert").filter({ hasText: "Address is required" }).waitFor(UI);
       await check("/products/:id required errors");
       await page.getByLabel("Address").fill("1 Test Street");
       await page.getByLabel("Phone").fill("+1 555 0100");

@@ -60,7 +60,8 @@ describe("/shop/:slug in the browser", () => {
         await waitForHydrated(page, ".product-card__name a");
         const card = page.locator(".product-card__name a").first();
         const href = await card.getAttribute("href");
-        expect(href).toMatch(/^\/shop\/[a-z0-9-]+$/);
+        // The newest card may be another test's product, made without a page address: its id then.
+        expect(href).toMatch(/^\/shop\/[A-Za-z0-9-]+$/);
         expect((await warm).status).toBe(200);
         await card.click();
         await page.locator(".product-page h1").waitFor(UI);
