@@ -4,8 +4,8 @@
  * fails the typecheck when a schema here and its type stop naming the same fields.
  */
 import { z } from "zod";
+import { cents, id, ms, page, withId } from "./answer-parts.js";
 import {
-  DIFFERENCE_KINDS,
   DISPUTE_STATUSES,
   MAIL_KINDS,
   MAIL_STATES,
@@ -14,10 +14,6 @@ import {
   PURCHASE_STATES,
 } from "@shop/domain";
 
-const cents = z.number().int().meta({ description: "Integer minor units (US cents); currency usd" });
-const id = z.string().min(1);
-const ms = z.number().meta({ description: "Epoch milliseconds" });
-const withId = <T extends z.ZodRawShape>(shape: T) => z.object({ _id: id, ...shape });
 /**
  * A stored document as answered: its fields as the domain types declare them, and possibly
  * server-kept fields beside them (a payment's `invoiceNumber`, …), so extra properties are allowed.
@@ -69,15 +65,6 @@ export const product = withId({
   updatedAt: ms.optional(),
 }).meta({ id: "Product", ...STORED });
 
-const page = <T extends z.ZodType>(item: T, name: string) =>
-  z
-    .object({
-      items: z.array(item),
-      total: z.number().int(),
-      pageSize: z.number().int(),
-      nextCursor: id.nullable(),
-    })
-    .meta({ id: name });
 export const productPage = page(product, "ProductPage");
 
 export const stockChangeAnswer = z
@@ -374,78 +361,4 @@ export const promoCodeActive = z
   .object({ code: z.string(), active: z.boolean() })
   .meta({ id: "PromoCodeActive" });
 
-const difference = z.object({
-  kind: z.enum(DIFFERENCE_KINDS),
-  paymentIntentId: z.string().optional(),
-  orderId: z.string().optional(),
-  stripeCents: cents.optional(),
-  shopCents: cents.optional(),
-});
-const reconciledDispute = z
-  .object({
-    disputeId: id,
-    paymentIntentId: z.string().nullable(),
-    status: z.string(),
-    amountCents: z.number().int(),
-    currency: z.string(),
-  })
-  .meta({ id: "ReconciledDispute", description: "A dispute withdrawal of the period, known to the shop" });
-const reconciliationFields = {
-  matchedCount: z.number().int(),
-  matchedCents: cents,
-  differences: z.array(difference),
-  disputes: z.array(reconciledDispute).optional(),
-  from: z.string(),
-  to: z.string(),
-};
-export const reconciliationAnswer = withId(reconciliationFields).meta({ id: "ReconciliationRun" });
-export const reconciliationPage = page(
-  withId({ ...reconciliationFields, by: z.string(), createdAt: ms }),
-  "ReconciliationPage",
-);
-
-export const statsOverview = z
-  .object({
-    days: z.array(
-      z.object({ date: z.string(), revenueCents: cents, orders: z.number().int(), refundedCents: cents }),
-    ),
-    totals: z.object({
-      revenueCents: cents,
-      orders: z.number().int(),
-      refundedCents: cents,
-      averageOrderCents: cents,
-    }),
-    byState: z.object(
-      Object.fromEntries(PURCHASE_STATES.map((s) => [s, z.number().int()])) as Record<
-        (typeof PURCHASE_STATES)[number],
-        z.ZodNumber
-      >,
-    ),
-    topProducts: z.array(
-      z.object({ productId: id, name: z.string(), revenueCents: cents, quantity: z.number().int() }),
-    ),
-    disputesLost: z.object({ count: z.number().int(), cents }),
-  })
-  .meta({ id: "StatsOverview" });
-
-const disputeFields = {
-  id,
-  status: z.enum(DISPUTE_STATUSES),
-  reason: z.string(),
-  amountCents: z.number().int().meta({ description: "Integer minor units of `currency`" }),
-  currency: z.string(),
-  evidenceDueBy: ms.nullable(),
-  orderId: id.nullable(),
-  purchaseIds: z.array(id),
-  paymentIntentId: z.string(),
-  chargeId: z.string(),
-  customerEmail: z.string().nullable(),
-  createdAt: ms,
-  updatedAt: ms,
-  lastEventAt: z.number().int().meta({ description: "Unix seconds of the newest Stripe event applied" }),
-  evidenceSubmittedAt: ms.nullable(),
-  reminderSentAt: ms.nullable(),
-  closedAt: ms.nullable(),
-};
-export const dispute = z.object(disputeFields).meta({ id: "Dispute" });
-export const disputePage = page(withId(disputeFields), "DisputePage");
+export * from "./answers-books.js";

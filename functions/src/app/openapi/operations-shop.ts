@@ -1,10 +1,9 @@
-/** The shop's operations: accounts, cart, catalogue, feedback, orders and payments. */
+/** The shop's operations: accounts, cart, catalogue, feedback and orders (payments: operations-payments.ts). */
 import { z } from "zod";
 import {
   cartItemInputSchema,
   cartQuantitySchema,
   contactMessageSchema,
-  createPaymentIntentSchema,
   documentIdSchema,
   feedbackInputSchema,
   lowStockChangeSchema,
@@ -14,8 +13,6 @@ import {
   productSettingsSchema,
   profileUpdateSchema,
   purchaseInputSchema,
-  recordPaymentSchema,
-  refundInputSchema,
   shipmentInputSchema,
   stockChangeSchema,
   usersListQuerySchema,
@@ -25,7 +22,6 @@ import { cartQuery } from "../../cart/routes.js";
 import { listQuery as productsQuery } from "../../catalog/routes.js";
 import { feedbackQuery } from "../../feedback/routes.js";
 import { listQuery as purchasesQuery } from "../../orders/routes.js";
-import { paymentsQuery, purchaseParams } from "../../payments/routes.js";
 import * as A from "./answers.js";
 import { docId, emailPath, json, list, type Operation } from "./operation.js";
 
@@ -343,61 +339,5 @@ export const ORDERS: Operation[] = [
     params: docId("Order"),
     ok: json(A.deletedAnswer, "Cancelled"),
     errors: [409, 429],
-  },
-];
-
-export const PAYMENTS: Operation[] = [
-  {
-    method: "post",
-    path: "/orders/:id/payment-intent",
-    area: "payments",
-    summary: "The order's PaymentIntent, for its total",
-    access: "user",
-    params: docId("Order"),
-    ok: json(A.paymentIntentAnswer, "The client secret"),
-    errors: [409],
-    idempotent: true,
-  },
-  {
-    method: "patch",
-    path: "/purchase/:id",
-    area: "payments",
-    summary: "Record the card payment the browser confirmed",
-    access: "user",
-    params: purchaseParams,
-    body: recordPaymentSchema,
-    ok: json(A.modifiedAnswer, "Paid (0: already)"),
-    errors: [409],
-  },
-  {
-    method: "post",
-    path: "/purchase/:id/refund",
-    area: "payments",
-    summary: "Refund a paid purchase in full",
-    access: "admin",
-    params: docId("Purchase"),
-    body: refundInputSchema,
-    ok: json(A.refundAnswer, "Refunded"),
-    errors: [409],
-    idempotent: true,
-  },
-  {
-    method: "get",
-    path: "/payments",
-    area: "payments",
-    summary: "Payment records, newest first (next page: X-Next-Cursor)",
-    access: "admin",
-    query: paymentsQuery,
-    ok: json(list(A.payment), "Payments"),
-  },
-  {
-    method: "post",
-    path: "/create-payment-intent",
-    area: "payments",
-    summary: "A purchase's PaymentIntent, for its server-side price",
-    access: "user",
-    body: createPaymentIntentSchema,
-    ok: json(A.paymentIntentAnswer, "The client secret"),
-    errors: [404, 409],
   },
 ];

@@ -1,8 +1,7 @@
 /**
  * Every operation of the REST API, one entry each, in the order of the areas' `routes.ts`. The
  * OpenAPI document (document.ts) is built from this list, and `openapi.test.ts` checks it against
- * the router both ways. A new route: one entry in its area's list (operations-shop.ts or
- * operations-office.ts; path in Express form, `:id`), naming its request schemas from `@shop/domain` or the area's routes.ts and its answer from answers.ts.
+ * the router both ways. A new route: one entry in its area's list (operations-*.ts; path in Express form, `:id`), naming its request schemas from `@shop/domain` or the area's routes.ts and its answer from answers.ts.
  */
 import {
   DISPUTES,
@@ -15,7 +14,8 @@ import {
   SECURITY,
   STATS,
 } from "./operations-office.js";
-import { ACCOUNTS, CART, CATALOG, FEEDBACK, ORDERS, PAYMENTS } from "./operations-shop.js";
+import { PAYMENTS } from "./operations-payments.js";
+import { ACCOUNTS, CART, CATALOG, FEEDBACK, ORDERS } from "./operations-shop.js";
 import type { Operation } from "./operation.js";
 import { PRODUCT_PAGES } from "./operations-product-pages.js";
 

@@ -1,0 +1,80 @@
+/** The books' answers for the OpenAPI document: reconciliation, the sales overview, disputes. */
+import { z } from "zod";
+import { DIFFERENCE_KINDS, DISPUTE_STATUSES, PURCHASE_STATES } from "@shop/domain";
+import { cents, id, ms, page, withId } from "./answer-parts.js";
+
+const difference = z.object({
+  kind: z.enum(DIFFERENCE_KINDS),
+  paymentIntentId: z.string().optional(),
+  orderId: z.string().optional(),
+  stripeCents: cents.optional(),
+  shopCents: cents.optional(),
+});
+const reconciledDispute = z
+  .object({
+    disputeId: id,
+    paymentIntentId: z.string().nullable(),
+    status: z.string(),
+    amountCents: z.number().int(),
+    currency: z.string(),
+  })
+  .meta({ id: "ReconciledDispute", description: "A dispute withdrawal of the period, known to the shop" });
+const reconciliationFields = {
+  matchedCount: z.number().int(),
+  matchedCents: cents,
+  differences: z.array(difference),
+  disputes: z.array(reconciledDispute).optional(),
+  from: z.string(),
+  to: z.string(),
+};
+export const reconciliationAnswer = withId(reconciliationFields).meta({ id: "ReconciliationRun" });
+export const reconciliationPage = page(
+  withId({ ...reconciliationFields, by: z.string(), createdAt: ms }),
+  "ReconciliationPage",
+);
+
+export const statsOverview = z
+  .object({
+    days: z.array(
+      z.object({ date: z.string(), revenueCents: cents, orders: z.number().int(), refundedCents: cents }),
+    ),
+    totals: z.object({
+      revenueCents: cents,
+      orders: z.number().int(),
+      refundedCents: cents,
+      averageOrderCents: cents,
+    }),
+    byState: z.object(
+      Object.fromEntries(PURCHASE_STATES.map((s) => [s, z.number().int()])) as Record<
+        (typeof PURCHASE_STATES)[number],
+        z.ZodNumber
+      >,
+    ),
+    topProducts: z.array(
+      z.object({ productId: id, name: z.string(), revenueCents: cents, quantity: z.number().int() }),
+    ),
+    disputesLost: z.object({ count: z.number().int(), cents }),
+  })
+  .meta({ id: "StatsOverview" });
+
+const disputeFields = {
+  id,
+  status: z.enum(DISPUTE_STATUSES),
+  reason: z.string(),
+  amountCents: z.number().int().meta({ description: "Integer minor units of `currency`" }),
+  currency: z.string(),
+  evidenceDueBy: ms.nullable(),
+  orderId: id.nullable(),
+  purchaseIds: z.array(id),
+  paymentIntentId: z.string(),
+  chargeId: z.string(),
+  customerEmail: z.string().nullable(),
+  createdAt: ms,
+  updatedAt: ms,
+  lastEventAt: z.number().int().meta({ description: "Unix seconds of the newest Stripe event applied" }),
+  evidenceSubmittedAt: ms.nullable(),
+  reminderSentAt: ms.nullable(),
+  closedAt: ms.nullable(),
+};
+export const dispute = z.object(disputeFields).meta({ id: "Dispute" });
+export const disputePage = page(withId(disputeFields), "DisputePage");
