@@ -1,6 +1,7 @@
 /** Disputes: thin handlers (parse → authorise → service → respond). */
 import type { RequestHandler, Router } from "express";
 import {
+  DISPUTE_ID_PATTERN,
   DISPUTE_MESSAGES,
   DISPUTE_PAGE_SIZE,
   disputeEvidenceSchema,
@@ -15,7 +16,6 @@ import { submitDisputeEvidence } from "./evidence.js";
 import { listDisputes } from "./list.js";
 
 export const listQuery = pagingQuery(DISPUTE_PAGE_SIZE);
-const DISPUTE_ID = /^dp_[A-Za-z0-9_]{1,100}$/;
 
 /** GET /disputes?pageSize=&page=|cursor= (admin) → newest first, with their deadlines. */
 const listHandler: RequestHandler = async (req, res) => {
@@ -26,7 +26,7 @@ const listHandler: RequestHandler = async (req, res) => {
 /** POST /disputes/:id/evidence { text } (admin) → the dispute as Stripe answered. */
 const evidenceHandler: RequestHandler = async (req, res) => {
   const id = String(req.params["id"] ?? "");
-  if (!DISPUTE_ID.test(id)) throw new AppError("not-found", DISPUTE_MESSAGES.notFound);
+  if (!DISPUTE_ID_PATTERN.test(id)) throw new AppError("not-found", DISPUTE_MESSAGES.notFound);
   const { text } = parseBody(req, disputeEvidenceSchema);
   const dispute = await submitDisputeEvidence(id, text);
   res.set("Cache-Control", "no-store").json(dispute satisfies DisputeRecord);

@@ -5,6 +5,7 @@
  */
 import { onTaskDispatched } from "firebase-functions/v2/tasks";
 import type Stripe from "stripe";
+import { DISPUTE_ID_PATTERN } from "@shop/domain";
 import { onStripeEvents } from "../payments/index.js";
 import { REGION } from "../platform/config.js";
 import { recordDisputeEvent } from "./record-dispute.js";
@@ -24,7 +25,6 @@ export const remindDisputeDeadline = onTaskDispatched(
   },
   async (req) => {
     const { disputeId } = req.data as { disputeId?: unknown };
-    if (typeof disputeId === "string" && /^dp_[A-Za-z0-9_]{1,100}$/.test(disputeId))
-      await remindDispute(disputeId);
+    if (typeof disputeId === "string" && DISPUTE_ID_PATTERN.test(disputeId)) await remindDispute(disputeId);
   },
 );

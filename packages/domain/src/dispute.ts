@@ -32,6 +32,8 @@ export const DISPUTE_OPEN_STATUSES: readonly DisputeStatus[] = ["needs_response"
 export const DISPUTE_FINAL_STATUSES: readonly DisputeStatus[] = ["won", "lost", "warning_closed"];
 /** The shop is reminded this many days before the evidence deadline when it has not answered. */
 export const DISPUTE_REMINDER_DAYS = 3;
+/** A Stripe dispute id as the API and the reminder task accept it. */
+export const DISPUTE_ID_PATTERN = /^dp_[A-Za-z0-9_]{1,100}$/;
 export const DISPUTE_PAGE_SIZE = 20;
 
 export const DISPUTE_MESSAGES = {

@@ -1,6 +1,7 @@
 /** The back office's operations: exports, invoices, mail, promotions, reconciliation, security, stats, and this document. */
 import { z } from "zod";
 import {
+  DISPUTE_ID_PATTERN,
   disputeEvidenceSchema,
   mailListQuerySchema,
   mailResendSchema,
@@ -155,7 +156,7 @@ export const DISPUTES: Operation[] = [
     area: "disputes",
     summary: "Send the shop's evidence for an open dispute to Stripe (submitted at once)",
     access: "admin",
-    params: z.object({ id: z.string().regex(/^dp_[A-Za-z0-9_]{1,100}$/) }),
+    params: z.object({ id: z.string().regex(DISPUTE_ID_PATTERN) }),
     body: disputeEvidenceSchema,
     ok: json(A.dispute, "The dispute as Stripe answered"),
     errors: [404, 409],
