@@ -40,7 +40,9 @@ export default tseslint.config(
     },
   },
   // ── Architecture boundaries: the server side ──────────────────────────────────────────────
-  // packages/domain is pure: zod and its own files only (no firebase, no HTTP, nothing of the apps).
+  // packages/domain is pure: zod and its own files only (no firebase, no HTTP, nothing of the apps),
+  // plus the three pure data libraries of postal addresses (issue 31): phone numbers, postal codes
+  // and states/provinces per country.
   {
     files: ["packages/domain/**/*.ts"],
     ignores: ["packages/domain/**/*.test.ts"],
@@ -50,8 +52,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: "^(?!zod$|\\./[a-z0-9-]+\\.js$)",
-              message: "@shop/domain is pure: import only zod and its own modules.",
+              regex:
+                "^(?!zod$|libphonenumber-js/min$|postcode-validator$|country-region-data$|\\./[a-z0-9-]+\\.js$)",
+              message:
+                "@shop/domain is pure: import only zod, the address data libraries and its own modules.",
             },
           ],
         },

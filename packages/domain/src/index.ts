@@ -28,3 +28,8 @@ export * from "./site-map.js";
 export * from "./reconciliation.js";
 export * from "./exports.js";
 export * from "./idempotency.js";
+export * from "./address.js";
+export * from "./delivery.js";
+export * from "./shipping-zones.js";
+export * from "./order-totals.js";
+export * from "./order-input.js";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { applyOrderEvent, newOrder, orderInputSchema, type Order } from "./order.js";
+import { orderInputSchema } from "./order-input.js";
+import { applyOrderEvent, newOrder, type Order } from "./order.js";
 
 const AT = Date.UTC(2026, 10, 25, 9);
 

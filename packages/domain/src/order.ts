@@ -5,15 +5,14 @@
  * `applyOrderEvent` is the order's side of every change (its purchases change through
  * `applyPurchaseEvent`). Pure.
  */
-import { z } from "zod";
 import type { OrderDispute } from "./dispute.js";
-import { documentIdSchema } from "./ids.js";
 import type { Cents } from "./money.js";
 import type { PayRefusal } from "./payment.js";
 
 import { newPurchase } from "./purchase-events.js";
-import { promoCodeSchema, spreadDiscount } from "./promo.js";
-import { purchaseInputSchema } from "./schemas.js";
+import type { PostalAddress } from "./address.js";
+import { destinationFields, type OrderDestination, type TaxLine } from "./order-totals.js";
+import { spreadDiscount } from "./promo.js";
 import type { Purchase } from "./types.js";
 
 export const ORDER_STATES = [
@@ -56,6 +55,8 @@ export interface OrderLine {
   priceCents: Cents;
   /** This line's share of the order's total after the discount. */
   paidCents: Cents;
+  /** The tax on this line's goods (orders with a destination). */
+  taxCents?: Cents;
   purchaseId: string;
 }
 
@@ -64,13 +65,29 @@ export interface Order {
   userId: string;
   userName: string;
   userEmail: string;
+  /** The destination on one line (the spec's purchase `address`). */
   address: string;
   phone: string;
+  /** The destination (orders from issue 31 on). */
+  shippingAddress?: PostalAddress;
+  /** A business buyer's VAT or tax ID. */
+  taxId?: string | null;
   lines: OrderLine[];
   purchaseIds: string[];
+  /** Lower-case ISO currency of every amount (`usd`). */
+  currency?: string;
   subtotalCents: Cents;
   discountCents: Cents;
+  shippingCents?: Cents;
+  taxCents?: Cents;
+  /** Tax per jurisdiction and rate, as Stripe Tax calculated it. */
+  taxLines?: TaxLine[];
+  reverseCharge?: boolean;
+  /** Goods after the discount, plus shipping and tax: what the PaymentIntent is for. */
   totalCents: Cents;
+  taxCalculationId?: string | null;
+  /** The Stripe Tax transaction committed once paid. */
+  taxTransactionId?: string | null;
   promoCode: string | null;
   placedFrom?: OrderOrigin;
   state: OrderState;
@@ -88,30 +105,6 @@ export interface Order {
   dispute?: OrderDispute | null;
 }
 
-const itemSchema = z
-  .object({
-    productId: documentIdSchema("Product id is not valid", "A product id is required"),
-    quantity: purchaseInputSchema.shape.quantity,
-  })
-  .strip();
-
-/** POST /orders. At most 20 lines, each product at most once. */
-export const orderInputSchema = z
-  .object({
-    items: z
-      .array(itemSchema, { error: "items must be a list of products" })
-      .min(1, "Your cart is empty")
-      .max(ORDER_MAX_LINES, `An order has at most ${ORDER_MAX_LINES} lines`)
-      .refine((items) => new Set(items.map((i) => i.productId)).size === items.length, {
-        message: "Each product may appear only once in an order",
-      }),
-    address: purchaseInputSchema.shape.address,
-    phone: purchaseInputSchema.shape.phone,
-    promoCode: promoCodeSchema.optional(),
-  })
-  .strip();
-export type OrderInput = z.output<typeof orderInputSchema>;
-
 /** A product as an order line is priced from it (the server's current price). */
 export interface PricedItem {
   product: { id: string; name: string; image: string; priceCents: Cents };
@@ -128,6 +121,8 @@ export interface NewOrderInput {
   phone: string;
   promoCode: string | null;
   discountCents: Cents;
+  /** Destination, shipping and tax (orders from issue 31 on); none: goods only. */
+  destination?: OrderDestination;
   at: number;
   holdSeconds: number;
   /** The cart's unless said. */
@@ -161,19 +156,25 @@ export function newOrder(input: NewOrderInput): { order: Order; purchases: Purch
     purchases.map((p) => p.priceCents),
     input.discountCents,
   );
-  const lines = purchases.map((p, i) => lineOf(p.purchaseId, p, paid[i] ?? p.priceCents));
+  const lineTax = input.destination?.lineTaxCents;
+  const lines = purchases.map((p, i) => ({
+    ...lineOf(p.purchaseId, p, paid[i] ?? p.priceCents),
+    ...(lineTax ? { taxCents: lineTax[i] ?? 0 } : {}),
+  }));
   const subtotalCents = lines.reduce((sum, l) => sum + l.priceCents, 0);
+  const extra = (input.destination?.shippingCents ?? 0) + (input.destination?.taxCents ?? 0);
   const order: Order = {
     userId: input.buyer.uid,
     userName: input.buyer.name,
     userEmail: input.buyer.email,
     address: input.address,
     phone: input.phone,
+    ...destinationFields(input.destination),
     lines,
     purchaseIds: lines.map((l) => l.purchaseId),
     subtotalCents,
     discountCents: input.discountCents,
-    totalCents: subtotalCents - input.discountCents,
+    totalCents: subtotalCents - input.discountCents + extra,
     promoCode: input.promoCode,
     placedFrom: input.placedFrom ?? "cart",
     state: "unpaid",
@@ -191,6 +192,7 @@ export function newOrder(input: NewOrderInput): { order: Order; purchases: Purch
     purchases: purchases.map(({ purchaseId: _id, ...p }, i) => ({
       ...p,
       paidCents: paid[i] ?? p.priceCents,
+      ...(lineTax ? { taxCents: lineTax[i] ?? 0 } : {}),
     })),
   };
 }

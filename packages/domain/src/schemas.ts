@@ -157,7 +157,8 @@ export const productInputSchema = z
   });
 export type ProductInput = z.infer<typeof productInputSchema>;
 
-const PHONE_PATTERN = /^\+?[0-9 ()\-.]{6,20}$/;
+/** The spec's phone check (the one-line address's path: '+1 555 0100'). */
+export const PHONE_PATTERN = /^\+?[0-9 ()\-.]{6,20}$/;
 
 export const purchaseInputSchema = z
   .object({

@@ -113,6 +113,8 @@ export interface Purchase {
   dispute?: OrderDispute | null;
   /** Its share of the order's total after the discount (a line of an order only). */
   paidCents?: Cents;
+  /** The tax on this line's goods (its share of the order's tax; refunded with the line). */
+  taxCents?: Cents;
 }
 
 export interface PurchaseRefund {

@@ -1,0 +1,104 @@
+/**
+ * An order's totals by destination: goods (subtotal less the promo code's discount), shipping by
+ * the destination's zone, and tax as Stripe Tax calculates it (prices exclude tax, the US way:
+ * tax is added on top where the shop is registered). Pure: the Stripe call is the functions'.
+ */
+import type { PostalAddress } from "./address.js";
+import type { Cents } from "./money.js";
+
+/** One jurisdiction's tax on an order: 'VAT 19 % (DE)' is `{ jurisdiction: "DE", ratePercent: 19, … }`. */
+export interface TaxLine {
+  /** The country, or country and state (`US-NY`, `CA-ON`). */
+  jurisdiction: string;
+  ratePercent: number;
+  cents: Cents;
+  /** VAT, GST, HST, QST, PST or Sales tax (as Stripe names the tax type). */
+  label?: string;
+}
+
+export interface OrderTotals {
+  currency: string;
+  subtotalCents: Cents;
+  discountCents: Cents;
+  shippingCents: Cents;
+  taxCents: Cents;
+  totalCents: Cents;
+  taxLines: TaxLine[];
+  /** Stripe answered reverse charge (an EU business buyer): the buyer accounts for the VAT. */
+  reverseCharge: boolean;
+}
+
+/** The tax of one order line (its goods after the discount), for a refund's reversal. */
+export interface LineTax {
+  reference: string;
+  amountCents: Cents;
+  taxCents: Cents;
+}
+
+/** 'VAT 19 % (DE)': a tax line as invoices print it. */
+export function taxLineLabel(line: TaxLine): string {
+  return `${line.label ?? "Tax"} ${formatPercent(line.ratePercent)} % (${line.jurisdiction})`;
+}
+
+/** 19 → "19", 9.975 → "9.975", 7.25 → "7.25". */
+export function formatPercent(rate: number): string {
+  return String(Number(rate.toFixed(4)));
+}
+
+/** Stripe's tax type as a label: `vat` → VAT, `sales_tax` → Sales tax. */
+export function taxTypeLabel(taxType: string | null | undefined): string {
+  if (!taxType) return "Tax";
+  if (["vat", "gst", "hst", "qst", "pst", "jct", "rst"].includes(taxType)) return taxType.toUpperCase();
+  const words = taxType.replace(/_/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * Tax lines merged by jurisdiction, type and rate (a breakdown may list the same rate for goods
+ * and shipping), largest first; zero-rate lines are dropped.
+ */
+export function mergeTaxLines(lines: readonly TaxLine[]): TaxLine[] {
+  const merged = new Map<string, TaxLine>();
+  for (const l of lines) {
+    if (l.ratePercent === 0 && l.cents === 0) continue;
+    const key = `${l.jurisdiction}|${l.label ?? ""}|${l.ratePercent}`;
+    const before = merged.get(key);
+    merged.set(key, before ? { ...before, cents: before.cents + l.cents } : { ...l });
+  }
+  return [...merged.values()].sort((a, b) => b.cents - a.cents);
+}
+
+/** Where an order goes and what that adds: shipping, tax (per line of goods) and the calculation. */
+export interface OrderDestination {
+  shippingAddress: PostalAddress;
+  taxId: string | null;
+  currency: string;
+  shippingCents: Cents;
+  /** The tax of each line's goods, in the order of the items. */
+  lineTaxCents: Cents[];
+  taxCents: Cents;
+  taxLines: TaxLine[];
+  reverseCharge: boolean;
+  taxCalculationId: string | null;
+}
+
+export type DestinationFields = Omit<OrderDestination, "lineTaxCents"> & { taxTransactionId: null };
+
+/** The order's fields of a destination. */
+export function destinationFields(
+  d: OrderDestination | undefined,
+): DestinationFields | Record<string, never> {
+  if (!d) return {};
+  const { shippingAddress, taxId, currency, shippingCents, taxCents, taxLines, reverseCharge } = d;
+  return {
+    shippingAddress,
+    taxId,
+    currency,
+    shippingCents,
+    taxCents,
+    taxLines,
+    reverseCharge,
+    taxCalculationId: d.taxCalculationId,
+    taxTransactionId: null,
+  };
+}
