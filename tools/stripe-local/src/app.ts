@@ -20,7 +20,11 @@ import { paymentIntentRoutes } from "./routes/payment-intents.js";
 import { paymentMethodRoutes } from "./routes/payment-methods.js";
 import { refundRoutes } from "./routes/refunds.js";
 import type { AppServices, Route } from "./routes/route.js";
+import { taxRoutes } from "./routes/tax.js";
 import { stripeJsBundle } from "./stripe-js-stand-in.js";
+import { DEFAULT_TAX_REGISTRATIONS } from "./tables/tax-rates.js";
+import { TaxCalculationService } from "./tax/calculations.js";
+import { TaxTransactionService } from "./tax/transactions.js";
 import { WebhookDispatcher, buildEvent } from "./webhooks.js";
 
 /** API version reported on events and responses (the stripe Node SDK v23 pin). */
@@ -35,6 +39,10 @@ export interface StripeLocalAppOptions {
   webhookRetryDelaysMs?: readonly number[] | undefined;
   webhookTimeoutMs?: number | undefined;
   log?: ((line: string) => void) | undefined;
+  /** Where Stripe Tax collects (`TAX_REGISTRATIONS`): `EU`, country codes, `US-<state>`. */
+  taxRegistrations?: readonly string[] | undefined;
+  /** The head office's country (goods ship from it). Default GB. */
+  taxOriginCountry?: string | undefined;
   /** This server's base URL (known once listening). */
   serverUrl: () => string;
 }
@@ -100,7 +108,25 @@ function createServices(
     },
   });
   const idempotency = new IdempotencyStore();
-  return { intents, refunds, disputes, charges, paymentMethods, dispatcher, idempotency, clock, newEvent };
+  const taxCalculations = new TaxCalculationService({
+    clock,
+    registrations: options.taxRegistrations ?? DEFAULT_TAX_REGISTRATIONS,
+    originCountry: options.taxOriginCountry ?? "GB",
+  });
+  const taxTransactions = new TaxTransactionService(taxCalculations, clock);
+  return {
+    intents,
+    refunds,
+    disputes,
+    taxCalculations,
+    taxTransactions,
+    charges,
+    paymentMethods,
+    dispatcher,
+    idempotency,
+    clock,
+    newEvent,
+  };
 }
 
 export function createStripeLocalApp(options: StripeLocalAppOptions): StripeLocalApp {
@@ -119,6 +145,7 @@ export function createStripeLocalApp(options: StripeLocalAppOptions): StripeLoca
     ...refundRoutes(services),
     ...chargeRoutes(services),
     ...disputeRoutes(services),
+    ...taxRoutes(services),
     ...eventRoutes(services),
     ...localRoutes(services),
   ];

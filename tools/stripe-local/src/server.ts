@@ -6,7 +6,8 @@
  *
  * Run directly: `npx tsx tools/stripe-local/src/server.ts` (or `npm start -w @shop/stripe-local`)
  * (env: STRIPE_LOCAL_PORT (12111), STRIPE_LOCAL_HOST (127.0.0.1), STRIPE_WEBHOOK_URL,
- *  STRIPE_WEBHOOK_SECRET, STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY).
+ *  STRIPE_WEBHOOK_SECRET, STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY; Stripe Tax's registrations
+ *  TAX_REGISTRATIONS (EU,GB,CA,AU,US-CA,US-NY) and head-office country STRIPE_TAX_ORIGIN (GB)).
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -14,9 +15,11 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createStripeLocalApp } from "./app.js";
 import { stripeJsBundle } from "./stripe-js-stand-in.js";
+import { parseRegistrations } from "./tables/tax-rates.js";
 
 export { DEFAULT_API_VERSION } from "./app.js";
 export { signWebhookPayload } from "./webhooks.js";
+export { parseRegistrations } from "./tables/tax-rates.js";
 
 export interface StripeLocalOptions {
   /** 0 picks a free port (see the returned `url` / `port`). */
@@ -33,6 +36,10 @@ export interface StripeLocalOptions {
   webhookRetryDelaysMs?: readonly number[];
   /** Per-attempt webhook timeout in ms. Default 5000. */
   webhookTimeoutMs?: number;
+  /** Stripe Tax's registrations (default `EU,GB,CA,AU,US-CA,US-NY`): `EU`, a country, `US-<state>`. */
+  taxRegistrations?: readonly string[];
+  /** The head office's country for Stripe Tax (default GB). */
+  taxOriginCountry?: string;
   /** Receives one line per webhook delivery / internal error. Default: silent. */
   log?: (line: string) => void;
 }
@@ -64,6 +71,8 @@ export async function startStripeLocal(opts: StripeLocalOptions): Promise<Stripe
     webhookRetryDelaysMs: opts.webhookRetryDelaysMs,
     webhookTimeoutMs: opts.webhookTimeoutMs,
     log: opts.log,
+    taxRegistrations: opts.taxRegistrations,
+    taxOriginCountry: opts.taxOriginCountry,
     serverUrl: () => url,
   });
   const server = createServer((req, res) => {
@@ -115,6 +124,8 @@ async function main(): Promise<void> {
     publishableKey,
     webhookSecret,
     ...(webhookUrl ? { webhookUrl } : {}),
+    taxRegistrations: parseRegistrations(env.TAX_REGISTRATIONS),
+    ...(env.STRIPE_TAX_ORIGIN ? { taxOriginCountry: env.STRIPE_TAX_ORIGIN } : {}),
     log: (line) => console.log(line),
   });
   console.log(`stripe-local listening on ${server.url}`);

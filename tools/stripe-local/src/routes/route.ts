@@ -8,6 +8,8 @@ import type { RequestContext } from "../payment-intent-types.js";
 import type { PaymentIntentService } from "../payment-intents.js";
 import type { PaymentMethodStore } from "../payment-methods.js";
 import type { RefundService } from "../refunds.js";
+import type { TaxCalculationService } from "../tax/calculations.js";
+import type { TaxTransactionService } from "../tax/transactions.js";
 import type { StripeEvent, WebhookDispatcher } from "../webhooks.js";
 
 export interface JsonResponse {
@@ -36,6 +38,8 @@ export interface AppServices {
   intents: PaymentIntentService;
   refunds: RefundService;
   disputes: DisputeService;
+  taxCalculations: TaxCalculationService;
+  taxTransactions: TaxTransactionService;
   charges: ChargeStore;
   paymentMethods: PaymentMethodStore;
   dispatcher: WebhookDispatcher;
