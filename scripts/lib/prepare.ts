@@ -15,7 +15,7 @@ import {
   writeFunctionsEmulatorEnv,
   type Ports,
 } from "./emulators.js";
-import { startStripeLocal } from "@shop/stripe-local";
+import { parseRegistrations, startStripeLocal } from "@shop/stripe-local";
 import { describePlan, planStep, runPlanned, type BuildStep } from "./build-cache.js";
 
 export interface Prepared {
@@ -143,6 +143,8 @@ export function startLocalStripe(p: Ports) {
     webhookSecret: STRIPE_LOCAL.webhookSecret,
     secretKey: STRIPE_LOCAL.secretKey,
     publishableKey: STRIPE_LOCAL.publishableKey,
+    // Stripe Tax's registrations (the account's, in Stripe): EU,GB,CA,AU,US-CA,US-NY unless set.
+    taxRegistrations: parseRegistrations(process.env.TAX_REGISTRATIONS),
   });
 }
 
