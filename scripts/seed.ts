@@ -10,6 +10,7 @@ import { Timestamp, getFirestore, type Firestore, type WriteBatch } from "fireba
 import {
   COLLECTIONS,
   PRODUCT_REVIEWS_COLLECTION,
+  SEEDED_SHIPPING_ZONES,
   STOCK_BUCKETS_COLLECTION,
   applyPurchaseEvent,
   bucketCountFor,
@@ -130,6 +131,15 @@ export async function seed(): Promise<SeedResult> {
   }
   if (await isEmpty(COLLECTIONS.promoCodes)) seedPromoCode(batch, db, base);
   if (await isEmpty(COLLECTIONS.carts)) seedCart(batch, db);
+  // Shipping by destination (issue 31): the five zones, when a shop has none.
+  if (await isEmpty(COLLECTIONS.shippingZones)) {
+    for (const [id, zone] of Object.entries(SEEDED_SHIPPING_ZONES))
+      batch.set(db.collection(COLLECTIONS.shippingZones).doc(id), {
+        ...zone,
+        freeOverCents: zone.freeOverCents ?? null,
+        updatedAt: base,
+      });
+  }
   await batch.commit();
   // Kept data from before stock buckets (an old .emulator-data/): its products move into buckets.
   await migrateStockBuckets(db);

@@ -64,7 +64,8 @@ type Collection =
   | "users"
   | "stripeEvents"
   | "mail"
-  | "disputes";
+  | "disputes"
+  | "shippingZones";
 type Operation = "get" | "list" | "create" | "update" | "delete";
 type Verdict = "allow" | "deny";
 const Y: Verdict = "allow";
@@ -126,6 +127,12 @@ const MATRIX: [Collection, Operation, anonymous: Verdict, owner: Verdict, other:
   ["disputes",      "create",   N, N, N, N],
   ["disputes",      "update",   N, N, N, N],
   ["disputes",      "delete",   N, N, N, N],
+
+  ["shippingZones", "get",      N, N, N, N], // shipping zones: server only (read through GET /shipping-zones)
+  ["shippingZones", "list",     N, N, N, N],
+  ["shippingZones", "create",   N, N, N, N], // admins set zones through the API only
+  ["shippingZones", "update",   N, N, N, N],
+  ["shippingZones", "delete",   N, N, N, N],
 ];
 
 const OWNER = IDENTITIES.owner.uid;
@@ -217,6 +224,13 @@ const SUBJECTS: Record<Collection, Subject> = {
     list: whole("disputes"),
     create: () => ({ path: newPath("disputes"), data: { id: "dp_new", status: "won" } }),
     update: { status: "won" },
+  },
+  shippingZones: {
+    target: "shippingZones/europe",
+    stored: { name: "Europe", countries: ["DE", "FR"], rateCents: 1500, freeOverCents: 20000 },
+    list: whole("shippingZones"),
+    create: () => ({ path: newPath("shippingZones"), data: { name: "Free", countries: ["DE"], rateCents: 0 } }),
+    update: { rateCents: 0 },
   },
 };
 

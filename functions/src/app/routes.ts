@@ -13,6 +13,7 @@ import { promotionRoutes } from "../promotions/routes.js";
 import { reconciliationRoutes } from "../reconciliation/routes.js";
 import { reviewRoutes } from "../reviews/routes.js";
 import { securityRoutes } from "../security/routes.js";
+import { shippingRoutes } from "../shipping/routes.js";
 import { statsRoutes } from "../stats/routes.js";
 import { docsRoutes } from "./openapi/routes.js";
 
@@ -39,6 +40,7 @@ export function apiRoutes(): Router {
   statsRoutes(r);
   invoiceRoutes(r);
   disputeRoutes(r);
+  shippingRoutes(r);
   // GET /openapi.json and the reference page at /docs; each route above has its entry in openapi/operations.ts.
   docsRoutes(r);
   return r;

@@ -5,89 +5,49 @@
  * code's redemption, the customer's open-order slot, the purchases (and the order), and its
  * mail. All or nothing. The hold's expiry and the grid's stock figure are scheduled afterwards.
  */
-import {
-  newOrder,
-  quantityRefusal,
-  type Order,
-  type OrderInput,
-  type PlacedOrderAnswer,
-  type Product,
-  type Purchase,
-} from "@shop/domain";
-import { callerIdentity } from "../accounts/index.js";
+import { formatAddress, newOrder, type Order, type PlacedOrderAnswer, type Purchase } from "@shop/domain";
 import { removeOrderedFromCart } from "../cart/index.js";
-import {
-  PRODUCT_NOT_FOUND,
-  exactStock,
-  productsCol,
-  refuseWhenShort,
-  scheduleShownStockRefresh,
-  stockLine,
-} from "../catalog/index.js";
+import { scheduleShownStockRefresh, stockLine } from "../catalog/index.js";
 import { queueOrderMail, queuePurchaseMail } from "../mail/index.js";
-import { readPromoCode, redeem, type Redemption } from "../promotions/index.js";
-import { AppError } from "../platform/app-error.js";
 import { takeAndWrite, type BucketLine } from "../platform/bucket-take.js";
 import type { Caller } from "../platform/caller.js";
 import { MAX_UNPAID_PURCHASES, PURCHASE_HOLD_SECONDS } from "../platform/config.js";
-import { readDoc } from "../platform/reads.js";
 import { ordersCol, purchasesCol } from "./data.js";
 import { scheduleExpiry } from "./expiry.js";
 import { claimOpenOrder, orderKey } from "./open-orders.js";
+import type { Priced } from "./price-lines.js";
+import { priceOrder, type Placement, type PricedOrder } from "./quote.js";
 
-/** What the purchase page or the cart asks for. `single`: the purchase page's order of one product. */
-export interface Placement extends Pick<OrderInput, "items" | "address" | "phone" | "promoCode"> {
-  single: boolean;
-}
-
-type Priced = { product: Product & { id: string }; quantity: number };
-
-/** Every line priced from the product as it is now; refused at once when a line cannot be served. */
-async function priceLines(p: Placement): Promise<Priced[]> {
-  const named = !p.single;
-  return Promise.all(
-    p.items.map(async ({ productId, quantity }) => {
-      const [snap, available] = await Promise.all([
-        readDoc(productsCol.doc(productId)),
-        exactStock(productId),
-      ]);
-      const product = snap.data();
-      if (!product) throw new AppError("not-found", PRODUCT_NOT_FOUND);
-      const refusal = quantityRefusal(quantity, product);
-      if (refusal) throw new AppError("invalid-argument", refusal);
-      refuseWhenShort(available, quantity, named ? product.name : undefined);
-      return { product: { ...product, id: productId }, quantity };
-    }),
-  );
-}
+export type { Placement } from "./quote.js";
 
 /** POST /purchase and POST /orders: the order as one conditional write. */
-export async function placeOrder(c: Caller, p: Placement): Promise<PlacedOrderAnswer & { orderId: string }> {
+export async function placeOrder(c: Caller, p: Placement): Promise<PlacedOrderAnswer> {
   const holdSeconds = PURCHASE_HOLD_SECONDS.value();
-  // Read side by side, outside any lock: the buyer's name, every product with its exact stock,
-  // the promo code. Nothing here is locked or written per order but the buckets it takes from.
-  const [{ name }, priced, code] = await Promise.all([
-    callerIdentity(c),
-    priceLines(p),
-    p.promoCode ? readPromoCode(p.promoCode) : Promise.resolve(undefined),
-  ]);
-  const subtotal = priced.reduce((sum, l) => sum + l.product.priceCents * l.quantity, 0);
-  const redemption = p.promoCode ? redeem(code, subtotal) : null;
-  const at = Date.now();
-  const buyer = { uid: c.uid, name, email: c.email };
-  const purchaseRefs = priced.map(() => purchasesCol.doc());
+  // The purchases' ids first: they name the lines of the order's tax calculation.
+  const purchaseRefs = p.items.map(() => purchasesCol.doc());
   const orderRef = ordersCol.doc();
+  // Read side by side, outside any lock: the buyer's name, every product with its exact stock,
+  // the promo code; then shipping and tax. Nothing is locked or written but the buckets taken from.
+  const pricedOrder = await priceOrder(
+    c,
+    p,
+    purchaseRefs.map((r) => r.id),
+  );
+  const { priced, redemption, destination } = pricedOrder;
+  const at = Date.now();
   const built = newOrder({
-    address: p.address,
+    // The spec's one-line address stays as the client wrote it (the purchase's `address`).
+    address: typeof p.address === "string" ? p.address : formatAddress(destination.shippingAddress),
     phone: p.phone,
     at,
     holdSeconds,
-    buyer,
+    buyer: { uid: c.uid, name: pricedOrder.buyerName, email: c.email },
     orderId: orderRef.id,
     purchaseIds: purchaseRefs.map((r) => r.id),
     items: priced,
     promoCode: redemption?.code ?? null,
     discountCents: redemption?.discountCents ?? 0,
+    destination,
     placedFrom: p.single ? "purchase-page" : "cart",
   });
   const lines: BucketLine[] = priced.map((l) =>
@@ -115,12 +75,7 @@ export async function placeOrder(c: Caller, p: Placement): Promise<PlacedOrderAn
   // it: the order waits for the slower of the two, not their sum. If the write is refused, the
   // expiry task later finds nothing to expire and the refresh finds the stock unchanged.
   await Promise.all([write, followUp({ orderId: orderRef.id }, priced, holdSeconds)]);
-  return answer(
-    built,
-    orderRef.id,
-    purchaseRefs.map((r) => r.id),
-    redemption,
-  );
+  return answer(built, orderRef.id, pricedOrder);
 }
 
 /** Beside the commit: the hold's expiry and the grid's stock figure (neither fails the order; each has a backstop). */
@@ -138,10 +93,7 @@ async function followUp(
 function answer(
   built: { order: Order; purchases: Purchase[] },
   orderId: string,
-  purchaseIds: string[],
-  redemption: Redemption | null,
-): PlacedOrderAnswer & { orderId: string } {
-  const subtotalCents = built.purchases.reduce((sum, p) => sum + p.priceCents, 0);
-  const discountCents = redemption?.discountCents ?? 0;
-  return { orderId, purchaseIds, subtotalCents, discountCents, totalCents: subtotalCents - discountCents };
+  pricedOrder: PricedOrder,
+): PlacedOrderAnswer {
+  return { orderId, purchaseIds: built.order.purchaseIds, ...pricedOrder.quote };
 }

@@ -3,12 +3,13 @@ import type { RequestHandler, Router } from "express";
 import { z } from "zod";
 import {
   orderInputSchema,
-  purchaseInputSchema,
+  purchaseOrderInputSchema,
   shipmentInputSchema,
   type DeletedAnswer,
   type InsertedAnswer,
   type ModifiedAnswer,
   type OrderAnswer,
+  type OrderQuoteAnswer,
   type PlacedOrderAnswer,
   type PurchaseAnswer,
 } from "@shop/domain";
@@ -19,6 +20,7 @@ import { LIMITS } from "../platform/limits.js";
 import { emailSchema, idParam, parseBody, parseQuery } from "../platform/http/input.js";
 import { cancelOrder, getOrder } from "./orders.js";
 import { placeOrder } from "./place-order.js";
+import { quoteOrder } from "./quote.js";
 import { cancelPurchase, getPurchase, listPurchases } from "./purchases.js";
 import { shipPayment, shipPurchase } from "./shipments.js";
 
@@ -41,16 +43,16 @@ const getPurchaseHandler: RequestHandler = async (req, res) => {
 };
 
 /**
- * POST /purchase { productId, quantity, address, phone } → 201 { insertedId }: an order of one
- * product, through the same code as an order of several. Anything else the client sends (price,
- * paid, names, emails…) is dropped: the server prices the order and takes the buyer from the token.
+ * POST /purchase { productId, quantity, address, phone, taxId? } → 201 { insertedId }: an order
+ * of one product, through the same code as an order of several. `address` is a postal address or
+ * the spec's one line. Anything else the client sends (price, paid, names, emails…) is dropped:
+ * the server prices the order (shipping and tax too) and takes the buyer from the token.
  */
 const createPurchaseHandler: RequestHandler = async (req, res) => {
-  const { productId, quantity, address, phone } = parseBody(req, purchaseInputSchema);
+  const { productId, quantity, ...delivery } = parseBody(req, purchaseOrderInputSchema);
   const placed = await placeOrder(caller(res), {
     items: [{ productId, quantity }],
-    address,
-    phone,
+    ...delivery,
     single: true,
   });
   res.status(201).json({ insertedId: placed.purchaseIds[0] ?? "" } satisfies InsertedAnswer);
@@ -76,7 +78,10 @@ const shipPaymentHandler: RequestHandler = async (req, res) => {
   res.json((await shipPayment(idParam(req, "id", "Payment"))) satisfies ModifiedAnswer);
 };
 
-/** POST /orders { items, address, phone, promoCode? } → 201 { orderId, purchaseIds, subtotalCents, discountCents, totalCents }. */
+/**
+ * POST /orders { items, address, phone, promoCode?, taxId? } → 201 { orderId, purchaseIds,
+ * currency, subtotalCents, discountCents, shippingCents, taxCents, totalCents, taxLines, reverseCharge }.
+ */
 const createOrderHandler: RequestHandler = async (req, res) => {
   const input = parseBody(req, orderInputSchema);
   const placed = await placeOrder(caller(res), { ...input, single: false });
@@ -84,6 +89,12 @@ const createOrderHandler: RequestHandler = async (req, res) => {
     .status(201)
     .set("Cache-Control", "no-store")
     .json(placed satisfies PlacedOrderAnswer);
+};
+
+/** POST /orders/quote (the body of POST /orders) → what the order would cost; nothing is reserved. */
+const quoteOrderHandler: RequestHandler = async (req, res) => {
+  const quote = await quoteOrder(caller(res), { ...parseBody(req, orderInputSchema), single: false });
+  res.set("Cache-Control", "no-store").json(quote satisfies OrderQuoteAnswer);
 };
 
 /** GET /orders/:id (owner or admin) → the order's fields plus its purchases. */
@@ -105,6 +116,7 @@ export function orderRoutes(r: Router): void {
   r.delete("/purchase/:id", requireUser, limitPerAccount(LIMITS.cancels), cancelPurchaseHandler);
   r.put("/purchase/:id", requireAdmin, shipPurchaseHandler);
   r.put("/payments/:id", requireAdmin, shipPaymentHandler);
+  r.post("/orders/quote", requireUser, limitPerAccount(LIMITS.quotes), quoteOrderHandler);
   r.post("/orders", requireUser, limitPerAccount(LIMITS.orders), idempotent, createOrderHandler);
   r.get("/orders/:id", requireUser, getOrderHandler);
   r.delete("/orders/:id", requireUser, limitPerAccount(LIMITS.cancels), cancelOrderHandler);

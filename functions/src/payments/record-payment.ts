@@ -31,6 +31,7 @@ import { inTransaction } from "../platform/firestore.js";
 import { readDoc, txRead } from "../platform/reads.js";
 import { callStripe } from "../platform/stripe/stripe-calls.js";
 import { paymentsCol } from "./data.js";
+import { commitOrderTax } from "./order-tax.js";
 import { payRefusalError, type FinaliseOptions, type FinaliseOutcome } from "./payment-outcome.js";
 import { refundedCentsOf } from "./refunded-cents.js";
 import { refundSecondPayment } from "./refunds/second-payments.js";
@@ -111,6 +112,8 @@ export async function recordPayment(
     event.record();
     return { kind: "paid", modifiedCount: 1 };
   });
+  const paid = decided.kind === "paid" || (decided.kind === "unchanged" && decided.reason === "already-paid");
+  if (paid && orderId) await commitOrderTax(orderId);
   if (decided.kind !== "second") return decided;
   await refundSecondPayment(pi, decided.orderId, options.event);
   const error =

@@ -41,6 +41,8 @@ export const IMAGE_FETCH_ALLOW_HOSTS = defineString("IMAGE_FETCH_ALLOW_HOSTS", {
  * Rate limits (platform/limits.ts; README, "Security"): defaults no genuine customer meets.
  */
 export const LIMIT_ORDERS_PER_HOUR = defineInt("LIMIT_ORDERS_PER_HOUR", { default: 20 });
+/** POST /orders/quote per account and hour: the cart and purchase page ask as the address is typed. */
+export const LIMIT_QUOTES_PER_HOUR = defineInt("LIMIT_QUOTES_PER_HOUR", { default: 600 });
 export const LIMIT_CANCELS_PER_HOUR = defineInt("LIMIT_CANCELS_PER_HOUR", { default: 20 });
 export const LIMIT_CONTACT_PER_ADDRESS_HOUR = defineInt("LIMIT_CONTACT_PER_ADDRESS_HOUR", { default: 5 });
 export const LIMIT_CONTACT_PER_MINUTE = defineInt("LIMIT_CONTACT_PER_MINUTE", { default: 30 });
@@ -73,6 +75,13 @@ export const SELLER_ADDRESS = defineString("SELLER_ADDRESS");
 export const SELLER_TAX_NUMBER = defineString("SELLER_TAX_NUMBER");
 /** The tax rate contained in every price, in percent (e.g. 20 or 7.5); invoices show net and tax. */
 export const TAX_RATE_PERCENT = defineString("TAX_RATE_PERCENT");
+/**
+ * The shop's own country (ISO 3166-1 alpha-2): where the spec's one-line address is taken to be
+ * (issue 31). Tax registrations are Stripe's (the account's), not the shop's configuration.
+ */
+export const SELLER_COUNTRY = defineString("SELLER_COUNTRY", { default: "US" });
+/** The currency of prices and orders (lower-case ISO 4217); one for now (issue 32 adds more). */
+export const ORDER_CURRENCY = "usd";
 
 /** The shop's address as mails link to it, without a trailing slash. */
 export function shopUrl(): string {

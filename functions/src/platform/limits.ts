@@ -14,6 +14,7 @@ import {
   LIMIT_FEEDBACK_PER_DAY,
   LIMIT_MAIL_RETRIES_PER_HOUR,
   LIMIT_ORDERS_PER_HOUR,
+  LIMIT_QUOTES_PER_HOUR,
   LIMIT_REVIEWS_PER_DAY,
 } from "./config.js";
 import type { RateLimitRule } from "./rate-limit.js";
@@ -23,6 +24,8 @@ const HOUR = 3600;
 export const LIMITS = {
   /** POST /purchase, per account. */
   orders: { name: "orders", limit: () => LIMIT_ORDERS_PER_HOUR.value(), windowSeconds: HOUR },
+  /** POST /orders/quote, per account (each asks Stripe Tax). */
+  quotes: { name: "quotes", limit: () => LIMIT_QUOTES_PER_HOUR.value(), windowSeconds: HOUR },
   /** DELETE /purchase/:id, per account. */
   cancels: { name: "cancels", limit: () => LIMIT_CANCELS_PER_HOUR.value(), windowSeconds: HOUR },
   /** POST /messages, per client address. */

@@ -8,6 +8,7 @@ import type { CartLine } from "./cart.js";
 import type { Mail } from "./mail.js";
 import type { Cents } from "./money.js";
 import type { Order } from "./order.js";
+import type { TaxLine } from "./order-totals.js";
 import type {
   ContactMessage,
   Feedback,
@@ -107,12 +108,22 @@ export interface CartAnswer {
 }
 
 /** POST /orders → 201. */
-export interface PlacedOrderAnswer {
-  orderId: string;
-  purchaseIds: string[];
+/** POST /orders/quote: what an order would cost at this address (nothing reserved). */
+export interface OrderQuoteAnswer {
+  currency: string;
   subtotalCents: Cents;
   discountCents: Cents;
+  shippingCents: Cents;
+  taxCents: Cents;
   totalCents: Cents;
+  taxLines: TaxLine[];
+  reverseCharge: boolean;
+}
+
+/** POST /orders: the order placed, with the same totals as its quote. */
+export interface PlacedOrderAnswer extends OrderQuoteAnswer {
+  orderId: string;
+  purchaseIds: string[];
 }
 
 /** GET /orders/:id: the order's fields at the top level plus its purchases. */

@@ -89,3 +89,6 @@ export function shippingCents(zone: ShippingZone, goodsCents: Cents): Cents {
   const free = zone.freeOverCents;
   return free !== undefined && free !== null && goodsCents >= free ? 0 : zone.rateCents;
 }
+
+/** GET /shipping-zones and PUT /shipping-zones/:id: a zone with its id. */
+export type ShippingZoneAnswer = ShippingZone & { _id: string };

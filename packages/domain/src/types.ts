@@ -23,6 +23,7 @@ export const COLLECTIONS = {
   openOrders: "openOrders",
   slugs: "slugs",
   idempotencyKeys: "idempotencyKeys",
+  shippingZones: "shippingZones",
 } as const;
 
 export type Role = "admin" | "customer";
@@ -115,6 +116,8 @@ export interface Purchase {
   paidCents?: Cents;
   /** The tax on this line's goods (its share of the order's tax; refunded with the line). */
   taxCents?: Cents;
+  /** The Stripe Tax reversal of this line's tax, once refunded. */
+  taxReversalId?: string;
 }
 
 export interface PurchaseRefund {

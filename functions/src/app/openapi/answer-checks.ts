@@ -19,6 +19,7 @@ import type {
   MessageAnswer,
   ModifiedAnswer,
   OrderAnswer,
+  OrderQuoteAnswer,
   PaymentAnswer,
   PaymentIntentAnswer,
   PlacedOrderAnswer,
@@ -32,6 +33,7 @@ import type {
   PromoCodeAnswer,
   PurchaseAnswer,
   ReconciliationAnswer,
+  ShippingZoneAnswer,
   ReconciliationPage,
   RefundAnswer,
   StatsOverviewAnswer,
@@ -39,6 +41,7 @@ import type {
   UserSummary,
 } from "@shop/domain";
 import type * as A from "./answers.js";
+import type * as W from "./answers-worldwide.js";
 
 type Same<X, Y> = [X] extends [Y] ? ([Y] extends [X] ? true : false) : false;
 /** The type fits the schema, and both name the same fields (the search fields are never sent). */
@@ -83,5 +86,7 @@ export type AnswerChecks = AllTrue<
     Fits<DisputePage, typeof A.disputePage>,
     Fits<ReconciliationPage, typeof A.reconciliationPage>,
     Fits<StatsOverviewAnswer, typeof A.statsOverview>,
+    Fits<ShippingZoneAnswer, typeof W.shippingZone>,
+    Fits<OrderQuoteAnswer, typeof W.orderQuoteAnswer>,
   ]
 >;

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { cents, id, ms, page, withId } from "./answer-parts.js";
+import { orderDestination, orderTotals } from "./answers-worldwide.js";
 import {
   DISPUTE_STATUSES,
   MAIL_KINDS,
@@ -124,6 +125,8 @@ export const purchase = withId({
   refundedCents: cents.optional(),
   orderId: z.string().nullable().optional(),
   paidCents: cents.optional(),
+  taxCents: cents.optional(),
+  taxReversalId: z.string().optional(),
 }).meta({ id: "Purchase", ...STORED });
 
 export const paymentIntentAnswer = z
@@ -310,9 +313,7 @@ export const placedOrderAnswer = z
   .object({
     orderId: id,
     purchaseIds: z.array(id),
-    subtotalCents: cents,
-    discountCents: cents,
-    totalCents: cents,
+    ...orderTotals,
   })
   .meta({ id: "PlacedOrder" });
 
@@ -323,7 +324,10 @@ export const orderAnswer = withId({
   userEmail: z.string(),
   address: z.string(),
   phone: z.string(),
-  lines: z.array(z.object({ ...orderedProduct, paidCents: cents, purchaseId: id })),
+  ...orderDestination,
+  lines: z.array(
+    z.object({ ...orderedProduct, paidCents: cents, taxCents: cents.optional(), purchaseId: id }),
+  ),
   purchaseIds: z.array(id),
   subtotalCents: cents,
   discountCents: cents,

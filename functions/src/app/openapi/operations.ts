@@ -18,6 +18,7 @@ import { PAYMENTS } from "./operations-payments.js";
 import { ACCOUNTS, CART, CATALOG, FEEDBACK, ORDERS } from "./operations-shop.js";
 import type { Operation } from "./operation.js";
 import { PRODUCT_PAGES } from "./operations-product-pages.js";
+import { QUOTES, SHIPPING } from "./operations-worldwide.js";
 
 export type { Operation } from "./operation.js";
 
@@ -31,11 +32,13 @@ export const OPERATIONS: Operation[] = [
   ...PRODUCT_PAGES,
   ...INVOICES,
   ...MAIL,
+  ...QUOTES,
   ...ORDERS,
   ...PAYMENTS,
   ...PROMOTIONS,
   ...RECONCILIATION,
   ...SECURITY,
+  ...SHIPPING,
   ...STATS,
   ...DOCS,
 ];

@@ -34,6 +34,7 @@ import { inTransaction } from "../../platform/firestore.js";
 import { readDoc, txRead } from "../../platform/reads.js";
 import { callStripe } from "../../platform/stripe/stripe-calls.js";
 import { paymentsCol } from "../data.js";
+import { reverseRefundedLineTax } from "../order-tax.js";
 import { claimEvent, type StripeEventRef } from "../stripe-events.js";
 
 /** Stripe refuses a refund (nothing left to refund, not paid…): its reason, as a conflict. */
@@ -134,7 +135,10 @@ export async function refundPurchase(
   // The admin's choices travel with the refund: its webhook events may apply it first. Without
   // one, the default is decided inside the refund's transaction (shipped pieces stay out). A line
   // of an order refunds exactly its share of the order's payment (a partial refund of it).
-  const line = purchase.orderId ? { amount: purchase.paidCents ?? purchase.priceCents } : {};
+  // With its tax (orders with a destination): a refunded line gives back what the buyer paid for it.
+  const line = purchase.orderId
+    ? { amount: (purchase.paidCents ?? purchase.priceCents) + (purchase.taxCents ?? 0) }
+    : {};
   const refund = await createRefund(
     {
       payment_intent: paymentIntentId,
@@ -157,6 +161,8 @@ export async function refundPurchase(
     restock,
   });
   if (!answer) throw new AppError("conflict", REFUND_MESSAGES.notRefundable);
+  // The line's tax reversed in Stripe Tax (issue 31), once per refund.
+  await reverseRefundedLineTax(purchaseId, refund.id);
   // The refund's own webhook event may have recorded it a moment earlier: it is still this call's.
   if (answer.modifiedCount === 0 && answer.refund.id === refund.id) return { ...answer, modifiedCount: 1 };
   return answer;

@@ -1,0 +1,62 @@
+/** Answers of selling worldwide (issue 31): shipping zones, addresses, tax lines and order quotes. */
+import { z } from "zod";
+import { cents, id, ms } from "./answer-parts.js";
+
+export const shippingZone = z
+  .object({
+    _id: id,
+    name: z.string(),
+    countries: z.array(z.string().length(2)),
+    rateCents: cents,
+    freeOverCents: cents.nullable().optional(),
+    updatedAt: ms.optional(),
+  })
+  .meta({ id: "ShippingZone" });
+
+export const postalAddress = z
+  .object({
+    name: z.string(),
+    line1: z.string(),
+    line2: z.string().optional(),
+    city: z.string(),
+    region: z.string().optional(),
+    postalCode: z.string(),
+    country: z.string().meta({ description: "ISO 3166-1 alpha-2" }),
+  })
+  .meta({ id: "PostalAddress" });
+
+export const taxLine = z
+  .object({
+    jurisdiction: z.string().meta({ description: "Country, or country and state: DE, US-NY, CA-ON" }),
+    ratePercent: z.number(),
+    cents,
+    label: z.string().optional().meta({ description: "VAT, GST, HST, Sales tax…" }),
+  })
+  .meta({ id: "TaxLine" });
+
+/** The totals of a quote and of a placed order. */
+export const orderTotals = {
+  currency: z.string().meta({ description: "Lower-case ISO 4217 (usd)" }),
+  subtotalCents: cents,
+  discountCents: cents,
+  shippingCents: cents,
+  taxCents: cents,
+  totalCents: cents,
+  taxLines: z.array(taxLine),
+  reverseCharge: z.boolean(),
+};
+
+export const orderQuoteAnswer = z.object(orderTotals).meta({ id: "OrderQuote" });
+
+/** The fields an order keeps of its destination and tax (orders from issue 31 on). */
+export const orderDestination = {
+  shippingAddress: postalAddress.optional(),
+  taxId: z.string().nullable().optional(),
+  currency: z.string().optional(),
+  shippingCents: cents.optional(),
+  taxCents: cents.optional(),
+  taxLines: z.array(taxLine).optional(),
+  reverseCharge: z.boolean().optional(),
+  taxCalculationId: z.string().nullable().optional(),
+  taxTransactionId: z.string().nullable().optional(),
+};

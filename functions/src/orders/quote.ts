@@ -1,0 +1,100 @@
+/**
+ * What an order costs at its destination — the goods priced by the server, the promo code's
+ * discount (goods only), shipping by the destination's zone, tax by Stripe Tax — for
+ * POST /orders/quote (nothing reserved) and for placing the order (the same numbers).
+ */
+import {
+  destinationOf,
+  spreadDiscount,
+  type Cents,
+  type OrderDestination,
+  type OrderInput,
+  type OrderQuoteAnswer,
+} from "@shop/domain";
+import { callerIdentity } from "../accounts/index.js";
+import { readPromoCode, redeem, type Redemption } from "../promotions/index.js";
+import type { Caller } from "../platform/caller.js";
+import { ORDER_CURRENCY, SELLER_COUNTRY } from "../platform/config.js";
+import { shippingFor } from "../shipping/index.js";
+import { calculateTax } from "../tax/index.js";
+import { priceLines, type Priced } from "./price-lines.js";
+
+/** What the purchase page or the cart asks for. `single`: the purchase page's order of one product. */
+export interface Placement extends Pick<OrderInput, "items" | "address" | "phone" | "promoCode" | "taxId"> {
+  single: boolean;
+}
+
+export interface PricedOrder {
+  buyerName: string;
+  priced: Priced[];
+  redemption: Redemption | null;
+  destination: OrderDestination;
+  quote: OrderQuoteAnswer;
+}
+
+/**
+ * Reads the buyer's name, every product with its exact stock and the promo code side by side, then
+ * the shipping zone and Stripe Tax. `references` name the lines in the tax calculation (the
+ * purchases' ids when placing; their places when quoting).
+ */
+export async function priceOrder(c: Caller, p: Placement, references?: string[]): Promise<PricedOrder> {
+  const [{ name }, priced, code] = await Promise.all([
+    callerIdentity(c),
+    priceLines(p),
+    p.promoCode ? readPromoCode(p.promoCode) : Promise.resolve(undefined),
+  ]);
+  const prices = priced.map((l) => l.product.priceCents * l.quantity);
+  const subtotalCents = prices.reduce((a, b) => a + b, 0);
+  const redemption = p.promoCode ? redeem(code, subtotalCents) : null;
+  const discountCents = redemption?.discountCents ?? 0;
+  const address = destinationOf(p.address, name, SELLER_COUNTRY.value());
+  const goods = spreadDiscount(prices, discountCents);
+  const shipping = await shippingFor(address.country, subtotalCents - discountCents);
+  const tax = await calculateTax({
+    currency: ORDER_CURRENCY,
+    address,
+    taxId: p.taxId ?? null,
+    lines: priced.map((l, i) => ({
+      reference: references?.[i] ?? `line-${i + 1}`,
+      amountCents: goods[i] ?? 0,
+      quantity: l.quantity,
+    })),
+    shippingCents: shipping.cents,
+  });
+  const destination: OrderDestination = {
+    shippingAddress: address,
+    taxId: p.taxId ?? null,
+    currency: ORDER_CURRENCY,
+    shippingCents: shipping.cents,
+    lineTaxCents: tax.lineTaxCents,
+    taxCents: tax.taxCents,
+    taxLines: tax.taxLines,
+    reverseCharge: tax.reverseCharge,
+    taxCalculationId: tax.calculationId,
+  };
+  return {
+    buyerName: name,
+    priced,
+    redemption,
+    destination,
+    quote: quoteOf(subtotalCents, discountCents, destination),
+  };
+}
+
+function quoteOf(subtotalCents: Cents, discountCents: Cents, d: OrderDestination): OrderQuoteAnswer {
+  return {
+    currency: d.currency,
+    subtotalCents,
+    discountCents,
+    shippingCents: d.shippingCents,
+    taxCents: d.taxCents,
+    totalCents: subtotalCents - discountCents + d.shippingCents + d.taxCents,
+    taxLines: d.taxLines,
+    reverseCharge: d.reverseCharge,
+  };
+}
+
+/** POST /orders/quote: what the order would cost (its lines and stock checked, nothing reserved). */
+export async function quoteOrder(c: Caller, p: Placement): Promise<OrderQuoteAnswer> {
+  return (await priceOrder(c, p)).quote;
+}

@@ -1,0 +1,57 @@
+/**
+ * Shipping zones: admins set them (PUT, DELETE), anybody reads them (GET /shipping-zones: where
+ * the shop ships and what it costs is public), and an order's shipping is its destination's zone.
+ */
+import {
+  SHIPPING_ZONE_NOT_FOUND,
+  shippingCents,
+  weDoNotShipTo,
+  zoneOf,
+  type Cents,
+  type DeletedAnswer,
+  type ShippingZoneAnswer,
+  type ShippingZoneInput,
+} from "@shop/domain";
+import { AppError } from "../platform/app-error.js";
+import { inTransaction } from "../platform/firestore.js";
+import { readQuery, txRead } from "../platform/reads.js";
+import { shippingZonesCol } from "./data.js";
+
+/** Every zone, by name. */
+export async function listShippingZones(): Promise<ShippingZoneAnswer[]> {
+  const snap = await readQuery(shippingZonesCol);
+  return snap.docs
+    .map((d) => ({ _id: d.id, ...d.data() }))
+    .sort((a, b) => a.name.localeCompare(b.name, "en"));
+}
+
+/** PUT /shipping-zones/:id: creates or replaces the zone. */
+export async function putShippingZone(id: string, input: ShippingZoneInput): Promise<ShippingZoneAnswer> {
+  const zone = { ...input, freeOverCents: input.freeOverCents ?? null, updatedAt: Date.now() };
+  await shippingZonesCol.doc(id).set(zone);
+  return { _id: id, ...zone };
+}
+
+/** DELETE /shipping-zones/:id → `{ deletedCount: 1 }` (404 for an unknown zone). */
+export async function deleteShippingZone(id: string): Promise<DeletedAnswer> {
+  return inTransaction(async (tx) => {
+    const ref = shippingZonesCol.doc(id);
+    if (!(await txRead(tx, ref)).exists) throw new AppError("not-found", SHIPPING_ZONE_NOT_FOUND);
+    tx.delete(ref);
+    return { deletedCount: 1 };
+  });
+}
+
+/** An order's shipping to `country` for goods worth `goodsCents`; 400 'We do not ship to Brazil yet'. */
+export async function shippingFor(
+  country: string,
+  goodsCents: Cents,
+): Promise<{ zoneId: string; cents: Cents }> {
+  const zones = await listShippingZones();
+  const zone = zoneOf(
+    zones.map((z) => ({ ...z, id: z._id })),
+    country,
+  );
+  if (!zone) throw new AppError("invalid-argument", weDoNotShipTo(country));
+  return { zoneId: zone.id, cents: shippingCents(zone, goodsCents) };
+}

@@ -1,0 +1,114 @@
+/**
+ * Tax by destination with Stripe Tax: one Tax Calculation per quote and order — each line of
+ * goods (after the discount) with its tax code and its purchase as `reference`, shipping as its
+ * own cost, the buyer's address and VAT or tax ID. Prices exclude tax (the US way): the tax is
+ * added on top where the shop is registered (Stripe decides; elsewhere it answers 0).
+ */
+import type Stripe from "stripe";
+import {
+  mergeTaxLines,
+  stripeTaxIdType,
+  taxTypeLabel,
+  type Cents,
+  type PostalAddress,
+  type TaxLine,
+} from "@shop/domain";
+import { stripe } from "../platform/config.js";
+import { callStripe } from "../platform/stripe/stripe-calls.js";
+
+/** General tangible goods, and shipping (Stripe's tax codes). */
+export const GOODS_TAX_CODE = "txcd_99999999";
+export const SHIPPING_TAX_CODE = "txcd_92010001";
+
+export interface TaxRequest {
+  currency: string;
+  address: PostalAddress;
+  taxId: string | null;
+  /** Each line's goods after the discount; `reference` names the line (its purchase, or its place). */
+  lines: { reference: string; amountCents: Cents; quantity: number }[];
+  shippingCents: Cents;
+}
+
+export interface TaxResult {
+  calculationId: string | null;
+  /** The tax on each line's goods, in the order of the request. */
+  lineTaxCents: Cents[];
+  taxCents: Cents;
+  taxLines: TaxLine[];
+  reverseCharge: boolean;
+}
+
+type Breakdown =
+  Stripe.Tax.CalculationLineItem.TaxBreakdown | Stripe.Tax.Calculation.ShippingCost.TaxBreakdown;
+
+function taxLineOf(b: Breakdown): TaxLine {
+  const { country, state } = b.jurisdiction;
+  return {
+    jurisdiction: state ? `${country}-${state}` : country,
+    ratePercent: Number(b.tax_rate_details?.percentage_decimal ?? 0),
+    cents: b.amount,
+    label: taxTypeLabel(b.tax_rate_details?.tax_type),
+  };
+}
+
+/**
+ * The tax of an order at its destination. An address without a postal code (the spec's one-line
+ * address) cannot be located for tax: no calculation, tax 0.
+ */
+export async function calculateTax(req: TaxRequest): Promise<TaxResult> {
+  if (!req.address.postalCode) {
+    return {
+      calculationId: null,
+      lineTaxCents: req.lines.map(() => 0),
+      taxCents: 0,
+      taxLines: [],
+      reverseCharge: false,
+    };
+  }
+  const a = req.address;
+  const calc = await callStripe(() =>
+    stripe().tax.calculations.create({
+      currency: req.currency,
+      line_items: req.lines.map((l) => ({
+        amount: l.amountCents,
+        quantity: l.quantity,
+        reference: l.reference,
+        tax_behavior: "exclusive",
+        tax_code: GOODS_TAX_CODE,
+      })),
+      shipping_cost: { amount: req.shippingCents, tax_behavior: "exclusive", tax_code: SHIPPING_TAX_CODE },
+      customer_details: {
+        address: {
+          line1: a.line1,
+          line2: a.line2 ?? "",
+          city: a.city,
+          state: a.region ?? "",
+          postal_code: a.postalCode,
+          country: a.country,
+        },
+        address_source: "shipping",
+        ...(req.taxId
+          ? { tax_ids: [{ type: stripeTaxIdType(req.taxId) as "eu_vat", value: req.taxId }] }
+          : {}),
+      },
+      expand: ["line_items", "line_items.data.tax_breakdown"],
+    }),
+  );
+  return resultOf(calc, req);
+}
+
+function resultOf(calc: Stripe.Tax.Calculation, req: TaxRequest): TaxResult {
+  const items = calc.line_items?.data ?? [];
+  const byRef = new Map(items.map((i) => [i.reference, i]));
+  const breakdowns: Breakdown[] = [
+    ...items.flatMap((i) => i.tax_breakdown ?? []),
+    ...(calc.shipping_cost?.tax_breakdown ?? []),
+  ];
+  return {
+    calculationId: calc.id,
+    lineTaxCents: req.lines.map((l) => byRef.get(l.reference)?.amount_tax ?? 0),
+    taxCents: calc.tax_amount_exclusive,
+    taxLines: mergeTaxLines(breakdowns.map(taxLineOf)),
+    reverseCharge: breakdowns.some((b) => b.taxability_reason === "reverse_charge"),
+  };
+}
