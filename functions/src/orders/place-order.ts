@@ -37,7 +37,7 @@ export async function placeOrder(c: Caller, p: Placement): Promise<PlacedOrderAn
   const at = Date.now();
   const built = newOrder({
     // The spec's one-line address stays as the client wrote it (the purchase's `address`).
-    address: typeof p.address === "string" ? p.address : formatAddress(destination.shippingAddress),
+    address: destination ? formatAddress(destination.shippingAddress) : String(p.address),
     phone: p.phone,
     at,
     holdSeconds,

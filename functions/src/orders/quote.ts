@@ -4,7 +4,6 @@
  * POST /orders/quote (nothing reserved) and for placing the order (the same numbers).
  */
 import {
-  destinationOf,
   spreadDiscount,
   type Cents,
   type OrderDestination,
@@ -14,7 +13,7 @@ import {
 import { callerIdentity } from "../accounts/index.js";
 import { readPromoCode, redeem, type Redemption } from "../promotions/index.js";
 import type { Caller } from "../platform/caller.js";
-import { ORDER_CURRENCY, SELLER_COUNTRY } from "../platform/config.js";
+import { ORDER_CURRENCY } from "../platform/config.js";
 import { shippingFor } from "../shipping/index.js";
 import { calculateTax } from "../tax/index.js";
 import { priceLines, type Priced } from "./price-lines.js";
@@ -28,7 +27,8 @@ export interface PricedOrder {
   buyerName: string;
   priced: Priced[];
   redemption: Redemption | null;
-  destination: OrderDestination;
+  /** None for the spec's one-line address: it cannot be located, so it adds no shipping or tax. */
+  destination: OrderDestination | undefined;
   quote: OrderQuoteAnswer;
 }
 
@@ -47,7 +47,13 @@ export async function priceOrder(c: Caller, p: Placement, references?: string[])
   const subtotalCents = prices.reduce((a, b) => a + b, 0);
   const redemption = p.promoCode ? redeem(code, subtotalCents) : null;
   const discountCents = redemption?.discountCents ?? 0;
-  const address = destinationOf(p.address, name, SELLER_COUNTRY.value());
+  const common = { buyerName: name, priced, redemption };
+  // The spec's one-line address (existing clients): priced as before, the goods only — a
+  // destination that cannot be located adds neither shipping nor tax (the spec's price is paid).
+  if (typeof p.address === "string") {
+    return { ...common, destination: undefined, quote: quoteOf(subtotalCents, discountCents, undefined) };
+  }
+  const address = p.address;
   const goods = spreadDiscount(prices, discountCents);
   const shipping = await shippingFor(address.country, subtotalCents - discountCents);
   const tax = await calculateTax({
@@ -72,25 +78,25 @@ export async function priceOrder(c: Caller, p: Placement, references?: string[])
     reverseCharge: tax.reverseCharge,
     taxCalculationId: tax.calculationId,
   };
-  return {
-    buyerName: name,
-    priced,
-    redemption,
-    destination,
-    quote: quoteOf(subtotalCents, discountCents, destination),
-  };
+  return { ...common, destination, quote: quoteOf(subtotalCents, discountCents, destination) };
 }
 
-function quoteOf(subtotalCents: Cents, discountCents: Cents, d: OrderDestination): OrderQuoteAnswer {
+function quoteOf(
+  subtotalCents: Cents,
+  discountCents: Cents,
+  d: OrderDestination | undefined,
+): OrderQuoteAnswer {
+  const shippingCents = d?.shippingCents ?? 0;
+  const taxCents = d?.taxCents ?? 0;
   return {
-    currency: d.currency,
+    currency: d?.currency ?? ORDER_CURRENCY,
     subtotalCents,
     discountCents,
-    shippingCents: d.shippingCents,
-    taxCents: d.taxCents,
-    totalCents: subtotalCents - discountCents + d.shippingCents + d.taxCents,
-    taxLines: d.taxLines,
-    reverseCharge: d.reverseCharge,
+    shippingCents,
+    taxCents,
+    totalCents: subtotalCents - discountCents + shippingCents + taxCents,
+    taxLines: d?.taxLines ?? [],
+    reverseCharge: d?.reverseCharge ?? false,
   };
 }
 
