@@ -2,7 +2,8 @@
  * Selling worldwide (issue 31): real addresses checked per country, shipping by the destination's
  * zone, tax by destination through Stripe Tax (the local Stripe), the quote and the order agreeing
  * to the cent, the PaymentIntent for the total, the tax committed once paid and a refunded line's
- * tax reversed; the spec's one-line address still placing orders as before.
+ * tax reversed, the invoice showing address, shipping and VAT; the spec's one-line address still
+ * placing orders as before.
  */
 import { randomUUID } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
@@ -15,7 +16,9 @@ import type {
   PostalAddress,
   ShippingZoneAnswer,
 } from "@shop/domain";
+import { INVOICE_PATHS } from "@shop/domain";
 import { createTestProduct } from "../support/admin-sdk.js";
+import { getPdf, pdfText, waitForMark } from "../support/invoices.js";
 import type { TestUser } from "../support/auth.js";
 import {
   SETTLE,
@@ -185,30 +188,57 @@ describe("destinations", () => {
     });
   });
 
-  it("refuses Brazil and a German postal code of four digits, naming the country", async () => {
-    const customer = await registeredCustomer("Far Away");
-    const [a] = await twoProducts();
-    const items = [{ productId: a, quantity: 1 }];
-    const brazil = {
-      name: "Ana",
-      line1: "Av. Paulista 1000",
-      city: "São Paulo",
-      postalCode: "01310-100",
-      country: "BR",
-    };
-    for (const res of [
-      await quote(customer, body(items, brazil)),
-      await order(customer, body(items, brazil)),
-    ]) {
+  it(
+    "refuses Brazil and a German postal code of four digits, naming the country",
+    async () => {
+      const customer = await registeredCustomer("Far Away");
+      const [a] = await twoProducts();
+      const items = [{ productId: a, quantity: 1 }];
+      const brazil = {
+        name: "Ana",
+        line1: "Av. Paulista 1000",
+        city: "São Paulo",
+        postalCode: "01310-100",
+        country: "BR",
+      };
+      for (const res of [
+        await quote(customer, body(items, brazil)),
+        await order(customer, body(items, brazil)),
+      ]) {
+        expect(res.status).toBe(400);
+        expect(res.body.error).toEqual({ code: "invalid-argument", message: "We do not ship to Brazil yet" });
+      }
+      const res = await order(customer, body(items, { ...BERLIN, postalCode: "1234" }));
       expect(res.status).toBe(400);
-      expect(res.body.error).toEqual({ code: "invalid-argument", message: "We do not ship to Brazil yet" });
-    }
-    const res = await order(customer, body(items, { ...BERLIN, postalCode: "1234" }));
-    expect(res.status).toBe(400);
-    expect(res.body.error.message).toBe("Please enter a valid postal code for Germany");
-    const phone = await order(customer, { ...body(items, BERLIN), phone: "12" });
-    expect(phone.body.error?.message).toBe("Please enter a valid phone number");
-  });
+      expect(res.body.error.message).toBe("Please enter a valid postal code for Germany");
+      const phone = await order(customer, { ...body(items, BERLIN), phone: "12" });
+      expect(phone.body.error?.message).toBe("Please enter a valid phone number");
+    },
+    SLOW_EMULATOR_MS,
+  );
+
+  it(
+    "answers reverse charge for a business buyer with an EU VAT ID, and refuses a malformed one",
+    async () => {
+      const customer = await registeredCustomer("Gimbal GmbH");
+      const [a] = await twoProducts();
+      const items = [{ productId: a, quantity: 1 }];
+      const b2b = await quote(customer, body(items, BERLIN, { taxId: "DE 123 456 789" }));
+      expect(b2b.status, JSON.stringify(b2b.body)).toBe(200);
+      expect(b2b.body).toMatchObject({
+        shippingCents: 1_500,
+        taxCents: 0,
+        totalCents: 7_500,
+        reverseCharge: true,
+      });
+      const bad = await quote(customer, body(items, BERLIN, { taxId: "DE!" }));
+      expect(bad.body.error).toEqual({
+        code: "invalid-argument",
+        message: "Please enter a valid VAT or tax ID",
+      });
+    },
+    SLOW_EMULATOR_MS,
+  );
 
   it("keeps the spec's one-line address: POST /purchase answers { insertedId }, priced as before", async () => {
     const customer = await registeredCustomer("Spec Client");
@@ -263,6 +293,19 @@ describe("a refunded line", () => {
       }, SETTLE);
       const transaction = await stripe.tax.transactions.retrieve(transactionId);
       expect(transaction).toMatchObject({ type: "transaction", reference: `order-${orderId}` });
+      // The invoice: the full address, the shipping line and VAT by jurisdiction and rate.
+      await waitForMark(purchaseIds[0] ?? "", "invoiceNumber");
+      const text = await pdfText((await getPdf(INVOICE_PATHS.invoice(orderId), customer)).bytes);
+      for (const part of [
+        "Invalidenstraße 116",
+        "Berlin 10115",
+        "Germany",
+        "Shipping $15.00",
+        "Net amount (excl. tax) $175.00",
+        "VAT 19 % (DE) $33.25",
+        "Total paid (USD) $208.25",
+      ])
+        expect(text).toContain(part);
 
       const lineA = purchaseIds[0] ?? "";
       const refund = await api<{ refund: { id: string; amountCents: number } }>(`/purchase/${lineA}/refund`, {

@@ -4,7 +4,9 @@
  * change once paid (refunded): the document copies them and is never changed afterwards.
  */
 import {
+  addressLines,
   taxIncluded,
+  type Order,
   type CreditNoteDocument,
   type InvoiceDocument,
   type InvoiceLine,
@@ -30,6 +32,21 @@ function lineOf(
   };
 }
 
+/** An order's destination on its documents: the buyer's address lines, tax ID and the tax by destination. */
+function destinationOf(order: Order) {
+  if (!order.shippingAddress || !order.taxLines) return null;
+  return {
+    address: addressLines(order.shippingAddress).slice(1).join("\n"),
+    taxId: order.taxId ?? null,
+    tax: {
+      shippingCents: order.shippingCents ?? 0,
+      taxLines: order.taxLines,
+      reverseCharge: order.reverseCharge ?? false,
+    },
+    taxCents: order.taxCents ?? 0,
+  };
+}
+
 /** The invoice of an order (every line) or of a purchase ordered on its own (one line); null if gone. */
 export async function invoiceContent(entry: QueueEntry): Promise<InvoiceContent | null> {
   const rate = taxRatePercent();
@@ -38,13 +55,27 @@ export async function invoiceContent(entry: QueueEntry): Promise<InvoiceContent 
     const firstId = order?.purchaseIds[0];
     const payment = firstId ? (await readDoc(markedPaymentsCol.doc(firstId))).data() : undefined;
     if (!order || !payment) return null;
+    const dest = destinationOf(order);
+    const taxes = dest
+      ? {
+          taxRatePercent: Math.max(0, ...dest.tax.taxLines.map((l) => l.ratePercent)),
+          netCents: order.totalCents - dest.taxCents,
+          taxCents: dest.taxCents,
+          destinationTax: dest.tax,
+        }
+      : { taxRatePercent: rate, ...taxIncluded(order.totalCents, rate) };
     return {
       subjectId: entry.orderId,
       orderId: entry.orderId,
       purchaseIds: order.purchaseIds,
       userId: order.userId,
       seller: seller(),
-      buyer: { name: order.userName, email: order.userEmail, address: order.address },
+      buyer: {
+        name: order.userName,
+        email: order.userEmail,
+        address: dest?.address ?? order.address,
+        ...(dest?.taxId ? { taxId: dest.taxId } : {}),
+      },
       paidAt: payment.createdAt,
       recordedAt: entry.recordedAt,
       transactionId: payment.transactionId,
@@ -53,8 +84,7 @@ export async function invoiceContent(entry: QueueEntry): Promise<InvoiceContent 
       discountCents: order.discountCents,
       promoCode: order.promoCode,
       totalCents: order.totalCents,
-      taxRatePercent: rate,
-      ...taxIncluded(order.totalCents, rate),
+      ...taxes,
       currency: "USD",
     };
   }

@@ -6,6 +6,8 @@
 import type PDFKit from "pdfkit";
 import {
   formatDollars,
+  taxLineLabel,
+  type DestinationTax,
   type Buyer,
   type CreditNoteDocument,
   type InvoiceDocument,
@@ -69,6 +71,7 @@ function parties(doc: Pdf, seller: Seller, buyer: Buyer): void {
   doc
     .font("Helvetica")
     .text(printable(`${buyer.name}\n${buyer.email}\n${buyer.address}`), 310, doc.y, { width: 235 });
+  if (buyer.taxId) doc.text(printable(`VAT / tax ID: ${buyer.taxId}`), 310, doc.y, { width: 235 });
   doc.y = Math.max(sellerEnd, doc.y) + 16;
 }
 
@@ -117,10 +120,27 @@ export function invoicePdf(inv: InvoiceDocument): Promise<Buffer> {
     total(doc, "Subtotal", inv.subtotalCents);
     const code = inv.promoCode ? ` (${inv.promoCode})` : "";
     total(doc, `Discount${code}`, -inv.discountCents);
-    total(doc, "Net amount (excl. tax)", inv.netCents);
-    total(doc, `Tax ${inv.taxRatePercent}% (included in the prices)`, inv.taxCents);
+    if (inv.destinationTax) destinationTotals(doc, inv.destinationTax, inv.netCents);
+    else {
+      total(doc, "Net amount (excl. tax)", inv.netCents);
+      total(doc, `Tax ${inv.taxRatePercent}% (included in the prices)`, inv.taxCents);
+    }
     total(doc, `Total paid (${inv.currency})`, inv.totalCents, true);
   });
+}
+
+/** Shipping, the net amount, tax per jurisdiction and rate ('VAT 19 % (DE)'), and 'Reverse charge'. */
+function destinationTotals(doc: Pdf, t: DestinationTax, netCents: number): void {
+  total(doc, "Shipping", t.shippingCents);
+  total(doc, "Net amount (excl. tax)", netCents);
+  for (const line of t.taxLines) total(doc, taxLineLabel(line), line.cents);
+  if (t.reverseCharge) {
+    doc.font("Helvetica").fontSize(9);
+    doc.text("Reverse charge: VAT to be accounted for by the recipient.", COLS.product, doc.y, {
+      width: 495,
+    });
+    doc.moveDown(0.3);
+  }
 }
 
 function drawCreditNote(doc: Pdf, cn: CreditNoteDocument): void {

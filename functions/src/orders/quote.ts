@@ -8,6 +8,7 @@ import {
   type Cents,
   type OrderDestination,
   type OrderInput,
+  type OrderQuoteInput,
   type OrderQuoteAnswer,
 } from "@shop/domain";
 import { callerIdentity } from "../accounts/index.js";
@@ -23,6 +24,11 @@ export interface Placement extends Pick<OrderInput, "items" | "address" | "phone
   single: boolean;
 }
 
+/** What a quote needs of it (no phone; the address may lack its name, lines and city). */
+export type QuotePlacement = Pick<OrderQuoteInput, "items" | "address" | "promoCode" | "taxId"> & {
+  single: boolean;
+};
+
 export interface PricedOrder {
   buyerName: string;
   priced: Priced[];
@@ -37,7 +43,7 @@ export interface PricedOrder {
  * the shipping zone and Stripe Tax. `references` name the lines in the tax calculation (the
  * purchases' ids when placing; their places when quoting).
  */
-export async function priceOrder(c: Caller, p: Placement, references?: string[]): Promise<PricedOrder> {
+export async function priceOrder(c: Caller, p: QuotePlacement, references?: string[]): Promise<PricedOrder> {
   const [{ name }, priced, code] = await Promise.all([
     callerIdentity(c),
     priceLines(p),
@@ -101,6 +107,6 @@ function quoteOf(
 }
 
 /** POST /orders/quote: what the order would cost (its lines and stock checked, nothing reserved). */
-export async function quoteOrder(c: Caller, p: Placement): Promise<OrderQuoteAnswer> {
+export async function quoteOrder(c: Caller, p: QuotePlacement): Promise<OrderQuoteAnswer> {
   return (await priceOrder(c, p)).quote;
 }

@@ -3,6 +3,7 @@ import type { RequestHandler, Router } from "express";
 import { z } from "zod";
 import {
   orderInputSchema,
+  orderQuoteInputSchema,
   purchaseOrderInputSchema,
   shipmentInputSchema,
   type DeletedAnswer,
@@ -91,9 +92,12 @@ const createOrderHandler: RequestHandler = async (req, res) => {
     .json(placed satisfies PlacedOrderAnswer);
 };
 
-/** POST /orders/quote (the body of POST /orders) → what the order would cost; nothing is reserved. */
+/**
+ * POST /orders/quote (the body of POST /orders; the destination's country, region and postal code
+ * are enough) → what the order would cost; nothing is reserved.
+ */
 const quoteOrderHandler: RequestHandler = async (req, res) => {
-  const quote = await quoteOrder(caller(res), { ...parseBody(req, orderInputSchema), single: false });
+  const quote = await quoteOrder(caller(res), { ...parseBody(req, orderQuoteInputSchema), single: false });
   res.set("Cache-Control", "no-store").json(quote satisfies OrderQuoteAnswer);
 };
 

@@ -134,6 +134,20 @@ export const postalAddressSchema = addressFields.superRefine((a, ctx) => {
   for (const p of addressProblems(a)) ctx.addIssue({ code: "custom", ...p });
 });
 
+/**
+ * Where an order would go, for a quote: the parts that decide shipping and tax (country, region,
+ * postal code) checked as for an order; name, lines and city may still be empty.
+ */
+export const destinationAddressSchema = addressFields
+  .extend({
+    name: z.string().trim().max(100).default(""),
+    line1: z.string().trim().max(200).default(""),
+    city: z.string().trim().max(100).default(""),
+  })
+  .superRefine((a, ctx) => {
+    for (const p of addressProblems(a)) ctx.addIssue({ code: "custom", ...p });
+  });
+
 /** The address on one line (the spec's `address` string of a purchase, mail and lists). */
 export function formatAddress(a: PostalAddress): string {
   const cityLine = [a.postalCode, a.city, a.region].filter(Boolean).join(" ");

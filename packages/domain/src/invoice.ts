@@ -7,6 +7,7 @@
  * (UTC) in the order the payments (refunds) were recorded: `planNumbers` deals them out from the
  * year's counter to the queued entries, oldest recorded first (ties broken by id).
  */
+import type { TaxLine } from "./order-totals.js";
 import type { Cents } from "./money.js";
 
 export const INVOICE_COLLECTIONS = {
@@ -142,7 +143,20 @@ export interface Seller {
 export interface Buyer {
   name: string;
   email: string;
+  /** The address, one line per line (orders with a destination) or the spec's one line. */
   address: string;
+  /** A business buyer's VAT or tax ID (issue 31). */
+  taxId?: string | null;
+}
+
+/**
+ * An invoice's tax by destination (orders from issue 31 on): prices exclude tax, shipping is its
+ * own line, tax per jurisdiction and rate ('VAT 19 % (DE)'), 'Reverse charge' where Stripe said so.
+ */
+export interface DestinationTax {
+  shippingCents: Cents;
+  taxLines: TaxLine[];
+  reverseCharge: boolean;
 }
 
 export interface InvoiceLine {
@@ -177,6 +191,8 @@ export interface InvoiceDocument {
   netCents: Cents;
   taxCents: Cents;
   currency: "USD";
+  /** Tax by destination (absent: one rate included in the prices, as before issue 31). */
+  destinationTax?: DestinationTax;
   createdAt: number;
 }
 
@@ -201,6 +217,8 @@ export interface CreditNoteDocument {
   netCents: Cents;
   taxCents: Cents;
   currency: "USD";
+  /** The refunded line's tax by destination (its jurisdiction's lines, scaled to the line). */
+  destinationTax?: DestinationTax;
   createdAt: number;
 }
 

@@ -1,5 +1,6 @@
 /** The bodies of POST /orders, POST /orders/quote and POST /purchase (issue 31: addresses by country). */
 import { z } from "zod";
+import { destinationAddressSchema } from "./address.js";
 import { checkPhone, deliveryFields } from "./delivery.js";
 import { documentIdSchema } from "./ids.js";
 import { ORDER_MAX_LINES } from "./order.js";
@@ -13,16 +14,18 @@ const itemSchema = z
   })
   .strip();
 
+const itemsSchema = z
+  .array(itemSchema, { error: "items must be a list of products" })
+  .min(1, "Your cart is empty")
+  .max(ORDER_MAX_LINES, `An order has at most ${ORDER_MAX_LINES} lines`)
+  .refine((items) => new Set(items.map((i) => i.productId)).size === items.length, {
+    message: "Each product may appear only once in an order",
+  });
+
 /** POST /orders. At most 20 lines, each product at most once. */
 export const orderInputSchema = z
   .object({
-    items: z
-      .array(itemSchema, { error: "items must be a list of products" })
-      .min(1, "Your cart is empty")
-      .max(ORDER_MAX_LINES, `An order has at most ${ORDER_MAX_LINES} lines`)
-      .refine((items) => new Set(items.map((i) => i.productId)).size === items.length, {
-        message: "Each product may appear only once in an order",
-      }),
+    items: itemsSchema,
     ...deliveryFields,
     promoCode: promoCodeSchema.optional(),
   })
@@ -37,3 +40,21 @@ export const purchaseOrderInputSchema = purchaseInputSchema
   .strip()
   .superRefine(checkPhone);
 export type PurchaseOrderInput = z.output<typeof purchaseOrderInputSchema>;
+
+/**
+ * POST /orders/quote: the body of POST /orders, answered as soon as the destination is known —
+ * the address's country (with its region and postal code where it has them); its name, lines,
+ * city and the phone may still be empty.
+ */
+export const orderQuoteInputSchema = z
+  .object({
+    items: itemsSchema,
+    address: z.union([deliveryFields.address.options[0], destinationAddressSchema], {
+      error: "Address is required",
+    }),
+    phone: z.string().trim().max(30).optional(),
+    taxId: deliveryFields.taxId,
+    promoCode: promoCodeSchema.optional(),
+  })
+  .strip();
+export type OrderQuoteInput = z.output<typeof orderQuoteInputSchema>;

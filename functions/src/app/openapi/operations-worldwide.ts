@@ -1,5 +1,5 @@
 /** Selling worldwide (issue 31): shipping zones and order quotes. */
-import { orderInputSchema, shippingZoneInputSchema } from "@shop/domain";
+import { orderQuoteInputSchema, shippingZoneInputSchema } from "@shop/domain";
 import { zoneParams } from "../../shipping/routes.js";
 import * as A from "./answers.js";
 import * as W from "./answers-worldwide.js";
@@ -43,7 +43,7 @@ export const QUOTES: Operation[] = [
     area: "orders",
     summary: "What an order would cost at an address: shipping and tax (nothing reserved)",
     access: "user",
-    body: orderInputSchema,
+    body: orderQuoteInputSchema,
     ok: json(W.orderQuoteAnswer, "The quote"),
     errors: [404, 409, 429],
   },
