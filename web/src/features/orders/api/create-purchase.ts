@@ -1,4 +1,4 @@
-import type { InsertedAnswer, PurchaseInput } from "@shop/domain";
+import type { InsertedAnswer, PurchaseOrderInput } from "@shop/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
 import { invalidate } from "@/lib/query-keys";
@@ -9,12 +9,12 @@ import { retryCheckout, useCheckoutAttempt } from "./checkout-attempt";
  * product, checks the minimum order and the stock, and computes the price.
  */
 export function createPurchase(
-  { productId, quantity, address, phone }: PurchaseInput,
+  { productId, quantity, address, phone, taxId }: PurchaseOrderInput,
   idempotencyKey?: string,
 ) {
   return apiFetch<Partial<InsertedAnswer>>("/purchase", {
     method: "POST",
-    body: { productId, quantity, address, phone },
+    body: { productId, quantity, address, phone, ...(taxId ? { taxId } : {}) },
     idempotencyKey,
   });
 }
@@ -24,7 +24,7 @@ export function useCreatePurchase() {
   const client = useQueryClient();
   const attempt = useCheckoutAttempt();
   return useMutation({
-    mutationFn: (input: PurchaseInput) => createPurchase(input, attempt.keyFor(input)),
+    mutationFn: (input: PurchaseOrderInput) => createPurchase(input, attempt.keyFor(input)),
     retry: retryCheckout,
     onSuccess: () => {
       attempt.done();

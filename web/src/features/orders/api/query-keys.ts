@@ -6,4 +6,6 @@ export const orderKeys = {
   product: (id: string) => queryKey("products", "detail", id),
   /** The cart, priced by the server (with the promo code being tried, if any). */
   cart: (promoCode: string) => queryKey("cart", promoCode),
+  /** What an order would cost at a destination (POST /orders/quote). */
+  quote: (input: unknown) => queryKey("orders", "quote", input),
 };

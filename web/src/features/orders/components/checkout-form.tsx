@@ -1,8 +1,16 @@
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { formatDollars, type CartAnswer } from "@shop/domain";
-import { ContactFields, contactSchema, type Contact } from "./contact-fields";
+import type { CartAnswer } from "@shop/domain";
+import { useOrderQuote } from "../api/quote-order";
+import {
+  ContactFields,
+  contactSchema,
+  emptyContact,
+  type Contact,
+  type ContactValues,
+} from "./contact-fields";
+import { OrderTotals } from "./order-totals";
 
 export interface CheckoutFormProps {
   cart: CartAnswer;
@@ -11,15 +19,22 @@ export interface CheckoutFormProps {
   placeOrder: (contact: Contact) => Promise<void>;
 }
 
-/** Address, phone, the promo code with Apply, the server's totals, and Place Order. */
+/** The Address fieldset, the promo code with Apply, the server's totals (Shipping and Tax once the destination is known), and Place Order. */
 export function CheckoutForm({ cart, onApplyCode, placeOrder }: CheckoutFormProps) {
   const [code, setCode] = useState(cart.promoCode ?? "");
   const [error, setError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors, isSubmitting },
-  } = useForm<Contact>({ resolver: zodResolver(contactSchema), defaultValues: { address: "", phone: "" } });
+  } = useForm<ContactValues, unknown, Contact>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: emptyContact(),
+  });
+  const [address, taxId] = useWatch({ control, name: ["address", "taxId"] });
+  const items = cart.lines.map((l) => ({ productId: l.productId, quantity: l.quantity }));
+  const quote = useOrderQuote(items, address, { promoCode: cart.promoCode, taxId });
 
   const submit = async (contact: Contact) => {
     setError(null);
@@ -32,11 +47,7 @@ export function CheckoutForm({ cart, onApplyCode, placeOrder }: CheckoutFormProp
 
   return (
     <form className="form checkout" noValidate onSubmit={(e) => void handleSubmit(submit)(e)}>
-      <ContactFields
-        address={register("address")}
-        phone={register("phone")}
-        errors={{ address: errors.address?.message, phone: errors.phone?.message }}
-      />
+      <ContactFields register={register} errors={errors} country={address.country ?? ""} />
       <div className="checkout__code">
         <label>
           Promo code
@@ -57,20 +68,17 @@ export function CheckoutForm({ cart, onApplyCode, placeOrder }: CheckoutFormProp
           {cart.promoError}
         </span>
       )}
-      <dl className="checkout__totals" aria-live="polite">
-        <dt>Subtotal</dt>
-        <dd>{formatDollars(cart.subtotalCents)}</dd>
-        {cart.discountCents > 0 && (
-          <>
-            <dt>Discount</dt>
-            <dd>−{formatDollars(cart.discountCents)}</dd>
-          </>
-        )}
-        <dt>Total</dt>
-        <dd>
-          <strong>{formatDollars(cart.totalCents)}</strong>
-        </dd>
-      </dl>
+      <OrderTotals
+        subtotalCents={cart.subtotalCents}
+        discountCents={cart.discountCents}
+        totalCents={cart.totalCents}
+        quote={quote.data}
+      />
+      {quote.error && (
+        <p className="form-error" role="alert">
+          {quote.error.message}
+        </p>
+      )}
       {(error ?? cart.checkoutBlocked) && (
         <p className="form-error" role="alert">
           {error ?? cart.checkoutBlocked}

@@ -1,28 +1,153 @@
-import type { UseFormRegisterReturn } from "react-hook-form";
-import { purchaseInputSchema } from "@shop/domain";
+import { useMemo } from "react";
+import type { FieldErrors, FieldPath, UseFormRegister } from "react-hook-form";
+import { z } from "zod";
+import {
+  checkPhone,
+  countryOptions,
+  deliveryFields,
+  postalAddressSchema,
+  regionsOf,
+  taxIdSchema,
+} from "@shop/domain";
 import { Field } from "@/components/ui/field";
 
-/** Where an order goes and whom to call: the one form of it (issue 31 will give the address its parts). */
-export const contactSchema = purchaseInputSchema.pick({ address: true, phone: true });
-export type Contact = { address: string; phone: string };
+/**
+ * Where an order goes and whom to call (issue 31): a postal address checked for its country, the
+ * phone for that country, and a business buyer's optional VAT or tax ID.
+ */
+export const contactSchema = z
+  .object({ address: postalAddressSchema, phone: deliveryFields.phone, taxId: taxIdSchema.optional() })
+  .superRefine(checkPhone);
+export type ContactValues = z.input<typeof contactSchema>;
+export type Contact = z.output<typeof contactSchema>;
+
+/** The shop's own country first in the form (the spec's buyers). */
+export const SHOP_COUNTRY = "US";
+
+export const emptyContact = (): ContactValues => ({
+  address: { name: "", line1: "", line2: "", city: "", region: "", postalCode: "", country: SHOP_COUNTRY },
+  phone: "",
+  taxId: "",
+});
+
+/** A form that holds the contact fields (and maybe more: the purchase page's quantity). */
+type Registered<T extends ContactValues> = {
+  register: UseFormRegister<T>;
+  errors: FieldErrors<ContactValues>;
+};
 
 /**
- * The address and phone of a checkout, on the purchase page and in the cart: react-hook-form's
- * `register("address")` / `register("phone")` and their messages.
+ * The Address fieldset of the purchase page and the cart: Full name, Address line 1 and 2, City,
+ * State / region (where the country has them), Postal code, Country and Phone, and the VAT or tax ID.
  */
-export function ContactFields({
-  address,
-  phone,
+export function ContactFields<T extends ContactValues>({
+  register: registerField,
   errors,
-}: {
-  address: UseFormRegisterReturn<"address">;
-  phone: UseFormRegisterReturn<"phone">;
-  errors: { address?: string | undefined; phone?: string | undefined };
-}) {
+  country,
+}: Registered<T> & { country: string }) {
+  const register = (name: FieldPath<ContactValues>) => registerField(name as FieldPath<T>);
+  const countries = useMemo(() => countryOptions(), []);
+  const regions = regionsOf(country);
+  const a = errors.address;
   return (
-    <>
-      <Field label="Address" autoComplete="street-address" error={errors.address} {...address} />
-      <Field label="Phone" type="tel" autoComplete="tel" error={errors.phone} {...phone} />
-    </>
+    <fieldset className="address-fields">
+      <legend>Address</legend>
+      <Field
+        label="Full name"
+        autoComplete="shipping name"
+        error={a?.name?.message}
+        {...register("address.name")}
+      />
+      <Field
+        label="Address line 1"
+        autoComplete="shipping address-line1"
+        error={a?.line1?.message}
+        {...register("address.line1")}
+      />
+      <Field
+        label="Address line 2"
+        autoComplete="shipping address-line2"
+        error={a?.line2?.message}
+        {...register("address.line2")}
+      />
+      <Field
+        label="City"
+        autoComplete="shipping address-level2"
+        error={a?.city?.message}
+        {...register("address.city")}
+      />
+      {regions && (
+        <SelectField
+          label="State / region"
+          error={a?.region?.message}
+          autoComplete="shipping address-level1"
+          {...register("address.region")}
+        >
+          <option value="">Choose…</option>
+          {regions.map(([name, code]) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      <Field
+        label="Postal code"
+        autoComplete="shipping postal-code"
+        error={a?.postalCode?.message}
+        {...register("address.postalCode")}
+      />
+      <SelectField
+        label="Country"
+        error={a?.country?.message}
+        autoComplete="shipping country"
+        {...register("address.country")}
+      >
+        {countries.map((c) => (
+          <option key={c.code} value={c.code}>
+            {c.name}
+          </option>
+        ))}
+      </SelectField>
+      <Field
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        error={errors.phone?.message}
+        {...register("phone")}
+      />
+      <Field
+        label="VAT or tax ID (businesses, optional)"
+        autoComplete="off"
+        error={errors.taxId?.message}
+        {...register("taxId")}
+      />
+    </fieldset>
+  );
+}
+
+type SelectProps = React.ComponentProps<"select"> & { label: string; error?: string | undefined };
+
+/** A labelled select with its message (the Field's wiring for a select). */
+function SelectField({ label, error, children, ...select }: SelectProps) {
+  const id = `select-${String(select.name).replace(/\W/g, "-")}`;
+  const errorId = `${id}-error`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...select}
+      >
+        {children}
+      </select>
+      {error && (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,8 +1,9 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ToastContainer } from "react-toastify";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Product, PurchaseInput, WithId } from "@shop/domain";
+import type { Product, PurchaseOrderInput, WithId } from "@shop/domain";
 import { PurchaseForm } from "./purchase-form";
 
 const product: WithId<Product> = {
@@ -25,28 +26,44 @@ afterEach(() => {
   fetchSpy.mockClear();
 });
 
-function renderForm(placeOrder = vi.fn((_input: PurchaseInput) => Promise.resolve())) {
+function renderForm(placeOrder = vi.fn((_input: PurchaseOrderInput) => Promise.resolve())) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <>
+    <QueryClientProvider client={client}>
       <PurchaseForm
         product={product}
         buyer={{ name: "Casey", email: "casey@example.com" }}
         placeOrder={placeOrder}
       />
       <ToastContainer />
-    </>,
+    </QueryClientProvider>,
   );
   return placeOrder;
 }
 
+const TEXAS = {
+  name: "Casey Buyer",
+  line1: "1 Main St",
+  line2: undefined,
+  city: "Austin",
+  region: "TX",
+  postalCode: "78701",
+  country: "US",
+};
+
 async function fill(quantity: string) {
-  await userEvent.type(screen.getByLabelText("Address"), "1 Main St");
-  await userEvent.type(screen.getByLabelText("Phone"), "+1 555 0100");
+  await userEvent.type(screen.getByLabelText("Full name"), TEXAS.name);
+  await userEvent.type(screen.getByLabelText("Address line 1"), TEXAS.line1);
+  await userEvent.type(screen.getByLabelText("City"), TEXAS.city);
+  await userEvent.selectOptions(screen.getByLabelText("State / region"), "TX");
+  await userEvent.type(screen.getByLabelText("Postal code"), TEXAS.postalCode);
+  await userEvent.type(screen.getByLabelText("Phone"), "+1 512 555 0100");
   if (quantity) await userEvent.type(screen.getByLabelText("Quantity"), quantity);
   await userEvent.click(screen.getByRole("button", { name: "Place Order" }));
 }
 
-describe("purchase form", () => {
+// Typing a whole address takes a few seconds on a busy machine.
+describe("purchase form", { timeout: 20_000 }, () => {
   it("shows the buyer, the unit price with a dollar sign and the minimum order as placeholder", () => {
     renderForm();
     expect(screen.getByLabelText("Name")).toHaveValue("Casey");
@@ -62,10 +79,10 @@ describe("purchase form", () => {
     expect(await screen.findByText("Please Provide More Than Required Quantity")).toBeInTheDocument();
     expect(placeOrder).not.toHaveBeenCalled();
     expect(fetchSpy).not.toHaveBeenCalled();
-    expect(screen.getByLabelText("Address")).toHaveValue("1 Main St");
+    expect(screen.getByLabelText("Address line 1")).toHaveValue("1 Main St");
   });
 
-  it("previews the total and sends only productId, quantity, address and phone", async () => {
+  it("previews the total and sends only productId, quantity, the postal address and phone", async () => {
     const placeOrder = renderForm();
     await userEvent.type(screen.getByLabelText("Quantity"), "3");
     expect(screen.getByText("$37.50")).toBeInTheDocument();
@@ -75,16 +92,18 @@ describe("purchase form", () => {
     expect(placeOrder.mock.calls[0]?.[0]).toEqual({
       productId: "tripod",
       quantity: 3,
-      address: "1 Main St",
-      phone: "+1 555 0100",
+      address: TEXAS,
+      phone: "+1 512 555 0100",
     });
   });
 
-  it("requires address and phone with the schema's messages", async () => {
+  it("requires the address's parts and the phone with the schema's messages", async () => {
     const placeOrder = renderForm();
     await userEvent.type(screen.getByLabelText("Quantity"), "5");
     await userEvent.click(screen.getByRole("button", { name: "Place Order" }));
-    expect(await screen.findByText("Address is required")).toBeInTheDocument();
+    expect(await screen.findByText("Full name is required")).toBeInTheDocument();
+    expect(screen.getByText("Address line 1 is required")).toBeInTheDocument();
+    expect(screen.getByText("Please enter a valid postal code for United States")).toBeInTheDocument();
     expect(screen.getByText("Phone is required")).toBeInTheDocument();
     expect(placeOrder).not.toHaveBeenCalled();
   });
@@ -100,6 +119,6 @@ describe("purchase form", () => {
     );
     expect(placeOrder).toHaveBeenCalledTimes(1);
     expect(screen.getByLabelText("Quantity")).toHaveValue(11);
-    expect(screen.getByLabelText("Phone")).toHaveValue("+1 555 0100");
+    expect(screen.getByLabelText("Phone")).toHaveValue("+1 512 555 0100");
   });
 });

@@ -4,18 +4,22 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "react-toastify";
 import { z } from "zod";
 import {
+  checkPhone,
   quantityRefusal,
   formatDollars,
   PURCHASE_QUANTITY_MESSAGE,
   purchasePriceCents,
   type Product,
-  type PurchaseInput,
+  type PurchaseOrderInput,
   type WithId,
 } from "@shop/domain";
-import { ContactFields, contactSchema } from "./contact-fields";
+import { useOrderQuote } from "../api/quote-order";
+import { ContactFields, contactSchema, emptyContact } from "./contact-fields";
+import { OrderTotals } from "./order-totals";
 
-const formSchema = contactSchema.extend({ quantity: z.string() });
-type PurchaseFormValues = z.infer<typeof formSchema>;
+const formSchema = z.object({ ...contactSchema.shape, quantity: z.string() }).superRefine(checkPhone);
+type PurchaseFormInput = z.input<typeof formSchema>;
+type PurchaseFormValues = z.output<typeof formSchema>;
 
 /** A whole number of pieces typed into the quantity field, or null. */
 function parseQuantity(text: string): number | null {
@@ -38,7 +42,7 @@ export interface PurchaseFormProps {
   product: WithId<Product>;
   buyer: { name: string; email: string };
   /** Sends the order; rejects with the server's refusal (shown, and the form is kept). */
-  placeOrder: (input: PurchaseInput) => Promise<void>;
+  placeOrder: (input: PurchaseOrderInput) => Promise<void>;
   /** Puts the quantity in the cart instead (Add to Cart); rejects with the server's refusal. */
   addToCart?: (quantity: number) => Promise<void>;
 }
@@ -54,12 +58,18 @@ export function PurchaseForm({ product, buyer, placeOrder, addToCart }: Purchase
     handleSubmit,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<PurchaseFormValues>({
+  } = useForm<PurchaseFormInput, unknown, PurchaseFormValues>({
     resolver: zodResolver(formSchema),
-    defaultValues: { address: "", phone: "", quantity: "" },
+    defaultValues: { ...emptyContact(), quantity: "" },
   });
-  const quantityText = useWatch({ control, name: "quantity" });
+  const [quantityText, address, taxId] = useWatch({ control, name: ["quantity", "address", "taxId"] });
   const total = previewTotal(quantityText, product.priceCents);
+  const quantityNow = parseQuantity(quantityText);
+  const quoteItems =
+    quantityNow !== null && quantityRefusal(quantityNow, product) === null
+      ? [{ productId: product._id, quantity: quantityNow }]
+      : [];
+  const quote = useOrderQuote(quoteItems, address, { taxId });
 
   const onSubmit = async (values: PurchaseFormValues) => {
     setServerError(null);
@@ -70,7 +80,14 @@ export function PurchaseForm({ product, buyer, placeOrder, addToCart }: Purchase
       return;
     }
     try {
-      await placeOrder({ productId: product._id, quantity, address: values.address, phone: values.phone });
+      const { address: to, phone, taxId: id } = values;
+      await placeOrder({
+        productId: product._id,
+        quantity,
+        address: to,
+        phone,
+        ...(id ? { taxId: id } : {}),
+      });
     } catch (err) {
       const message =
         err instanceof Error ? err.message : "Your order could not be placed. Please try again.";
@@ -113,11 +130,7 @@ export function PurchaseForm({ product, buyer, placeOrder, addToCart }: Purchase
         Price
         <input value={`${formatDollars(product.priceCents)} per piece`} readOnly />
       </label>
-      <ContactFields
-        address={register("address")}
-        phone={register("phone")}
-        errors={{ address: errors.address?.message, phone: errors.phone?.message }}
-      />
+      <ContactFields register={register} errors={errors} country={address.country ?? ""} />
       <label>
         Quantity
         <input
@@ -139,6 +152,19 @@ export function PurchaseForm({ product, buyer, placeOrder, addToCart }: Purchase
           <>Enter a quantity to see the total.</>
         )}
       </p>
+      {quote.data && (
+        <OrderTotals
+          subtotalCents={quote.data.subtotalCents}
+          discountCents={quote.data.discountCents}
+          totalCents={quote.data.totalCents}
+          quote={quote.data}
+        />
+      )}
+      {quote.error && (
+        <p className="form-error" role="alert">
+          {quote.error.message}
+        </p>
+      )}
       {serverError && (
         <p className="form-error purchase__error" role="alert">
           {serverError}

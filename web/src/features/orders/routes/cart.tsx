@@ -59,11 +59,12 @@ function CartScreen() {
       <CheckoutForm
         cart={c}
         onApplyCode={setPromoCode}
-        placeOrder={async ({ address, phone }) => {
+        placeOrder={async ({ address, phone, taxId }) => {
           const placed = await placeOrder({
             items: c.lines.map((l) => ({ productId: l.productId, quantity: l.quantity })),
             address,
             phone,
+            ...(taxId ? { taxId } : {}),
             ...(c.promoCode ? { promoCode: c.promoCode } : {}),
           });
           toast.success("Order Purchase");

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from "react";
 import { useNavigate, useParams } from "react-router-dom";
 import { toast } from "react-toastify";
-import type { PurchaseInput } from "@shop/domain";
+import type { PurchaseOrderInput } from "@shop/domain";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError } from "@/lib/api-client";
 import { useSession } from "@/lib/session";
@@ -32,7 +32,7 @@ function PurchaseScreen() {
   const { mutateAsync: addItem } = useAddToCart();
 
   const placeOrder = useCallback(
-    async (input: PurchaseInput) => {
+    async (input: PurchaseOrderInput) => {
       await createPurchase(input);
       toast.success("Order Purchase");
       void navigate("/shop");
