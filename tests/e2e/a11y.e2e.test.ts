@@ -19,6 +19,7 @@ import { contrastOf } from "../support/contrast.js";
 import { signInThroughLogin } from "../support/browser.js";
 import { API_URL, DEMO_ACCOUNTS, SHOP_URL } from "../support/env.js";
 import { browserSession } from "../support/browser-session.js";
+import { fillAddress } from "../support/address-form.js";
 
 const session = browserSession();
 
@@ -146,10 +147,9 @@ describe.each(VIEWPORTS)("axe, WCAG 2.2 A/AA and serious best practice, at $widt
       await check("/products/:id");
       await page.getByRole("button", { name: "Place Order" }).click();
       // The shared Field's message (its id is React's), shown with the invalid address field.
-      await page.getByRole("alert").filter({ hasText: "Address is required" }).waitFor(UI);
+      await page.getByRole("alert").filter({ hasText: "Address line 1 is required" }).waitFor(UI);
       await check("/products/:id required errors");
-      await page.getByLabel("Address").fill("1 Test Street");
-      await page.getByLabel("Phone").fill("+1 555 0100");
+      await fillAddress(page);
       await page.getByLabel("Quantity").fill("1");
       await page.getByRole("button", { name: "Place Order" }).click();
       await page.locator(".Toastify").getByText("Please Provide More Than Required Quantity").waitFor(UI);

@@ -11,6 +11,7 @@ import { createTestProduct, db, markPaid, productStock } from "../support/admin-
 import { createCustomer, setClaims, type TestUser } from "../support/auth.js";
 import { API_URL, SHOP_URL } from "../support/env.js";
 import { browserSession } from "../support/browser-session.js";
+import { fillAddress } from "../support/address-form.js";
 
 const session = browserSession({ keepContexts: true });
 
@@ -80,8 +81,7 @@ async function signedIn(user: TestUser, viewport = { width: 1280, height: 900 })
 }
 
 async function fillOrder(page: Page, quantity: string) {
-  await page.getByLabel("Address").fill("1 Test Street");
-  await page.getByLabel("Phone").fill("+1 555 0100");
+  await fillAddress(page);
   await page.getByLabel("Quantity").fill(quantity);
   await page.getByRole("button", { name: "Place Order" }).click();
 }
@@ -132,7 +132,7 @@ describe("purchase page", () => {
     await expect.poll(() => page.locator(".purchase__error").textContent(), WAIT).toBe(error.message);
     await expect.poll(() => toastText(page), WAIT).toContain(error.message);
     expect(await page.getByLabel("Quantity").inputValue()).toBe("11");
-    expect(await page.getByLabel("Address").inputValue()).toBe("1 Test Street");
+    expect(await page.getByLabel("Address line 1").inputValue()).toBe("1 Test Street");
     expect(new URL(page.url()).pathname).toBe(`/products/${product.id}`);
     expect(await purchasesOf(user.uid)).toEqual([]);
     expect(await stockOf(product.id)).toBe(10);

@@ -14,6 +14,7 @@ import { DEMO_ACCOUNTS, SHOP_URL } from "../support/env.js";
 import { mailsTo, type InboxMail } from "../support/mail.js";
 import { SETTLE, readPurchase } from "../support/payments.js";
 import { browserSession } from "../support/browser-session.js";
+import { fillAddress } from "../support/address-form.js";
 
 const session = browserSession({ keepContexts: true });
 
@@ -53,8 +54,7 @@ describe("an order's mails", { timeout: 240_000 }, () => {
     // Order on the product page.
     await page.goto(`${SHOP_URL}/products/${productId}`);
     await page.getByRole("heading", { name }).waitFor(UI);
-    await page.getByLabel("Address").fill("7 Mail Road");
-    await page.getByLabel("Phone").fill("+1 555 0142");
+    await fillAddress(page, { line1: "7 Mail Road", phone: "+1 512 555 0142" });
     await page.getByLabel("Quantity").fill("2");
     await page.getByRole("button", { name: "Place Order" }).click();
     await expect.poll(() => new URL(page.url()).pathname, UI).toBe("/shop");
