@@ -33,10 +33,16 @@ export const ORDER_CSV_COLUMNS = [
   "state",
   "customerName",
   "customerEmail",
+  /** The destination's country (ISO code); empty for the spec's one-line address. */
+  "country",
   "products",
   "quantities",
   "subtotal",
   "discount",
+  "shipping",
+  "tax",
+  /** Tax per jurisdiction and rate: "VAT 19 % (DE) 33.25". */
+  "taxLines",
   "total",
   "refunded",
   "currency",
