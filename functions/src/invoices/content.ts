@@ -123,20 +123,41 @@ export async function creditNoteContent(entry: QueueEntry): Promise<CreditNoteCo
   ]);
   if (!purchase || !payment || !entry.refundId) return null;
   const amountCents = purchase.refund?.amountCents ?? payment.priceCents;
+  const order = purchase.orderId ? (await readDoc(ordersCol.doc(purchase.orderId))).data() : undefined;
+  const dest = order ? destinationOf(order) : null;
+  // A line of an order with a destination: its own tax, at its jurisdiction's rate.
+  const lineTax = dest && purchase.taxCents !== undefined ? purchase.taxCents : null;
+  const taxes =
+    dest && lineTax !== null
+      ? {
+          taxRatePercent: dest.tax.taxLines[0]?.ratePercent ?? 0,
+          netCents: amountCents - lineTax,
+          taxCents: lineTax,
+          destinationTax: {
+            shippingCents: 0,
+            taxLines: dest.tax.taxLines.slice(0, 1).map((l) => ({ ...l, cents: lineTax })),
+            reverseCharge: dest.tax.reverseCharge,
+          },
+        }
+      : { taxRatePercent: rate, ...taxIncluded(amountCents, rate) };
   return {
     refundId: entry.refundId,
     purchaseId: entry.purchaseId,
     orderId: entry.orderId,
     userId: purchase.userId,
     seller: seller(),
-    buyer: { name: purchase.userName, email: purchase.userEmail, address: purchase.address },
+    buyer: {
+      name: purchase.userName,
+      email: purchase.userEmail,
+      address: dest?.address ?? purchase.address,
+      ...(dest?.taxId ? { taxId: dest.taxId } : {}),
+    },
     refundedAt: entry.recordedAt,
     transactionId: payment.transactionId,
     reason: purchase.refund?.reason ?? "Refunded",
     lines: [{ ...lineOf(purchase), amountCents }],
     totalCents: amountCents,
-    taxRatePercent: rate,
-    ...taxIncluded(amountCents, rate),
+    ...taxes,
     currency: "USD",
   };
 }

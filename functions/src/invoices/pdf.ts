@@ -154,7 +154,10 @@ function drawCreditNote(doc: Pdf, cn: CreditNoteDocument): void {
   parties(doc, cn.seller, cn.buyer);
   lines(doc, cn.lines);
   total(doc, "Net amount (excl. tax)", -cn.netCents);
-  total(doc, `Tax ${cn.taxRatePercent}% (included)`, -cn.taxCents);
+  if (cn.destinationTax) {
+    for (const line of cn.destinationTax.taxLines) total(doc, taxLineLabel(line), -line.cents);
+    if (cn.destinationTax.reverseCharge) doc.text("Reverse charge", COLS.product, doc.y);
+  } else total(doc, `Tax ${cn.taxRatePercent}% (included)`, -cn.taxCents);
   total(doc, `Total credited (${cn.currency})`, -cn.totalCents, true);
 }
 
