@@ -327,6 +327,17 @@ describe("a refunded line", () => {
       expect(lines.data.map((l) => [l.reference, l.amount, l.amount_tax])).toEqual([
         [lineA, -12_000, -2_280],
       ]);
+      // The credit note: the line's goods and its VAT at Germany's rate.
+      await waitForMark(lineA, "creditNoteNumber");
+      const note = await pdfText(
+        (await getPdf(INVOICE_PATHS.creditNote(refund.body.refund.id), customer)).bytes,
+      );
+      for (const part of [
+        "Net amount (excl. tax) -$120.00",
+        "VAT 19 % (DE) -$22.80",
+        "Total credited (USD) -$142.80",
+      ])
+        expect(note).toContain(part);
     },
     SLOW_EMULATOR_MS,
   );
