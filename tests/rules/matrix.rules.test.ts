@@ -229,7 +229,10 @@ const SUBJECTS: Record<Collection, Subject> = {
     target: "shippingZones/europe",
     stored: { name: "Europe", countries: ["DE", "FR"], rateCents: 1500, freeOverCents: 20000 },
     list: whole("shippingZones"),
-    create: () => ({ path: newPath("shippingZones"), data: { name: "Free", countries: ["DE"], rateCents: 0 } }),
+    create: () => ({
+      path: newPath("shippingZones"),
+      data: { name: "Free", countries: ["DE"], rateCents: 0 },
+    }),
     update: { rateCents: 0 },
   },
 };
