@@ -2,13 +2,12 @@
  * The sales overview (GET /stats/overview): its query, its answer, and the pure rules that say
  * what one purchase or order adds to the figures. Money is what was paid minus what was refunded,
  * day by day in UTC: a payment counts on the day it was recorded, a refund on its own day. An
- * "order" here is a purchase (spec §3: "Purchase (order)"), a line of a multi-line order included.
- * Pure.
+ * order counts once, however many lines (purchases) it has; money and top products count by line
+ * (stats-ledger.ts). Pure.
  */
 import { z } from "zod";
 import type { Cents } from "./money.js";
-import type { Order } from "./order.js";
-import { PURCHASE_STATES, type PurchaseState } from "./purchase-state.js";
+import { ORDER_STATES, type Order, type OrderState } from "./order.js";
 import type { Purchase } from "./types.js";
 
 export const STATS_PERIODS = [7, 30, 90] as const;
@@ -32,7 +31,7 @@ export interface StatsDay {
   date: string;
   /** Paid minus refunded that day (negative on a day with only refunds). */
   revenueCents: Cents;
-  /** Purchases paid that day. */
+  /** Orders paid that day (an order of several lines once). */
   orders: number;
   refundedCents: Cents;
 }
@@ -54,8 +53,8 @@ export interface StatsOverviewAnswer {
     /** What was paid in the period divided by the orders paid in it (0 without orders). */
     averageOrderCents: Cents;
   };
-  /** Purchases in each state now, shop-wide. */
-  byState: Record<PurchaseState, number>;
+  /** Orders in each state now, shop-wide (an order of several lines once). */
+  byState: Record<OrderState, number>;
   /** The best-selling products of the period by revenue (net of their refunds), at most 5. */
   topProducts: StatsTopProduct[];
   /** Card disputes closed as lost in the period (USD): money the bank took back for good. */
@@ -99,7 +98,8 @@ export function purchaseContribution(p: Purchase): PurchaseContribution {
   };
 }
 
-const PAID_ORDER_STATES: readonly Order["state"][] = ["paid", "partially_refunded", "refunded"];
+/** The states of an order whose payment was taken (some of it may be refunded since). */
+export const PAID_ORDER_STATES: readonly Order["state"][] = ["paid", "partially_refunded", "refunded"];
 
 /**
  * Money refunded of a multi-line order that no line accounts for (a partial refund made in
@@ -114,9 +114,9 @@ export function orderExtraRefund(o: Order): { cents: Cents; at: number } {
   return { cents, at: o.updatedAt };
 }
 
-/** Purchase states in the order the overview lists them, each with zero. */
-export function emptyStateCounts(): Record<PurchaseState, number> {
-  return Object.fromEntries(PURCHASE_STATES.map((s) => [s, 0])) as Record<PurchaseState, number>;
+/** Order states in the order the overview lists them, each with zero. */
+export function emptyStateCounts(): Record<OrderState, number> {
+  return Object.fromEntries(ORDER_STATES.map((s) => [s, 0])) as Record<OrderState, number>;
 }
 
 /** One shard of one day's figures as kept in Firestore (`statsDays/{date}_{shard}`). */
