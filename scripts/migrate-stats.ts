@@ -19,11 +19,13 @@ import {
   type Query,
   type QueryDocumentSnapshot,
   type QuerySnapshot,
+  type Transaction,
 } from "firebase-admin/firestore";
 import {
   COLLECTIONS,
   EMPTY_STATS_LEDGER,
   PAID_ORDER_STATES,
+  linesPartialRefundCents,
   orderStatsStep,
   purchaseRecountStep,
   statsChangesByDay,
@@ -51,7 +53,11 @@ async function forEachPage(
   }
 }
 
-type StepOf = (data: Record<string, unknown>, ledger: StatsLedgerEntry, now: number) => StatsStep | null;
+type StepOf = (
+  data: Record<string, unknown>,
+  ledger: StatsLedgerEntry,
+  tx: Transaction,
+) => Promise<StatsStep | null>;
 
 /** One document's step, applied with its ledger entry in one transaction; true when it changed. */
 function recount(db: Firestore, collection: string, id: string, ledgerId: string, stepOf: StepOf) {
@@ -60,11 +66,7 @@ function recount(db: Firestore, collection: string, id: string, ledgerId: string
     const [doc, entry] = await Promise.all([tx.get(db.collection(collection).doc(id)), tx.get(ledgerRef)]);
     const data = doc.data();
     if (!data) return false;
-    const step = stepOf(
-      data,
-      (entry.data() as StatsLedgerEntry | undefined) ?? EMPTY_STATS_LEDGER,
-      Date.now(),
-    );
+    const step = await stepOf(data, (entry.data() as StatsLedgerEntry | undefined) ?? EMPTY_STATS_LEDGER, tx);
     if (!step) return false;
     const shard = statsShardOf(id);
     for (const c of statsChangesByDay(step.changes)) {
@@ -83,7 +85,8 @@ export async function migrateStatsToOrders(db: Firestore): Promise<{ purchases: 
   await forEachPage(ledgerCol, async (docs) => {
     for (const doc of docs) {
       if (!doc.id.startsWith("p-") || doc.get("v") === 2 || doc.get("paid") !== true) continue;
-      const stepOf: StepOf = (d, ledger, now) => purchaseRecountStep(purchaseFromDocument(d), ledger, now);
+      const stepOf: StepOf = (d, ledger) =>
+        Promise.resolve(purchaseRecountStep(purchaseFromDocument(d), ledger, Date.now()));
       if (await recount(db, COLLECTIONS.purchases, doc.id.slice(2), doc.id, stepOf)) done.purchases += 1;
     }
   });
@@ -95,7 +98,16 @@ export async function migrateStatsToOrders(db: Firestore): Promise<{ purchases: 
     const counted = new Set(ledgers.filter((l) => l.get("paid") === true).map((l) => l.id));
     for (const doc of docs) {
       if (counted.has(`o-${doc.id}`)) continue;
-      const stepOf: StepOf = (d, ledger, now) => orderStatsStep(orderFromDocument(d), ledger, now);
+      const stepOf: StepOf = async (d, ledger, tx) => {
+        const order = orderFromDocument(d);
+        const refs = order.purchaseIds.map((id) => db.collection(COLLECTIONS.purchases).doc(id));
+        const lines = refs.length > 0 ? await tx.getAll(...refs) : [];
+        const partial = linesPartialRefundCents(
+          order,
+          lines.map((l) => (l.exists ? purchaseFromDocument(l.data() ?? {}) : undefined)),
+        );
+        return orderStatsStep(order, ledger, Date.now(), partial);
+      };
       if (await recount(db, COLLECTIONS.orders, doc.id, `o-${doc.id}`, stepOf)) done.orders += 1;
     }
   });

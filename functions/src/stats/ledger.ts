@@ -9,6 +9,7 @@
 import { FieldValue, type PartialWithFieldValue, type Transaction } from "firebase-admin/firestore";
 import {
   EMPTY_STATS_LEDGER,
+  linesPartialRefundCents,
   orderStatsStep,
   purchaseStatsStep,
   statsChangesByDay,
@@ -20,7 +21,7 @@ import {
 } from "@shop/domain";
 import { ordersCol, purchasesCol } from "../orders/index.js";
 import { inTransaction } from "../platform/firestore.js";
-import { txRead } from "../platform/reads.js";
+import { readDoc, txRead } from "../platform/reads.js";
 import { statsDaysCol, statsLedgerCol } from "./data.js";
 
 /** Adds one change to a day's shard (increments only: no read of the shard, no contention on reads). */
@@ -57,7 +58,12 @@ export function reconcileOrder(orderId: string): Promise<boolean> {
     const ledgerId = `o-${orderId}`;
     const ledger = (await txRead(tx, statsLedgerCol.doc(ledgerId))).data() ?? EMPTY_STATS_LEDGER;
     if (!order) return false;
-    const step = orderStatsStep(order, ledger, Date.now());
+    const lines = await Promise.all(order.purchaseIds.map((id) => txRead(tx, purchasesCol.doc(id))));
+    const partial = linesPartialRefundCents(
+      order,
+      lines.map((l) => l.data()),
+    );
+    const step = orderStatsStep(order, ledger, Date.now(), partial);
     if (!step) return false;
     applyStatsStep(tx, ledgerId, orderId, step);
     return true;
@@ -67,6 +73,6 @@ export function reconcileOrder(orderId: string): Promise<boolean> {
 /** A purchase's figures, then its order's (paid with it: counted once, whichever line comes first). */
 export async function reconcileSale(purchaseId: string): Promise<void> {
   await reconcilePurchase(purchaseId);
-  const orderId = (await purchasesCol.doc(purchaseId).get()).get("orderId") as unknown;
-  if (typeof orderId === "string" && orderId) await reconcileOrder(orderId);
+  const orderId = (await readDoc(purchasesCol.doc(purchaseId))).data()?.orderId;
+  if (orderId) await reconcileOrder(orderId);
 }

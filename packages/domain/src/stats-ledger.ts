@@ -94,14 +94,22 @@ export function orderPaidAt(o: Order): number | null {
   return o.history.find((h) => h.state === "paid")?.at ?? o.updatedAt;
 }
 
-/** An order once, on the day it was paid, and its refunds that no line accounts for. */
-export function orderStatsStep(o: Order, ledger: StatsLedgerEntry, now: number): StatsStep | null {
+/**
+ * An order once, on the day it was paid, and its refunds that no line accounts for
+ * (`linesPartialCents`: linesPartialRefundCents of its purchases).
+ */
+export function orderStatsStep(
+  o: Order,
+  ledger: StatsLedgerEntry,
+  now: number,
+  linesPartialCents = 0,
+): StatsStep | null {
   const changes: StatsChange[] = [];
   const paidAt = orderPaidAt(o);
   if (paidAt !== null && !ledger.paid) {
     changes.push({ date: day(paidAt), paidCents: 0, refundedCents: 0, orders: 1, product: null });
   }
-  const extra = orderExtraRefund(o);
+  const extra = orderExtraRefund(o, linesPartialCents);
   const delta = extra.cents - ledger.refundedCents;
   if (delta !== 0) {
     changes.push({ date: day(extra.at), paidCents: 0, refundedCents: delta, orders: 0, product: null });

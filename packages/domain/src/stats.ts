@@ -102,16 +102,26 @@ export function purchaseContribution(p: Purchase): PurchaseContribution {
 export const PAID_ORDER_STATES: readonly Order["state"][] = ["paid", "partially_refunded", "refunded"];
 
 /**
- * Money refunded of a multi-line order that no line accounts for (a partial refund made in
- * Stripe's Dashboard, recorded on the order only): the lines' own refunds are counted on the
- * lines. Never more than what the unrefunded lines were paid.
+ * Money refunded of an order that no line accounts for (a partial refund made in Stripe's
+ * Dashboard, recorded on the order only): the lines' own refunds — lines refunded in full, and
+ * `linesPartialCents`, partial refunds a line records itself (purchases from before every
+ * checkout was an order) — are counted on the lines. Never more than what is left of the total.
  */
-export function orderExtraRefund(o: Order): { cents: Cents; at: number } {
+export function orderExtraRefund(o: Order, linesPartialCents = 0): { cents: Cents; at: number } {
   if (!PAID_ORDER_STATES.includes(o.state)) return { cents: 0, at: o.updatedAt };
   const lines = o.lines.filter((l) => o.refundedPurchaseIds.includes(l.purchaseId));
-  const byLines = lines.reduce((sum, l) => sum + l.paidCents, 0);
+  const byLines = lines.reduce((sum, l) => sum + l.paidCents, 0) + linesPartialCents;
   const cents = Math.max(0, Math.min(o.refundedCents - byLines, o.totalCents - byLines));
   return { cents, at: o.updatedAt };
+}
+
+/** What the order's lines not refunded in full record as refunded themselves (partial refunds). */
+export function linesPartialRefundCents(o: Order, purchases: readonly (Purchase | undefined)[]): Cents {
+  return purchases.reduce((sum, p, i) => {
+    const id = o.purchaseIds[i];
+    if (!p || !id || o.refundedPurchaseIds.includes(id)) return sum;
+    return sum + purchaseContribution(p).refunded.cents;
+  }, 0);
 }
 
 /** Order states in the order the overview lists them, each with zero. */
