@@ -21,7 +21,7 @@ import {
 } from "@shop/domain";
 import { ordersCol, purchasesCol } from "../orders/index.js";
 import { inTransaction } from "../platform/firestore.js";
-import { readDoc, txRead } from "../platform/reads.js";
+import { txRead } from "../platform/reads.js";
 import { statsDaysCol, statsLedgerCol } from "./data.js";
 
 /** Adds one change to a day's shard (increments only: no read of the shard, no contention on reads). */
@@ -37,17 +37,19 @@ export function applyStatsStep(tx: Transaction, ledgerId: string, id: string, st
   tx.set(statsLedgerCol.doc(ledgerId), step.ledger);
 }
 
-/** Brings the figures up to one purchase: its payment once, its refunds as they grow. */
-export function reconcilePurchase(purchaseId: string): Promise<boolean> {
+/**
+ * Brings the figures up to one purchase: its payment once, its refunds as they grow. Answers the
+ * purchase's order id (null without a purchase or an order).
+ */
+export function reconcilePurchase(purchaseId: string): Promise<string | null> {
   return inTransaction(async (tx) => {
     const purchase = (await txRead(tx, purchasesCol.doc(purchaseId))).data();
     const ledgerId = `p-${purchaseId}`;
     const ledger = (await txRead(tx, statsLedgerCol.doc(ledgerId))).data() ?? EMPTY_STATS_LEDGER;
-    if (!purchase) return false;
+    if (!purchase) return null;
     const step = purchaseStatsStep(purchase, ledger, Date.now());
-    if (!step) return false;
-    applyStatsStep(tx, ledgerId, purchaseId, step);
-    return true;
+    if (step) applyStatsStep(tx, ledgerId, purchaseId, step);
+    return purchase.orderId ?? null;
   });
 }
 
@@ -70,9 +72,12 @@ export function reconcileOrder(orderId: string): Promise<boolean> {
   });
 }
 
-/** A purchase's figures, then its order's (paid with it: counted once, whichever line comes first). */
+/**
+ * A payment's figures: its purchase's, then its order's (paid with it: counted once, whichever
+ * line comes first) — an order written already paid (the seed, a migration) has no update to
+ * wake countOrderStats.
+ */
 export async function reconcileSale(purchaseId: string): Promise<void> {
-  await reconcilePurchase(purchaseId);
-  const orderId = (await readDoc(purchasesCol.doc(purchaseId))).data()?.orderId;
+  const orderId = await reconcilePurchase(purchaseId);
   if (orderId) await reconcileOrder(orderId);
 }

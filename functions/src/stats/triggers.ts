@@ -6,7 +6,7 @@
  *   refunded in full) — the payment of a purchase, whatever wrote it (the webhook, PATCH, the
  *   seed), then its order (an order counts once, whichever of its lines is counted first);
  * - `countPurchaseStats`: a purchase updated in a way that moves money (a partial refund recorded
- *   from Stripe, a refund), then its order; other updates (shipping, a card failure, expiry) end
+ *   from Stripe, a refund; its order's own update wakes countOrderStats); other updates (shipping, a card failure, expiry) end
  *   the run at once, without a read or a write;
  * - `countOrderStats`: an order paid (counted once) and its refunds that no line accounts for.
  * Retried on failure: a run is idempotent (the ledger), so payments and refunds are counted within
@@ -16,7 +16,7 @@ import type { DocumentData } from "firebase-admin/firestore";
 import { onDocumentUpdated, onDocumentWritten } from "firebase-functions/v2/firestore";
 import { COLLECTIONS } from "@shop/domain";
 import { REGION } from "../platform/config.js";
-import { reconcileOrder, reconcileSale } from "./ledger.js";
+import { reconcileOrder, reconcilePurchase, reconcileSale } from "./ledger.js";
 
 /** The fields of a purchase that move money figures. */
 function purchaseMoney(d: DocumentData | undefined): string {
@@ -51,7 +51,7 @@ export const countPurchaseStats = onDocumentUpdated(
   { ...OPTIONS, document: `${COLLECTIONS.purchases}/{purchaseId}` },
   async (event) => {
     if (purchaseMoney(event.data?.before.data()) === purchaseMoney(event.data?.after.data())) return;
-    await reconcileSale(event.params.purchaseId);
+    await reconcilePurchase(event.params.purchaseId);
   },
 );
 
