@@ -21,6 +21,7 @@ export * from "./purchase-rules.js";
 export * from "./purchase-state.js";
 export * from "./schemas.js";
 export * from "./stats.js";
+export * from "./stats-ledger.js";
 export * from "./stock.js";
 export * from "./types.js";
 export * from "./search.js";
