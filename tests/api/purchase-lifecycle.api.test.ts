@@ -206,7 +206,10 @@ describe("the open-order cap", () => {
     expect(fourth.body.error.message).toBe("Please pay or cancel your open orders first");
     expect(await productStock(productId)).toBe(44);
     expect((await api(`/purchase/${ids[0]}`, { method: "DELETE", user: customer })).status).toBe(200);
-    expect(await orderThroughApi(customer, productId, 2)).toBeTruthy();
+    // A cancelled one frees its place: the next is taken (2 pieces back, 2 held again).
+    const next = await orderThroughApi(customer, productId, 2);
+    expect((await readPurchase(next)).state).toBe("unpaid");
+    expect(await productStock(productId)).toBe(44);
   }, 60_000);
 });
 
