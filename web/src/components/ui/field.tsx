@@ -17,15 +17,17 @@ function useDescribed({ error, hint }: Described) {
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined;
   const control = { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy } as const;
-  const frame = (label: ReactNode, children: ReactNode) => (
-    <div className="field">
+  /** `check`: the control before its label, on one line (a checkbox). */
+  const frame = (label: ReactNode, children: ReactNode, kind?: "check") => (
+    <div className={kind ? "field field--check" : "field"}>
+      {kind && children}
       <label htmlFor={id}>{label}</label>
       {hint && (
         <p id={hintId} className="field__hint">
           {hint}
         </p>
       )}
-      {children}
+      {!kind && children}
       {error && (
         <p id={errorId} className="field-error" role="alert">
           {error}
@@ -60,4 +62,10 @@ export function SelectField({ label, error, hint, children, ...select }: FieldPr
       {children}
     </select>,
   );
+}
+
+/** A checkbox (or, with `type="radio"`, one radio of a group) with its label after it. */
+export function CheckField({ label, error, hint, type = "checkbox", ...input }: FieldProps<"input">) {
+  const { control, frame } = useDescribed({ error, hint });
+  return frame(label, <input {...control} type={type} {...input} />, "check");
 }
