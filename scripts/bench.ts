@@ -6,7 +6,7 @@ import { buildAll } from "./lib/prepare.js";
 import { apiFigures } from "./bench/api.js";
 import { bundleFigures } from "./bench/bundle.js";
 import { csvExportFigures } from "./bench/csv-export.js";
-import { BUILDS, LIGHTHOUSE_PAGES, lighthouseFigures } from "./bench/lighthouse.js";
+import { LIGHTHOUSE_PAGES, benchBuilds, lighthouseFigures } from "./bench/lighthouse.js";
 
 const p = ports();
 function emit(metric: string, value: number | string, unit = "") {
@@ -55,12 +55,14 @@ if (!only.includes("lighthouse")) process.exit();
 // Lighthouse (mobile) on the Hosting emulator, every pre-rendered public page, three builds of this
 // commit side by side: new (what ships), prerendered (blocking hydration, as before issue 26) and
 // spa (SPA only); each metric for each build, then the LCP ratios.
+// GIMBAL_LIGHTHOUSE_BUILDS=new measures the shipping build alone (the ratios then print NaN).
+const BUILDS = benchBuilds();
 const lighthouse = await lighthouseFigures();
 const pages = process.env.GIMBAL_LIGHTHOUSE_PAGES?.split(",").filter(Boolean) ?? [...LIGHTHOUSE_PAGES];
 const table: string[] = [];
 for (const page of pages) {
   const name = page === "/" ? "home" : page.slice(1).replace(/\//g, "_");
-  const figures = Object.fromEntries(BUILDS.map((b) => [b, lighthouse[b][page] ?? {}]));
+  const figures = Object.fromEntries(BUILDS.map((b) => [b, lighthouse[b]?.[page] ?? {}]));
   for (const key of Object.keys(figures.new ?? {})) {
     if (key === "runs") continue;
     for (const build of BUILDS)

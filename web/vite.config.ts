@@ -61,8 +61,56 @@ function reactfireWithoutUnusedSdks(): Plugin {
   };
 }
 
+/** The public pages' screens (besides the home page, which is in the entry chunk). */
+const PUBLIC_SCREENS = [
+  "src/features/marketing/routes/about.tsx",
+  "src/features/marketing/routes/services.tsx",
+  "src/features/marketing/routes/contact.tsx",
+  "src/features/marketing/routes/accessibility.tsx",
+  "src/features/catalog/routes/shop.tsx",
+  "src/app/routes/product.tsx",
+];
+
+/**
+ * Fails the build when a public page's first load (the entry chunk, or a public screen's chunk,
+ * with what they import statically) contains zod: building schemas and zod's own start were most
+ * of the main-thread work before a public page was usable (issue 34, Total Blocking Time). Forms
+ * load their schema when they first validate; @shop/domain keeps its schemas apart from the
+ * constants and rules the pages use (e.g. product-page.ts and product-page-input.ts).
+ */
+function publicPagesWithoutZod(): Plugin {
+  return {
+    name: "public-pages-without-zod",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === "chunk");
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const starts = chunks.filter(
+        (c) =>
+          c.isEntry ||
+          PUBLIC_SCREENS.some((screen) => c.facadeModuleId?.replace(/\\/g, "/").endsWith(`web/${screen}`)),
+      );
+      for (const start of starts) {
+        const seen = new Set<string>();
+        const visit = (file: string) => {
+          if (seen.has(file)) return;
+          seen.add(file);
+          const chunk = byFile.get(file);
+          const zod = chunk?.moduleIds.find((id) => /[\\/]node_modules[\\/]zod[\\/]/.test(id));
+          if (zod)
+            this.error(
+              `${start.facadeModuleId ?? start.fileName} loads zod on a public page's first load (${file}: ${zod}); import the schema when it is used`,
+            );
+          chunk?.imports.forEach(visit);
+        };
+        visit(start.fileName);
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), reactfireWithoutUnusedSdks()],
+  plugins: [react(), reactfireWithoutUnusedSdks(), publicPagesWithoutZod()],
   resolve: {
     alias: [
       { find: "@", replacement: r("./src") },

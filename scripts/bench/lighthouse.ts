@@ -28,6 +28,12 @@ export const LIGHTHOUSE_PAGES = [
 ] as const;
 export type Build = (typeof BUILDS)[number];
 
+/** The builds to measure: GIMBAL_LIGHTHOUSE_BUILDS=new measures only what ships (one build, not three). */
+export function benchBuilds(): Build[] {
+  const wanted = process.env.GIMBAL_LIGHTHOUSE_BUILDS?.split(",").filter(Boolean);
+  return wanted?.length ? BUILDS.filter((b) => wanted.includes(b)) : [...BUILDS];
+}
+
 /** Per build, per page, the median figures (see lighthouse-run.ts). */
 export type LighthouseResults = Record<Build, Record<string, Record<string, number>>>;
 
@@ -50,7 +56,8 @@ async function buildAllVariants(): Promise<void> {
     prerendered: { GIMBAL_PRERENDER: "1", VITE_HYDRATION: "blocking" },
     new: { GIMBAL_PRERENDER: "1", VITE_HYDRATION: "" },
   };
-  for (const build of ["spa", "prerendered", "new"] as const) {
+  // "new" last: web/dist is left holding the build that ships.
+  for (const build of (["spa", "prerendered", "new"] as const).filter((b) => benchBuilds().includes(b))) {
     const code = await run("npm", ["run", "build", "-w", "web"], {
       cwd: ROOT,
       env: { ...env, ...variants[build] },

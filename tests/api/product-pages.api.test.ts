@@ -289,4 +289,47 @@ describe("/shop/:slug without JavaScript", () => {
       expect(robots).toContain(`Sitemap: ${SHOP_URL}/sitemap.xml`);
     },
   );
+
+  it(
+    "renders the reviews' later pages at ?page=N, each page number a link to it",
+    { timeout: 120_000 },
+    async () => {
+      // The page's current address (the test above renamed it).
+      const address = (await fetchPage(productId)).res.headers.get("location") ?? "";
+      expect(address).toMatch(/^\/shop\/[a-z0-9-]+$/);
+      // Four more reviews: six in all, so the first one written is alone on page 2.
+      const more = await Promise.all([1, 2, 3, 4].map((n) => registeredCustomer(`Page Reviewer ${n}`)));
+      for (const [i, customer] of more.entries()) {
+        await plantPurchase(customer, "shipped");
+        const posted = await call("POST", `/products/${productId}/reviews`, {
+          token: customer.idToken,
+          body: review(4, `Later review ${i + 1}`),
+        });
+        expect(posted.status, posted.text).toBe(201);
+      }
+      const api = (await call<ProductReviewPage>("GET", `/products/${productId}/reviews?page=2`)).body;
+      expect([api.total, api.items.map((r) => r.title)]).toEqual([6, ["Smooth footage"]]);
+
+      /** The page number `n`'s element in the review pages' navigation. */
+      const link = (html: string, n: number) =>
+        [...html.matchAll(/<(?:a|button)\b[^>]*>/g)]
+          .map((m) => m[0])
+          .find((tag) => tag.includes(`aria-label="Page ${n}"`)) ?? "";
+      const first = await fetch(`${SHOP_URL}${address}`).then((r) => r.text());
+      expect(first).toContain("Later review 4");
+      expect(first).not.toContain("Smooth footage");
+      expect(link(first, 2)).toMatch(new RegExp(`^<a [^>]*href="${address}\\?page=2"`));
+      expect(link(first, 1)).toContain('aria-current="page"');
+
+      const second = await fetch(`${SHOP_URL}${address}?page=2`);
+      const html = await second.text();
+      expect(second.status).toBe(200);
+      expect(html).toContain("Smooth footage");
+      expect(html).not.toContain("Later review 4");
+      expect(link(html, 2)).toContain('aria-current="page"');
+      expect(link(html, 1)).toMatch(new RegExp(`^<a [^>]*href="${address}"`));
+      expect(html).toContain(`data-prerendered="${address}"`);
+      expect(html).toContain(`<link rel="canonical" href="${SHOP_URL}${address}"/>`);
+    },
+  );
 });

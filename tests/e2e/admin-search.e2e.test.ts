@@ -2,7 +2,8 @@
  * Issue 25 items 3 and 5 in Chromium: the admin searches All Product by a customer's email as
  * they type, the search lands in the URL (a link to it opens the same list; Back goes back), a
  * state filter narrows it; and on a 375 px phone each admin row is a card whose action buttons
- * are on screen, not scrolled off to the side.
+ * are on screen, not scrolled off to the side; at 390 px the filters and the two exports fold
+ * behind Filters and Export (issue 35), so the first row is on the first screen.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -18,8 +19,8 @@ const UI = { timeout: 20_000 };
 /** The search trigger runs within seconds; on two busy cores beside other suites, allow more. */
 const INDEXED = { timeout: 90_000, interval: 500 };
 
-async function adminPage(width: number): Promise<Page> {
-  const context = await session.newContext({ viewport: { width, height: 800 } });
+async function adminPage(width: number, height = 800): Promise<Page> {
+  const context = await session.newContext({ viewport: { width, height } });
   return signInThroughLogin(context, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
 }
 
@@ -102,5 +103,38 @@ describe("admin tables on a phone", () => {
     // The page itself does not scroll sideways.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  it("folds the filters and the two exports behind Filters and Export at 390 px: the first row is on the first screen", async () => {
+    const page = await adminPage(390, 844);
+    await page.goto(`${SHOP_URL}/dashboard/allProducts`);
+    const firstRow = page.locator("main table tbody tr").first();
+    await firstRow.waitFor(UI);
+    const row = await firstRow.boundingBox();
+    expect(row).not.toBeNull();
+    // The row starts on the first screen, with room to read its first lines.
+    expect(row?.y ?? Infinity).toBeLessThan(844 - 120);
+
+    const filters = page.getByRole("button", { name: "Filters" });
+    const exports = page.getByRole("button", { name: "Export", exact: true });
+    const search = page.getByRole("searchbox", { name: "Search" });
+    const exportPayments = page.getByRole("form", { name: "Export Payments" });
+    expect(await filters.getAttribute("aria-expanded")).toBe("false");
+    expect(await search.isVisible()).toBe(false);
+    expect(await exportPayments.isVisible()).toBe(false);
+    await filters.click();
+    await search.waitFor({ state: "visible", ...UI });
+    expect(await filters.getAttribute("aria-expanded")).toBe("true");
+    await expect.poll(() => page.getByLabel("State").isVisible()).toBe(true);
+    await exports.click();
+    await exportPayments.waitFor({ state: "visible", ...UI });
+    expect(await exports.getAttribute("aria-expanded")).toBe("true");
+    await expect.poll(() => page.getByRole("button", { name: "Export CSV (orders)" }).isVisible()).toBe(true);
+    await exportPayments.getByLabel("Payments from").waitFor({ state: "visible", ...UI });
+
+    // On a wide screen nothing folds: no Filters button, the search shown.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(() => filters.isVisible()).toBe(false);
+    expect(await search.isVisible()).toBe(true);
   });
 });

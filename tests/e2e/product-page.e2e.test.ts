@@ -1,11 +1,14 @@
 /**
  * A product's page in Chromium (issue 34): the storefront's HTML hydrates without a mismatch, the
  * gallery works from the keyboard alone, axe finds nothing at 360 and 1280 CSS px, and a shop
- * card's name leads to the page in the app.
+ * card's name leads to the page in the app; a customer who received the product writes, edits and
+ * deletes their review on the page (the average follows), one who did not is told why.
  */
 import { describe, expect, it } from "vitest";
+import { createTestProduct, plantShippedPurchase } from "../support/admin-sdk.js";
+import { createCustomer } from "../support/auth.js";
 import { axeFindings } from "../support/axe.js";
-import { waitForHydrated } from "../support/browser.js";
+import { signInThroughLogin, waitForHydrated } from "../support/browser.js";
 import { browserSession } from "../support/browser-session.js";
 import { API_URL, SHOP_URL } from "../support/env.js";
 
@@ -68,6 +71,72 @@ describe("/shop/:slug in the browser", () => {
         expect(new URL(page.url()).pathname).toBe(href);
       }
       expect(findings).toEqual([]);
+    },
+  );
+
+  it(
+    "lets a customer who received the product review it, edit and delete the review; refuses one who did not",
+    { timeout: 180_000 },
+    async () => {
+      const name = `Reviewed Gimbal ${Date.now()}`;
+      const productId = await createTestProduct({ name, priceCents: 24900 });
+      const [buyer, stranger] = await Promise.all([
+        createCustomer("Rita Reviewer"),
+        createCustomer("Nora Nobuy"),
+      ]);
+      await plantShippedPurchase(buyer, { id: productId, name, priceCents: 24900 });
+      const pagePath = `/shop/${productId}`;
+
+      // A visitor sees the reviews and no form.
+      const visitor = await (await session.newContext()).newPage();
+      await visitor.goto(`${SHOP_URL}${pagePath}`);
+      await waitForHydrated(visitor, ".gallery__photo");
+      await visitor
+        .getByText("No reviews yet. Customers who received this product can review it.")
+        .waitFor(UI);
+      expect(await visitor.getByRole("form", { name: "Your review" }).count()).toBe(0);
+
+      const page = await signInThroughLogin(await session.newContext(), buyer.email, buyer.password);
+      await page.goto(`${SHOP_URL}${pagePath}`);
+      const form = page.getByRole("form", { name: "Your review" });
+      await page.getByRole("heading", { name: "Review this product" }).waitFor(UI);
+      await waitForHydrated(page, ".my-review__form button[type=submit]");
+      // The schema (loaded on this first submit) says what is missing.
+      await form.getByRole("button", { name: "Post my review" }).click();
+      await form.getByText("Please choose from 1 to 5 stars").waitFor(UI);
+      await form.getByRole("radio", { name: "4 stars" }).click();
+      await form.getByLabel("Title").fill("Smooth on the trail");
+      await form.getByLabel("Your review").fill("Steady footage on a rocky descent.");
+      await form.getByRole("button", { name: "Post my review" }).click();
+      await page.getByText("Thank you! Your review is on the page.").waitFor(UI);
+      const average = page.locator(".reviews__average");
+      await expect.poll(() => average.textContent(), UI).toBe("4.0 out of 5");
+      await page.getByRole("heading", { name: "Smooth on the trail" }).waitFor(UI);
+      await page.getByRole("heading", { name: "Your review" }).waitFor(UI);
+      expect(await axeFindings(page, `${pagePath} with the review form`)).toEqual([]);
+
+      // Edited: 2 stars; the average follows. Deleted: no reviews again.
+      await form.getByRole("radio", { name: "2 stars" }).click();
+      await form.getByRole("button", { name: "Save my review" }).click();
+      await page.getByText("Your review was updated.").waitFor(UI);
+      await expect.poll(() => average.textContent(), UI).toBe("2.0 out of 5");
+      await form.getByRole("button", { name: "Delete my review" }).click();
+      await page.getByText("Your review was deleted.").waitFor(UI);
+      await page.getByText("No reviews yet. Customers who received this product can review it.").waitFor(UI);
+      await page.getByRole("heading", { name: "Review this product" }).waitFor(UI);
+
+      // A customer who never received it is told so by the server, in the form.
+      const other = await signInThroughLogin(await session.newContext(), stranger.email, stranger.password);
+      await other.goto(`${SHOP_URL}${pagePath}`);
+      const theirs = other.getByRole("form", { name: "Your review" });
+      await other.getByRole("heading", { name: "Review this product" }).waitFor(UI);
+      await waitForHydrated(other, ".my-review__form button[type=submit]");
+      await theirs.getByRole("radio", { name: "5 stars" }).click();
+      await theirs.getByLabel("Title").fill("Looks great");
+      await theirs.getByLabel("Your review").fill("I have not bought it yet.");
+      await theirs.getByRole("button", { name: "Post my review" }).click();
+      await theirs.getByText("Only customers who received this product can review it").waitFor(UI);
+      expect(await other.locator(".reviews__average").count()).toBe(0);
     },
   );
 });

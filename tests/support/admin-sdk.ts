@@ -8,6 +8,7 @@ import {
   applyPurchaseEvent,
   bucketCountFor,
   newPaymentRecord,
+  newPurchase,
   spreadStock,
   type Product,
 } from "@shop/domain";
@@ -124,6 +125,36 @@ export async function markPaid(purchaseId: string, transactionId = `pi_test_${pu
   queueForNumbering(batch, db, { purchaseId });
   await batch.commit();
   return transactionId;
+}
+
+/**
+ * A purchase of the product by the customer, paid and shipped (the events the shop's services
+ * apply): the customer has received it, so may review it ('Verified buyer').
+ */
+export async function plantShippedPurchase(
+  buyer: { uid: string; email: string },
+  product: { id: string; name: string; priceCents: number },
+): Promise<void> {
+  const at = Date.now();
+  let purchase = newPurchase({
+    product: { ...product, image: "/images/products/x1-bundle.svg" },
+    quantity: 1,
+    buyer: { uid: buyer.uid, name: buyer.email, email: buyer.email },
+    address: "1 Review Street",
+    phone: "+1 555 0100",
+    at,
+    holdSeconds: 3600,
+  });
+  const events = [
+    { type: "pay", paymentIntentId: `pi_review_${buyer.uid}` },
+    { type: "ship", carrier: "UPS", trackingNumber: "1Z999" },
+  ] as const;
+  for (const event of events) {
+    const outcome = applyPurchaseEvent(purchase, event, Date.now());
+    if (!outcome.ok) throw new Error(outcome.refusal.message);
+    purchase = outcome.after;
+  }
+  await db.collection(COLLECTIONS.purchases).doc().set(purchaseDocument(purchase, Timestamp.fromMillis));
 }
 
 /** Every document of the collections, as id → update time + data, to prove nothing changed. */

@@ -114,15 +114,17 @@ export async function renderStorefront(
 export const PRODUCT_PAGE = { path: "/shop/:slug", head: "<!--storefront-head-->" } as const;
 
 /**
- * A product's page (`/shop/<slug>`) with its data: #root's markup, the data script, and its head
+ * A product's page (`/shop/<slug>`, `?page=N` for its reviews' page N) with its data: #root's markup, the data script, and its head
  * (title, description, canonical, preview tags with its first photo, Product and BreadcrumbList
  * JSON-LD, and React's preload of the first photo).
  */
 export async function renderProductPage(
   page: ProductPageAnswer,
 ): Promise<{ html: string; dataScript: string; head: string }> {
-  const path = productPagePath(page.product);
-  const rendered = await renderWithData(path, new Map([[productPageKey(page.product.slug), page]]));
+  // A later page of its reviews is the page's `?page=N` (ProductReviews reads it from the URL).
+  const { page: reviewPage } = page.reviews;
+  const url = `${productPagePath(page.product)}${reviewPage > 1 ? `?page=${reviewPage}` : ""}`;
+  const rendered = await renderWithData(url, new Map([[productPageKey(page.product.slug), page]]));
   const preloads = rendered.html.match(/^(?:<(?:link|meta)\b[^>]*>|<title>[^<]*<\/title>)+/)?.[0] ?? "";
   const imagePreloads = preloads.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
   const head = productHead(page.product);

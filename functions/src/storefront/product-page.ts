@@ -2,10 +2,11 @@
  * `/shop/:slug`: a product's page, rendered by the web app's own components around its data (the
  * same answer as GET /product-pages/:slug, embedded for hydration), with its own head (title,
  * description, canonical, preview tags with its first photo, Product and BreadcrumbList JSON-LD).
- * A former address answers 301 to the current one; an unknown one 404 (the app's page).
+ * `?page=N` renders the reviews' page N (the page numbers are links: the reviews page without
+ * scripts). A former address answers 301 to the current one; an unknown one 404 (the app's page).
  */
 import { logger } from "firebase-functions";
-import { isDocumentId } from "@shop/domain";
+import { isDocumentId, pageFromQuery } from "@shop/domain";
 import { productPageBySlug } from "../reviews/index.js";
 import { buildOutput } from "./build-output.js";
 import {
@@ -33,8 +34,11 @@ function fill(template: string, parts: { head: string; path: string; root: strin
     .replace(data, () => parts.data);
 }
 
-export async function productPage(pathname: string): Promise<StorefrontAnswer> {
+/** `url`: the path and query Hosting forwarded (`/shop/<slug>?page=2`). */
+export async function productPage(url: string): Promise<StorefrontAnswer> {
+  const { pathname, searchParams } = new URL(url, "http://storefront.invalid");
   const slug = pathname.slice(PAGE_PREFIX.length);
+  const reviewPage = pageFromQuery(searchParams.get("page"));
   const { pages, renderer } = buildOutput();
   const page = pages[renderer.PRODUCT_PAGE.path];
   if (!page) return { status: 404, html: "Not Found", cacheControl: "no-store" };
@@ -51,14 +55,14 @@ export async function productPage(pathname: string): Promise<StorefrontAnswer> {
   });
   if (!isDocumentId(slug)) return shell(404, STOREFRONT_CACHE, "Product not found | Gimbal");
   try {
-    const found = await productPageBySlug(slug);
+    const found = await productPageBySlug(slug, reviewPage);
     if (found.kind === "none") return shell(404, STOREFRONT_CACHE, "Product not found | Gimbal");
     if (found.kind === "moved") {
       return {
         status: 301,
         html: "",
         cacheControl: STOREFRONT_CACHE,
-        location: `${PAGE_PREFIX}${found.slug}`,
+        location: `${PAGE_PREFIX}${found.slug}${reviewPage > 1 ? `?page=${reviewPage}` : ""}`,
       };
     }
     const rendered = await renderer.renderProductPage(found.page);

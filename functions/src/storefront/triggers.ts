@@ -14,7 +14,7 @@ import { storefrontPage, type StorefrontAnswer } from "./storefront-page.js";
 function answerFor(url: string): Promise<StorefrontAnswer> {
   const { pathname } = new URL(url, "http://storefront.invalid");
   if (pathname === "/sitemap.xml") return sitemap();
-  if (isProductPagePath(pathname)) return productPage(pathname);
+  if (isProductPagePath(pathname)) return productPage(url);
   return storefrontPage(url);
 }
 

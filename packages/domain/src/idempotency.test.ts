@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  IDEMPOTENCY_MESSAGES,
-  idempotencyKeySchema,
-  isKeptAnswer,
-  requestFingerprint,
-} from "./idempotency.js";
+import { IDEMPOTENCY_MESSAGES, isKeptAnswer, requestFingerprint } from "./idempotency.js";
+import { idempotencyKeySchema } from "./idempotency-key.js";
 import { newPaymentRecord } from "./payment.js";
 import { applyPurchaseEvent, newPurchase } from "./purchase-events.js";
 import { orderOfPurchase } from "./order.js";

@@ -5,8 +5,6 @@
  * the same request answers the same again and acts once; with another request it is refused;
  * while the first is still being answered the others wait for it, or are refused. Pure.
  */
-import { z } from "zod";
-
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 /** The answer header that says an answer was replayed from an earlier request with the key. */
 export const IDEMPOTENT_REPLAYED_HEADER = "Idempotent-Replayed";
@@ -28,11 +26,6 @@ export const IDEMPOTENT_OPERATIONS = [
   "POST /products",
 ] as const;
 export type IdempotentOperation = (typeof IDEMPOTENT_OPERATIONS)[number];
-
-/** The header's value: 1–255 printable ASCII characters (space to tilde). */
-export const idempotencyKeySchema = z
-  .string({ error: IDEMPOTENCY_MESSAGES.invalid })
-  .regex(/^[\x20-\x7e]{1,255}$/, IDEMPOTENCY_MESSAGES.invalid);
 
 /** What a request is, for comparing a retry with the first: its operation, path and body. */
 export function requestFingerprint(method: string, path: string, body: unknown): string {

@@ -9,7 +9,9 @@ export function isCents(value: number): value is Cents {
 export function formatDollars(cents: Cents): string {
   const sign = cents < 0 ? "-" : "";
   const abs = Math.abs(cents);
-  const dollars = Math.floor(abs / 100).toLocaleString("en-US");
+  // Thousands grouped by hand: the first Intl call of a page initialises ICU (about 50 ms on a
+  // phone-speed CPU, one long task on every public page that shows a price); the same text.
+  const dollars = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
   const rest = String(abs % 100).padStart(2, "0");
   return `${sign}$${dollars}.${rest}`;
 }

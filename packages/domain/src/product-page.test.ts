@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   EMPTY_REVIEW_COUNTS,
   countReviewChange,
-  productPageInputSchema,
   reviewSummary,
   slugFromName,
   stockText,
 } from "./product-page.js";
+import { productPageInputSchema } from "./product-page-input.js";
 import { sitemapXml } from "./site-map.js";
 
 describe("product pages", () => {

@@ -17,15 +17,17 @@ function useDescribed({ error, hint }: Described) {
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined;
   const control = { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy } as const;
-  const frame = (label: ReactNode, children: ReactNode) => (
-    <div className="field">
+  /** `check`: the control before its label, on one line (a checkbox). */
+  const frame = (label: ReactNode, children: ReactNode, kind?: "check") => (
+    <div className={kind ? "field field--check" : "field"}>
+      {kind && children}
       <label htmlFor={id}>{label}</label>
       {hint && (
         <p id={hintId} className="field__hint">
           {hint}
         </p>
       )}
-      {children}
+      {!kind && children}
       {error && (
         <p id={errorId} className="field-error" role="alert">
           {error}
@@ -36,7 +38,8 @@ function useDescribed({ error, hint }: Described) {
   return { control, frame };
 }
 
-type FieldProps<E extends "input" | "textarea"> = ComponentProps<E> & Described & { label: ReactNode };
+type FieldProps<E extends "input" | "textarea" | "select"> = ComponentProps<E> &
+  Described & { label: ReactNode };
 
 /** A labelled input with its hint and validation message; spread react-hook-form's `register()` into it. */
 export function Field({ label, error, hint, ...input }: FieldProps<"input">) {
@@ -48,4 +51,21 @@ export function Field({ label, error, hint, ...input }: FieldProps<"input">) {
 export function TextAreaField({ label, error, hint, ...textarea }: FieldProps<"textarea">) {
   const { control, frame } = useDescribed({ error, hint });
   return frame(label, <textarea {...control} {...textarea} />);
+}
+
+/** The same for a choice from a list: its `<option>`s are the children. */
+export function SelectField({ label, error, hint, children, ...select }: FieldProps<"select">) {
+  const { control, frame } = useDescribed({ error, hint });
+  return frame(
+    label,
+    <select {...control} {...select}>
+      {children}
+    </select>,
+  );
+}
+
+/** A checkbox (or, with `type="radio"`, one radio of a group) with its label after it. */
+export function CheckField({ label, error, hint, type = "checkbox", ...input }: FieldProps<"input">) {
+  const { control, frame } = useDescribed({ error, hint });
+  return frame(label, <input {...control} type={type} {...input} />, "check");
 }

@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { periodSchema, type Period } from "@shop/domain";
+import { Field } from "./field";
 
 interface PeriodFormProps {
   /** The form's accessible name. */
@@ -31,7 +32,6 @@ export function PeriodForm({
   error,
   children,
 }: PeriodFormProps) {
-  const id = useId();
   const [invalid, setInvalid] = useState<string | null>(null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -49,14 +49,8 @@ export function PeriodForm({
   const shown = invalid ?? error;
   return (
     <form className={`form ${className}`} aria-label={label} noValidate onSubmit={submit}>
-      <label htmlFor={`${id}-from`}>
-        {fromLabel}
-        <input id={`${id}-from`} type="date" name="from" defaultValue={defaults.from} required />
-      </label>
-      <label htmlFor={`${id}-to`}>
-        {toLabel}
-        <input id={`${id}-to`} type="date" name="to" defaultValue={defaults.to} required />
-      </label>
+      <Field label={fromLabel} type="date" name="from" defaultValue={defaults.from} required />
+      <Field label={toLabel} type="date" name="to" defaultValue={defaults.to} required />
       {children}
       {shown && (
         <p role="alert" className="form-error">

@@ -14,7 +14,7 @@ export function ExportCsv({ kind, label }: { kind: ExportKind; label: string }) 
   return (
     <PeriodForm
       label={`Export ${label}`}
-      className="export-csv"
+      className="form--row export-csv"
       fromLabel={`${label} from`}
       toLabel="to"
       defaults={defaults}

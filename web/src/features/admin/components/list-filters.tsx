@@ -3,9 +3,10 @@
  * as you type (after a short pause) or on Enter, a state filter, and a UTC date range. They live
  * in the URL (`?q=&state=&from=&to=`), so a filtered list can be shared and Back goes back.
  */
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router-dom";
 import type { ListFilters } from "@shop/domain";
+import { Field, SelectField } from "@/components/ui/field";
 
 const TYPING_PAUSE_MS = 350;
 const FIELDS = ["q", "state", "from", "to"] as const;
@@ -40,8 +41,8 @@ interface ListFiltersProps {
   hint: string;
 }
 
+/** Every control through the shared fields (components/ui/field.tsx), in a row (`form--row`). */
 export function ListFiltersBar({ filters, onChange, states, hint }: ListFiltersProps) {
-  const id = useId();
   const [text, setText] = useState(filters.q ?? "");
   const [typed, setTyped] = useState(false);
   // Back/Forward (or a followed link) changes the URL: the field shows its search.
@@ -65,55 +66,53 @@ export function ListFiltersBar({ filters, onChange, states, hint }: ListFiltersP
 
   const active = Boolean(filters.q || filters.state || filters.from || filters.to);
   return (
-    <form className="admin-filters" role="search" aria-label="Filter the list" onSubmit={submit}>
+    <form
+      className="form form--row admin-filters"
+      role="search"
+      aria-label="Filter the list"
+      onSubmit={submit}
+    >
       <div className="admin-filters__search">
-        <label htmlFor={`${id}-q`}>Search</label>
-        <input
-          id={`${id}-q`}
+        <Field
+          label="Search"
           type="search"
           value={text}
           maxLength={100}
-          aria-describedby={`${id}-hint`}
+          hint={hint}
           onChange={(e) => {
             setText(e.target.value);
             setTyped(true);
           }}
         />
-        <small id={`${id}-hint`} className="admin-filters__hint">
-          {hint}
-        </small>
       </div>
       {states && (
-        <label className="admin-filter">
-          State{" "}
-          <select value={filters.state ?? ""} onChange={(e) => onChange({ state: e.target.value })}>
-            <option value="">All</option>
-            {states.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label="State"
+          value={filters.state ?? ""}
+          onChange={(e) => onChange({ state: e.target.value })}
+        >
+          <option value="">All</option>
+          {states.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </SelectField>
       )}
-      <label className="admin-filter">
-        From{" "}
-        <input
-          type="date"
-          value={filters.from ?? ""}
-          max={filters.to}
-          onChange={(e) => onChange({ from: e.target.value })}
-        />
-      </label>
-      <label className="admin-filter">
-        To{" "}
-        <input
-          type="date"
-          value={filters.to ?? ""}
-          min={filters.from}
-          onChange={(e) => onChange({ to: e.target.value })}
-        />
-      </label>
+      <Field
+        label="From"
+        type="date"
+        value={filters.from ?? ""}
+        max={filters.to}
+        onChange={(e) => onChange({ from: e.target.value })}
+      />
+      <Field
+        label="To"
+        type="date"
+        value={filters.to ?? ""}
+        min={filters.from}
+        onChange={(e) => onChange({ to: e.target.value })}
+      />
       {active && (
         <button
           className="btn btn--ghost btn--small"

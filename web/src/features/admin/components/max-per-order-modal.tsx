@@ -1,3 +1,4 @@
+import { Field } from "@/components/ui/field";
 import { useId, useState, type FormEvent } from "react";
 import {
   MAX_BELOW_MINIMUM_MESSAGE,
@@ -63,23 +64,16 @@ export function MaxPerOrderModal({ product, busy, onClose, onSave }: MaxPerOrder
       }
     >
       {product && <p>The most pieces of {product.name} one order may hold. Leave it empty for no maximum.</p>}
-      <form id={formId} className="admin-modal-form" noValidate onSubmit={submit}>
-        <label htmlFor={`${formId}-max`}>Maximum per order</label>
-        <input
-          id={`${formId}-max`}
+      <form id={formId} className="form admin-modal-form" noValidate onSubmit={submit}>
+        <Field
+          label="Maximum per order"
           type="text"
           inputMode="numeric"
           autoComplete="off"
           value={value}
-          aria-invalid={error !== ""}
-          aria-describedby={error ? `${formId}-error` : undefined}
+          error={error || undefined}
           onChange={(e) => setText(e.target.value)}
         />
-        {error && (
-          <p id={`${formId}-error`} className="form-error" role="alert">
-            {error}
-          </p>
-        )}
       </form>
     </Modal>
   );

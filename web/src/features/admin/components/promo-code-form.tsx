@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "react-toastify";
 import { parseDollarsToCents } from "@shop/domain";
+import { CheckField, Field } from "@/components/ui/field";
 import { useCreatePromoCode, type PromoCodeRequest } from "../api/create-promo-code";
 
 /** The admin's new code: letters and digits, percent or amount off, optional window, limit and minimum. */
@@ -44,41 +45,34 @@ export function PromoCodeForm() {
 
   return (
     <form className="form admin-form promo-form" noValidate onSubmit={submit}>
-      <label>
-        Code
-        <input name="code" required autoComplete="off" pattern="[A-Za-z0-9]{3,32}" />
-      </label>
+      <Field label="Code" name="code" required autoComplete="off" pattern="[A-Za-z0-9]{3,32}" />
       <fieldset>
         <legend>Discount</legend>
-        <label>
-          <input type="radio" name="kind" checked={kind === "percent"} onChange={() => setKind("percent")} />{" "}
-          Percent off
-        </label>
-        <label>
-          <input type="radio" name="kind" checked={kind === "amount"} onChange={() => setKind("amount")} />{" "}
-          Amount off ($)
-        </label>
-        <label>
-          {kind === "percent" ? "Percent off (1–100)" : "Amount off in dollars"}
-          <input name="off" required inputMode="decimal" />
-        </label>
+        <CheckField
+          label="Percent off"
+          type="radio"
+          name="kind"
+          checked={kind === "percent"}
+          onChange={() => setKind("percent")}
+        />
+        <CheckField
+          label="Amount off ($)"
+          type="radio"
+          name="kind"
+          checked={kind === "amount"}
+          onChange={() => setKind("amount")}
+        />
+        <Field
+          label={kind === "percent" ? "Percent off (1–100)" : "Amount off in dollars"}
+          name="off"
+          required
+          inputMode="decimal"
+        />
       </fieldset>
-      <label>
-        Starts (optional)
-        <input name="startsAt" type="datetime-local" />
-      </label>
-      <label>
-        Ends (optional)
-        <input name="endsAt" type="datetime-local" />
-      </label>
-      <label>
-        Maximum redemptions (optional)
-        <input name="maxRedemptions" inputMode="numeric" />
-      </label>
-      <label>
-        Minimum subtotal in dollars (optional)
-        <input name="minSubtotal" inputMode="decimal" />
-      </label>
+      <Field label="Starts (optional)" name="startsAt" type="datetime-local" />
+      <Field label="Ends (optional)" name="endsAt" type="datetime-local" />
+      <Field label="Maximum redemptions (optional)" name="maxRedemptions" inputMode="numeric" />
+      <Field label="Minimum subtotal in dollars (optional)" name="minSubtotal" inputMode="decimal" />
       {error && (
         <p className="form-error" role="alert">
           {error}

@@ -1,5 +1,6 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { formatDollars, type Payment, type WithId } from "@shop/domain";
+import { CheckField } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
 
 interface RefundModalProps {
@@ -14,7 +15,6 @@ interface RefundModalProps {
  * yes when not shipped, no when shipped). Render it with `key` = the payment's id.
  */
 export function RefundModal({ payment, busy, onClose, onConfirm }: RefundModalProps) {
-  const restockId = useId();
   // Mounted per payment (keyed by the caller), so the default follows the row.
   const [restock, setRestock] = useState(() => !payment?.shipment);
 
@@ -45,15 +45,11 @@ export function RefundModal({ payment, busy, onClose, onConfirm }: RefundModalPr
           {payment.userName || payment.userEmail} for {payment.productName}?
         </p>
       )}
-      <p className="admin-modal-form admin-modal-form--inline">
-        <input
-          id={restockId}
-          type="checkbox"
-          checked={restock}
-          onChange={(e) => setRestock(e.target.checked)}
-        />
-        <label htmlFor={restockId}>Return the pieces to stock</label>
-      </p>
+      <CheckField
+        label="Return the pieces to stock"
+        checked={restock}
+        onChange={(e) => setRestock(e.target.checked)}
+      />
     </Modal>
   );
 }

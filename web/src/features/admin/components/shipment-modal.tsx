@@ -1,3 +1,4 @@
+import { Field } from "@/components/ui/field";
 import { useId, useState, type FormEvent } from "react";
 import {
   formatDollars,
@@ -64,19 +65,17 @@ export function ShipmentModal({ payment, busy, onClose, onConfirm }: ShipmentMod
           {formatDollars(payment.priceCents)}.
         </p>
       )}
-      <form id={formId} className="admin-modal-form" noValidate onSubmit={submit}>
-        <label htmlFor={`${formId}-carrier`}>Carrier (optional)</label>
-        <input
-          id={`${formId}-carrier`}
+      <form id={formId} className="form admin-modal-form" noValidate onSubmit={submit}>
+        <Field
+          label="Carrier (optional)"
           type="text"
           autoComplete="off"
           maxLength={60}
           value={carrier}
           onChange={(e) => setCarrier(e.target.value)}
         />
-        <label htmlFor={`${formId}-tracking`}>Tracking number (optional)</label>
-        <input
-          id={`${formId}-tracking`}
+        <Field
+          label="Tracking number (optional)"
           type="text"
           autoComplete="off"
           maxLength={60}

@@ -10,6 +10,7 @@ import { useRefundPurchase } from "../api/refund-payment";
 import { useShipPayment } from "../api/ship-payment";
 import { ExportCsv } from "../components/export-csv";
 import { ListStatus } from "../components/list-status";
+import { PhoneFold } from "../components/phone-fold";
 import { ScrollRegion } from "../components/scroll-region";
 import { RefundModal } from "../components/refund-modal";
 import { ShipmentModal } from "../components/shipment-modal";
@@ -120,14 +121,21 @@ export function Component() {
       <div className="admin-page__header">
         <h1>All Product{items ? ` (${items.length}${payments.hasNextPage ? "+" : ""})` : ""}</h1>
       </div>
-      <ListFiltersBar
-        filters={filters}
-        onChange={setFilters}
-        states={PAYMENT_STATE_OPTIONS}
-        hint="A customer's email or name (or their start), a product, a purchase, order, payment or invoice id"
-      />
-      <ExportCsv kind="payments" label="Payments" />
-      <ExportCsv kind="orders" label="Orders" />
+      {/* On a phone, the filters and the two exports fold behind Filters and Export (phone-fold.tsx). */}
+      <div className="admin-tools">
+        <PhoneFold label="Filters" open={Object.keys(filters).length > 0}>
+          <ListFiltersBar
+            filters={filters}
+            onChange={setFilters}
+            states={PAYMENT_STATE_OPTIONS}
+            hint="A customer's email or name (or their start), a product, a purchase, order, payment or invoice id"
+          />
+        </PhoneFold>
+        <PhoneFold label="Export">
+          <ExportCsv kind="payments" label="Payments" />
+          <ExportCsv kind="orders" label="Orders" />
+        </PhoneFold>
+      </div>
       <ListStatus query={payments} what="payments" />
       {items && (
         <>

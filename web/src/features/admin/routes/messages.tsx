@@ -1,6 +1,7 @@
 import { useMessages } from "../api/get-messages";
 import { ListFiltersBar, useListFilters } from "../components/list-filters";
 import { ListStatus } from "../components/list-status";
+import { PhoneFold } from "../components/phone-fold";
 import { mailtoHref } from "@/lib/mailto";
 import "../admin.css";
 
@@ -21,11 +22,15 @@ export function Component() {
       <div className="admin-page__header">
         <h1>Messages{messages.data ? ` (${messages.data.length})` : ""}</h1>
       </div>
-      <ListFiltersBar
-        filters={filters}
-        onChange={setFilters}
-        hint="A sender's email or its start, a name or company"
-      />
+      <div className="admin-tools">
+        <PhoneFold label="Filters" open={Object.keys(filters).length > 0}>
+          <ListFiltersBar
+            filters={filters}
+            onChange={setFilters}
+            hint="A sender's email or its start, a name or company"
+          />
+        </PhoneFold>
+      </div>
       <ListStatus query={messages} what="messages" />
       {messages.data &&
         (messages.data.length === 0 ? (

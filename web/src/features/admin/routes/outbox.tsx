@@ -5,6 +5,7 @@ import { useOutbox } from "../api/get-outbox";
 import { ListFiltersBar, useListFilters } from "../components/list-filters";
 import { useResendMail } from "../api/resend-mail";
 import { ListStatus } from "../components/list-status";
+import { PhoneFold } from "../components/phone-fold";
 import { ScrollRegion } from "../components/scroll-region";
 import "../admin.css";
 
@@ -75,12 +76,16 @@ export function Component() {
       <div className="admin-page__header">
         <h1>Outbox{outbox.data ? ` (${outbox.data.length})` : ""}</h1>
       </div>
-      <ListFiltersBar
-        filters={filters}
-        onChange={setFilters}
-        states={MAIL_STATES.map((value) => ({ value, label: STATE_LABEL[value] }))}
-        hint="A recipient's email or its start, a word of the subject, a mail, purchase or order id"
-      />
+      <div className="admin-tools">
+        <PhoneFold label="Filters" open={Object.keys(filters).length > 0}>
+          <ListFiltersBar
+            filters={filters}
+            onChange={setFilters}
+            states={MAIL_STATES.map((value) => ({ value, label: STATE_LABEL[value] }))}
+            hint="A recipient's email or its start, a word of the subject, a mail, purchase or order id"
+          />
+        </PhoneFold>
+      </div>
       <ListStatus query={outbox} what="mails" />
       {outbox.data && (
         <ScrollRegion label="Outbox table">

@@ -10,6 +10,7 @@ import { ListFiltersBar, useListFilters } from "../components/list-filters";
 import { useMakeAdmin } from "../api/make-admin";
 import { useSetUserDisabled } from "../api/set-user-disabled";
 import { ListStatus } from "../components/list-status";
+import { PhoneFold } from "../components/phone-fold";
 import { ScrollRegion } from "../components/scroll-region";
 import "../admin.css";
 
@@ -128,12 +129,16 @@ export function Component() {
       <div className="admin-page__header">
         <h1>All Users{users.data ? ` (${users.data.length})` : ""}</h1>
       </div>
-      <ListFiltersBar
-        filters={filters}
-        onChange={setFilters}
-        states={USER_STATE_OPTIONS}
-        hint="An email or its start, a name; the date is when the account was made"
-      />
+      <div className="admin-tools">
+        <PhoneFold label="Filters" open={Object.keys(filters).length > 0}>
+          <ListFiltersBar
+            filters={filters}
+            onChange={setFilters}
+            states={USER_STATE_OPTIONS}
+            hint="An email or its start, a name; the date is when the account was made"
+          />
+        </PhoneFold>
+      </div>
       <ListStatus query={users} what="users" />
       {users.data && (
         <ScrollRegion label="Users table">

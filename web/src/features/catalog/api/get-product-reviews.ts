@@ -2,12 +2,16 @@ import type { ProductReviewPage } from "@shop/domain";
 import { apiFetch } from "@/lib/api-client";
 import { useAsync } from "@/lib/use-async";
 
-/** GET /products/:id/reviews?page=: one page of a product's reviews, newest first (public). */
-export function getProductReviews(productId: string, page: number, signal?: AbortSignal) {
+/**
+ * GET /products/:id/reviews?page=: one page of a product's reviews, newest first (public).
+ * `fresh`: past the browser's cache (after the customer changed their own review).
+ */
+export function getProductReviews(productId: string, page: number, signal?: AbortSignal, fresh = false) {
   return apiFetch<ProductReviewPage>(`/products/${encodeURIComponent(productId)}/reviews`, {
     auth: false,
     query: { page },
     signal,
+    ...(fresh && { cache: "no-cache" as const }),
   });
 }
 

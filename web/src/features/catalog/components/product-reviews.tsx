@@ -1,19 +1,53 @@
-import { REVIEW_PAGE_SIZE, type ProductReviewAnswer, type ProductReviewPage } from "@shop/domain";
-import { useState } from "react";
+import {
+  REVIEW_PAGE_SIZE,
+  pageFromQuery,
+  type ProductReviewAnswer,
+  type ProductReviewPage,
+} from "@shop/domain";
+import { lazy, Suspense, useCallback, useState } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { Pagination } from "@/components/ui/pagination";
 import { Spinner } from "@/components/ui/spinner";
 import { Stars } from "@/components/ui/stars";
-import { useProductReviews } from "../api/get-product-reviews";
+import { useSession } from "@/lib/session";
+import { getProductReviews, useProductReviews } from "../api/get-product-reviews";
+
+/** The signed-in customer's own review: its code loads only for someone signed in. */
+const MyReview = lazy(() => import("./my-review").then((m) => ({ default: m.MyReview })));
 
 const STAR_ROWS = ["5", "4", "3", "2", "1"] as const;
 
 /**
  * The product's reviews: the average, the count and how many gave each number of stars, then the
- * reviews newest first, 5 a page (page 1 arrives with the page; later pages are fetched).
+ * reviews newest first, 5 a page. The page is the URL's `?page=N` and the page numbers are links
+ * to it: without scripts the storefront renders that page with its reviews (the one the page
+ * arrived with is `first`); with them, other pages are fetched. Under them, for a signed-in
+ * visitor, their own review (my-review.tsx).
  */
 export function ProductReviews({ productId, first }: { productId: string; first: ProductReviewPage }) {
-  const [page, setPage] = useState(1);
-  const { summary } = first;
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { session } = useSession();
+  const page = pageFromQuery(params.get("page"));
+  const hrefFor = useCallback((n: number) => (n === 1 ? pathname : `${pathname}?page=${n}`), [pathname]);
+  const setPage = useCallback(
+    (n: number) => void navigate(hrefFor(n), { preventScrollReset: true }),
+    [navigate, hrefFor],
+  );
+  /** The first page fetched afresh after the customer changed their review (the average moves). */
+  const [latest, setLatest] = useState<ProductReviewPage | null>(null);
+  const shown = latest ?? first;
+  const { summary } = shown;
+  const refresh = useCallback(() => {
+    void getProductReviews(productId, 1, undefined, true).then(
+      (fresh) => {
+        setLatest(fresh);
+        setPage(1);
+      },
+      () => undefined,
+    );
+  }, [productId, setPage]);
   return (
     <section className="reviews" aria-labelledby="reviews-heading">
       <h2 id="reviews-heading">Reviews</h2>
@@ -39,8 +73,8 @@ export function ProductReviews({ productId, first }: { productId: string; first:
               ))}
             </ul>
           </div>
-          {page === 1 ? (
-            <ReviewList items={first.items} />
+          {page === shown.page ? (
+            <ReviewList items={shown.items} />
           ) : (
             <FetchedReviews productId={productId} page={page} />
           )}
@@ -50,8 +84,14 @@ export function ProductReviews({ productId, first }: { productId: string; first:
             pageSize={REVIEW_PAGE_SIZE}
             current={page}
             onChange={setPage}
+            hrefFor={hrefFor}
           />
         </>
+      )}
+      {session.status === "signed-in" && (
+        <Suspense fallback={<Spinner label="Loading your review" />}>
+          <MyReview productId={productId} uid={session.user.uid} onChanged={refresh} />
+        </Suspense>
       )}
     </section>
   );

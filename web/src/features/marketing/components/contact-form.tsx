@@ -1,11 +1,13 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { contactMessageSchema } from "@shop/domain";
 import { useForm } from "react-hook-form";
-import { toast } from "react-toastify";
 import { Field, TextAreaField } from "@/components/ui/field";
+import { lazyResolver } from "@/lib/lazy-resolver";
 import { sendMessage } from "../api/send-message";
 
 export const CONTACT_SENT_MESSAGE = "Thank you! Your message has been sent.";
+
+/** Validation and the toasts load on the first submit: the Contacts page's first load has neither. */
+const resolver = lazyResolver(() => import("./contact-resolver").then((m) => m.contactResolver));
+const loadToast = () => import("react-toastify").then((m) => m.toast);
 
 /**
  * The contact form. It really sends the message (POST /messages); on success it thanks the
@@ -18,11 +20,12 @@ export function ContactForm({ send = sendMessage }: { send?: typeof sendMessage 
     reset,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(contactMessageSchema),
+    resolver,
     defaultValues: { name: "", company: "", email: "", phone: "", message: "" },
   });
 
   const onSubmit = handleSubmit(async (values) => {
+    const toast = await loadToast();
     try {
       await send(values);
       toast.success(CONTACT_SENT_MESSAGE);

@@ -2,6 +2,7 @@ import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "react-toastify";
 import { feedbackInputSchema, type FeedbackInput } from "@shop/domain";
+import { Field, TextAreaField } from "@/components/ui/field";
 import { StarsInput } from "@/components/ui/stars";
 import "./review-form.css";
 import { ApiError } from "@/lib/api-client";
@@ -43,10 +44,7 @@ export function ReviewForm({
 
   return (
     <form className="form review" noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)}>
-      <label>
-        Name
-        <input value={name} readOnly />
-      </label>
+      <Field label="Name" value={name} readOnly />
       <fieldset className="review__stars">
         <legend>Your rating</legend>
         <Controller
@@ -62,20 +60,12 @@ export function ReviewForm({
           </span>
         )}
       </fieldset>
-      <label>
-        Feedback
-        <textarea
-          rows={5}
-          aria-invalid={errors.feedbackMessage ? true : undefined}
-          aria-describedby={errors.feedbackMessage ? "review-message-error" : undefined}
-          {...register("feedbackMessage")}
-        />
-      </label>
-      {errors.feedbackMessage && (
-        <span id="review-message-error" className="field-error" role="alert">
-          {errors.feedbackMessage.message}
-        </span>
-      )}
+      <TextAreaField
+        label="Feedback"
+        rows={5}
+        error={errors.feedbackMessage?.message}
+        {...register("feedbackMessage")}
+      />
       <button type="submit" className="btn" disabled={isSubmitting}>
         {isSubmitting ? "Sending…" : "Submit"}
       </button>

@@ -1,0 +1,9 @@
+import type { DeletedAnswer } from "@shop/domain";
+import { apiFetch } from "@/lib/api-client";
+
+/** DELETE /products/:id/reviews/mine. */
+export function deleteMyReview(productId: string) {
+  return apiFetch<DeletedAnswer>(`/products/${encodeURIComponent(productId)}/reviews/mine`, {
+    method: "DELETE",
+  });
+}

@@ -1,0 +1,5 @@
+/** The review form's validation (zod and the schema), loaded on its first validation: lib/lazy-resolver.ts. */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { productReviewInputSchema } from "@shop/domain";
+
+export const reviewResolver = zodResolver(productReviewInputSchema);
