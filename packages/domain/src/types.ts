@@ -6,6 +6,7 @@
 import type { OrderDispute } from "./dispute.js";
 import type { Cents } from "./money.js";
 import type { PurchaseState } from "./purchase-state.js";
+import type { PurchaseReturnSummary } from "./return.js";
 import type { ProductPhoto, ProductSpecification, ReviewSummaryCounts } from "./product-page.js";
 import type { Searchable } from "./search.js";
 
@@ -113,6 +114,11 @@ export interface Purchase {
   dispute?: OrderDispute | null;
   /** Its share of the order's total after the discount (a line of an order only). */
   paidCents?: Cents;
+  /** Its latest return (returns area), shown on My Product; absent: never returned. */
+  lastReturn?: PurchaseReturnSummary | null;
+  /** Pieces returned and refunded so far, and the money refunded for them (returns area). */
+  returnedQuantity?: number;
+  returnedCents?: Cents;
 }
 
 export interface PurchaseRefund {
