@@ -92,7 +92,10 @@ export async function creditNoteContent(entry: QueueEntry): Promise<CreditNoteCo
     readDoc(markedPaymentsCol.doc(entry.purchaseId)).then((s) => s.data()),
   ]);
   if (!purchase || !payment || !entry.refundId) return null;
-  const amountCents = purchase.refund?.amountCents ?? payment.priceCents;
+  // A partial refund (a return) credits its own pieces and amount; a full one the line's refund.
+  const part = entry.part ?? null;
+  const amountCents = part ? part.amountCents : (purchase.refund?.amountCents ?? payment.priceCents);
+  const line = { ...lineOf(purchase), amountCents, ...(part ? { quantity: part.quantity } : {}) };
   return {
     refundId: entry.refundId,
     purchaseId: entry.purchaseId,
@@ -102,11 +105,12 @@ export async function creditNoteContent(entry: QueueEntry): Promise<CreditNoteCo
     buyer: { name: purchase.userName, email: purchase.userEmail, address: purchase.address },
     refundedAt: entry.recordedAt,
     transactionId: payment.transactionId,
-    reason: purchase.refund?.reason ?? "Refunded",
-    lines: [{ ...lineOf(purchase), amountCents }],
+    reason: part ? part.reason : (purchase.refund?.reason ?? "Refunded"),
+    lines: [line],
     totalCents: amountCents,
     taxRatePercent: rate,
     ...taxIncluded(amountCents, rate),
     currency: "USD",
+    ...(part ? { part } : {}),
   };
 }

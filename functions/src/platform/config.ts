@@ -4,7 +4,11 @@
  * point the same code at the local Stripe-compatible server.
  */
 import { defineInt, defineSecret, defineString } from "firebase-functions/params";
-import { DEFAULT_MAX_UNPAID_PURCHASES, DEFAULT_PURCHASE_HOLD_SECONDS } from "@shop/domain";
+import {
+  DEFAULT_MAX_UNPAID_PURCHASES,
+  DEFAULT_PURCHASE_HOLD_SECONDS,
+  DEFAULT_RETURN_DAYS,
+} from "@shop/domain";
 import Stripe from "stripe";
 
 export const STRIPE_SECRET_KEY = defineSecret("STRIPE_SECRET_KEY");
@@ -73,6 +77,14 @@ export const SELLER_ADDRESS = defineString("SELLER_ADDRESS");
 export const SELLER_TAX_NUMBER = defineString("SELLER_TAX_NUMBER");
 /** The tax rate contained in every price, in percent (e.g. 20 or 7.5); invoices show net and tax. */
 export const TAX_RATE_PERCENT = defineString("TAX_RATE_PERCENT");
+
+/** Days after a line's shipment during which its customer may return it (issue 33). */
+export const RETURN_DAYS = defineInt("RETURN_DAYS", { default: DEFAULT_RETURN_DAYS });
+/**
+ * Where customers send returned pieces (mailed with the approval), lines separated by "|" or
+ * "\n"; empty: the seller's address (SELLER_NAME and SELLER_ADDRESS).
+ */
+export const RETURN_ADDRESS = defineString("RETURN_ADDRESS", { default: "" });
 
 /** The shop's address as mails link to it, without a trailing slash. */
 export function shopUrl(): string {

@@ -34,11 +34,15 @@ import type {
   ReconciliationAnswer,
   ReconciliationPage,
   RefundAnswer,
+  ReturnAnswer,
+  ReturnPage,
+  ReturnRequestedAnswer,
   StatsOverviewAnswer,
   StockChangeAnswer,
   UserSummary,
 } from "@shop/domain";
 import type * as A from "./answers.js";
+import type * as R from "./answers-returns.js";
 
 type Same<X, Y> = [X] extends [Y] ? ([Y] extends [X] ? true : false) : false;
 /** The type fits the schema, and both name the same fields (the search fields are never sent). */
@@ -83,5 +87,8 @@ export type AnswerChecks = AllTrue<
     Fits<DisputePage, typeof A.disputePage>,
     Fits<ReconciliationPage, typeof A.reconciliationPage>,
     Fits<StatsOverviewAnswer, typeof A.statsOverview>,
+    Fits<ReturnRequestedAnswer, typeof R.returnRequestedAnswer>,
+    Fits<ReturnAnswer, typeof R.returnAnswer>,
+    Fits<ReturnPage, typeof R.returnPage>,
   ]
 >;

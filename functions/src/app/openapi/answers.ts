@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { cents, id, ms, page, withId } from "./answer-parts.js";
+import { purchaseReturn } from "./answers-returns.js";
 import {
   DISPUTE_STATUSES,
   MAIL_KINDS,
@@ -124,6 +125,9 @@ export const purchase = withId({
   refundedCents: cents.optional(),
   orderId: z.string().nullable().optional(),
   paidCents: cents.optional(),
+  lastReturn: purchaseReturn.nullable().optional(),
+  returnedQuantity: z.number().int().optional(),
+  returnedCents: cents.optional(),
 }).meta({ id: "Purchase", ...STORED });
 
 export const paymentIntentAnswer = z

@@ -37,7 +37,9 @@ export async function syncOrderRefunds(
     });
   }
   // An unpaid order's PaymentIntent refunded in Stripe: recorded on the order, which it then cannot pay.
-  if (total >= order.totalCents && order.state !== "unpaid") {
+  // Returns' refunds (metadata `returnId`, partial-refunds.ts) never count as a refund of every line.
+  const byReturns = live.some((r) => r.metadata?.returnId);
+  if (total >= order.totalCents && order.state !== "unpaid" && !byReturns) {
     await refundEveryLine(order.purchaseIds, live[0]?.id ?? "");
   } else {
     await inTransaction(async (tx) => {

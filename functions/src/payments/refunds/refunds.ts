@@ -134,7 +134,11 @@ export async function refundPurchase(
   // The admin's choices travel with the refund: its webhook events may apply it first. Without
   // one, the default is decided inside the refund's transaction (shipped pieces stay out). A line
   // of an order refunds exactly its share of the order's payment (a partial refund of it).
-  const line = purchase.orderId ? { amount: purchase.paidCents ?? purchase.priceCents } : {};
+  // Pieces already returned (issue 33) were refunded with their return: only the rest is left.
+  const returned = purchase.returnedCents ?? 0;
+  const left = (purchase.paidCents ?? purchase.priceCents) - returned;
+  if (left <= 0) throw new AppError("conflict", REFUND_MESSAGES.alreadyRefunded);
+  const line = purchase.orderId || returned > 0 ? { amount: left } : {};
   const refund = await createRefund(
     {
       payment_intent: paymentIntentId,
