@@ -245,7 +245,13 @@ const SUBJECTS: Record<Collection, Subject> = {
     list: ownedBy("returns"),
     create: (caller) => ({
       path: newPath("returns"),
-      data: { purchaseId: "owned", userId: userIdOf(caller), quantity: 1, reason: "Damaged", state: "requested" },
+      data: {
+        purchaseId: "owned",
+        userId: userIdOf(caller),
+        quantity: 1,
+        reason: "Damaged",
+        state: "requested",
+      },
     }),
     update: { state: "approved" },
   },
