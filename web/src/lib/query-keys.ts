@@ -18,7 +18,8 @@ export type Resource =
   | "promo-codes"
   | "stats"
   | "reconciliations"
-  | "disputes";
+  | "disputes"
+  | "returns";
 
 /** A query key: the resource first, then what narrows it (a list, a page, an id). */
 export function queryKey<const Parts extends readonly unknown[]>(resource: Resource, ...parts: Parts) {

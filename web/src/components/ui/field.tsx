@@ -36,7 +36,7 @@ function useDescribed({ error, hint }: Described) {
   return { control, frame };
 }
 
-type FieldProps<E extends "input" | "textarea"> = ComponentProps<E> & Described & { label: ReactNode };
+type FieldProps<E extends "input" | "textarea" | "select"> = ComponentProps<E> & Described & { label: ReactNode };
 
 /** A labelled input with its hint and validation message; spread react-hook-form's `register()` into it. */
 export function Field({ label, error, hint, ...input }: FieldProps<"input">) {
@@ -48,4 +48,26 @@ export function Field({ label, error, hint, ...input }: FieldProps<"input">) {
 export function TextAreaField({ label, error, hint, ...textarea }: FieldProps<"textarea">) {
   const { control, frame } = useDescribed({ error, hint });
   return frame(label, <textarea {...control} {...textarea} />);
+}
+
+/** The same for a choice from a list (`children`: its options). */
+export function SelectField({ label, error, hint, children, ...select }: FieldProps<"select">) {
+  const { control, frame } = useDescribed({ error, hint });
+  return frame(
+    label,
+    <select {...control} {...select}>
+      {children}
+    </select>,
+  );
+}
+
+/** A checkbox with its label after it, e.g. 'Put back in stock'; spread `register()` into it. */
+export function CheckboxField({ label, ...input }: Omit<ComponentProps<"input">, "type"> & { label: ReactNode }) {
+  return (
+    <div className="field field--checkbox">
+      <label>
+        <input type="checkbox" {...input} /> {label}
+      </label>
+    </div>
+  );
 }
