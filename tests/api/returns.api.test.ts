@@ -51,7 +51,7 @@ interface ShippedOrder {
 async function shippedOrder(customer: TestUser): Promise<ShippedOrder> {
   const productName = `Return Gimbal ${Date.now()}`;
   const [a, b] = await Promise.all([
-    createTestProduct({ name: productName, priceCents: 1999, minimumOrder: 1, availableOrder: 20 }),
+    createTestProduct({ name: productName, priceCents: 1999, minimumOrder: 0, availableOrder: 20 }),
     createTestProduct({
       name: `Return Tripod ${Date.now()}`,
       priceCents: 2500,

@@ -100,6 +100,7 @@ export const routes: RouteObject[] = [
                           () => import("@/features/reconciliation/routes/reconciliation"),
                         ),
                         lazyRoute({ path: "disputes" }, () => import("@/features/disputes/routes/disputes")),
+                        lazyRoute({ path: "returns" }, () => import("@/features/returns/routes/returns")),
                       ],
                     },
                     () => import("./routes/require-admin"),

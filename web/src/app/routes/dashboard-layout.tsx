@@ -83,6 +83,9 @@ function Dashboard() {
               <li>
                 <NavLink to="/dashboard/disputes">Disputes</NavLink>
               </li>
+              <li>
+                <NavLink to="/dashboard/returns">Returns</NavLink>
+              </li>
             </>
           )}
         </ul>

@@ -36,7 +36,8 @@ function useDescribed({ error, hint }: Described) {
   return { control, frame };
 }
 
-type FieldProps<E extends "input" | "textarea" | "select"> = ComponentProps<E> & Described & { label: ReactNode };
+type FieldProps<E extends "input" | "textarea" | "select"> = ComponentProps<E> &
+  Described & { label: ReactNode };
 
 /** A labelled input with its hint and validation message; spread react-hook-form's `register()` into it. */
 export function Field({ label, error, hint, ...input }: FieldProps<"input">) {
@@ -62,7 +63,10 @@ export function SelectField({ label, error, hint, children, ...select }: FieldPr
 }
 
 /** A checkbox with its label after it, e.g. 'Put back in stock'; spread `register()` into it. */
-export function CheckboxField({ label, ...input }: Omit<ComponentProps<"input">, "type"> & { label: ReactNode }) {
+export function CheckboxField({
+  label,
+  ...input
+}: Omit<ComponentProps<"input">, "type"> & { label: ReactNode }) {
   return (
     <div className="field field--checkbox">
       <label>

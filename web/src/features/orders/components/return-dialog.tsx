@@ -19,7 +19,9 @@ import { useRequestReturn } from "../api/request-return";
 /** The dialog's fields as typed: the quantity as text, the reason possibly not chosen yet. */
 const formSchema = (left: number) =>
   z.object({
-    reason: z.string().refine((r) => (RETURN_REASONS as readonly string[]).includes(r), RETURN_MESSAGES.reason),
+    reason: z
+      .string()
+      .refine((r) => (RETURN_REASONS as readonly string[]).includes(r), RETURN_MESSAGES.reason),
     quantity: z
       .string()
       .regex(/^\d{1,7}$/, RETURN_MESSAGES.quantity)
@@ -97,7 +99,12 @@ export function ReturnDialog({ purchase, onClose }: { purchase: WithId<Purchase>
           error={errors.quantity?.message}
           {...register("quantity")}
         />
-        <TextAreaField label="Comment (optional)" rows={3} error={errors.comment?.message} {...register("comment")} />
+        <TextAreaField
+          label="Comment (optional)"
+          rows={3}
+          error={errors.comment?.message}
+          {...register("comment")}
+        />
         {serverError && (
           <p className="form-error" role="alert">
             {serverError}

@@ -49,7 +49,12 @@ function MyPurchases() {
   return (
     <>
       <h1>My Products ({purchases.data.length})</h1>
-      <PurchasesTable purchases={purchases.data} onCancel={setCancelling} onReturn={setReturning} now={shownAt} />
+      <PurchasesTable
+        purchases={purchases.data}
+        onCancel={setCancelling}
+        onReturn={setReturning}
+        now={shownAt}
+      />
       {purchases.data.length === 0 && (
         <Link className="btn" to="/shop">
           Go to the shop
