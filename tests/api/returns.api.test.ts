@@ -55,7 +55,7 @@ async function shippedOrder(customer: TestUser): Promise<ShippedOrder> {
     createTestProduct({
       name: `Return Tripod ${Date.now()}`,
       priceCents: 2500,
-      minimumOrder: 1,
+      minimumOrder: 0,
       availableOrder: 20,
     }),
   ]);
