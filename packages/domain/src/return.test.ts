@@ -71,6 +71,7 @@ describe("returnRequestRefusal", () => {
       state,
       quantity: 1,
       updatedAt: 0,
+      refundId: null,
     });
     for (const state of ["requested", "approved", "received"] as const) {
       expect(returnRequestRefusal(line({ lastReturn: summary(state) }), 1, SHIPPED_AT, 30)).toBe(

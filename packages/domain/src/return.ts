@@ -132,6 +132,8 @@ export interface PurchaseReturnSummary {
   state: ReturnState;
   quantity: number;
   updatedAt: number;
+  /** Its refund once refunded (its credit note is downloaded with it). */
+  refundId: string | null;
 }
 
 export const returnSummary = (id: string, r: ReturnRecord): PurchaseReturnSummary => ({
@@ -140,6 +142,7 @@ export const returnSummary = (id: string, r: ReturnRecord): PurchaseReturnSummar
   state: r.state,
   quantity: r.quantity,
   updatedAt: r.updatedAt,
+  refundId: r.refund?.id ?? null,
 });
 
 /** When a line was shipped (its history's shipped step), or null for a line not shipped. */

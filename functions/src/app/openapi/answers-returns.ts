@@ -11,6 +11,7 @@ export const purchaseReturn = z
     state: z.enum(RETURN_STATES),
     quantity: z.number().int(),
     updatedAt: ms,
+    refundId: z.string().nullable(),
   })
   .meta({ id: "PurchaseReturn" });
 

@@ -134,6 +134,7 @@ describe("My Product row rules", () => {
         state: "approved" as const,
         quantity: 2,
         updatedAt: 1,
+        refundId: null,
       },
     };
     rerender(

@@ -50,7 +50,7 @@ export function PurchasesTable({
             purchaseId={p._id}
             productName={p.productName}
             paid={WAS_PAID.has(p.state) && Boolean(p.transactionId)}
-            refundId={p.state === "refunded" ? p.refund?.id : null}
+            refundId={p.state === "refunded" ? p.refund?.id : (p.lastReturn?.refundId ?? null)}
           />
         </>
       ),
