@@ -170,6 +170,9 @@ describe("returns", () => {
       const after = await api<PurchaseAnswer>(`/purchase/${line.shipped}`, { user: customer });
       expect(after.body).toMatchObject({ state: "shipped", returnedQuantity: 2, returnedCents: 3998 });
       expect(after.body.lastReturn).toMatchObject({ state: "refunded", refundId });
+      const order = await api<OrderAnswer>(`/orders/${line.orderId}`, { user: customer });
+      expect(order.body).toMatchObject({ state: "paid", refundedCents: 3998 });
+      expect(order.body.returnedCents).toEqual({ [line.shipped]: 3998 });
       const more = await askReturn(customer, line.shipped, { quantity: 2, reason: "Other" });
       expect(more.status).toBe(409);
       expect(more.body.error.message).toBe("Only 1 piece of this purchase can still be returned");

@@ -109,7 +109,12 @@ const PAID_ORDER_STATES: readonly Order["state"][] = ["paid", "partially_refunde
 export function orderExtraRefund(o: Order): { cents: Cents; at: number } {
   if (!PAID_ORDER_STATES.includes(o.state)) return { cents: 0, at: o.updatedAt };
   const lines = o.lines.filter((l) => o.refundedPurchaseIds.includes(l.purchaseId));
-  const byLines = lines.reduce((sum, l) => sum + l.paidCents, 0);
+  // A line refunded in full accounts for its whole payment (its returns' refunds included); the
+  // returns of the other lines account for theirs.
+  const returned = Object.entries(o.returnedCents ?? {})
+    .filter(([id]) => !o.refundedPurchaseIds.includes(id))
+    .reduce((sum, [, cents]) => sum + cents, 0);
+  const byLines = lines.reduce((sum, l) => sum + l.paidCents, 0) + returned;
   const cents = Math.max(0, Math.min(o.refundedCents - byLines, o.totalCents - byLines));
   return { cents, at: o.updatedAt };
 }

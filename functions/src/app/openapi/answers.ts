@@ -340,6 +340,10 @@ export const orderAnswer = withId({
   lastPaymentError: z.string().nullable().optional(),
   refundedCents: cents,
   refundedPurchaseIds: z.array(id),
+  returnedCents: z
+    .record(z.string(), cents)
+    .optional()
+    .meta({ description: "Refunded with returns of some of a line's pieces, by purchase id" }),
   history: z.array(z.object({ state: z.enum(ORDER_STATES), at: ms })),
   createdAt: ms,
   updatedAt: ms,

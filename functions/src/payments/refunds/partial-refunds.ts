@@ -71,10 +71,7 @@ export async function recordPartialRefund(
   const order = orderRef ? (await txRead(tx, orderRef)).data() : undefined;
   const at = Date.now();
   if (orderRef && order) {
-    const event = {
-      type: "record-refunds" as const,
-      refundedCents: order.refundedCents + refund.amountCents,
-    };
+    const event = { type: "refund-return" as const, purchaseId, amountCents: refund.amountCents };
     const recorded = applyOrderEvent(order, event, at);
     if (recorded.ok) tx.set(orderRef, recorded.change, { merge: true });
   }
