@@ -4,7 +4,7 @@
  * on Returns, approves it, and marks it received with 'Put back in stock' checked: the piece's
  * share is refunded and the customer's row follows live.
  */
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { formatDollars, type PurchaseAnswer } from "@shop/domain";
 import { createCustomer, signIn, type TestUser } from "../support/auth.js";
 import { signInThroughLogin } from "../support/browser.js";
@@ -20,6 +20,7 @@ import {
 
 const session = browserSession();
 const UI = { timeout: 30_000 };
+const BUSY_WAIT = { timeout: 90_000, interval: 500 } as const;
 const PRODUCT = `Return E2E Gimbal ${Date.now()}`;
 
 let customer: TestUser;
@@ -33,7 +34,11 @@ beforeAll(async () => {
   ]);
   const productId = await createTestProduct(3_000, PRODUCT);
   purchaseId = await orderThroughApi(customer, productId, 2);
-  await payWithCard(customer, purchaseId);
+  // Paid by card; the webhook runs beside the other lanes: a generous wait on two busy cores.
+  await stripe.paymentIntents.confirm(await paymentIntentFor(customer, purchaseId), {
+    payment_method: "pm_card_visa",
+  });
+  await vi.waitFor(async () => expect((await readPurchase(purchaseId)).state).toBe("paid"), BUSY_WAIT);
   const shipped = await api(`/purchase/${purchaseId}`, { method: "PUT", user: admin, body: {} });
   expect(shipped.status).toBe(200);
 }, SLOW_EMULATOR_MS);
