@@ -15,7 +15,9 @@ import {
   api,
   createTestProduct,
   orderThroughApi,
-  payWithCard,
+  paymentIntentFor,
+  readPurchase,
+  stripe,
 } from "../support/payments.js";
 
 const session = browserSession();
