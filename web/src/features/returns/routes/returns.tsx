@@ -1,12 +1,6 @@
 import { useState } from "react";
 import { toast } from "react-toastify";
-import {
-  RETURN_STATE_LABELS,
-  formatDollars,
-  type ListFilters,
-  type ReturnAnswer,
-  type WithId,
-} from "@shop/domain";
+import { RETURN_STATE_LABELS, formatDollars, type ListFilters, type ReturnAnswer } from "@shop/domain";
 import { Table, type Column } from "@/components/ui/table";
 import { useApproveReturn } from "../api/approve-return";
 import { useReturns } from "../api/get-returns";
@@ -14,7 +8,7 @@ import { ReceiveForm } from "../components/receive-form";
 import { RejectForm } from "../components/reject-form";
 import { ReturnsFilters, useReturnFilters } from "../components/returns-filters";
 
-type Row = WithId<Omit<ReturnAnswer, "_id">>;
+type Row = ReturnAnswer;
 const DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 function ApproveButton({ row }: { row: Row }) {
