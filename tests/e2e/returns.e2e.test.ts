@@ -43,7 +43,7 @@ beforeAll(async () => {
   await vi.waitFor(async () => expect((await readPurchase(purchaseId)).state).toBe("paid"), BUSY_WAIT);
   const shipped = await api(`/purchase/${purchaseId}`, { method: "PUT", user: admin, body: {} });
   expect(shipped.status).toBe(200);
-}, SLOW_EMULATOR_MS);
+}, 2 * SLOW_EMULATOR_MS);
 
 describe("returns in the dashboard", () => {
   it(
