@@ -1,5 +1,6 @@
 import type { ReturnRequestInput, ReturnRequestedAnswer } from "@shop/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRef } from "react";
 import { apiFetch } from "@/lib/api-client";
 import { invalidate } from "@/lib/query-keys";
 
@@ -17,13 +18,20 @@ export function requestReturn(
 }
 
 /**
- * Asks for the return, with one `Idempotency-Key` per opened dialog (a second click sends it once);
- * the purchase's live row shows its state.
+ * Asks for the return. One `Idempotency-Key` per request as typed (a second click, or the
+ * mutation's retry, sends it once); a changed request (after a refusal) gets a new key, as the
+ * server refuses a key reused for another body. The purchase's live row shows its state.
  */
-export function useRequestReturn(purchaseId: string, idempotencyKey: string) {
+export function useRequestReturn(purchaseId: string) {
   const client = useQueryClient();
+  const last = useRef<{ body: string; key: string } | null>(null);
+  const keyFor = (input: ReturnRequestInput): string => {
+    const body = JSON.stringify(input);
+    if (last.current?.body !== body) last.current = { body, key: crypto.randomUUID() };
+    return last.current.key;
+  };
   return useMutation({
-    mutationFn: (input: ReturnRequestInput) => requestReturn(purchaseId, input, idempotencyKey),
+    mutationFn: (input: ReturnRequestInput) => requestReturn(purchaseId, input, keyFor(input)),
     onSuccess: () => void invalidate(client, "purchases", "returns"),
   });
 }

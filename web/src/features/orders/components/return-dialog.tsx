@@ -38,8 +38,7 @@ type ReturnFormValues = z.infer<ReturnType<typeof formSchema>>;
  */
 export function ReturnDialog({ purchase, onClose }: { purchase: WithId<Purchase>; onClose: () => void }) {
   const formId = useId();
-  const [key] = useState(() => crypto.randomUUID());
-  const request = useRequestReturn(purchase._id, key);
+  const request = useRequestReturn(purchase._id);
   const left = returnableQuantity(purchase);
   const [serverError, setServerError] = useState<string | null>(null);
   const {
