@@ -96,6 +96,7 @@ export function Component() {
           rows={returns.data.items}
           rowKey={(r) => r._id}
           empty="No returns."
+          scrollLabel="Returns table"
         />
       )}
       <div className="pager">
