@@ -40,6 +40,8 @@ export default defineConfig({
           name: "web",
           include: ["src/**/*.test.{ts,tsx}"],
           environment: "jsdom",
+          // A form test types into several fields: seconds on two busy cores, not the default 5 s.
+          testTimeout: 20_000,
           setupFiles: ["./src/testing/setup.ts"],
           env: webEmulatorEnv(ports()),
         },

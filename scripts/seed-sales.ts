@@ -55,11 +55,12 @@ export function seedSales(now: number): Sale[] {
   });
 }
 
-/** Adds the sales history (purchases and payment records) to the seed's batch. */
+/** Adds the sales history (purchases, their orders and payment records) to the seed's batch. */
 export function seedSalesHistory(batch: WriteBatch, db: Firestore, now: number): void {
   for (const sale of seedSales(now)) {
     const docs = saleFirestoreDocuments(sale, Timestamp.fromMillis);
     batch.set(db.collection(COLLECTIONS.purchases).doc(sale.id), docs.purchase);
+    if (docs.order) batch.set(db.collection(COLLECTIONS.orders).doc(sale.id), docs.order);
     if (!docs.payment) continue;
     batch.set(db.collection(COLLECTIONS.payments).doc(sale.id), docs.payment);
     const { purchase, payment } = saleDocuments(sale);

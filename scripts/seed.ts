@@ -24,6 +24,7 @@ import { PROJECT_ID, ports } from "./lib/emulators.js";
 import { queueForNumbering } from "./lib/invoice-queue.js";
 import { purchaseDocument } from "./lib/purchase-document.js";
 import { migratePurchasesToOrders } from "./migrate-orders.js";
+import { migrateStatsToOrders } from "./migrate-stats.js";
 import { migrateStockBuckets } from "./migrate-stock.js";
 import { seedCart, seedPaidOrder, seedPromoCode } from "./seed-orders.js";
 import { reviewCountsOf, seedPage, seedReviews } from "./seed-pages.js";
@@ -135,6 +136,8 @@ export async function seed(): Promise<SeedResult> {
   await migrateStockBuckets(db);
   // Purchases from before every checkout was an order (the seed's own, or kept data) get theirs.
   await migratePurchasesToOrders(db);
+  // Figures kept from before the overview counted orders (not lines) are recounted once.
+  await migrateStatsToOrders(db);
   return result;
 }
 

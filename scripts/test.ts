@@ -1,7 +1,8 @@
 /**
  * `npm test`: the emulator-backed suites (rules, API, e2e, inside one `firebase emulators:exec`
- * with the local Stripe-compatible server beside it), then lint, typecheck and the unit tests,
- * then the launcher suite (`npm start` itself: data kept across a restart, --fresh, an interrupted start).
+ * with the local Stripe-compatible server beside it), then lint and typecheck beside the launcher
+ * suite (`npm start` itself: data kept across a restart, --fresh, an interrupted start), then the
+ * unit tests.
  * Options for day-to-day work: --no-static (skip lint/typecheck/unit), --only=api,e2e,launcher,
  * --filter=<vitest file filter>, --changed[=<git ref>] (only the tests a change touches).
  */
@@ -10,7 +11,7 @@ import { ROOT } from "./lib/emulators.js";
 import { startMailDev, stopMailDev } from "./lib/maildev.js";
 import { buildAll, firebaseArgs, prepareEmulators, startLocalStripe } from "./lib/prepare.js";
 import { readCounts, resetResults, vitestArgs, type SuiteCounts } from "./lib/results.js";
-import { run, runPrefixed } from "./lib/run.js";
+import { runPrefixed } from "./lib/run.js";
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
@@ -37,10 +38,7 @@ async function step(name: string, fn: () => Promise<boolean>): Promise<boolean> 
   steps.push({ name, ok, seconds: (Date.now() - s) / 1000 });
   return ok;
 }
-const sh = (cmd: string, a: string[], env: NodeJS.ProcessEnv = process.env) =>
-  run(cmd, a, { cwd: ROOT, env }).then((c) => c === 0);
-
-/** Like sh, every output line prefixed with its step. */
+/** A command of a step, every output line prefixed with its step. */
 const shTagged = (tag: string, cmd: string, a: string[]) =>
   runPrefixed(cmd, a, `[${tag}] `, { cwd: ROOT, env: process.env }).then((c) => c === 0);
 
@@ -81,25 +79,35 @@ const emulatedRun = (async () => {
 })();
 // Lint and typecheck run after the emulator suites, not beside them: on two cores their ~4 minutes of
 // CPU beside the rules, API and two browser lanes pushed browser tours past their timeouts in CI.
-// The unit tests run after them too: among them the Storage rules runtime's JVM answering 24
-// requests at once, which stalled past its limit on two busy cores beside the emulators.
+// They run beside the launcher suite instead, and beside each other: each is one thread (eslint,
+// tsc), and the launcher mostly waits for its emulators to start and stop, so the two cores are
+// used at once. The unit tests run last, alone: among them the Storage rules runtime's JVM
+// answering 24 requests at once, which stalled past its limit on two busy cores.
 await emulatedRun;
+const launcherRun = only.includes("launcher")
+  ? // After the emulator suites (their emulators are stopped): npm start on its own ports.
+    step("launcher", () =>
+      shTagged(
+        "launcher",
+        "node",
+        vitestArgs(["launcher"], "launcher", [...(filter ? [filter] : []), ...vitestExtra]),
+      ),
+    )
+  : Promise.resolve(true);
 if (staticChecks) {
-  await step("lint", () => shTagged("lint", "npm", ["run", "lint"]));
-  await step("typecheck", () => shTagged("typecheck", "npm", ["run", "typecheck"]));
+  await Promise.all([
+    step("lint", () => shTagged("lint", "npm", ["run", "lint"])),
+    step("typecheck", () => shTagged("typecheck", "npm", ["run", "typecheck"])),
+  ]);
+}
+await launcherRun;
+if (staticChecks) {
   await step("unit tests", () =>
     shTagged(
       "unit",
       "node",
       vitestArgs(["unit", "web"], "unit", [...(filter ? [filter] : []), ...vitestExtra]),
     ),
-  );
-}
-
-if (only.includes("launcher")) {
-  // After the emulator suites (their emulators are stopped): npm start on its own ports.
-  await step("launcher", () =>
-    sh("node", vitestArgs(["launcher"], "launcher", [...(filter ? [filter] : []), ...vitestExtra])),
   );
 }
 

@@ -1,4 +1,6 @@
-/** Only exports: the deployed functions, each defined in its business area (or app/ for the API). */
+/** The deployed functions, each defined in its business area (or app/ for the API), after the areas are wired. */
+import "./app/wiring.js";
+
 export { api } from "./app/api.js";
 export { refreshShownStock } from "./catalog/triggers.js";
 export { remindDisputeDeadline } from "./disputes/triggers.js";

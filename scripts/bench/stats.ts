@@ -41,6 +41,7 @@ async function plant(db: Firestore, sales: Sale[]): Promise<void> {
     for (const sale of sales.slice(start, start + 200)) {
       const docs = saleFirestoreDocuments(sale, Timestamp.fromMillis);
       batch.set(db.collection(COLLECTIONS.purchases).doc(sale.id), docs.purchase);
+      if (docs.order) batch.set(db.collection(COLLECTIONS.orders).doc(sale.id), docs.order);
       if (docs.payment) batch.set(db.collection(COLLECTIONS.payments).doc(sale.id), docs.payment);
     }
     await batch.commit();

@@ -28,15 +28,27 @@ export function orderDocument<T>(order: Order, ts: (ms: number) => T): Record<st
   };
 }
 
-/** A stored purchase as @shop/domain shapes it (its Timestamps, anything with `toMillis`, as epoch ms). */
+/** Stored data with its Timestamps (anything with `toMillis`) as epoch ms, nested included. */
+function withMillis(value: unknown): unknown {
+  if (
+    value !== null &&
+    typeof value === "object" &&
+    "toMillis" in value &&
+    typeof value.toMillis === "function"
+  )
+    return (value.toMillis as () => number)();
+  if (Array.isArray(value)) return value.map(withMillis);
+  if (value !== null && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withMillis(v)]));
+  return value;
+}
+
+/** A stored purchase as @shop/domain shapes it (its Timestamps as epoch ms). */
 export function purchaseFromDocument(data: Record<string, unknown>): Purchase {
-  const ms = (value: unknown): unknown =>
-    value !== null && typeof value === "object" && "toMillis" in value && typeof value.toMillis === "function"
-      ? (value.toMillis as () => number)()
-      : Array.isArray(value)
-        ? value.map(ms)
-        : value !== null && typeof value === "object"
-          ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, ms(v)]))
-          : value;
-  return ms(data) as Purchase;
+  return withMillis(data) as Purchase;
+}
+
+/** A stored order as @shop/domain shapes it (its Timestamps as epoch ms). */
+export function orderFromDocument(data: Record<string, unknown>): Order {
+  return withMillis(data) as Order;
 }

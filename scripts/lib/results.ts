@@ -2,7 +2,12 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from "node:f
 import path from "node:path";
 import { ROOT } from "./emulators.js";
 
-export const RESULTS_DIR = path.join(ROOT, ".cache/test-results");
+/**
+ * Where a run's result files go: one folder per port offset, so that two runs side by side in one
+ * checkout (on their own GIMBAL_PORT_OFFSET) never reset each other's results.
+ */
+const OFFSET = Number(process.env.GIMBAL_PORT_OFFSET ?? 0);
+export const RESULTS_DIR = path.join(ROOT, OFFSET ? `.cache/test-results-${OFFSET}` : ".cache/test-results");
 
 export function resetResults(): void {
   rmSync(RESULTS_DIR, { recursive: true, force: true });

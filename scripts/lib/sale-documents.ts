@@ -1,20 +1,23 @@
 /**
  * Purchases with a past — paid, shipped, refunded in full or in part, cancelled, expired — built
  * through @shop/domain's events exactly as the functions apply them, with the payment record the
- * payment service writes: the seed's sales history and the overview's tests plant these, so the
+ * payment service writes, and its order (every checkout is an order: of its own, or several sales
+ * as the lines of one): the seed's sales history and the overview's tests plant these, so the
  * figures they make are the figures real payments and refunds make.
  */
 import {
   DEFAULT_PURCHASE_HOLD_SECONDS,
   applyPurchaseEvent,
   newPaymentRecord,
+  orderOfPurchase,
+  type Order,
   newPurchase,
   type NewPurchaseInput,
   type Payment,
   type Purchase,
   type PurchaseEvent,
 } from "@shop/domain";
-import { purchaseDocument } from "./purchase-document.js";
+import { orderDocument, purchaseDocument } from "./purchase-document.js";
 
 export type SaleStory =
   /** Paid at `paidAt`; then maybe shipped, maybe refunded (`cents` below the price: a partial refund). */
@@ -29,6 +32,8 @@ export interface Sale {
   buyer: NewPurchaseInput["buyer"];
   placedAt: number;
   story: SaleStory;
+  /** The order it is a line of (orderOfSales builds it); without: an order of its own, its id. */
+  orderId?: string;
 }
 
 function apply(p: Purchase, event: PurchaseEvent, at: number): Purchase {
@@ -85,14 +90,48 @@ export function saleDocuments(sale: Sale): { purchase: Purchase; payment: Paymen
   return { purchase: p, payment: null };
 }
 
-/** The documents as the functions' converters store them (times as the writing SDK's Timestamps). */
+/**
+ * One order of several sales (their stories alike: the lines of one checkout, paid at once), by
+ * @shop/domain's `orderOfPurchase` per line, summed.
+ */
+export function orderOfSales(sales: readonly Sale[]): Order {
+  const orders = sales.map((s) => orderOfPurchase(s.id, saleDocuments(s).purchase));
+  const [first] = orders;
+  if (!first) throw new Error("orderOfSales: no sales");
+  const sum = (pick: (o: Order) => number) => orders.reduce((n, o) => n + pick(o), 0);
+  return {
+    ...first,
+    lines: orders.flatMap((o) => o.lines),
+    purchaseIds: orders.flatMap((o) => o.purchaseIds),
+    subtotalCents: sum((o) => o.subtotalCents),
+    discountCents: sum((o) => o.discountCents),
+    totalCents: sum((o) => o.totalCents),
+    refundedCents: sum((o) => o.refundedCents),
+    refundedPurchaseIds: orders.flatMap((o) => o.refundedPurchaseIds),
+    placedFrom: "cart",
+    updatedAt: Math.max(...orders.map((o) => o.updatedAt)),
+  };
+}
+
+/**
+ * The documents as the functions' converters store them (times as the writing SDK's Timestamps):
+ * the purchase (with its `orderId`), its payment record when it was paid, and its own order
+ * (null for a line of an order built by orderOfSales).
+ */
 export function saleFirestoreDocuments<T>(
   sale: Sale,
   ts: (ms: number) => T,
-): { purchase: Record<string, unknown>; payment: Record<string, unknown> | null } {
+): {
+  purchase: Record<string, unknown>;
+  payment: Record<string, unknown> | null;
+  order: Record<string, unknown> | null;
+} {
   const { purchase, payment } = saleDocuments(sale);
+  const orderId = sale.orderId ?? sale.id;
+  const paidCents = purchase.paidCents ?? purchase.priceCents;
   return {
-    purchase: purchaseDocument(purchase, ts),
+    purchase: purchaseDocument({ ...purchase, orderId, paidCents }, ts),
     payment: payment ? { ...payment, createdAt: ts(payment.createdAt) } : null,
+    order: sale.orderId ? null : orderDocument(orderOfPurchase(sale.id, purchase), ts),
   };
 }

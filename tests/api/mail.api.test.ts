@@ -37,6 +37,7 @@ import {
 } from "../support/payments.js";
 import { registeredCustomer, signInAdmin } from "./helpers/users.js";
 import { runScheduledFunction } from "../support/clock.js";
+import { expiryCode } from "../support/functions-code.js";
 
 const SHOP = LOCAL_MAIL.shopEmail;
 /** Delivery runs in a Functions-emulator worker after the commit: wait for it generously. */
@@ -178,7 +179,7 @@ describe("mail about an order", { timeout: 180_000 }, () => {
       SHOP_URL,
       SHOP_EMAIL: SHOP,
     });
-    const { expirePurchase } = await import("../../functions/src/orders/expiry.js");
+    const { expirePurchase } = await expiryCode();
     expect(await expirePurchase(expiring)).toBe("expired");
     expect(await expirePurchase(expiring)).toBe("unchanged");
     const expiredMail = await delivered(expiring, "purchase-expired");

@@ -22,6 +22,7 @@ import {
 import type { TestUser } from "../support/auth.js";
 import { mailDocs } from "../support/mail.js";
 import { registeredCustomer, signInAdmin } from "./helpers/users.js";
+import { expiryCode } from "../support/functions-code.js";
 
 const CONTACT = { address: "1 Reseller Road", phone: "+1 555 0100" };
 
@@ -245,7 +246,7 @@ describe("cancel, expire, refund a line", () => {
       .collection("orders")
       .doc(placed.body.orderId)
       .update({ holdUntil: new Date(Date.now() - 1000) });
-    const { expireOrder } = await import("../../functions/src/orders/expiry.js");
+    const { expireOrder } = await expiryCode();
     const outcome = await expireOrder(placed.body.orderId);
     expect(["expired", "unchanged"]).toContain(outcome);
     const order = await readOrder(customer, placed.body.orderId);

@@ -28,6 +28,7 @@ import {
 import { P, STRIPE_LOCAL, purchaseHoldSeconds } from "../support/env.js";
 import { heldTasks, runScheduledFunction, scheduledJobs } from "../support/clock.js";
 import { registeredCustomer, signInAdmin } from "./helpers/users.js";
+import { expiryCode } from "../support/functions-code.js";
 
 let admin: TestUser;
 
@@ -41,7 +42,7 @@ async function sweep(): Promise<Record<string, number>> {
   process.env.STRIPE_API_HOST = "127.0.0.1";
   process.env.STRIPE_API_PORT = String(P.stripe);
   process.env.STRIPE_API_PROTOCOL = "http";
-  const { sweepExpiredPurchases } = await import("../../functions/src/orders/expiry.js");
+  const { sweepExpiredPurchases } = await expiryCode();
   return sweepExpiredPurchases();
 }
 

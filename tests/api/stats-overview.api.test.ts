@@ -1,16 +1,23 @@
 /**
  * Issue 25 item 1: GET /stats/overview. Figures against payments and refunds planted on known
  * days (UTC day edges, a refund on another day than its payment, a partial refund, cancelled and
- * expired purchases and a lost race's refund left out), compared day by day with the payment
- * records themselves; a payment and a refund made through the API counted within 10 s; admins
+ * expired purchases and a lost race's refund left out, an order of two lines), compared day by
+ * day with the payment records and orders themselves (issue 30: an order counts once); a payment and a refund made through the API counted within 10 s; admins
  * only; `days` validated. Other lanes pay today: the past days are compared whole, today only
  * through this file's own product.
  */
 import { randomUUID } from "node:crypto";
-import { Timestamp } from "firebase-admin/firestore";
+import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { beforeAll, describe, expect, it } from "vitest";
-import { PURCHASE_STATES, type StatsOverviewAnswer } from "@shop/domain";
-import { saleFirestoreDocuments, type Sale, type SaleStory } from "../../scripts/lib/sale-documents.js";
+import { ORDER_STATES, type StatsOverviewAnswer } from "@shop/domain";
+import {
+  orderOfSales,
+  saleFirestoreDocuments,
+  type Sale,
+  type SaleStory,
+} from "../../scripts/lib/sale-documents.js";
+import { orderDocument } from "../../scripts/lib/purchase-document.js";
+import { migrateStatsToOrders } from "../../scripts/migrate-stats.js";
 import { createCustomer, type TestUser } from "../support/auth.js";
 import {
   SETTLE,
@@ -54,14 +61,15 @@ interface DayFigures {
 
 /**
  * The past days' figures computed from the payment records themselves (a payment counts on its
- * `createdAt` day) and the refunds on their purchases (a full refund on its own day, a partial
- * one on the day it was recorded).
+ * `createdAt` day), the refunds on their purchases (a full refund on its own day, a partial one
+ * on the day it was recorded) and the orders (one per order paid, on the day its history says).
  */
 async function figuresFromPayments(skipPrefix?: string): Promise<Map<string, DayFigures>> {
   const db = adminDb();
-  const [payments, purchases] = await Promise.all([
+  const [payments, purchases, orders] = await Promise.all([
     db.collection("payments").get(),
     db.collection("purchases").get(),
+    db.collection("orders").where("state", "in", ["paid", "partially_refunded", "refunded"]).get(),
   ]);
   const byId = new Map(purchases.docs.map((d) => [d.id, d.data()]));
   const days = new Map(PAST.map((d) => [d, { paid: 0, refunded: 0, orders: 0 }]));
@@ -76,12 +84,18 @@ async function figuresFromPayments(skipPrefix?: string): Promise<Map<string, Day
     if (skipPrefix && doc.id.startsWith(skipPrefix)) continue;
     const payment = doc.data();
     const cents = payment.priceCents as number;
-    add(payment.createdAt as Timestamp, { paid: cents, orders: 1 });
+    add(payment.createdAt as Timestamp, { paid: cents });
     const purchase = byId.get(doc.id);
     const refund = purchase?.refund as { amountCents: number; at: Timestamp } | null | undefined;
     if (refund) add(refund.at, { refunded: Math.min(cents, refund.amountCents) });
     else if (((purchase?.refundedCents as number | undefined) ?? 0) > 0)
       add(purchase?.updatedAt as Timestamp, { refunded: purchase?.refundedCents as number });
+  }
+  for (const doc of orders.docs) {
+    if (skipPrefix && doc.id.startsWith(skipPrefix)) continue;
+    const history = doc.get("history") as { state: string; at: Timestamp }[];
+    const paidAt = history.find((h) => h.state === "paid")?.at;
+    if (paidAt) add(paidAt, { orders: 1 });
   }
   return days;
 }
@@ -119,7 +133,7 @@ describe("GET /stats/overview", () => {
       expect(answer.days).toHaveLength(days);
       expect(answer.days.at(-1)?.date).toBe(iso(today));
       expect(answer.days[0]?.date).toBe(iso(day(days - 1)));
-      expect(Object.keys(answer.byState).sort()).toEqual([...PURCHASE_STATES].sort());
+      expect(Object.keys(answer.byState).sort()).toEqual([...ORDER_STATES].sort());
     }
     // No days given: 30.
     expect((await overview()).days).toHaveLength(30);
@@ -139,14 +153,26 @@ describe("GET /stats/overview", () => {
       priceCents: 500_000,
     };
     const buyer = { uid: customer.uid, name: "Overview Customer", email: customer.email };
-    const sale = (n: string, quantity: number, placedAt: number, story: SaleStory): Sale => ({
+    const sale = (
+      n: string,
+      quantity: number,
+      placedAt: number,
+      story: SaleStory,
+      orderId?: string,
+    ): Sale => ({
       id: `${productId}-${n}`,
       product,
       quantity,
       buyer,
       placedAt,
       story,
+      ...(orderId ? { orderId } : {}),
     });
+    // One order of two lines, paid at once: one order, the money of both lines.
+    const pairId = `${productId}-pair`;
+    const pair = ["pair-1", "pair-2"].map((n, i) =>
+      sale(n, i + 1, day(4) + 1_000, { kind: "paid", paidAt: day(4) + 60_000 }, pairId),
+    );
     const sales = [
       // Paid in the last millisecond of a day, refunded in full in the first of the next.
       sale("a", 2, day(3) + DAY - 60_000, {
@@ -176,7 +202,14 @@ describe("GET /stats/overview", () => {
       const docs = saleFirestoreDocuments(s, Timestamp.fromMillis);
       batch.set(db.collection("purchases").doc(s.id), docs.purchase);
       if (docs.payment) batch.set(db.collection("payments").doc(s.id), docs.payment);
+      if (docs.order) batch.set(db.collection("orders").doc(s.id), docs.order);
     }
+    for (const s of pair) {
+      const docs = saleFirestoreDocuments(s, Timestamp.fromMillis);
+      batch.set(db.collection("purchases").doc(s.id), docs.purchase);
+      if (docs.payment) batch.set(db.collection("payments").doc(s.id), docs.payment);
+    }
+    batch.set(db.collection("orders").doc(pairId), orderDocument(orderOfSales(pair), Timestamp.fromMillis));
     await batch.commit();
 
     const expected = await figuresFromPayments();
@@ -194,6 +227,7 @@ describe("GET /stats/overview", () => {
           }
         : null;
     };
+    expect(added(iso(day(4)))).toEqual({ paid: 1_500_000, refunded: 0, orders: 1 });
     expect(added(iso(day(3)))).toEqual({ paid: 1_000_000, refunded: 0, orders: 1 });
     expect(added(iso(day(2)))).toEqual({ paid: 500_000, refunded: 1_000_000, orders: 1 });
     expect(added(iso(day(1)))).toEqual({ paid: 1_500_000, refunded: 123_450, orders: 1 });
@@ -204,8 +238,8 @@ describe("GET /stats/overview", () => {
     expect(answer.topProducts.find((p) => p.productId === productId)).toEqual({
       productId,
       name: product.name,
-      revenueCents: 1_000_000 + 500_000 + 1_500_000 - 1_000_000 - 123_450,
-      quantity: 6,
+      revenueCents: 1_000_000 + 500_000 + 1_500_000 + 1_500_000 - 1_000_000 - 123_450,
+      quantity: 9,
     });
     // The 90-day period holds the same past days.
     expect(Object.fromEntries(pastDaysOf(await overview(90)))).toEqual(Object.fromEntries(expected));
@@ -236,5 +270,68 @@ describe("GET /stats/overview", () => {
       .toBe(0);
     const refundedToday = (await overview(7)).days.at(-1)?.refundedCents ?? 0;
     expect(refundedToday).toBeGreaterThanOrEqual((before.days.at(-1)?.refundedCents ?? 0) + 1_308_642);
+  });
+
+  it("recounts figures kept before orders counted once (scripts/migrate-stats.ts)", async () => {
+    // Figures as kept before issue 30: each paid line counted as an order. Planted without a
+    // trigger's help: the purchases, their order and the day's shard as the old triggers left them.
+    const productId = `recount-${randomUUID().slice(0, 8)}`;
+    const product = {
+      id: productId,
+      name: `Recount ${productId}`,
+      image: "/images/products/tripod.webp",
+      priceCents: 7_000,
+    };
+    const buyer = { uid: customer.uid, name: "Overview Customer", email: customer.email };
+    const orderId = `${productId}-order`;
+    const lines: Sale[] = [1, 2].map((q) => ({
+      id: `${productId}-${q}`,
+      product,
+      quantity: q,
+      buyer,
+      placedAt: day(5) + 1_000,
+      story: { kind: "paid", paidAt: day(5) + 2_000 },
+      orderId,
+    }));
+    const db = adminDb();
+    const before = pastDaysOf(await overview(7)).get(iso(day(5)));
+    const batch = db.batch();
+    for (const line of lines) {
+      const docs = saleFirestoreDocuments(line, Timestamp.fromMillis);
+      batch.set(db.collection("purchases").doc(line.id), docs.purchase);
+      batch.set(db.collection("statsLedger").doc(`p-${line.id}`), {
+        paid: true,
+        refundedCents: 0,
+        updatedAt: 1,
+      });
+    }
+    batch.set(db.collection("orders").doc(orderId), orderDocument(orderOfSales(lines), Timestamp.fromMillis));
+    batch.set(
+      db.collection("statsDays").doc(`${iso(day(5))}_0`),
+      {
+        date: iso(day(5)),
+        paidCents: FieldValue.increment(21_000),
+        refundedCents: FieldValue.increment(0),
+        orders: FieldValue.increment(2),
+      },
+      { merge: true },
+    );
+    await batch.commit();
+    const planted = pastDaysOf(await overview(7)).get(iso(day(5)));
+    expect(planted?.orders).toBe((before?.orders ?? 0) + 2);
+
+    const first = await migrateStatsToOrders(db);
+    expect(first.purchases).toBeGreaterThanOrEqual(2);
+    expect(first.orders).toBeGreaterThanOrEqual(1);
+    const after = pastDaysOf(await overview(7)).get(iso(day(5)));
+    expect(after).toEqual({
+      paid: (before?.paid ?? 0) + 21_000,
+      refunded: before?.refunded ?? 0,
+      orders: (before?.orders ?? 0) + 1,
+    });
+    // A second run finds no purchase left to recount (another lane's order paid a moment ago may
+    // still be counted by it before its trigger: either counts it once).
+    expect((await migrateStatsToOrders(db)).purchases).toBe(0);
+    expect(pastDaysOf(await overview(7)).get(iso(day(5)))).toEqual(after);
   });
 });

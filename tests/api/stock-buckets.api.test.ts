@@ -11,6 +11,7 @@ import { bucketLevels, db, docData, productStock } from "../support/admin-sdk.js
 import { call } from "./helpers/http.js";
 import { createCustomer } from "../support/auth.js";
 import { signInAdmin } from "./helpers/users.js";
+import { expiryCode } from "../support/functions-code.js";
 
 let admin: TestUser;
 let customers: TestUser[];
@@ -174,7 +175,7 @@ describe("stock in buckets", () => {
     const line = db.collection(COLLECTIONS.purchases).doc(purchaseId);
     const orderId = (await line.get()).get("orderId") as string;
     await Promise.all([line.update(ended), db.collection(COLLECTIONS.orders).doc(orderId).update(ended)]);
-    const { expirePurchase } = await import("../../functions/src/orders/expiry.js");
+    const { expirePurchase } = await expiryCode();
     const outcome = await expirePurchase(purchaseId);
     const after = await docData("purchases", purchaseId);
     const expiries = (after?.history as { state: string }[]).filter((h) => h.state === "expired");

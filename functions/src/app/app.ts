@@ -4,6 +4,7 @@ import { errorHandler, notFoundRoute } from "../platform/http/errors.js";
 import { readMeter, readMeterEnabled } from "../platform/http/read-meter.js";
 import { responseHeaders } from "../platform/http/response-headers.js";
 import { apiRoutes } from "./routes.js";
+import "./wiring.js";
 import { TRUST_PROXY_HOPS } from "../platform/config.js";
 
 /**

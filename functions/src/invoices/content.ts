@@ -12,7 +12,7 @@ import {
 } from "@shop/domain";
 import { ordersCol, purchasesCol } from "../orders/index.js";
 import { readDoc } from "../platform/reads.js";
-import { markedPaymentsCol, type QueueEntry } from "./data.js";
+import { paymentRecordsCol, type QueueEntry } from "./data.js";
 import { seller, taxRatePercent } from "./seller.js";
 
 /** An invoice's content, without its number (given in the numbering transaction). */
@@ -36,7 +36,7 @@ export async function invoiceContent(entry: QueueEntry): Promise<InvoiceContent 
   if (entry.orderId) {
     const order = (await readDoc(ordersCol.doc(entry.orderId))).data();
     const firstId = order?.purchaseIds[0];
-    const payment = firstId ? (await readDoc(markedPaymentsCol.doc(firstId))).data() : undefined;
+    const payment = firstId ? (await readDoc(paymentRecordsCol().doc(firstId))).data() : undefined;
     if (!order || !payment) return null;
     return {
       subjectId: entry.orderId,
@@ -60,7 +60,7 @@ export async function invoiceContent(entry: QueueEntry): Promise<InvoiceContent 
   }
   const [purchase, payment] = await Promise.all([
     readDoc(purchasesCol.doc(entry.purchaseId)).then((s) => s.data()),
-    readDoc(markedPaymentsCol.doc(entry.purchaseId)).then((s) => s.data()),
+    readDoc(paymentRecordsCol().doc(entry.purchaseId)).then((s) => s.data()),
   ]);
   if (!purchase || !payment) return null;
   return {
@@ -89,7 +89,7 @@ export async function creditNoteContent(entry: QueueEntry): Promise<CreditNoteCo
   const rate = taxRatePercent();
   const [purchase, payment] = await Promise.all([
     readDoc(purchasesCol.doc(entry.purchaseId)).then((s) => s.data()),
-    readDoc(markedPaymentsCol.doc(entry.purchaseId)).then((s) => s.data()),
+    readDoc(paymentRecordsCol().doc(entry.purchaseId)).then((s) => s.data()),
   ]);
   if (!purchase || !payment || !entry.refundId) return null;
   // A partial refund (a return) credits its own pieces and amount; a full one the line's refund.

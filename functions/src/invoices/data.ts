@@ -1,18 +1,18 @@
 /**
  * The invoices' collections (server-only, firestore.rules denies clients): the numbered
  * invoices and credit notes, the per-year counters and the queue of payments and refunds waiting
- * for a number; and this area's view of the payment records and orders it writes its numbers on.
+ * for a number. It writes its numbers on the orders (the orders area's collection) and on the
+ * payment records, which the payments area hands over at start (app/wiring.ts): payments queue
+ * invoices in their own transactions, so this area never imports payments.
  */
+import type { CollectionReference } from "firebase-admin/firestore";
 import {
-  COLLECTIONS,
   INVOICE_COLLECTIONS,
   creditNoteQueueId,
   invoiceQueueId,
   type InvoiceQueueEntry,
   type CreditNoteDocument,
   type InvoiceDocument,
-  type InvoiceMarks,
-  type Order,
   type Payment,
 } from "@shop/domain";
 import { typedCollection } from "../platform/converters.js";
@@ -36,6 +36,15 @@ export type QueueEntry = InvoiceQueueEntry;
 export const queueCol = typedCollection<QueueEntry>(INVOICE_COLLECTIONS.queue);
 export { creditNoteQueueId, invoiceQueueId };
 
-/** The payment records and orders as this area writes its numbers on them (merge only). */
-export const markedPaymentsCol = typedCollection<Payment & InvoiceMarks>(COLLECTIONS.payments);
-export const markedOrdersCol = typedCollection<Order & InvoiceMarks>(COLLECTIONS.orders);
+let paymentRecords: CollectionReference<Payment> | null = null;
+
+/** The payments area's collection of payment records, handed over once at start (app/wiring.ts). */
+export function connectPaymentRecords(col: CollectionReference<Payment>): void {
+  paymentRecords = col;
+}
+
+/** The payment records this area reads and writes its numbers on (merge only). */
+export function paymentRecordsCol(): CollectionReference<Payment> {
+  if (!paymentRecords) throw new Error("invoices: the payment records were not connected (app/wiring.ts)");
+  return paymentRecords;
+}

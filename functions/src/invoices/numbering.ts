@@ -20,6 +20,7 @@ import {
   type Payment,
 } from "@shop/domain";
 import { sendMailWaitingFor } from "../mail/index.js";
+import { ordersCol } from "../orders/index.js";
 import { inTransaction } from "../platform/firestore.js";
 import { readQuery, txRead } from "../platform/reads.js";
 import { creditNoteContent, invoiceContent, type CreditNoteContent, type InvoiceContent } from "./content.js";
@@ -28,8 +29,7 @@ import {
   creditNotesCol,
   invoiceQueueId,
   invoicesCol,
-  markedOrdersCol,
-  markedPaymentsCol,
+  paymentRecordsCol,
   queueCol,
   type QueueEntry,
 } from "./data.js";
@@ -82,7 +82,7 @@ async function readState(tx: Transaction, batch: Prepared[]): Promise<TxState> {
   const [counters, entries, payments] = await Promise.all([
     Promise.all([...keys].map((k) => txRead(tx, countersCol.doc(k)))),
     Promise.all([...entryIds].map((id) => txRead(tx, queueCol.doc(id)))),
-    Promise.all([...paymentIds].map((id) => txRead(tx, markedPaymentsCol.doc(id)))),
+    Promise.all([...paymentIds].map((id) => txRead(tx, paymentRecordsCol().doc(id)))),
   ]);
   return {
     counters: Object.fromEntries(counters.map((s) => [s.id, s.data()?.last ?? 0])),
@@ -169,9 +169,8 @@ async function numberBatch(
 function writeInvoice(tx: Transaction, number: string, content: InvoiceContent, now: number): void {
   tx.create(invoicesCol.doc(number), { ...content, number, createdAt: now });
   for (const id of content.purchaseIds)
-    tx.set(markedPaymentsCol.doc(id), { invoiceNumber: number }, { merge: true });
-  if (content.orderId)
-    tx.set(markedOrdersCol.doc(content.orderId), { invoiceNumber: number }, { merge: true });
+    tx.set(paymentRecordsCol().doc(id), { invoiceNumber: number }, { merge: true });
+  if (content.orderId) tx.set(ordersCol.doc(content.orderId), { invoiceNumber: number }, { merge: true });
 }
 
 function writeCreditNote(
@@ -185,7 +184,7 @@ function writeCreditNote(
   const mark = content.part
     ? { refundCreditNotes: { [content.refundId]: number } }
     : { creditNoteNumber: number };
-  tx.set(markedPaymentsCol.doc(content.purchaseId), mark, { merge: true });
+  tx.set(paymentRecordsCol().doc(content.purchaseId), mark, { merge: true });
 }
 
 /**

@@ -3,7 +3,7 @@
  * (PURCHASE_HOLD_SECONDS after the order). Then it expires: state 'expired' on the order and its
  * purchases, pieces back to stock in one transaction (orders.ts), its open PaymentIntent cancelled
  * afterwards. If the PaymentIntent already succeeded the customer's money wins (the one payment
- * path, payments' `recordPayment`), unless that money was refunded in Stripe.
+ * path, reached through payment-port.ts), unless that money was refunded in Stripe.
  *
  * Two triggers, both idempotent (triggers.ts): a Cloud Tasks task enqueued per order when it is
  * placed, and a sweep every 15 minutes over overdue purchases as a backstop, whose code tests call
@@ -12,11 +12,11 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import { nextPurchaseState } from "@shop/domain";
-import { recordPayment, retrievePaymentIntent } from "../payments/index.js";
 import { readDoc, readQuery } from "../platform/reads.js";
 import { enqueueTask } from "../platform/task-queues.js";
 import { ordersCol, purchasesCol } from "./data.js";
 import { endUnpaidOrder } from "./orders.js";
+import { orderPayments } from "./payment-port.js";
 
 export const EXPIRE_PURCHASE = "expirePurchase";
 /** How many overdue purchases one sweep handles (the next sweep takes the rest). */
@@ -43,15 +43,11 @@ export async function expireOrder(orderId: string, now = Date.now()): Promise<Ex
   if (!before || before.state !== "unpaid") return "unchanged";
   if (before.holdUntil > now) return "not-due";
   if (before.paymentIntentId) {
-    const pi = await retrievePaymentIntent(before.paymentIntentId);
-    if (pi.status === "succeeded") {
-      // The customer's money wins, unless it was refunded in Stripe: then the order expires.
-      const outcome = await recordPayment(pi);
-      if (outcome.kind === "paid") return "paid";
-      if (!(outcome.kind === "rejected" && outcome.refunded)) return "unchanged";
-    }
+    // The customer's money wins, unless it was refunded in Stripe: then the order expires.
+    const look = await orderPayments().lastLook(before.paymentIntentId);
+    if (look === "paid" || look === "unchanged") return look;
     // Money on its way: wait for its outcome rather than expire under it.
-    if (pi.status === "processing") return "not-due";
+    if (look === "wait") return "not-due";
   }
   const ended = await endUnpaidOrder(
     orderId,

@@ -1,6 +1,9 @@
 /**
- * Orders: what other areas may use — the purchases' collection and the one way to write a
- * purchase's change. Placing, cancelling, expiring and shipping stay inside this folder.
+ * Orders: what other areas may use — the orders' and purchases' collections, the one way to write
+ * a purchase's change, shipping a paid purchase (PUT /payments/:id, the payments' route) and the
+ * port payments connect to (payment-port.ts). Placing, cancelling and expiring stay inside.
  */
 export { ordersCol, purchasesCol } from "./data.js";
 export { decidePurchaseEvent, refusalError, type DecidedChange } from "./purchase-changes.js";
+export { connectOrderPayments, type LastLook, type OrderPayments } from "./payment-port.js";
+export { shipPayment } from "./shipments.js";

@@ -16,13 +16,13 @@ import {
 } from "@shop/domain";
 import { returnStocks, scheduleShownStockRefresh } from "../catalog/index.js";
 import { queueOrderMail, queuePurchaseMail } from "../mail/index.js";
-import { cancelPaymentIntent } from "../payments/index.js";
 import { returnRedemption } from "../promotions/index.js";
 import { AppError } from "../platform/app-error.js";
 import type { Caller } from "../platform/caller.js";
 import { inTransaction } from "../platform/firestore.js";
 import { readDoc, txRead } from "../platform/reads.js";
 import { ordersCol, purchasesCol } from "./data.js";
+import { orderPayments } from "./payment-port.js";
 import { decidePurchaseEvent, refusalError } from "./purchase-changes.js";
 
 /** GET /orders/:id — the order with its purchases, for its owner and admins. */
@@ -102,7 +102,7 @@ async function afterEnd(orderId: string, order: Order): Promise<void> {
   await Promise.all(order.lines.map((l) => scheduleShownStockRefresh(l.productId)));
   if (!order.paymentIntentId) return;
   try {
-    await cancelPaymentIntent(order.paymentIntentId);
+    await orderPayments().cancelPaymentIntent(order.paymentIntentId);
   } catch (err) {
     // If it succeeds after all, the payment webhook refunds it (the order is no longer unpaid).
     logger.error("Could not cancel the PaymentIntent of an ended order", { orderId, err });

@@ -3,6 +3,8 @@ import type { RequestHandler, Router } from "express";
 import { z } from "zod";
 import {
   orderInputSchema,
+  purchaseIdSchema,
+  recordPaymentSchema,
   purchaseInputSchema,
   shipmentInputSchema,
   type DeletedAnswer,
@@ -16,11 +18,15 @@ import { caller, requireAdmin, requireUser } from "../platform/http/auth.js";
 import { idempotent } from "../platform/http/idempotency.js";
 import { limitPerAccount } from "../platform/http/rate-limit.js";
 import { LIMITS } from "../platform/limits.js";
-import { emailSchema, idParam, parseBody, parseQuery } from "../platform/http/input.js";
+import { emailSchema, idParam, parseBody, parseParams, parseQuery } from "../platform/http/input.js";
 import { cancelOrder, getOrder } from "./orders.js";
 import { placeOrder } from "./place-order.js";
 import { cancelPurchase, getPurchase, listPurchases } from "./purchases.js";
-import { shipPayment, shipPurchase } from "./shipments.js";
+import { orderPayments } from "./payment-port.js";
+import { shipPurchase } from "./shipments.js";
+
+/** `:id` of PATCH /purchase/:id (also the OpenAPI document's). */
+export const purchaseParams = z.object({ id: purchaseIdSchema });
 
 export const listQuery = z.object({ user: emailSchema("user must be one email").optional() }).strip();
 
@@ -71,9 +77,15 @@ const shipPurchaseHandler: RequestHandler = async (req, res) => {
   res.json((await shipPurchase(id, parseBody(req, shipmentInputSchema))) satisfies ModifiedAnswer);
 };
 
-/** PUT /payments/:id (admin) → { modifiedCount }: the payment (and its purchase, if needed) shipped. */
-const shipPaymentHandler: RequestHandler = async (req, res) => {
-  res.json((await shipPayment(idParam(req, "id", "Payment"))) satisfies ModifiedAnswer);
+/**
+ * PATCH /purchase/:id `{ transactionId }` (the PaymentIntent the browser confirmed; other fields
+ * ignored) → `{ modifiedCount }`: 1 when this call marked the purchase paid, 0 when it already was.
+ */
+const recordPaymentHandler: RequestHandler = async (req, res) => {
+  const { id: purchaseId } = parseParams(req, purchaseParams);
+  const { transactionId } = parseBody(req, recordPaymentSchema);
+  const result = await orderPayments().recordClientPayment(purchaseId, transactionId, caller(res).uid);
+  res.json(result satisfies ModifiedAnswer);
 };
 
 /** POST /orders { items, address, phone, promoCode? } → 201 { orderId, purchaseIds, subtotalCents, discountCents, totalCents }. */
@@ -97,14 +109,14 @@ const cancelOrderHandler: RequestHandler = async (req, res) => {
   res.json((await cancelOrder(caller(res), idParam(req, "id", "Order"))) satisfies DeletedAnswer);
 };
 
-/** Registered before the payments' routes (PATCH /purchase/:id and the refund are theirs). */
+/** Registered before the payments' routes (the refund and the PaymentIntents are theirs). */
 export function orderRoutes(r: Router): void {
   r.get("/purchase", requireUser, listPurchasesHandler);
   r.get("/purchase/:id", requireUser, getPurchaseHandler);
   r.post("/purchase", requireUser, limitPerAccount(LIMITS.orders), idempotent, createPurchaseHandler);
   r.delete("/purchase/:id", requireUser, limitPerAccount(LIMITS.cancels), cancelPurchaseHandler);
   r.put("/purchase/:id", requireAdmin, shipPurchaseHandler);
-  r.put("/payments/:id", requireAdmin, shipPaymentHandler);
+  r.patch("/purchase/:id", requireUser, recordPaymentHandler);
   r.post("/orders", requireUser, limitPerAccount(LIMITS.orders), idempotent, createOrderHandler);
   r.get("/orders/:id", requireUser, getOrderHandler);
   r.delete("/orders/:id", requireUser, limitPerAccount(LIMITS.cancels), cancelOrderHandler);

@@ -10,11 +10,11 @@ import {
   type ShipmentInput,
 } from "@shop/domain";
 import { queuePurchaseMail } from "../mail/index.js";
-import { paymentsCol } from "../payments/index.js";
 import { AppError } from "../platform/app-error.js";
 import { inTransaction } from "../platform/firestore.js";
 import { txRead } from "../platform/reads.js";
 import { purchasesCol } from "./data.js";
+import { orderPayments } from "./payment-port.js";
 import { decidePurchaseEvent } from "./purchase-changes.js";
 
 export const PAYMENT_NOT_FOUND = "Payment not found";
@@ -25,7 +25,7 @@ async function ship(
   requirePayment: boolean,
 ): Promise<ModifiedAnswer> {
   const purchaseRef = purchasesCol.doc(purchaseId);
-  const paymentRef = paymentsCol.doc(purchaseId);
+  const paymentRef = orderPayments().paymentRecords.doc(purchaseId);
   return inTransaction(async (tx) => {
     const paymentSnap = await txRead(tx, paymentRef);
     const payment = paymentSnap.data() ?? null;

@@ -1,9 +1,11 @@
 /**
  * Payments and refunds: what other areas may use — the payment records, reading and cancelling
- * a PaymentIntent, and recording a succeeded one on its order (an expiring order whose money arrived).
+ * a PaymentIntent, recording a succeeded one on its order (an expiring order whose money
+ * arrived), the orders' port side (order-payments.ts) and the Stripe events' registry.
  */
 export { paymentsCol } from "./data.js";
 export { cancelPaymentIntent, retrievePaymentIntent } from "./payment-intents.js";
 export { recordPayment } from "./record-payment.js";
 export { recordPartialRefund, refundPartOfLine, type PartialRefund } from "./refunds/partial-refunds.js";
 export { onStripeEvents, type StripeEventHandler } from "./stripe-event-handlers.js";
+export { orderPaymentsSide } from "./order-payments.js";

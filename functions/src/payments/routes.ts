@@ -7,20 +7,18 @@ import {
   createPaymentIntentSchema,
   listFilterFields,
   documentIdSchema,
-  purchaseIdSchema,
-  recordPaymentSchema,
   refundInputSchema,
   type ModifiedAnswer,
   type PaymentAnswer,
   type PaymentIntentAnswer,
   type RefundAnswer,
 } from "@shop/domain";
+import { shipPayment } from "../orders/index.js";
 import { caller, requireAdmin, requireUser } from "../platform/http/auth.js";
 import { idempotent } from "../platform/http/idempotency.js";
-import { idParam, parseBody, parseParams, parseQuery } from "../platform/http/input.js";
+import { idParam, parseBody, parseQuery } from "../platform/http/input.js";
 import { PAYMENT_PAGE_MAX, listPayments } from "./list-payments.js";
 import { paymentIntentFor } from "./payment-intents.js";
-import { recordClientPayment } from "./record-payment.js";
 import { refundPurchase } from "./refunds/refunds.js";
 
 export const NEXT_CURSOR_HEADER = "X-Next-Cursor";
@@ -39,8 +37,6 @@ export const paymentsQuery = z
   .strip()
   .refine(DATE_ORDER.check, DATE_ORDER.message);
 
-export const purchaseParams = z.object({ id: purchaseIdSchema });
-
 /**
  * POST /create-payment-intent `{ purchaseId }` → `{ clientSecret, amountCents }`. The amount is
  * the purchase's server-side price; anything else in the body is ignored.
@@ -51,15 +47,9 @@ const createPaymentIntentHandler: RequestHandler = async (req, res) => {
   res.set("Cache-Control", "no-store").json(answer satisfies PaymentIntentAnswer);
 };
 
-/**
- * PATCH /purchase/:id `{ transactionId }` (the PaymentIntent the browser confirmed; other fields
- * ignored) → `{ modifiedCount }`: 1 when this call marked the purchase paid, 0 when it already was.
- */
-const recordPaymentHandler: RequestHandler = async (req, res) => {
-  const { id: purchaseId } = parseParams(req, purchaseParams);
-  const { transactionId } = parseBody(req, recordPaymentSchema);
-  const result = await recordClientPayment(purchaseId, transactionId, caller(res).uid);
-  res.json(result satisfies ModifiedAnswer);
+/** PUT /payments/:id (admin) → { modifiedCount }: the payment (and its purchase, if needed) shipped. */
+const shipPaymentHandler: RequestHandler = async (req, res) => {
+  res.json((await shipPayment(idParam(req, "id", "Payment"))) satisfies ModifiedAnswer);
 };
 
 /**
@@ -95,7 +85,7 @@ const createOrderPaymentIntentHandler: RequestHandler = async (req, res) => {
 
 export function paymentRoutes(r: Router): void {
   r.post("/orders/:id/payment-intent", requireUser, idempotent, createOrderPaymentIntentHandler);
-  r.patch("/purchase/:id", requireUser, recordPaymentHandler);
+  r.put("/payments/:id", requireAdmin, shipPaymentHandler);
   r.post("/purchase/:id/refund", requireAdmin, idempotent, refundPurchaseHandler);
   r.get("/payments", requireAdmin, listPaymentsHandler);
   r.post("/create-payment-intent", requireUser, createPaymentIntentHandler);

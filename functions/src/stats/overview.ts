@@ -1,17 +1,17 @@
 /**
  * GET /stats/overview: the period's daily shards (at most days × STATS_SHARDS documents, one
- * query) and the purchases in each state now (one count() per state: no document is read, one
+ * query) and the orders in each state now (one count() per state: no document is read, one
  * billed read per started 1000 index entries). Neither grows with the documents read per order.
  */
 import {
-  PURCHASE_STATES,
+  ORDER_STATES,
   emptyStateCounts,
   periodDays,
   summarise,
   type StatsOverviewAnswer,
   type StatsPeriod,
 } from "@shop/domain";
-import { purchasesCol } from "../orders/index.js";
+import { ordersCol } from "../orders/index.js";
 import { readCount, readQuery } from "../platform/reads.js";
 import { statsDaysCol } from "./data.js";
 import { readDisputesLost } from "./disputes-lost.js";
@@ -24,11 +24,11 @@ export async function readOverview(days: StatsPeriod, now = Date.now()): Promise
   const last = dates[dates.length - 1] ?? "";
   const [shards, counts, disputesLost] = await Promise.all([
     readQuery(statsDaysCol.where("date", ">=", first).where("date", "<=", last)),
-    Promise.all(PURCHASE_STATES.map((s) => readCount(purchasesCol.where("state", "==", s)))),
+    Promise.all(ORDER_STATES.map((s) => readCount(ordersCol.where("state", "==", s)))),
     readDisputesLost(Date.parse(`${first}T00:00:00.000Z`), Date.parse(`${last}T00:00:00.000Z`) + DAY_MS),
   ]);
   const byState = emptyStateCounts();
-  PURCHASE_STATES.forEach((s, i) => (byState[s] = counts[i] ?? 0));
+  ORDER_STATES.forEach((s, i) => (byState[s] = counts[i] ?? 0));
   return {
     ...summarise(
       dates,

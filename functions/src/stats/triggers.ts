@@ -3,11 +3,12 @@
  * whose money changed (ledger.ts). None wakes for a new order: a launch's orders cost the figures
  * nothing.
  * - `countPaymentStats`: a payment record written (created when a purchase is paid, marked when
- *   refunded in full) — the payment of a purchase, whatever wrote it (the webhook, PATCH, the seed);
+ *   refunded in full) — the payment of a purchase, whatever wrote it (the webhook, PATCH, the
+ *   seed), then its order (an order counts once, whichever of its lines is counted first);
  * - `countPurchaseStats`: a purchase updated in a way that moves money (a partial refund recorded
- *   from Stripe, a refund); other updates (shipping, a card failure, expiry) end the run at once,
- *   without a read or a write;
- * - `countOrderStats`: an order's refunds that no line accounts for.
+ *   from Stripe, a refund; its order's own update wakes countOrderStats); other updates (shipping, a card failure, expiry) end
+ *   the run at once, without a read or a write;
+ * - `countOrderStats`: an order paid (counted once) and its refunds that no line accounts for.
  * Retried on failure: a run is idempotent (the ledger), so payments and refunds are counted within
  * seconds, exactly once.
  */
@@ -15,7 +16,7 @@ import type { DocumentData } from "firebase-admin/firestore";
 import { onDocumentUpdated, onDocumentWritten } from "firebase-functions/v2/firestore";
 import { COLLECTIONS } from "@shop/domain";
 import { REGION } from "../platform/config.js";
-import { reconcileOrder, reconcilePurchase } from "./ledger.js";
+import { reconcileOrder, reconcilePurchase, reconcileSale } from "./ledger.js";
 
 /** The fields of a purchase that move money figures. */
 function purchaseMoney(d: DocumentData | undefined): string {
@@ -42,7 +43,7 @@ export const countPaymentStats = onDocumentWritten(
   { ...OPTIONS, document: `${COLLECTIONS.payments}/{purchaseId}` },
   async (event) => {
     if (paymentMoney(event.data?.before.data()) === paymentMoney(event.data?.after.data())) return;
-    await reconcilePurchase(event.params.purchaseId);
+    await reconcileSale(event.params.purchaseId);
   },
 );
 

@@ -23,6 +23,7 @@ export * from "./return.js";
 export * from "./return-mail.js";
 export * from "./schemas.js";
 export * from "./stats.js";
+export * from "./stats-ledger.js";
 export * from "./stock.js";
 export * from "./types.js";
 export * from "./search.js";

@@ -9,6 +9,7 @@ import { z } from "zod";
 import type { OrderDispute } from "./dispute.js";
 import { documentIdSchema } from "./ids.js";
 import type { Cents } from "./money.js";
+import type { InvoiceMarks } from "./invoice.js";
 import type { PayRefusal } from "./payment.js";
 
 import { newPurchase } from "./purchase-events.js";
@@ -59,8 +60,11 @@ export interface OrderLine {
   purchaseId: string;
 }
 
-/** `orders/{id}`: what one checkout bought (server-written; the owner and admins read it). */
-export interface Order {
+/**
+ * `orders/{id}`: what one checkout bought (server-written; the owner and admins read it). The
+ * invoices area writes its invoice number on it (InvoiceMarks).
+ */
+export interface Order extends InvoiceMarks {
   userId: string;
   userName: string;
   userEmail: string;

@@ -19,8 +19,12 @@ export const PURCHASE_STATE_LABELS: Record<PurchaseState, string> = {
 
 /** How a purchase's history names the step into each state (My History: "Ordered" for placed). */
 export const PURCHASE_HISTORY_LABELS: Record<PurchaseState, string> = {
-  ...PURCHASE_STATE_LABELS,
   unpaid: "Ordered",
+  paid: PURCHASE_STATE_LABELS.paid,
+  shipped: PURCHASE_STATE_LABELS.shipped,
+  refunded: PURCHASE_STATE_LABELS.refunded,
+  cancelled: PURCHASE_STATE_LABELS.cancelled,
+  expired: PURCHASE_STATE_LABELS.expired,
 };
 
 export type PurchaseEventType = "pay" | "ship" | "cancel" | "expire" | "refund";

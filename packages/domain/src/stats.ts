@@ -2,13 +2,12 @@
  * The sales overview (GET /stats/overview): its query, its answer, and the pure rules that say
  * what one purchase or order adds to the figures. Money is what was paid minus what was refunded,
  * day by day in UTC: a payment counts on the day it was recorded, a refund on its own day. An
- * "order" here is a purchase (spec §3: "Purchase (order)"), a line of a multi-line order included.
- * Pure.
+ * order counts once, however many lines (purchases) it has; money and top products count by line
+ * (stats-ledger.ts). Pure.
  */
 import { z } from "zod";
 import type { Cents } from "./money.js";
-import type { Order } from "./order.js";
-import { PURCHASE_STATES, type PurchaseState } from "./purchase-state.js";
+import { ORDER_STATES, type Order, type OrderState } from "./order.js";
 import type { Purchase } from "./types.js";
 
 export const STATS_PERIODS = [7, 30, 90] as const;
@@ -32,7 +31,7 @@ export interface StatsDay {
   date: string;
   /** Paid minus refunded that day (negative on a day with only refunds). */
   revenueCents: Cents;
-  /** Purchases paid that day. */
+  /** Orders paid that day (an order of several lines once). */
   orders: number;
   refundedCents: Cents;
 }
@@ -54,8 +53,8 @@ export interface StatsOverviewAnswer {
     /** What was paid in the period divided by the orders paid in it (0 without orders). */
     averageOrderCents: Cents;
   };
-  /** Purchases in each state now, shop-wide. */
-  byState: Record<PurchaseState, number>;
+  /** Orders in each state now, shop-wide (an order of several lines once). */
+  byState: Record<OrderState, number>;
   /** The best-selling products of the period by revenue (net of their refunds), at most 5. */
   topProducts: StatsTopProduct[];
   /** Card disputes closed as lost in the period (USD): money the bank took back for good. */
@@ -99,29 +98,41 @@ export function purchaseContribution(p: Purchase): PurchaseContribution {
   };
 }
 
-const PAID_ORDER_STATES: readonly Order["state"][] = ["paid", "partially_refunded", "refunded"];
+/** The states of an order whose payment was taken (some of it may be refunded since). */
+export const PAID_ORDER_STATES: readonly Order["state"][] = ["paid", "partially_refunded", "refunded"];
 
 /**
- * Money refunded of a multi-line order that no line accounts for (a partial refund made in
- * Stripe's Dashboard, recorded on the order only): the lines' own refunds are counted on the
- * lines. Never more than what the unrefunded lines were paid.
+ * Money refunded of an order that no line accounts for (a partial refund made in Stripe's
+ * Dashboard, recorded on the order only): the lines' own refunds — lines refunded in full, and
+ * `linesPartialCents`, partial refunds a line records itself (purchases from before every
+ * checkout was an order) — are counted on the lines. Never more than what is left of the total.
  */
-export function orderExtraRefund(o: Order): { cents: Cents; at: number } {
+export function orderExtraRefund(o: Order, linesPartialCents = 0): { cents: Cents; at: number } {
   if (!PAID_ORDER_STATES.includes(o.state)) return { cents: 0, at: o.updatedAt };
   const lines = o.lines.filter((l) => o.refundedPurchaseIds.includes(l.purchaseId));
   // A line refunded in full accounts for its whole payment (its returns' refunds included); the
-  // returns of the other lines account for theirs.
+  // other lines account for what they record refunded themselves (their returns among it: the
+  // order's `returnedCents` when their purchases are not at hand).
   const returned = Object.entries(o.returnedCents ?? {})
     .filter(([id]) => !o.refundedPurchaseIds.includes(id))
     .reduce((sum, [, cents]) => sum + cents, 0);
-  const byLines = lines.reduce((sum, l) => sum + l.paidCents, 0) + returned;
+  const byLines = lines.reduce((sum, l) => sum + l.paidCents, 0) + Math.max(linesPartialCents, returned);
   const cents = Math.max(0, Math.min(o.refundedCents - byLines, o.totalCents - byLines));
   return { cents, at: o.updatedAt };
 }
 
-/** Purchase states in the order the overview lists them, each with zero. */
-export function emptyStateCounts(): Record<PurchaseState, number> {
-  return Object.fromEntries(PURCHASE_STATES.map((s) => [s, 0])) as Record<PurchaseState, number>;
+/** What the order's lines not refunded in full record as refunded themselves (partial refunds). */
+export function linesPartialRefundCents(o: Order, purchases: readonly (Purchase | undefined)[]): Cents {
+  return purchases.reduce((sum, p, i) => {
+    const id = o.purchaseIds[i];
+    if (!p || !id || o.refundedPurchaseIds.includes(id)) return sum;
+    return sum + purchaseContribution(p).refunded.cents;
+  }, 0);
+}
+
+/** Order states in the order the overview lists them, each with zero. */
+export function emptyStateCounts(): Record<OrderState, number> {
+  return Object.fromEntries(ORDER_STATES.map((s) => [s, 0])) as Record<OrderState, number>;
 }
 
 /** One shard of one day's figures as kept in Firestore (`statsDays/{date}_{shard}`). */

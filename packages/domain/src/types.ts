@@ -8,6 +8,7 @@ import type { Cents } from "./money.js";
 import type { PurchaseState } from "./purchase-state.js";
 import type { PurchaseReturnSummary } from "./return.js";
 import type { ProductPhoto, ProductSpecification, ReviewSummaryCounts } from "./product-page.js";
+import type { InvoiceMarks } from "./invoice.js";
 import type { Searchable } from "./search.js";
 
 export const COLLECTIONS = {
@@ -132,8 +133,11 @@ export interface PurchaseRefund {
   restocked: boolean;
 }
 
-/** The payment record (spec §3); its document id is the purchase id: one payment per purchase. */
-export interface Payment extends Searchable {
+/**
+ * The payment record (spec §3); its document id is the purchase id: one payment per purchase.
+ * The invoices area writes its numbers on it (InvoiceMarks).
+ */
+export interface Payment extends Searchable, InvoiceMarks {
   /** The purchase id (the spec calls this field "product"). */
   product: string;
   productName: string;

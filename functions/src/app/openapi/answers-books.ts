@@ -1,6 +1,6 @@
 /** The books' answers for the OpenAPI document: reconciliation, the sales overview, disputes. */
 import { z } from "zod";
-import { DIFFERENCE_KINDS, DISPUTE_STATUSES, PURCHASE_STATES } from "@shop/domain";
+import { DIFFERENCE_KINDS, DISPUTE_STATUSES, ORDER_STATES } from "@shop/domain";
 import { cents, id, ms, page, withId } from "./answer-parts.js";
 
 const difference = z.object({
@@ -45,8 +45,8 @@ export const statsOverview = z
       averageOrderCents: cents,
     }),
     byState: z.object(
-      Object.fromEntries(PURCHASE_STATES.map((s) => [s, z.number().int()])) as Record<
-        (typeof PURCHASE_STATES)[number],
+      Object.fromEntries(ORDER_STATES.map((s) => [s, z.number().int()])) as Record<
+        (typeof ORDER_STATES)[number],
         z.ZodNumber
       >,
     ),

@@ -137,7 +137,14 @@ export const refundAnswer = z
   .object({ modifiedCount: z.union([z.literal(0), z.literal(1)]), refund: purchaseRefund })
   .meta({ id: "RefundAnswer" });
 
+/** The numbers the invoices area writes on a payment record and an order (once numbered). */
+const invoiceMarks = {
+  invoiceNumber: z.string().optional(),
+  creditNoteNumber: z.string().optional(),
+};
+
 export const payment = withId({
+  ...invoiceMarks,
   product: id.meta({ description: "The purchase id" }),
   productName: z.string(),
   priceCents: cents,
@@ -321,6 +328,7 @@ export const placedOrderAnswer = z
   .meta({ id: "PlacedOrder" });
 
 export const orderAnswer = withId({
+  ...invoiceMarks,
   dispute: orderDispute.nullable().optional(),
   userId: id,
   userName: z.string(),

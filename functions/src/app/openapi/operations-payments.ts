@@ -1,6 +1,7 @@
 /** The payments' operations: PaymentIntents, recording a payment, payment records, refunds. */
 import { createPaymentIntentSchema, recordPaymentSchema, refundInputSchema } from "@shop/domain";
-import { paymentsQuery, purchaseParams } from "../../payments/routes.js";
+import { purchaseParams } from "../../orders/routes.js";
+import { paymentsQuery } from "../../payments/routes.js";
 import * as A from "./answers.js";
 import { docId, json, list, type Operation } from "./operation.js";
 

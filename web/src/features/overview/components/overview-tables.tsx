@@ -1,6 +1,6 @@
 import {
-  PURCHASE_STATES,
-  PURCHASE_STATE_LABELS as STATE_LABELS,
+  ORDER_STATES,
+  ORDER_STATE_LABELS as STATE_LABELS,
   formatDollars,
   type StatsOverviewAnswer,
 } from "@shop/domain";
@@ -55,7 +55,7 @@ export function StatesTable({ byState }: { byState: StatsOverviewAnswer["byState
           </tr>
         </thead>
         <tbody>
-          {PURCHASE_STATES.map((s) => (
+          {ORDER_STATES.map((s) => (
             <tr key={s}>
               <th scope="row">{STATE_LABELS[s]}</th>
               <td>{byState[s]}</td>

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { orderOfPurchase } from "./order.js";
+import { applyPurchaseEvent, newPurchase } from "./purchase-events.js";
+import {
+  EMPTY_STATS_LEDGER,
+  orderStatsStep,
+  purchaseRecountStep,
+  purchaseStatsStep,
+  statsShardOf,
+  STATS_SHARDS,
+} from "./stats-ledger.js";
+import type { Purchase } from "./types.js";
+
+const DAY = 86_400_000;
+const placedAt = Date.UTC(2026, 10, 20, 23, 59);
+const paidAt = Date.UTC(2026, 10, 21, 0, 1);
+
+function paidPurchase(): Purchase {
+  const placed = newPurchase({
+    product: { id: "p1", name: "Gimbal", image: "/g.webp", priceCents: 2_500 },
+    quantity: 2,
+    buyer: { uid: "u1", name: "Jane", email: "jane@example.test" },
+    address: "1 Demo Street",
+    phone: "+1 555 0100",
+    at: placedAt,
+    holdSeconds: 600,
+  });
+  const paid = applyPurchaseEvent(placed, { type: "pay", paymentIntentId: "pi_1" }, paidAt);
+  if (!paid.ok) throw new Error(paid.refusal.message);
+  return paid.after;
+}
+
+describe("stats ledger rules", () => {
+  it("counts a line's money and product once, and no order", () => {
+    const p = paidPurchase();
+    const step = purchaseStatsStep(p, EMPTY_STATS_LEDGER, 1);
+    expect(step?.changes).toEqual([
+      {
+        date: "2026-11-21",
+        paidCents: 5_000,
+        refundedCents: 0,
+        orders: 0,
+        product: { id: "p1", name: "Gimbal", revenueCents: 5_000, quantity: 2 },
+      },
+    ]);
+    expect(step?.ledger).toEqual({ paid: true, refundedCents: 0, updatedAt: 1, v: 2 });
+    expect(step && purchaseStatsStep(p, step.ledger, 2)).toBeNull();
+  });
+
+  it("counts an order once, on the day it was paid", () => {
+    const order = orderOfPurchase("p-1", paidPurchase());
+    const step = orderStatsStep(order, EMPTY_STATS_LEDGER, 1);
+    expect(step?.changes).toEqual([
+      { date: "2026-11-21", paidCents: 0, refundedCents: 0, orders: 1, product: null },
+    ]);
+    expect(step && orderStatsStep(order, step.ledger, 2)).toBeNull();
+    // An unpaid order adds nothing.
+    expect(orderStatsStep({ ...order, state: "unpaid" }, EMPTY_STATS_LEDGER, 1)).toBeNull();
+  });
+
+  it("takes back the order an old entry counted for a line, once", () => {
+    const p = paidPurchase();
+    const old = { paid: true, refundedCents: 0, updatedAt: 1 };
+    const step = purchaseRecountStep(p, old, 5);
+    expect(step?.changes).toEqual([
+      { date: "2026-11-21", paidCents: 0, refundedCents: 0, orders: -1, product: null },
+    ]);
+    expect(step?.ledger).toEqual({ paid: true, refundedCents: 0, updatedAt: 5, v: 2 });
+    expect(step && purchaseRecountStep(p, step.ledger, 6)).toBeNull();
+    // A refund counted later on an old entry keeps it owed to the recount.
+    const refunded = { ...p, refundedCents: 1_000, updatedAt: paidAt + DAY };
+    expect(purchaseStatsStep(refunded, old, 7)?.ledger.v).toBeUndefined();
+  });
+
+  it("keeps an id on one shard", () => {
+    expect(statsShardOf("abc")).toBe(statsShardOf("abc"));
+    expect(statsShardOf("abc")).toBeLessThan(STATS_SHARDS);
+  });
+});
