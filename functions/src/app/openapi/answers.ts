@@ -141,6 +141,10 @@ export const refundAnswer = z
 const invoiceMarks = {
   invoiceNumber: z.string().optional(),
   creditNoteNumber: z.string().optional(),
+  refundCreditNotes: z
+    .record(z.string(), z.string())
+    .optional()
+    .meta({ description: "Credit notes of partial refunds (returns), by Stripe refund id" }),
 };
 
 export const payment = withId({
