@@ -292,6 +292,8 @@ export function writeFunctionsEmulatorEnv(p: Ports): void {
       `SELLER_ADDRESS="12 Harbour Road|Bristol BS1 4AB|United Kingdom"`,
       `SELLER_TAX_NUMBER="GB123456789"`,
       `TAX_RATE_PERCENT=20`,
+      // Returns: where the demo shop's returned pieces go (mailed with each approval).
+      `RETURN_ADDRESS="Gimbal Shop Returns|12 Harbour Road|Bristol BS1 4AB|United Kingdom"`,
       // The emulator's Hosting forwards X-Forwarded-For unchanged (production's appends the
       // client's address) and the functions emulator is the one hop before the code: one hop.
       `TRUST_PROXY_HOPS=1`,

@@ -392,6 +392,7 @@ describe("accessibility of the admin pages (axe-core)", () => {
     ["/dashboard/outbox", /^Outbox/],
     ["/dashboard/reconciliation", /^Reconciliation$/],
     ["/dashboard/disputes", /^Disputes$/],
+    ["/dashboard/returns", /^Returns/],
   ];
 
   it.each([1280, 360])("has no serious or critical violations at %ipx", TOUR, async (width) => {

@@ -65,6 +65,8 @@ type Collection =
   | "stripeEvents"
   | "mail"
   | "disputes"
+  | "returns"
+  | "returnCounters"
   | "shippingZones";
 type Operation = "get" | "list" | "create" | "update" | "delete";
 type Verdict = "allow" | "deny";
@@ -127,6 +129,18 @@ const MATRIX: [Collection, Operation, anonymous: Verdict, owner: Verdict, other:
   ["disputes",      "create",   N, N, N, N],
   ["disputes",      "update",   N, N, N, N],
   ["disputes",      "delete",   N, N, N, N],
+
+  ["returns",       "get",      N, N, N, N], // returns: server only (the customer sees the state on the purchase; admins through the API)
+  ["returns",       "list",     N, N, N, N],
+  ["returns",       "create",   N, N, N, N], // requested through the API (window, open return, pieces left)
+  ["returns",       "update",   N, N, N, N], // every state change through the API's transition
+  ["returns",       "delete",   N, N, N, N],
+
+  ["returnCounters","get",      N, N, N, N], // RMA numbers: server only
+  ["returnCounters","list",     N, N, N, N],
+  ["returnCounters","create",   N, N, N, N],
+  ["returnCounters","update",   N, N, N, N],
+  ["returnCounters","delete",   N, N, N, N],
 
   ["shippingZones", "get",      N, N, N, N], // shipping zones: server only (read through GET /shipping-zones)
   ["shippingZones", "list",     N, N, N, N],
@@ -224,6 +238,36 @@ const SUBJECTS: Record<Collection, Subject> = {
     list: whole("disputes"),
     create: () => ({ path: newPath("disputes"), data: { id: "dp_new", status: "won" } }),
     update: { status: "won" },
+  },
+  returns: {
+    target: "returns/owned",
+    stored: {
+      rmaNumber: "RMA-2026-000001",
+      purchaseId: "owned",
+      userId: OWNER,
+      quantity: 1,
+      reason: "Damaged",
+      state: "requested",
+    },
+    list: ownedBy("returns"),
+    create: (caller) => ({
+      path: newPath("returns"),
+      data: {
+        purchaseId: "owned",
+        userId: userIdOf(caller),
+        quantity: 1,
+        reason: "Damaged",
+        state: "requested",
+      },
+    }),
+    update: { state: "approved" },
+  },
+  returnCounters: {
+    target: "returnCounters/RMA-2026",
+    stored: { last: 7 },
+    list: whole("returnCounters"),
+    create: () => ({ path: newPath("returnCounters"), data: { last: 1 } }),
+    update: { last: 0 },
   },
   shippingZones: {
     target: "shippingZones/europe",

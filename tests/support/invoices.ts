@@ -2,6 +2,7 @@
  * Helpers for the invoice suites: the PDFs through the API (read back as text with unpdf), the
  * numbers the functions write on payment records, and the numbering's whole-series check.
  */
+import { FieldPath } from "firebase-admin/firestore";
 import { vi } from "vitest";
 import { extractText, getDocumentProxy } from "unpdf";
 import { INVOICE_COLLECTIONS, parseNumber } from "@shop/domain";
@@ -63,6 +64,17 @@ export async function waitForMark(
   );
 }
 
+/** Waits until the credit note of a partial refund (a return) is numbered; its number. */
+export async function waitForPartialCreditNote(purchaseId: string, refundId: string): Promise<string> {
+  return vi.waitFor(async () => {
+    const doc = await adminDb().collection("payments").doc(purchaseId).get();
+    const value: unknown = doc.get(new FieldPath("refundCreditNotes", refundId));
+    if (typeof value !== "string")
+      throw new Error(`payments/${purchaseId} has no credit note of ${refundId} yet`);
+    return value;
+  }, WAIT);
+}
+
 /** The documents of a collection whose field equals a value. */
 export async function docsWhere(collection: string, field: string, value: string) {
   const snap = await adminDb().collection(collection).where(field, "==", value).get();
@@ -91,13 +103,19 @@ export async function checkSeries(series: "INV" | "CN", year: number): Promise<n
     if (JSON.stringify(seqs) !== JSON.stringify(expected)) {
       throw new Error(`${series}-${year}: counter ${last}, numbers ${JSON.stringify(seqs)}`);
     }
-    const field = series === "INV" ? "invoiceNumber" : "creditNoteNumber";
     for (const d of docs.docs) {
       const ids = series === "INV" ? (d.get("purchaseIds") as string[]) : [d.get("purchaseId") as string];
+      // A partial refund's credit note (a return) is marked under its refund id.
+      const field =
+        series === "INV"
+          ? "invoiceNumber"
+          : d.get("part")
+            ? new FieldPath("refundCreditNotes", d.get("refundId") as string)
+            : "creditNoteNumber";
       for (const id of ids) {
         const payment = await tx.get(db.collection("payments").doc(id));
         if (payment.exists && payment.get(field) !== d.id) {
-          throw new Error(`payments/${id} has ${field} ${String(payment.get(field))}, not ${d.id}`);
+          throw new Error(`payments/${id} has ${String(field)} ${String(payment.get(field))}, not ${d.id}`);
         }
       }
     }

@@ -11,6 +11,7 @@ import { orderRoutes } from "../orders/routes.js";
 import { paymentRoutes } from "../payments/routes.js";
 import { promotionRoutes } from "../promotions/routes.js";
 import { reconciliationRoutes } from "../reconciliation/routes.js";
+import { returnRoutes } from "../returns/routes.js";
 import { reviewRoutes } from "../reviews/routes.js";
 import { securityRoutes } from "../security/routes.js";
 import { shippingRoutes } from "../shipping/routes.js";
@@ -40,6 +41,7 @@ export function apiRoutes(): Router {
   statsRoutes(r);
   invoiceRoutes(r);
   disputeRoutes(r);
+  returnRoutes(r);
   shippingRoutes(r);
   // GET /openapi.json and the reference page at /docs; each route above has its entry in openapi/operations.ts.
   docsRoutes(r);

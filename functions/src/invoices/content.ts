@@ -122,11 +122,19 @@ export async function creditNoteContent(entry: QueueEntry): Promise<CreditNoteCo
     readDoc(paymentRecordsCol().doc(entry.purchaseId)).then((s) => s.data()),
   ]);
   if (!purchase || !payment || !entry.refundId) return null;
-  const amountCents = purchase.refund?.amountCents ?? payment.priceCents;
+  // A partial refund (a return) credits its own pieces and amount; a full one the line's refund.
+  const part = entry.part ?? null;
+  const amountCents = part ? part.amountCents : (purchase.refund?.amountCents ?? payment.priceCents);
+  const line = { ...lineOf(purchase), amountCents, ...(part ? { quantity: part.quantity } : {}) };
   const order = purchase.orderId ? (await readDoc(ordersCol.doc(purchase.orderId))).data() : undefined;
   const dest = order ? destinationOf(order) : null;
-  // A line of an order with a destination: its own tax, at its jurisdiction's rate.
-  const lineTax = dest && purchase.taxCents !== undefined ? purchase.taxCents : null;
+  // A line of an order with a destination: its own tax, at its jurisdiction's rate (a return's
+  // credit note: the returned share of it).
+  const fullTax = dest && purchase.taxCents !== undefined ? purchase.taxCents : null;
+  const lineTax =
+    fullTax !== null && part
+      ? Math.round((fullTax * part.amountCents) / Math.max(1, (purchase.paidCents ?? purchase.priceCents) + fullTax))
+      : fullTax;
   const taxes =
     dest && lineTax !== null
       ? {
@@ -154,10 +162,11 @@ export async function creditNoteContent(entry: QueueEntry): Promise<CreditNoteCo
     },
     refundedAt: entry.recordedAt,
     transactionId: payment.transactionId,
-    reason: purchase.refund?.reason ?? "Refunded",
-    lines: [{ ...lineOf(purchase), amountCents }],
+    reason: part ? part.reason : (purchase.refund?.reason ?? "Refunded"),
+    lines: [line],
     totalCents: amountCents,
     ...taxes,
     currency: "USD",
+    ...(part ? { part } : {}),
   };
 }

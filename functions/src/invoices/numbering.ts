@@ -96,8 +96,11 @@ function settled(p: Prepared, state: TxState): boolean {
   if (!p.content) return true;
   const records = purchaseIdsOf(p).map((id) => state.payments.get(id));
   if (records.some((r) => r === undefined)) return true;
-  return p.kind === "invoice"
-    ? records.some((r) => r?.invoiceNumber)
+  if (p.kind === "invoice") return records.some((r) => r?.invoiceNumber);
+  // A partial refund's credit note is marked under its refund; a full refund's on the record.
+  const refundId = p.entry.refundId ?? "";
+  return p.entry.part
+    ? records.some((r) => r?.refundCreditNotes?.[refundId])
     : records.some((r) => r?.creditNoteNumber);
 }
 
@@ -178,7 +181,10 @@ function writeCreditNote(
   now: number,
 ): void {
   tx.create(creditNotesCol.doc(number), { ...content, invoiceNumber, number, createdAt: now });
-  tx.set(paymentRecordsCol().doc(content.purchaseId), { creditNoteNumber: number }, { merge: true });
+  const mark = content.part
+    ? { refundCreditNotes: { [content.refundId]: number } }
+    : { creditNoteNumber: number };
+  tx.set(paymentRecordsCol().doc(content.purchaseId), mark, { merge: true });
 }
 
 /**

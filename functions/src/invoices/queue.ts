@@ -7,7 +7,13 @@
  * document is touched on the payment path.
  */
 import { FieldValue, type Transaction } from "firebase-admin/firestore";
-import { creditNoteQueueEntry, invoiceQueueEntry } from "@shop/domain";
+import {
+  creditNoteQueueEntry,
+  invoiceQueueEntry,
+  partialCreditNoteQueueEntry,
+  partialCreditNoteQueueId,
+  type CreditNotePart,
+} from "@shop/domain";
 import { db } from "../platform/firestore.js";
 import { enqueueTask } from "../platform/task-queues.js";
 import { creditNoteQueueId, invoiceQueueId, queueCol } from "./data.js";
@@ -38,6 +44,23 @@ export function queueCreditNote(
 ): void {
   tx.set(rawEntry(creditNoteQueueId(purchaseId)), {
     ...creditNoteQueueEntry(purchaseId, orderId, refundId),
+    recordedAt: FieldValue.serverTimestamp(),
+  });
+}
+
+/**
+ * In a partial refund's transaction (a return): its own credit note, numbered in the same series,
+ * for the refunded pieces and amount only. One entry per refund, so a line may have several.
+ */
+export function queuePartialCreditNote(
+  tx: Transaction,
+  purchaseId: string,
+  orderId: string | null,
+  refundId: string,
+  part: CreditNotePart,
+): void {
+  tx.set(rawEntry(partialCreditNoteQueueId(purchaseId, refundId)), {
+    ...partialCreditNoteQueueEntry(purchaseId, orderId, refundId, part),
     recordedAt: FieldValue.serverTimestamp(),
   });
 }

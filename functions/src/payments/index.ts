@@ -6,5 +6,6 @@
 export { paymentsCol } from "./data.js";
 export { cancelPaymentIntent, retrievePaymentIntent } from "./payment-intents.js";
 export { recordPayment } from "./record-payment.js";
+export { recordPartialRefund, refundPartOfLine, type PartialRefund } from "./refunds/partial-refunds.js";
 export { onStripeEvents, type StripeEventHandler } from "./stripe-event-handlers.js";
 export { orderPaymentsSide } from "./order-payments.js";

@@ -4,7 +4,11 @@
  * point the same code at the local Stripe-compatible server.
  */
 import { defineInt, defineSecret, defineString } from "firebase-functions/params";
-import { DEFAULT_MAX_UNPAID_PURCHASES, DEFAULT_PURCHASE_HOLD_SECONDS } from "@shop/domain";
+import {
+  DEFAULT_MAX_UNPAID_PURCHASES,
+  DEFAULT_PURCHASE_HOLD_SECONDS,
+  DEFAULT_RETURN_DAYS,
+} from "@shop/domain";
 import Stripe from "stripe";
 
 export const STRIPE_SECRET_KEY = defineSecret("STRIPE_SECRET_KEY");
@@ -82,6 +86,14 @@ export const TAX_RATE_PERCENT = defineString("TAX_RATE_PERCENT");
 export const SELLER_COUNTRY = defineString("SELLER_COUNTRY", { default: "US" });
 /** The currency of prices and orders (lower-case ISO 4217); one for now (issue 32 adds more). */
 export const ORDER_CURRENCY = "usd";
+
+/** Days after a line's shipment during which its customer may return it (issue 33). */
+export const RETURN_DAYS = defineInt("RETURN_DAYS", { default: DEFAULT_RETURN_DAYS });
+/**
+ * Where customers send returned pieces (mailed with the approval), lines separated by "|" or
+ * "\n"; empty: the seller's address (SELLER_NAME and SELLER_ADDRESS).
+ */
+export const RETURN_ADDRESS = defineString("RETURN_ADDRESS", { default: "" });
 
 /** The shop's address as mails link to it, without a trailing slash. */
 export function shopUrl(): string {

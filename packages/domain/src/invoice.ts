@@ -15,7 +15,10 @@ export const INVOICE_COLLECTIONS = {
   creditNotes: "creditNotes",
   /** `invoiceCounters/{INV-2026|CN-2026}`: the last number given in that series and year. */
   counters: "invoiceCounters",
-  /** `invoiceQueue/{inv-<subject>|cn-<purchaseId>}`: payments and refunds waiting for a number. */
+  /**
+   * `invoiceQueue/{inv-<subject>|cn-<purchaseId>|cn-<purchaseId>-<refundId>}`: payments and
+   * refunds waiting for a number (the last: a partial refund of a line, e.g. a return).
+   */
   queue: "invoiceQueue",
 } as const;
 
@@ -34,10 +37,24 @@ export interface InvoiceQueueEntry {
   /** The purchase whose payment (refund) was recorded. */
   purchaseId: string;
   refundId: string | null;
+  /** A partial refund of the line (a return): what its own credit note credits. */
+  part?: CreditNotePart | null;
+}
+
+/** What a credit note of part of a line credits: some of its pieces, for part of its price. */
+export interface CreditNotePart {
+  quantity: number;
+  amountCents: Cents;
+  reason: string;
+  /** The return it refunds (returns area), if any. */
+  returnId: string | null;
 }
 
 export const invoiceQueueId = (subjectId: string): string => `inv-${subjectId}`;
 export const creditNoteQueueId = (purchaseId: string): string => `cn-${purchaseId}`;
+/** A partial refund's own entry: several per line, one per refund. */
+export const partialCreditNoteQueueId = (purchaseId: string, refundId: string): string =>
+  `cn-${purchaseId}-${refundId}`;
 
 /** The queue entry of a recorded payment, without its time (the writer's commit time). */
 export function invoiceQueueEntry(
@@ -45,6 +62,16 @@ export function invoiceQueueEntry(
   orderId: string | null,
 ): Omit<InvoiceQueueEntry, "recordedAt"> {
   return { kind: "invoice", subjectId: orderId ?? purchaseId, orderId, purchaseId, refundId: null };
+}
+
+/** The queue entry of a recorded partial refund of one line (a return), without its time. */
+export function partialCreditNoteQueueEntry(
+  purchaseId: string,
+  orderId: string | null,
+  refundId: string,
+  part: CreditNotePart,
+): Omit<InvoiceQueueEntry, "recordedAt"> {
+  return { ...creditNoteQueueEntry(purchaseId, orderId, refundId), part };
 }
 
 /** The queue entry of a recorded refund of one purchase, without its time. */
@@ -220,12 +247,17 @@ export interface CreditNoteDocument {
   /** The refunded line's tax by destination (its jurisdiction's lines, scaled to the line). */
   destinationTax?: DestinationTax;
   createdAt: number;
+  /** Set on the credit note of a partial refund (a return): its pieces and amount. */
+  part?: CreditNotePart | null;
 }
 
 /** The numbers written onto the payment records (`payments/{purchaseId}`) and orders. */
 export interface InvoiceMarks {
   invoiceNumber?: string;
+  /** The credit note of the line's full refund. */
   creditNoteNumber?: string;
+  /** The credit notes of the line's partial refunds (returns), by Stripe refund id. */
+  refundCreditNotes?: Record<string, string>;
 }
 
 /** Where the PDFs are served (under the API's base). */

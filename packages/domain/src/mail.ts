@@ -51,6 +51,12 @@ export const MAIL_KINDS = [
   "shop-low-stock",
   "shop-dispute-opened",
   "shop-dispute-reminder",
+  "return-requested",
+  "return-approved",
+  "return-rejected",
+  "return-received",
+  "return-refunded",
+  "shop-return-requested",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -149,6 +155,7 @@ export const MAIL_PATHS = {
   shop: "/shop",
   adminPayments: "/dashboard/allProducts",
   adminMessages: "/dashboard/messages",
+  adminReturns: "/dashboard/returns",
 } as const;
 
 const UTC_TIME = new Intl.DateTimeFormat("en-US", {

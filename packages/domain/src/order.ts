@@ -107,6 +107,8 @@ export interface Order extends InvoiceMarks {
   holdUntil: number;
   /** A card dispute of its payment (disputes area). */
   dispute?: OrderDispute | null;
+  /** Money refunded with returns of some of a line's pieces, by line (purchase id): counted on the lines. */
+  returnedCents?: Record<string, Cents>;
 }
 
 /** A product as an order line is priced from it (the server's current price). */
@@ -208,7 +210,9 @@ export type OrderEvent =
   /** One line refunded by the shop (POST /purchase/:id/refund) or with a full refund from Stripe. */
   | { type: "refund-line"; purchaseId: string; amountCents: Cents }
   /** Refunds made in Stripe that no line accounts for: recorded for the admin to settle. */
-  | { type: "record-refunds"; refundedCents: Cents };
+  | { type: "record-refunds"; refundedCents: Cents }
+  /** Part of a line refunded with a return of some of its pieces (returns area): the line stays. */
+  | { type: "refund-return"; purchaseId: string; amountCents: Cents };
 
 export type OrderRefusalReason =
   | "not-owner"
@@ -280,6 +284,18 @@ function decide(order: Order, event: OrderEvent): OrderEventOutcome | Partial<Or
     }
     case "record-refunds":
       return { state: order.state, refundedCents: Math.max(order.refundedCents, event.refundedCents) };
+    case "refund-return": {
+      if (!PAID_STATES.includes(order.state)) return refused("not-refundable");
+      const returned = order.returnedCents ?? {};
+      return {
+        state: order.state,
+        refundedCents: order.refundedCents + event.amountCents,
+        returnedCents: {
+          ...returned,
+          [event.purchaseId]: (returned[event.purchaseId] ?? 0) + event.amountCents,
+        },
+      };
+    }
   }
 }
 

@@ -84,6 +84,21 @@ describe("applyPurchaseEvent", () => {
     expect(p.refund).toEqual({ ...refund, at: T0 + 180_000 });
   });
 
+  it("adds a full refund to what returns of some pieces refunded before", () => {
+    const shipped = run(
+      placed(),
+      { type: "pay", paymentIntentId: "pi_1" },
+      { type: "ship", carrier: null, trackingNumber: null },
+    );
+    const returned = { ...shipped, returnedQuantity: 1, returnedCents: 19_900, refundedCents: 19_900 };
+    const outcome = applyPurchaseEvent(
+      returned,
+      { type: "refund", refund: { ...refund, amountCents: 39_800 } },
+      T0,
+    );
+    expect(outcome).toMatchObject({ ok: true, change: { state: "refunded", refundedCents: 59_700 } });
+  });
+
   it("cancels only for the owner and only while unpaid", () => {
     const other = applyPurchaseEvent(placed(), { type: "cancel", uid: "u2" }, T0);
     expect(other).toEqual({

@@ -116,7 +116,8 @@ function fieldsOf(p: Purchase, event: PurchaseEvent, at: number): Partial<Purcha
     case "record-refund":
       return {
         refund: { ...event.refund, at },
-        refundedCents: Math.max(p.refundedCents ?? 0, event.refund.amountCents),
+        // Pieces returned before (issue 33) were refunded with their returns: the refund adds to them.
+        refundedCents: Math.max(p.refundedCents ?? 0, (p.returnedCents ?? 0) + event.refund.amountCents),
       };
     case "cancel":
     case "expire":

@@ -90,6 +90,15 @@ describe("orderExtraRefund", () => {
     holdSeconds: 3600,
   });
 
+  it("leaves out the refunds of returns, counted on their lines", () => {
+    const paid = { ...order, state: "paid" as const, refundedCents: 1000, returnedCents: { b: 1000 } };
+    expect(orderExtraRefund(paid).cents).toBe(0);
+    expect(orderExtraRefund({ ...paid, refundedCents: 1300 }).cents).toBe(300);
+    // A line refunded in full after a return accounts for its whole payment once.
+    const refunded = { ...paid, state: "partially_refunded" as const, refundedPurchaseIds: ["b"] };
+    expect(orderExtraRefund({ ...refunded, refundedCents: order.lines[1]?.paidCents ?? 0 }).cents).toBe(0);
+  });
+
   it("is what the lines do not account for, once the order was paid", () => {
     expect(orderExtraRefund({ ...order, refundedCents: 700 }).cents).toBe(0);
     const paid = {

@@ -110,7 +110,13 @@ export const PAID_ORDER_STATES: readonly Order["state"][] = ["paid", "partially_
 export function orderExtraRefund(o: Order, linesPartialCents = 0): { cents: Cents; at: number } {
   if (!PAID_ORDER_STATES.includes(o.state)) return { cents: 0, at: o.updatedAt };
   const lines = o.lines.filter((l) => o.refundedPurchaseIds.includes(l.purchaseId));
-  const byLines = lines.reduce((sum, l) => sum + l.paidCents, 0) + linesPartialCents;
+  // A line refunded in full accounts for its whole payment (its returns' refunds included); the
+  // other lines account for what they record refunded themselves (their returns among it: the
+  // order's `returnedCents` when their purchases are not at hand).
+  const returned = Object.entries(o.returnedCents ?? {})
+    .filter(([id]) => !o.refundedPurchaseIds.includes(id))
+    .reduce((sum, [, cents]) => sum + cents, 0);
+  const byLines = lines.reduce((sum, l) => sum + l.paidCents, 0) + Math.max(linesPartialCents, returned);
   const cents = Math.max(0, Math.min(o.refundedCents - byLines, o.totalCents - byLines));
   return { cents, at: o.updatedAt };
 }

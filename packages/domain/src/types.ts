@@ -6,6 +6,7 @@
 import type { OrderDispute } from "./dispute.js";
 import type { Cents } from "./money.js";
 import type { PurchaseState } from "./purchase-state.js";
+import type { PurchaseReturnSummary } from "./return.js";
 import type { ProductPhoto, ProductSpecification, ReviewSummaryCounts } from "./product-page.js";
 import type { InvoiceMarks } from "./invoice.js";
 import type { Searchable } from "./search.js";
@@ -115,6 +116,11 @@ export interface Purchase {
   dispute?: OrderDispute | null;
   /** Its share of the order's total after the discount (a line of an order only). */
   paidCents?: Cents;
+  /** Its latest return (returns area), shown on My Product; absent: never returned. */
+  lastReturn?: PurchaseReturnSummary | null;
+  /** Pieces returned and refunded so far, and the money refunded for them (returns area). */
+  returnedQuantity?: number;
+  returnedCents?: Cents;
   /** The tax on this line's goods (its share of the order's tax; refunded with the line). */
   taxCents?: Cents;
   /** The Stripe Tax reversal of this line's tax, once refunded. */

@@ -100,6 +100,7 @@ export const routes: RouteObject[] = [
                           () => import("@/features/reconciliation/routes/reconciliation"),
                         ),
                         lazyRoute({ path: "disputes" }, () => import("@/features/disputes/routes/disputes")),
+                        lazyRoute({ path: "returns" }, () => import("@/features/returns/routes/returns")),
                         lazyRoute({ path: "shipping" }, () => import("@/features/shipping/routes/shipping")),
                       ],
                     },

@@ -19,6 +19,7 @@ export type Resource =
   | "stats"
   | "reconciliations"
   | "disputes"
+  | "returns"
   | "shipping-zones";
 
 /** A query key: the resource first, then what narrows it (a list, a page, an id). */

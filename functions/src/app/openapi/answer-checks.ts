@@ -36,11 +36,15 @@ import type {
   ShippingZoneAnswer,
   ReconciliationPage,
   RefundAnswer,
+  ReturnAnswer,
+  ReturnPage,
+  ReturnRequestedAnswer,
   StatsOverviewAnswer,
   StockChangeAnswer,
   UserSummary,
 } from "@shop/domain";
 import type * as A from "./answers.js";
+import type * as R from "./answers-returns.js";
 import type * as W from "./answers-worldwide.js";
 
 type Same<X, Y> = [X] extends [Y] ? ([Y] extends [X] ? true : false) : false;
@@ -86,6 +90,9 @@ export type AnswerChecks = AllTrue<
     Fits<DisputePage, typeof A.disputePage>,
     Fits<ReconciliationPage, typeof A.reconciliationPage>,
     Fits<StatsOverviewAnswer, typeof A.statsOverview>,
+    Fits<ReturnRequestedAnswer, typeof R.returnRequestedAnswer>,
+    Fits<ReturnAnswer, typeof R.returnAnswer>,
+    Fits<ReturnPage, typeof R.returnPage>,
     Fits<ShippingZoneAnswer, typeof W.shippingZone>,
     Fits<OrderQuoteAnswer, typeof W.orderQuoteAnswer>,
   ]

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { cents, id, ms, page, withId } from "./answer-parts.js";
 import { orderDestination, orderTotals } from "./answers-worldwide.js";
+import { purchaseReturn } from "./answers-returns.js";
 import {
   DISPUTE_STATUSES,
   MAIL_KINDS,
@@ -127,6 +128,9 @@ export const purchase = withId({
   paidCents: cents.optional(),
   taxCents: cents.optional(),
   taxReversalId: z.string().optional(),
+  lastReturn: purchaseReturn.nullable().optional(),
+  returnedQuantity: z.number().int().optional(),
+  returnedCents: cents.optional(),
 }).meta({ id: "Purchase", ...STORED });
 
 export const paymentIntentAnswer = z
@@ -140,6 +144,10 @@ export const refundAnswer = z
 const invoiceMarks = {
   invoiceNumber: z.string().optional(),
   creditNoteNumber: z.string().optional(),
+  refundCreditNotes: z
+    .record(z.string(), z.string())
+    .optional()
+    .meta({ description: "Credit notes of partial refunds (returns), by Stripe refund id" }),
 };
 
 export const payment = withId({
@@ -348,6 +356,10 @@ export const orderAnswer = withId({
   lastPaymentError: z.string().nullable().optional(),
   refundedCents: cents,
   refundedPurchaseIds: z.array(id),
+  returnedCents: z
+    .record(z.string(), cents)
+    .optional()
+    .meta({ description: "Refunded with returns of some of a line's pieces, by purchase id" }),
   history: z.array(z.object({ state: z.enum(ORDER_STATES), at: ms })),
   createdAt: ms,
   updatedAt: ms,

@@ -18,6 +18,7 @@ import { PAYMENTS } from "./operations-payments.js";
 import { ACCOUNTS, CART, CATALOG, FEEDBACK, ORDERS } from "./operations-shop.js";
 import type { Operation } from "./operation.js";
 import { PRODUCT_PAGES } from "./operations-product-pages.js";
+import { RETURNS } from "./operations-returns.js";
 import { QUOTES, SHIPPING } from "./operations-worldwide.js";
 
 export type { Operation } from "./operation.js";
@@ -37,6 +38,7 @@ export const OPERATIONS: Operation[] = [
   ...PAYMENTS,
   ...PROMOTIONS,
   ...RECONCILIATION,
+  ...RETURNS,
   ...SECURITY,
   ...SHIPPING,
   ...STATS,

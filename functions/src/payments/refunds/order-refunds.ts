@@ -37,14 +37,20 @@ export async function syncOrderRefunds(
     });
   }
   // An unpaid order's PaymentIntent refunded in Stripe: recorded on the order, which it then cannot pay.
-  if (total >= order.totalCents && order.state !== "unpaid") {
+  // Returns' refunds (metadata `returnId`, partial-refunds.ts) never count as a refund of every
+  // line, and are counted on the order when their return records them (`returnedCents`), not here:
+  // this event may arrive before or after that.
+  const byReturns = live.filter((r) => r.metadata?.returnId).reduce((sum, r) => sum + r.amount, 0);
+  if (total >= order.totalCents && order.state !== "unpaid" && byReturns === 0) {
     await refundEveryLine(order.purchaseIds, live[0]?.id ?? "");
   } else {
     await inTransaction(async (tx) => {
       const now = (await txRead(tx, ordersCol.doc(orderId))).data();
       if (!now) return;
-      const recorded = applyOrderEvent(now, { type: "record-refunds", refundedCents: total }, Date.now());
-      if (recorded.ok && (now.refundedCents ?? 0) < total)
+      const returned = Object.values(now.returnedCents ?? {}).reduce((sum, c) => sum + c, 0);
+      const known = total - byReturns + returned;
+      const recorded = applyOrderEvent(now, { type: "record-refunds", refundedCents: known }, Date.now());
+      if (recorded.ok && (now.refundedCents ?? 0) < known)
         tx.set(ordersCol.doc(orderId), recorded.change, { merge: true });
     });
   }

@@ -135,10 +135,12 @@ export async function refundPurchase(
   // The admin's choices travel with the refund: its webhook events may apply it first. Without
   // one, the default is decided inside the refund's transaction (shipped pieces stay out). A line
   // of an order refunds exactly its share of the order's payment (a partial refund of it).
-  // With its tax (orders with a destination): a refunded line gives back what the buyer paid for it.
-  const line = purchase.orderId
-    ? { amount: (purchase.paidCents ?? purchase.priceCents) + (purchase.taxCents ?? 0) }
-    : {};
+  // Pieces already returned (issue 33) were refunded with their return, and a line of an order
+  // with a destination gives back its tax too: only what is left of what the buyer paid.
+  const returned = purchase.returnedCents ?? 0;
+  const left = (purchase.paidCents ?? purchase.priceCents) + (purchase.taxCents ?? 0) - returned;
+  if (left <= 0) throw new AppError("conflict", REFUND_MESSAGES.alreadyRefunded);
+  const line = purchase.orderId || returned > 0 ? { amount: left } : {};
   const refund = await createRefund(
     {
       payment_intent: paymentIntentId,

@@ -91,6 +91,7 @@ describe("dashboard side menu", () => {
       "Promo Codes",
       "Reconciliation",
       "Disputes",
+      "Returns",
     ]);
   });
 

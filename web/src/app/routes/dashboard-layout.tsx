@@ -84,6 +84,7 @@ function Dashboard() {
                 <NavLink to="/dashboard/disputes">Disputes</NavLink>
               </li>
               <li>
+                <NavLink to="/dashboard/returns">Returns</NavLink>
                 <NavLink to="/dashboard/shipping">Shipping</NavLink>
               </li>
             </>

@@ -12,16 +12,23 @@ export function Table<T>({
   rows,
   rowKey,
   empty = "Nothing here yet.",
+  scrollLabel,
 }: {
   caption: string;
   columns: Column<T>[];
   rows: T[];
   rowKey: (row: T) => string;
   empty?: string;
+  /**
+   * Names the table's scrolling box and lets the keyboard focus it (axe: scrollable-region-focusable),
+   * for a table wider than a phone whose rows may hold no button.
+   */
+  scrollLabel?: string;
 }) {
   if (rows.length === 0) return <p className="table-empty">{empty}</p>;
+  const region = scrollLabel ? ({ role: "region", "aria-label": scrollLabel, tabIndex: 0 } as const) : {};
   return (
-    <div className="table-wrap">
+    <div className="table-wrap" {...region}>
       <table className="table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>

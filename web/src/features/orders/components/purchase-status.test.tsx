@@ -89,6 +89,8 @@ describe("My Product row rules", () => {
         <PurchasesTable
           purchases={[purchase({ _id: "a" }), purchase({ _id: "b", state: "paid", transactionId: "pi_2" })]}
           onCancel={vi.fn()}
+          onReturn={vi.fn()}
+          now={Date.now()}
         />
       </MemoryRouter>,
     );
@@ -98,5 +100,63 @@ describe("My Product row rules", () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent("1Casey CustomerTravel Tripod × 3casey@example.com$59.97");
     expect(rows[1]).toHaveTextContent(/^2.*Paid/);
+  });
+
+  it("offers Return on a delivered line within its window, and shows its latest return's state", async () => {
+    const shippedAt = Date.UTC(2026, 10, 1);
+    const shipped = purchase({
+      state: "shipped",
+      history: [
+        { state: "unpaid", at: 1 },
+        { state: "shipped", at: shippedAt },
+      ],
+    });
+    const onReturn = vi.fn();
+    const day = 24 * 3600 * 1000;
+    const { rerender } = render(
+      <MemoryRouter>
+        <PurchasesTable
+          purchases={[shipped]}
+          onCancel={vi.fn()}
+          onReturn={onReturn}
+          now={shippedAt + 30 * day}
+        />
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Return Travel Tripod" }));
+    expect(onReturn).toHaveBeenCalledWith(shipped);
+
+    const returned = {
+      ...shipped,
+      lastReturn: {
+        id: "r1",
+        rmaNumber: "RMA-2026-000003",
+        state: "approved" as const,
+        quantity: 2,
+        updatedAt: 1,
+        refundId: null,
+      },
+    };
+    rerender(
+      <MemoryRouter>
+        <PurchasesTable purchases={[returned]} onCancel={vi.fn()} onReturn={onReturn} now={shippedAt + day} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("row", { name: /RMA-2026-000003/ })).toHaveTextContent(
+      "Return RMA-2026-000003 (2): Approved",
+    );
+    expect(screen.queryByRole("button", { name: /^Return/ })).toBeNull();
+
+    rerender(
+      <MemoryRouter>
+        <PurchasesTable
+          purchases={[shipped]}
+          onCancel={vi.fn()}
+          onReturn={onReturn}
+          now={shippedAt + 31 * day}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole("button", { name: /^Return/ })).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { formatDollars, type Purchase, type WithId } from "@shop/domain";
 import { DocumentLinks } from "@/components/document-links";
 import { Table, type Column } from "@/components/ui/table";
 import { PurchaseStatus } from "./purchase-status";
+import { ReturnCell } from "./return-cell";
 
 /** States of a purchase that was paid (it has an invoice). */
 const WAS_PAID = new Set(["paid", "shipped", "refunded"]);
@@ -10,9 +11,15 @@ const WAS_PAID = new Set(["paid", "shipped", "refunded"]);
 export function PurchasesTable({
   purchases,
   onCancel,
+  onReturn,
+  now,
 }: {
   purchases: WithId<Purchase>[];
   onCancel: (purchase: WithId<Purchase>) => void;
+  /** Opens the Return dialog of a delivered line. */
+  onReturn: (purchase: WithId<Purchase>) => void;
+  /** When the page was shown (epoch ms), for the return window. */
+  now: number;
 }) {
   const columns: Column<WithId<Purchase>>[] = [
     { header: "#", cell: (_p, i) => i + 1 },
@@ -38,11 +45,12 @@ export function PurchasesTable({
       cell: (p) => (
         <>
           <PurchaseStatus purchase={p} onCancel={onCancel} />
+          <ReturnCell purchase={p} now={now} onReturn={onReturn} />
           <DocumentLinks
             purchaseId={p._id}
             productName={p.productName}
             paid={WAS_PAID.has(p.state) && Boolean(p.transactionId)}
-            refundId={p.state === "refunded" ? p.refund?.id : null}
+            refundId={p.state === "refunded" ? p.refund?.id : (p.lastReturn?.refundId ?? null)}
           />
         </>
       ),

@@ -7,6 +7,7 @@ import { useCancelPurchase } from "../api/cancel-purchase";
 import { useMyPurchases } from "../api/watch-my-purchases";
 import { CancelPurchaseModal } from "../components/cancel-purchase-modal";
 import { PurchasesTable } from "../components/purchases-table";
+import { ReturnDialog } from "../components/return-dialog";
 import "../orders.css";
 
 /** Dashboard index: the signed-in user's purchases, live. */
@@ -22,6 +23,8 @@ function MyPurchases() {
   const purchases = useMyPurchases();
   const cancelPurchase = useCancelPurchase();
   const [cancelling, setCancelling] = useState<WithId<Purchase> | null>(null);
+  const [returning, setReturning] = useState<WithId<Purchase> | null>(null);
+  const [shownAt] = useState(() => Date.now());
 
   const confirmCancel = async () => {
     if (!cancelling) return;
@@ -46,7 +49,12 @@ function MyPurchases() {
   return (
     <>
       <h1>My Products ({purchases.data.length})</h1>
-      <PurchasesTable purchases={purchases.data} onCancel={setCancelling} />
+      <PurchasesTable
+        purchases={purchases.data}
+        onCancel={setCancelling}
+        onReturn={setReturning}
+        now={shownAt}
+      />
       {purchases.data.length === 0 && (
         <Link className="btn" to="/shop">
           Go to the shop
@@ -59,6 +67,7 @@ function MyPurchases() {
         onClose={() => setCancelling(null)}
         onConfirm={confirmCancel}
       />
+      {returning && <ReturnDialog purchase={returning} onClose={() => setReturning(null)} />}
     </>
   );
 }

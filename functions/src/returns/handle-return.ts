@@ -1,0 +1,137 @@
+/**
+ * An admin handles a return: approve, reject, and receive it — every change of state through
+ * @shop/domain's `applyReturnEvent`, written in one transaction with the purchase's `lastReturn`
+ * and the customer's mail. Receiving puts the pieces back in stock (when asked) and is followed at
+ * once by the refund of their share of what was paid (payments' partial refund, with its credit
+ * note): received → refunded. A refund Stripe refused leaves the return `received`; receiving it
+ * again retries the same refund (one Stripe idempotency key per return), never a second one.
+ */
+import type { Transaction } from "firebase-admin/firestore";
+import {
+  PURCHASE_NOT_FOUND,
+  RETURN_MESSAGES,
+  applyReturnEvent,
+  returnRefundCents,
+  returnSummary,
+  type ReturnAnswer,
+  type ReturnEvent,
+  type ReturnRecord,
+} from "@shop/domain";
+import { returnStock, scheduleShownStockRefresh } from "../catalog/index.js";
+import { purchasesCol } from "../orders/index.js";
+import { recordPartialRefund, refundPartOfLine } from "../payments/index.js";
+import { AppError } from "../platform/app-error.js";
+import type { Caller } from "../platform/caller.js";
+import { inTransaction } from "../platform/firestore.js";
+import { readDoc, txRead } from "../platform/reads.js";
+import { withoutSearchFields } from "../platform/search-index.js";
+import { returnsCol } from "./data.js";
+import { queueReturnMail, type ReturnStep } from "./return-mail.js";
+
+const answer = (id: string, r: ReturnRecord): ReturnAnswer => ({ _id: id, ...withoutSearchFields(r) });
+
+async function readReturn(tx: Transaction, id: string): Promise<ReturnRecord> {
+  const record = (await txRead(tx, returnsCol.doc(id))).data();
+  if (!record) throw new AppError("not-found", RETURN_MESSAGES.notFound);
+  return record;
+}
+
+/** Writes a decided change of the return, the purchase's summary of it and its mail. */
+function writeChange(
+  tx: Transaction,
+  id: string,
+  current: ReturnRecord,
+  event: ReturnEvent,
+  step: ReturnStep,
+) {
+  const outcome = applyReturnEvent(current, event, Date.now());
+  if (!outcome.ok) throw new AppError("conflict", outcome.refusal.message);
+  tx.set(returnsCol.doc(id), outcome.change, { merge: true });
+  tx.set(
+    purchasesCol.doc(current.purchaseId),
+    { lastReturn: returnSummary(id, outcome.after) },
+    { merge: true },
+  );
+  queueReturnMail(tx, outcome.after, step);
+  return outcome.after;
+}
+
+/** POST /returns/:id/approve (admin): the customer is mailed the return address and the RMA number. */
+export async function approveReturn(admin: Caller, id: string): Promise<ReturnAnswer> {
+  const after = await inTransaction(async (tx) =>
+    writeChange(
+      tx,
+      id,
+      await readReturn(tx, id),
+      { type: "approve", by: admin.uid },
+      { kind: "return-approved" },
+    ),
+  );
+  return answer(id, after);
+}
+
+/** POST /returns/:id/reject (admin) `{ reason }`: mailed to the customer. */
+export async function rejectReturn(admin: Caller, id: string, reason: string): Promise<ReturnAnswer> {
+  const after = await inTransaction(async (tx) =>
+    writeChange(
+      tx,
+      id,
+      await readReturn(tx, id),
+      { type: "reject", by: admin.uid, reason },
+      { kind: "return-rejected" },
+    ),
+  );
+  return answer(id, after);
+}
+
+/** approved → received, the pieces back in stock when `restock`. A return already received passes. */
+async function markReceived(admin: Caller, id: string, restock: boolean): Promise<ReturnRecord> {
+  const { record, restocked } = await inTransaction(async (tx) => {
+    const current = await readReturn(tx, id);
+    if (current.state === "received") return { record: current, restocked: false };
+    const event = { type: "receive" as const, by: admin.uid, restock };
+    const decided = applyReturnEvent(current, event, Date.now());
+    if (!decided.ok) throw new AppError("conflict", decided.refusal.message);
+    // Every read before the first write: the stock's buckets, then the return's change.
+    if (restock) await returnStock(tx, current.productId, current.quantity);
+    return { record: writeChange(tx, id, current, event, { kind: "return-received" }), restocked: restock };
+  });
+  if (restocked) await scheduleShownStockRefresh(record.productId);
+  return record;
+}
+
+/**
+ * POST /returns/:id/receive (admin) `{ restock }`: received, then the returned quantity's share of
+ * what was paid for the line refunded in Stripe and recorded (with its credit note): refunded.
+ */
+export async function receiveReturn(admin: Caller, id: string, restock: boolean): Promise<ReturnAnswer> {
+  const received = await markReceived(admin, id, restock);
+  const purchase = (await readDoc(purchasesCol.doc(received.purchaseId))).data();
+  if (!purchase) throw new AppError("not-found", PURCHASE_NOT_FOUND);
+  const paid = purchase.paidCents ?? purchase.priceCents;
+  const cents = returnRefundCents(paid, purchase.quantity, purchase.returnedQuantity ?? 0, received.quantity);
+  const refund = await refundPartOfLine(purchase, cents, `return-${id}-refund`, {
+    returnId: id,
+    by: admin.uid,
+  });
+  const after = await inTransaction(async (tx) => {
+    const current = await readReturn(tx, id);
+    const line = (await txRead(tx, purchasesCol.doc(current.purchaseId))).data();
+    if (current.state === "refunded" || !line) return current;
+    const at = Date.now();
+    const event = {
+      type: "refund" as const,
+      by: admin.uid,
+      refund: { ...refund, currency: "usd" as const, at },
+    };
+    const part = {
+      quantity: current.quantity,
+      amountCents: refund.amountCents,
+      reason: `Return ${current.rmaNumber}: ${current.reason}`,
+      returnId: id,
+    };
+    await recordPartialRefund(tx, current.purchaseId, line, refund, part);
+    return writeChange(tx, id, current, event, { kind: "return-refunded", amountCents: refund.amountCents });
+  });
+  return answer(id, after);
+}

@@ -1,0 +1,2 @@
+/** Returns: what other areas may use (nothing writes a return but this area). */
+export { returnsCol } from "./data.js";

@@ -1,0 +1,37 @@
+import { useForm } from "react-hook-form";
+import { toast } from "react-toastify";
+import { formatDollars } from "@shop/domain";
+import { CheckField } from "@/components/ui/field";
+import { useReceiveReturn } from "../api/receive-return";
+
+/**
+ * The parcel of an approved return is back: its pieces go back in stock ('Put back in stock',
+ * checked by default) and their share of what was paid is refunded, with its credit note.
+ */
+export function ReceiveForm({ returnId, rmaNumber }: { returnId: string; rmaNumber: string }) {
+  const receive = useReceiveReturn(returnId);
+  const { register, handleSubmit } = useForm<{ restock: boolean }>({ defaultValues: { restock: true } });
+
+  const onSubmit = handleSubmit((values) =>
+    receive.mutateAsync(values).then(
+      (r) =>
+        toast.success(`Return ${rmaNumber} received: ${formatDollars(r.refund?.amountCents ?? 0)} refunded`),
+      (err: unknown) =>
+        toast.error(`Fail to mark the return received: ${err instanceof Error ? err.message : "try again"}`),
+    ),
+  );
+
+  return (
+    <form
+      className="form return-receive"
+      noValidate
+      aria-label={`Receive return ${rmaNumber}`}
+      onSubmit={(e) => void onSubmit(e)}
+    >
+      <CheckField label="Put back in stock" {...register("restock")} />
+      <button type="submit" className="btn btn--small" disabled={receive.isPending}>
+        {receive.isPending ? "Refunding…" : "Mark received"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,123 @@
+import { useState } from "react";
+import { toast } from "react-toastify";
+import { RETURN_STATE_LABELS, formatDollars, type ListFilters, type ReturnAnswer } from "@shop/domain";
+import { Table, type Column } from "@/components/ui/table";
+import { useApproveReturn } from "../api/approve-return";
+import { useReturns } from "../api/get-returns";
+import { ReceiveForm } from "../components/receive-form";
+import { RejectForm } from "../components/reject-form";
+import { ReturnsFilters, useReturnFilters } from "../components/returns-filters";
+
+type Row = ReturnAnswer;
+const DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+function ApproveButton({ row }: { row: Row }) {
+  const approve = useApproveReturn();
+  return (
+    <button
+      type="button"
+      className="btn btn--small"
+      aria-label={`Approve ${row.rmaNumber}`}
+      disabled={approve.isPending}
+      onClick={() =>
+        approve.mutate(row._id, {
+          onSuccess: () =>
+            toast.success(`Return ${row.rmaNumber} approved: the customer is mailed where to send it`),
+          onError: (err) => toast.error(`Fail to approve the return: ${err.message}`),
+        })
+      }
+    >
+      Approve
+    </button>
+  );
+}
+
+function Actions({ row }: { row: Row }) {
+  if (row.state === "requested") {
+    return (
+      <div className="return-actions">
+        <ApproveButton row={row} />
+        <RejectForm returnId={row._id} rmaNumber={row.rmaNumber} />
+      </div>
+    );
+  }
+  if (row.state === "approved" || row.state === "received") {
+    return <ReceiveForm returnId={row._id} rmaNumber={row.rmaNumber} />;
+  }
+  if (row.state === "rejected") return <>{row.rejectionReason}</>;
+  return <>{row.refund ? `${formatDollars(row.refund.amountCents)} refunded` : "—"}</>;
+}
+
+const columns: Column<Row>[] = [
+  { header: "RMA", cell: (r) => <code>{r.rmaNumber}</code> },
+  {
+    header: "Requested",
+    cell: (r) => <time dateTime={new Date(r.createdAt).toISOString()}>{DATE.format(r.createdAt)}</time>,
+  },
+  { header: "Customer", cell: (r) => `${r.userName} <${r.userEmail}>` },
+  { header: "Product", cell: (r) => `${r.productName} × ${r.quantity}` },
+  {
+    header: "Reason",
+    cell: (r) => (
+      <>
+        {r.reason}
+        {r.comment && <small className="return-comment"> — {r.comment}</small>}
+      </>
+    ),
+  },
+  {
+    header: "State",
+    cell: (r) => (
+      <span className={`admin-badge return-state--${r.state}`}>{RETURN_STATE_LABELS[r.state]}</span>
+    ),
+  },
+  { header: "Action", cell: (r) => <Actions row={r} /> },
+];
+
+/** /dashboard/returns (admins): the customers' returns, newest first, with search, state filter and their actions. */
+export function Component() {
+  const [filters, setFilters] = useReturnFilters();
+  const [cursors, setCursors] = useState<string[]>([]);
+  const returns = useReturns(filters, cursors.at(-1));
+  const changeFilters = (change: ListFilters) => {
+    setCursors([]);
+    setFilters(change);
+  };
+  return (
+    <section className="page admin-page returns">
+      <h1>Returns{returns.data ? ` (${returns.data.total})` : ""}</h1>
+      <ReturnsFilters filters={filters} onChange={changeFilters} />
+      {returns.isPending && <p>Loading returns…</p>}
+      {returns.isError && <p role="alert">Fail to load the returns: {returns.error.message}</p>}
+      {returns.data && (
+        <Table
+          caption="Returns, newest first"
+          columns={columns}
+          rows={returns.data.items}
+          rowKey={(r) => r._id}
+          empty="No returns."
+          scrollLabel="Returns table"
+        />
+      )}
+      <div className="pager">
+        {cursors.length > 0 && (
+          <button type="button" className="btn btn--small" onClick={() => setCursors((c) => c.slice(0, -1))}>
+            Newer returns
+          </button>
+        )}
+        {returns.data?.nextCursor && (
+          <button
+            type="button"
+            className="btn btn--small"
+            onClick={() => {
+              const next = returns.data?.nextCursor;
+              if (next) setCursors((c) => [...c, next]);
+            }}
+          >
+            Older returns
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
