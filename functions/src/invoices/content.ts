@@ -133,7 +133,9 @@ export async function creditNoteContent(entry: QueueEntry): Promise<CreditNoteCo
   const fullTax = dest && purchase.taxCents !== undefined ? purchase.taxCents : null;
   const lineTax =
     fullTax !== null && part
-      ? Math.round((fullTax * part.amountCents) / Math.max(1, (purchase.paidCents ?? purchase.priceCents) + fullTax))
+      ? Math.round(
+          (fullTax * part.amountCents) / Math.max(1, (purchase.paidCents ?? purchase.priceCents) + fullTax),
+        )
       : fullTax;
   const taxes =
     dest && lineTax !== null
