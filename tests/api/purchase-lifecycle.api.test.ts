@@ -29,6 +29,7 @@ import { P, STRIPE_LOCAL, purchaseHoldSeconds } from "../support/env.js";
 import { heldTasks, runScheduledFunction, scheduledJobs } from "../support/clock.js";
 import { registeredCustomer, signInAdmin } from "./helpers/users.js";
 import { expiryCode } from "../support/functions-code.js";
+import { mailDocs } from "../support/mail.js";
 
 let admin: TestUser;
 
@@ -338,5 +339,12 @@ describe("refunds", () => {
     const refunds = await stripe.refunds.list({ payment_intent: pi });
     expect(refunds.data.map((r) => r.amount)).toEqual([2500]);
     expect(await productStock(productId)).toBe(8); // the cancelled test state kept its pieces out; nothing reserved again
+    // The shop is told, once.
+    await expect
+      .poll(
+        async () => (await mailDocs({ purchaseId: id })).filter((m) => m.kind === "shop-late-payment").length,
+        SETTLE,
+      )
+      .toBe(1);
   }, 90_000);
 });

@@ -48,6 +48,7 @@ export const MAIL_KINDS = [
   "order-cancelled",
   "order-expired",
   "shop-duplicate-payment",
+  "shop-late-payment",
   "shop-low-stock",
   "shop-dispute-opened",
   "shop-dispute-reminder",

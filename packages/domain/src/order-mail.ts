@@ -116,3 +116,26 @@ export function orderExpiredMail(ctx: MailContext, o: OrderFacts): MailMessage {
     action: { label: "Order again", href: mailLink(ctx, MAIL_PATHS.shop) },
   });
 }
+
+/**
+ * To the shop: a payment arrived after its order was cancelled or expired and was refunded in
+ * full automatically (the customer was charged nothing in the end).
+ */
+export function shopLatePaymentMail(
+  ctx: MailContext,
+  orderId: string,
+  o: OrderFacts & Pick<Order, "state" | "userEmail">,
+  late: { paymentIntentId: string; refundId: string; amountCents: number },
+): MailMessage {
+  return renderMail({
+    subject: `Late payment refunded: ${orderItems(o)} (${formatDollars(late.amountCents)})`,
+    greeting: `A payment arrived after the order was ${o.state}. It was refunded in full automatically.`,
+    lines: [
+      { label: "Order", value: orderId },
+      { label: "Refunded payment", value: late.paymentIntentId },
+      { label: "Refund", value: `${late.refundId} (${formatDollars(late.amountCents)})` },
+      { label: "Customer", value: `${o.userName} <${o.userEmail}>` },
+    ],
+    action: { label: "Open the payments", href: mailLink(ctx, MAIL_PATHS.adminPayments) },
+  });
+}

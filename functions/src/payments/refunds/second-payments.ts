@@ -4,7 +4,7 @@
  * refunded in full automatically, with an idempotency key per PaymentIntent, so the customer is
  * charged once. In one transaction with the webhook event: the refund is marked on the order's
  * payment record (paid orders) or on the order and its lines (cancelled, expired), and the shop
- * (and, for a lost race, the customer) is mailed. Money already refunded in Stripe is not refunded
+ * (and, for a lost race of a purchase-page order, the customer) is mailed. Money already refunded in Stripe is not refunded
  * again.
  */
 import type { Transaction } from "firebase-admin/firestore";
@@ -14,6 +14,7 @@ import {
   applyOrderEvent,
   isPurchasePageOrder,
   shopDuplicatePaymentMail,
+  shopLatePaymentMail,
   type DuplicatePaymentRefund,
   type Order,
 } from "@shop/domain";
@@ -102,6 +103,14 @@ async function recordLostRace(
     entry.at,
   );
   if (recorded.ok) tx.set(ordersCol.doc(orderId), recorded.change, { merge: true });
+  // Once: while a line still lacks the refund this records.
+  if (lines.some((purchase) => purchase && !purchase.refund))
+    queueMail(tx, {
+      to: shopEmail(),
+      message: shopLatePaymentMail(mailContext(), orderId, order, entry),
+      kind: "shop-late-payment",
+      purchaseId: order.purchaseIds[0] ?? orderId,
+    });
   const reason = `Paid after the order was ${order.state}: refunded automatically`;
   lines.forEach((purchase, i) => {
     const ref = refs[i];
