@@ -418,7 +418,9 @@ describe("the cart", () => {
       problem: "gone",
       message: "This product is no longer sold",
     });
-    expect(blocked.body.checkoutBlocked).toBe(true);
+    expect(blocked.body.checkoutBlocked).toBe(
+      "Please remove or change the lines marked in your cart before you order",
+    );
     const removed = await api<CartAnswer>(`/cart/items/${b}`, { method: "DELETE", user: customer });
     expect(removed.body.lines.map((l) => l.productId)).toEqual([a]);
     // Ordering takes the ordered products out of the cart.

@@ -103,7 +103,7 @@ describe("purchase page", () => {
     expect(await page.getByLabel("Quantity").getAttribute("placeholder")).toBe("Minimum order 2");
     expect(await page.getByLabel("Price").inputValue()).toContain("$12.50");
     expect(await page.getByLabel("Email").inputValue()).toBe(user.email);
-    expect(await page.getByLabel("Name").inputValue()).toBe("Min Order");
+    expect(await page.getByLabel("Name", { exact: true }).inputValue()).toBe("Min Order");
 
     for (const quantity of ["1", "2"]) {
       await fillOrder(page, quantity);
