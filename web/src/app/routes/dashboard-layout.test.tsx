@@ -92,6 +92,7 @@ describe("dashboard side menu", () => {
       "Reconciliation",
       "Disputes",
       "Returns",
+      "Shipping",
     ]);
   });
 
