@@ -10,7 +10,7 @@ import { spawn } from "node:child_process";
 import { ROOT } from "./lib/emulators.js";
 import { startMailDev, stopMailDev } from "./lib/maildev.js";
 import { buildAll, firebaseArgs, prepareEmulators, startLocalStripe } from "./lib/prepare.js";
-import { readCounts, resetResults, vitestArgs, type SuiteCounts } from "./lib/results.js";
+import { readCounts, readFailures, resetResults, vitestArgs, type SuiteCounts } from "./lib/results.js";
 import { runPrefixed } from "./lib/run.js";
 
 const args = process.argv.slice(2);
@@ -126,6 +126,7 @@ for (const c of counts) {
   );
 }
 if (emulated.length > 0 && !storageRan) console.log("  storage rules: not run (no Storage emulator here)");
+for (const failure of readFailures()) console.log(`  ✘ ${failure}`);
 console.log(`total time ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 const allOk = steps.every((s) => s.ok) && counts.every((c) => c.ran || !only.includes(c.suite));
 const failedCount = total.failed + (allOk ? 0 : steps.filter((s) => !s.ok).length);

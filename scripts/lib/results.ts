@@ -34,7 +34,8 @@ interface VitestJson {
   testResults?: {
     name: string;
     status?: string;
-    assertionResults?: { status: string }[];
+    message?: string;
+    assertionResults?: { status: string; fullName?: string; failureMessages?: string[] }[];
   }[];
 }
 
@@ -77,6 +78,28 @@ export function readCounts(suite: string): SuiteCounts {
   }
   return counts;
 }
+
+/**
+ * Every failed test of every result file, one line each (file, name, the failure's first line), so
+ * that the summary — the last lines CI keeps — says what failed, not only how many.
+ */
+export function readFailures(): string[] {
+  if (!existsSync(RESULTS_DIR)) return [];
+  const lines: string[] = [];
+  for (const name of readdirSync(RESULTS_DIR)) {
+    if (!name.endsWith(".json")) continue;
+    for (const file of readJson(path.join(RESULTS_DIR, name)).testResults ?? []) {
+      const where = path.relative(ROOT, file.name);
+      const failed = (file.assertionResults ?? []).filter((a) => a.status === "failed");
+      for (const a of failed)
+        lines.push(`${where} › ${a.fullName ?? "?"}: ${firstLine(a.failureMessages?.[0])}`);
+      if (failed.length === 0 && file.status === "failed") lines.push(`${where}: ${firstLine(file.message)}`);
+    }
+  }
+  return lines;
+}
+
+const firstLine = (text: string | undefined) => (text ?? "").split("\n")[0]?.slice(0, 300) ?? "";
 
 /** vitest arguments for one project, with the JSON result file the summary reads. */
 export function vitestArgs(projects: string[], suite: string, filters: string[] = []): string[] {
