@@ -19,7 +19,7 @@ export * from "./promo.js";
 export * from "./purchase-events.js";
 export * from "./purchase-rules.js";
 export * from "./purchase-state.js";
-export * from "./return.js";
+export * from "./return/index.js";
 export * from "./schemas.js";
 export * from "./stats.js";
 export * from "./stats-ledger.js";

@@ -6,7 +6,7 @@
 import type { OrderDispute } from "./dispute.js";
 import type { Cents } from "./money.js";
 import type { PurchaseState } from "./purchase-state.js";
-import type { PurchaseReturnSummary } from "./return.js";
+import type { PurchaseReturnSummary } from "./return/index.js";
 import type { ProductPhoto, ProductSpecification, ReviewSummaryCounts } from "./product-page.js";
 import type { InvoiceMarks } from "./invoice.js";
 import type { Searchable } from "./search.js";

@@ -6,7 +6,7 @@
 import { formatDollars, type Cents } from "../money.js";
 import type { MailMessage } from "./outbox.js";
 import { MAIL_PATHS, greet, mailLink, renderMail, type MailContext } from "./render.js";
-import type { ReturnRecord } from "../return.js";
+import type { ReturnRecord } from "../return/index.js";
 
 type ReturnFacts = Pick<
   ReturnRecord,
