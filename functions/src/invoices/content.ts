@@ -5,7 +5,6 @@
  */
 import {
   addressLines,
-  taxIncluded,
   type Order,
   type CreditNoteDocument,
   type InvoiceDocument,
@@ -15,7 +14,7 @@ import {
 import { ordersCol, purchasesCol } from "../orders/index.js";
 import { readDoc } from "../platform/reads.js";
 import { paymentRecordsCol, type QueueEntry } from "./data.js";
-import { seller, taxRatePercent } from "./seller.js";
+import { seller } from "./seller.js";
 
 /** An invoice's content, without its number (given in the numbering transaction). */
 export type InvoiceContent = Omit<InvoiceDocument, "number" | "createdAt">;
@@ -31,6 +30,12 @@ function lineOf(
     amountCents: p.priceCents,
   };
 }
+
+/**
+ * The taxes of a payment made before tax by destination (no tax lines on its order): none is
+ * invented — the whole amount is net and no tax line is printed.
+ */
+const NO_TAX = (totalCents: number) => ({ netCents: totalCents, taxCents: 0 });
 
 /** An order's destination on its documents: the buyer's address lines, tax ID and the tax by destination. */
 function destinationOf(order: Order) {
@@ -49,7 +54,6 @@ function destinationOf(order: Order) {
 
 /** The invoice of an order (every line) or of a purchase ordered on its own (one line); null if gone. */
 export async function invoiceContent(entry: QueueEntry): Promise<InvoiceContent | null> {
-  const rate = taxRatePercent();
   if (entry.orderId) {
     const order = (await readDoc(ordersCol.doc(entry.orderId))).data();
     const firstId = order?.purchaseIds[0];
@@ -57,13 +61,8 @@ export async function invoiceContent(entry: QueueEntry): Promise<InvoiceContent 
     if (!order || !payment) return null;
     const dest = destinationOf(order);
     const taxes = dest
-      ? {
-          taxRatePercent: Math.max(0, ...dest.tax.taxLines.map((l) => l.ratePercent)),
-          netCents: order.totalCents - dest.taxCents,
-          taxCents: dest.taxCents,
-          destinationTax: dest.tax,
-        }
-      : { taxRatePercent: rate, ...taxIncluded(order.totalCents, rate) };
+      ? { netCents: order.totalCents - dest.taxCents, taxCents: dest.taxCents, destinationTax: dest.tax }
+      : NO_TAX(order.totalCents);
     return {
       subjectId: entry.orderId,
       orderId: entry.orderId,
@@ -108,15 +107,13 @@ export async function invoiceContent(entry: QueueEntry): Promise<InvoiceContent 
     discountCents: 0,
     promoCode: null,
     totalCents: payment.priceCents,
-    taxRatePercent: rate,
-    ...taxIncluded(payment.priceCents, rate),
+    ...NO_TAX(payment.priceCents),
     currency: "USD",
   };
 }
 
 /** The credit note of a refunded purchase (a line of an order or a purchase on its own); null if gone. */
 export async function creditNoteContent(entry: QueueEntry): Promise<CreditNoteContent | null> {
-  const rate = taxRatePercent();
   const [purchase, payment] = await Promise.all([
     readDoc(purchasesCol.doc(entry.purchaseId)).then((s) => s.data()),
     readDoc(paymentRecordsCol().doc(entry.purchaseId)).then((s) => s.data()),
@@ -140,7 +137,6 @@ export async function creditNoteContent(entry: QueueEntry): Promise<CreditNoteCo
   const taxes =
     dest && lineTax !== null
       ? {
-          taxRatePercent: dest.tax.taxLines[0]?.ratePercent ?? 0,
           netCents: amountCents - lineTax,
           taxCents: lineTax,
           destinationTax: {
@@ -149,7 +145,7 @@ export async function creditNoteContent(entry: QueueEntry): Promise<CreditNoteCo
             reverseCharge: dest.tax.reverseCharge,
           },
         }
-      : { taxRatePercent: rate, ...taxIncluded(amountCents, rate) };
+      : NO_TAX(amountCents);
   return {
     refundId: entry.refundId,
     purchaseId: entry.purchaseId,
