@@ -37,7 +37,7 @@ export async function placeOrder(c: Caller, p: Placement): Promise<PlacedOrderAn
   const at = Date.now();
   const built = newOrder({
     // The spec's one-line address stays as the client wrote it (the purchase's `address`).
-    address: destination ? formatAddress(destination.shippingAddress) : String(p.address),
+    address: typeof p.address === "string" ? p.address : formatAddress(destination.shippingAddress),
     phone: p.phone,
     at,
     holdSeconds,
