@@ -6,6 +6,7 @@
 import {
   addressLines,
   type Order,
+  type Payment,
   type CreditNoteDocument,
   type InvoiceDocument,
   type InvoiceLine,
@@ -52,6 +53,41 @@ function destinationOf(order: Order) {
   };
 }
 
+/** An order's invoice content: every line, shipping and its tax lines (none invented without). */
+function orderInvoice(
+  entry: QueueEntry,
+  order: Order,
+  payment: Pick<Payment, "createdAt" | "transactionId">,
+  subject: Pick<InvoiceContent, "subjectId" | "orderId">,
+): InvoiceContent {
+  const dest = destinationOf(order);
+  const taxes = dest
+    ? { netCents: order.totalCents - dest.taxCents, taxCents: dest.taxCents, destinationTax: dest.tax }
+    : NO_TAX(order.totalCents);
+  return {
+    ...subject,
+    purchaseIds: order.purchaseIds,
+    userId: order.userId,
+    seller: seller(),
+    buyer: {
+      name: order.userName,
+      email: order.userEmail,
+      address: dest?.address ?? order.address,
+      ...(dest?.taxId ? { taxId: dest.taxId } : {}),
+    },
+    paidAt: payment.createdAt,
+    recordedAt: entry.recordedAt,
+    transactionId: payment.transactionId,
+    lines: order.lines.map(lineOf),
+    subtotalCents: order.subtotalCents,
+    discountCents: order.discountCents,
+    promoCode: order.promoCode,
+    totalCents: order.totalCents,
+    ...taxes,
+    currency: "USD",
+  };
+}
+
 /** The invoice of an order (every line) or of a purchase ordered on its own (one line); null if gone. */
 export async function invoiceContent(entry: QueueEntry): Promise<InvoiceContent | null> {
   if (entry.orderId) {
@@ -59,39 +95,18 @@ export async function invoiceContent(entry: QueueEntry): Promise<InvoiceContent 
     const firstId = order?.purchaseIds[0];
     const payment = firstId ? (await readDoc(paymentRecordsCol().doc(firstId))).data() : undefined;
     if (!order || !payment) return null;
-    const dest = destinationOf(order);
-    const taxes = dest
-      ? { netCents: order.totalCents - dest.taxCents, taxCents: dest.taxCents, destinationTax: dest.tax }
-      : NO_TAX(order.totalCents);
-    return {
-      subjectId: entry.orderId,
-      orderId: entry.orderId,
-      purchaseIds: order.purchaseIds,
-      userId: order.userId,
-      seller: seller(),
-      buyer: {
-        name: order.userName,
-        email: order.userEmail,
-        address: dest?.address ?? order.address,
-        ...(dest?.taxId ? { taxId: dest.taxId } : {}),
-      },
-      paidAt: payment.createdAt,
-      recordedAt: entry.recordedAt,
-      transactionId: payment.transactionId,
-      lines: order.lines.map(lineOf),
-      subtotalCents: order.subtotalCents,
-      discountCents: order.discountCents,
-      promoCode: order.promoCode,
-      totalCents: order.totalCents,
-      ...taxes,
-      currency: "USD",
-    };
+    return orderInvoice(entry, order, payment, { subjectId: entry.orderId, orderId: entry.orderId });
   }
   const [purchase, payment] = await Promise.all([
     readDoc(purchasesCol.doc(entry.purchaseId)).then((s) => s.data()),
     readDoc(paymentRecordsCol().doc(entry.purchaseId)).then((s) => s.data()),
   ]);
   if (!purchase || !payment) return null;
+  // The purchase page's order invoices as the purchase it shows, with its order's shipping and tax.
+  const order = purchase.orderId ? (await readDoc(ordersCol.doc(purchase.orderId))).data() : undefined;
+  if (order && destinationOf(order)) {
+    return orderInvoice(entry, order, payment, { subjectId: entry.purchaseId, orderId: null });
+  }
   return {
     subjectId: entry.purchaseId,
     orderId: null,

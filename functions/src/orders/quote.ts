@@ -32,6 +32,8 @@ export type QuotePlacement = Pick<OrderQuoteInput, "items" | "address" | "promoC
 
 export interface PricedOrder {
   buyerName: string;
+  /** The buyer has a profile (made at sign-in) to keep the order's address on. */
+  hasProfile: boolean;
   priced: Priced[];
   redemption: Redemption | null;
   /** Where it goes (the spec's one-line address: `line1` in SELLER_COUNTRY), shipping and tax. */
@@ -45,7 +47,7 @@ export interface PricedOrder {
  * purchases' ids when placing; their places when quoting).
  */
 export async function priceOrder(c: Caller, p: QuotePlacement, references?: string[]): Promise<PricedOrder> {
-  const [{ name }, priced, code] = await Promise.all([
+  const [{ name, hasProfile }, priced, code] = await Promise.all([
     callerIdentity(c),
     priceLines(p),
     p.promoCode ? readPromoCode(p.promoCode) : Promise.resolve(undefined),
@@ -54,7 +56,7 @@ export async function priceOrder(c: Caller, p: QuotePlacement, references?: stri
   const subtotalCents = prices.reduce((a, b) => a + b, 0);
   const redemption = p.promoCode ? redeem(code, subtotalCents) : null;
   const discountCents = redemption?.discountCents ?? 0;
-  const common = { buyerName: name, priced, redemption };
+  const common = { buyerName: name, hasProfile, priced, redemption };
   // The spec's one-line address (existing clients) is `line1` in the shop's own country, then
   // priced like any other: shipping by that country's zone, tax by Stripe Tax.
   const address = destinationOf(p.address, name, SELLER_COUNTRY.value());
