@@ -112,7 +112,7 @@ describe("purchase form", { timeout: 20_000 }, () => {
     expect(screen.getByLabelText("State / region")).toHaveValue("TX");
     expect(screen.getByLabelText("Postal code")).toHaveValue("78701");
     expect(screen.getByLabelText("Phone")).toHaveValue("+1 512 555 0199");
-    expect(screen.getByLabelText("Quantity")).toHaveValue("3");
+    expect(screen.getByLabelText("Quantity")).toHaveValue(3);
     await userEvent.click(screen.getByRole("button", { name: "Place Order" }));
     expect(placeOrder).toHaveBeenCalledTimes(1);
     expect(placeOrder.mock.calls[0]?.[0]).toEqual({
