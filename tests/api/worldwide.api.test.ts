@@ -5,75 +5,13 @@
  * tax reversed, the invoice showing address, shipping and VAT; the spec's one-line address still
  * placing orders as before.
  */
-import { randomUUID } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
-import type {
-  ApiErrorBody,
-  InsertedAnswer,
-  OrderAnswer,
-  OrderQuoteAnswer,
-  PlacedOrderAnswer,
-  PostalAddress,
-  ShippingZoneAnswer,
-} from "@shop/domain";
+import type { ApiErrorBody, InsertedAnswer, OrderAnswer, ShippingZoneAnswer } from "@shop/domain";
 import { INVOICE_PATHS } from "@shop/domain";
-import { createTestProduct } from "../support/admin-sdk.js";
 import { getPdf, pdfText, waitForMark } from "../support/invoices.js";
-import type { TestUser } from "../support/auth.js";
 import { SLOW_EMULATOR_MS, api, paymentIntentIdOf, readPurchase, stripe } from "../support/payments.js";
 import { registeredCustomer, signInAdmin } from "./helpers/users.js";
-
-const BERLIN: PostalAddress = {
-  name: "Erika Mustermann",
-  line1: "Invalidenstraße 116",
-  city: "Berlin",
-  postalCode: "10115",
-  country: "DE",
-};
-const TEXAS: PostalAddress = {
-  name: "Tex Buyer",
-  line1: "1100 Congress Ave",
-  city: "Austin",
-  region: "TX",
-  postalCode: "78701",
-  country: "US",
-};
-const GERMAN_PHONE = "+49 30 901820";
-/** The payment's webhook and the tax commit after it, on a busy machine. */
-const PAID = { timeout: 90_000, interval: 500 } as const;
-
-type Items = { productId: string; quantity: number }[];
-const body = (items: Items, address: PostalAddress | string, extra: Record<string, unknown> = {}) => ({
-  items,
-  address,
-  phone:
-    typeof address === "string" ? "+1 555 0100" : address.country === "DE" ? GERMAN_PHONE : "+1 512 555 0100",
-  ...extra,
-});
-
-function quote(user: TestUser, b: ReturnType<typeof body>) {
-  return api<OrderQuoteAnswer & ApiErrorBody>("/orders/quote", { method: "POST", user, body: b });
-}
-function order(user: TestUser, b: ReturnType<typeof body>) {
-  return api<PlacedOrderAnswer & ApiErrorBody>("/orders", { method: "POST", user, body: b });
-}
-
-/** Two products at whole-dollar prices (19 % of them is a whole number of cents). */
-async function twoProducts(): Promise<[string, string]> {
-  const a = await createTestProduct({
-    name: `Worldwide A ${randomUUID()}`,
-    priceCents: 6_000,
-    minimumOrder: 0,
-    availableOrder: 20,
-  });
-  const b = await createTestProduct({
-    name: `Worldwide B ${randomUUID()}`,
-    priceCents: 2_000,
-    minimumOrder: 0,
-    availableOrder: 20,
-  });
-  return [a, b];
-}
+import { BERLIN, PAID, TEXAS, body, order, quote, twoProducts } from "./helpers/worldwide.js";
 
 describe("an order to Berlin", () => {
   it(
