@@ -3,8 +3,9 @@
  * zone, tax by destination through Stripe Tax (the local Stripe), the quote and the order agreeing
  * to the cent, the PaymentIntent for the total, the tax committed once paid and a refunded line's
  * tax reversed, the invoice showing address, shipping and VAT; the spec's one-line address still
- * placing orders as before.
+ * placing orders, as `line1` in the shop's country (its zone's shipping, Stripe Tax).
  */
+import { randomUUID } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import type { ApiErrorBody, InsertedAnswer, OrderAnswer, ShippingZoneAnswer } from "@shop/domain";
 import { INVOICE_PATHS } from "@shop/domain";
