@@ -2,11 +2,13 @@
  * Selling worldwide in the browser (issue 31): choosing Germany and a Berlin postal code on the
  * cart shows the Shipping and Tax lines quoted by the server (Europe's rate, VAT 19 %) before
  * Place Order; a German postal code of four digits is refused with the country's name. The admin
- * Shipping page: a zone's rate edited there is what the next quote on the cart charges.
+ * Shipping page: a zone's rate edited there is what the next quote on the cart charges. The
+ * profile's Address: saved there, it fills the cart's fieldset, which is quoted at once.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { createTestProduct } from "../support/admin-sdk.js";
+import { TEXAS_BUYER, fillAddress } from "../support/address-form.js";
 import { createCustomer, signIn } from "../support/auth.js";
 import { signInThroughLogin } from "../support/browser.js";
 import { browserSession } from "../support/browser-session.js";
@@ -117,4 +119,39 @@ describe("the admin Shipping page", () => {
       await api(`/shipping-zones/${zoneId}`, { method: "DELETE", user: admin });
     }
   }, 150_000);
+});
+
+describe("the profile's Address", () => {
+  it("is saved on My Profile and fills the cart's Address fieldset, quoted at once", async () => {
+    const stamp = Date.now();
+    const productId = await createTestProduct({
+      name: `Profile Gimbal ${stamp}`,
+      priceCents: 4_000,
+      minimumOrder: 0,
+      availableOrder: 20,
+    });
+    const user = await createCustomer("Tex Profile");
+    const context = await session.newContext();
+    const page = await signInThroughLogin(context, user.email, user.password);
+    await page.goto(`${SHOP_URL}/dashboard/profile`);
+    await page.getByRole("group", { name: "Address" }).waitFor(UI);
+    await fillAddress(page, TEXAS_BUYER);
+    await page.getByRole("button", { name: "Save address" }).click();
+    await page.getByText("Address saved").first().waitFor(UI);
+
+    await page.goto(`${SHOP_URL}/products/${productId}`);
+    await page.getByLabel("Quantity").fill("1");
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await page.getByText("Added to cart").first().waitFor(UI);
+    await page.goto(`${SHOP_URL}/cart`);
+    await page.getByRole("group", { name: "Address" }).waitFor(UI);
+    await expect.poll(() => page.getByLabel("Full name").inputValue(), UI).toBe(TEXAS_BUYER.name);
+    expect(await page.getByLabel("State / region").inputValue()).toBe("TX");
+    expect(await page.getByLabel("Postal code").inputValue()).toBe("78701");
+    expect(await page.getByLabel("Phone").inputValue()).toBe(TEXAS_BUYER.phone);
+    // Quoted without typing anything: the United States zone's $9.00, no tax in Texas.
+    await expect.poll(() => totalOf(page, /^Shipping$/).textContent(), UI).toBe("$9.00");
+    expect(await totalOf(page, /^Tax/).textContent()).toBe("$0.00");
+    expect(await totalOf(page, /^Total$/).textContent()).toBe("$49.00");
+  }, 120_000);
 });
