@@ -86,7 +86,9 @@ describe("mail about an order", { timeout: 180_000 }, () => {
     const [mail] = await received(customer.email, name);
     expect(mail?.subject).toContain(`${name} × 2`);
     expect(mail?.from[0]?.address).toBe("shop@gimbal.test");
-    expect(mail?.text).toContain("Total: $84.00");
+    // 2 × $42.00, and the United States zone's $9.00 (the spec's one-line address is in the US).
+    expect(mail?.text).toContain("Product: " + name);
+    expect(mail?.text).toContain("Shipping: $9.00\nTax: $0.00\nTotal: $93.00");
     expect(mail?.text).toContain(`${SHOP_URL}/dashboard/payment/${id}`);
     expect(mail?.text).toMatch(/Pay by: .+ UTC/);
     expect(mail?.html).toContain(`href="${SHOP_URL}/dashboard/payment/${id}"`);

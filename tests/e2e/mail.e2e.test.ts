@@ -62,7 +62,8 @@ describe("an order's mails", { timeout: 240_000 }, () => {
     // The order mail carries the pay link: pay through it.
     const placed = await mailTo(customer.email, name);
     expect(placed.subject).toContain(`${name} × 2`);
-    expect(placed.text).toContain("Total: $50.00");
+    // 2 × $25.00 to Austin: the United States zone's $9.00, no tax (Texas is not registered).
+    expect(placed.text).toContain("Shipping: $9.00\nTax: $0.00\nTotal: $59.00");
     const payLink = /Pay now: (\S+)/.exec(placed.text)?.[1] ?? "";
     expect(payLink).toMatch(new RegExp(`^${SHOP_URL}/dashboard/payment/[A-Za-z0-9]+$`));
     const purchaseId = payLink.split("/").at(-1) ?? "";
@@ -83,7 +84,7 @@ describe("an order's mails", { timeout: 240_000 }, () => {
 
     const receipt = await mailTo(customer.email, `Payment received: ${name}`);
     expect(receipt.text).toContain(`Transaction id: ${transactionId}`);
-    expect(receipt.text).toContain("Amount paid: $50.00");
+    expect(receipt.text).toContain("Shipping: $9.00\nTax: $0.00\nAmount paid: $59.00");
     const shopMail = await mailTo(LOCAL_MAIL.shopEmail, `New paid order: ${name}`);
     expect(shopMail.text).toContain(customer.email);
     expect(shopMail.text).toContain("7 Mail Road");

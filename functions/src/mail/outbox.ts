@@ -26,6 +26,7 @@ import {
   type MailAttachmentRef,
   type MailKind,
   type MailMessage,
+  type MailOrderTotals,
   type ListFilters,
   mailSearchTerms,
   type MailState,
@@ -92,7 +93,11 @@ export type PurchaseMail =
   | { kind: "purchase-expired" }
   | { kind: "purchase-cancelled" };
 
-function customerMessage(id: string, p: Purchase, e: PurchaseMail): MailMessage {
+function customerMessage(
+  id: string,
+  p: Purchase & { order?: MailOrderTotals | undefined },
+  e: PurchaseMail,
+): MailMessage {
   const ctx = mailContext();
   switch (e.kind) {
     case "purchase-placed":
@@ -110,8 +115,18 @@ function customerMessage(id: string, p: Purchase, e: PurchaseMail): MailMessage 
   }
 }
 
-/** Queues the customer's mail for a purchase event; a payment also tells the shop. */
-export function queuePurchaseMail(tx: MailWriter, id: string, purchase: Purchase, event: PurchaseMail): void {
+/**
+ * Queues the customer's mail for a purchase event; a payment also tells the shop. `order`: the
+ * purchase page's order of this line, whose shipping, tax and total the mail shows.
+ */
+export function queuePurchaseMail(
+  tx: MailWriter,
+  id: string,
+  line: Purchase,
+  event: PurchaseMail,
+  order?: MailOrderTotals,
+): void {
+  const purchase = { ...line, order };
   queueMail(tx, {
     to: purchase.userEmail,
     message: customerMessage(id, purchase, event),

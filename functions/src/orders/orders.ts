@@ -83,7 +83,7 @@ export async function endUnpaidOrder(
     // The purchase page's order mails as the purchase it shows; the cart's lists its lines.
     if (isPurchasePageOrder(order) && line) {
       const kind = event.type === "cancel" ? "purchase-cancelled" : "purchase-expired";
-      queuePurchaseMail(tx, line.id, line.after, { kind });
+      queuePurchaseMail(tx, line.id, line.after, { kind }, order);
     } else {
       queueOrderMail(
         tx,

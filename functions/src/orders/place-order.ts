@@ -65,7 +65,8 @@ export async function placeOrder(c: Caller, p: Placement): Promise<PlacedOrderAn
       keepLastAddress(batch, c.uid, pricedOrder.hasProfile, { address: p.address, phone: p.phone });
     const [first, ref] = [built.purchases[0], purchaseRefs[0]];
     // The purchase page's order mails as the purchase it shows; the cart's lists its lines.
-    if (p.single && first && ref) queuePurchaseMail(batch, ref.id, first, { kind: "purchase-placed" });
+    if (p.single && first && ref)
+      queuePurchaseMail(batch, ref.id, first, { kind: "purchase-placed" }, built.order);
     else queueOrderMail(batch, orderRef.id, built.order, "order-placed");
     if (!p.single) {
       await removeOrderedFromCart(

@@ -149,7 +149,7 @@ async function payOrder(tx: Transaction, orderId: string, order: Order, paymentI
   // The purchase page's order mails (and invoices) as the purchase it shows; the cart's as an order.
   if (isPurchasePageOrder(order) && line) {
     queueInvoice(tx, line.id, null);
-    queuePurchaseMail(tx, line.id, line.purchase, { kind: "payment-received" });
+    queuePurchaseMail(tx, line.id, line.purchase, { kind: "payment-received" }, order);
   } else {
     queueInvoice(tx, order.purchaseIds[0] ?? orderId, orderId);
     queueOrderMail(tx, orderId, paid.after, "order-paid");

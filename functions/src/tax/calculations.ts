@@ -52,11 +52,22 @@ function taxLineOf(b: Breakdown): TaxLine {
 }
 
 /**
- * The tax of an order at its destination, as Stripe Tax calculates it (the spec's one-line
- * address too: its country, and no state or postal code — in the US no registration, tax 0).
+ * The tax of an order at its destination, as Stripe Tax calculates it. The spec's one-line address
+ * (line1 in the shop's country, no postal code) is not sent: Stripe Tax refuses a US address
+ * without a postal code (`customer_tax_location_invalid`), and without a state no registration of
+ * the shop applies — its tax is 0, with no calculation to commit.
  */
 export async function calculateTax(req: TaxRequest): Promise<TaxResult> {
   const a = req.address;
+  if (!a.postalCode) {
+    return {
+      calculationId: null,
+      lineTaxCents: req.lines.map(() => 0),
+      taxCents: 0,
+      taxLines: [],
+      reverseCharge: false,
+    };
+  }
   const calc = await callStripe(() =>
     stripe().tax.calculations.create({
       currency: req.currency,

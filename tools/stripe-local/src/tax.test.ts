@@ -111,6 +111,16 @@ describe("tax calculations", () => {
     expect(california.shipping_cost?.amount_tax).toBe(0);
   });
 
+  it("refuses a United States location without its ZIP code, as Stripe does", async () => {
+    const stripe = await sdk();
+    await expect(
+      calculate(stripe, { line1: "12 Main St, Springfield", country: "US" }),
+    ).rejects.toMatchObject({
+      code: "customer_tax_location_invalid",
+      param: "customer_details[address][postal_code]",
+    });
+  });
+
   it("answers reverse charge for an EU business buyer with a VAT ID", async () => {
     const stripe = await sdk();
     const calc = await calculate(stripe, berlin, {

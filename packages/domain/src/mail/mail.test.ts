@@ -53,6 +53,21 @@ describe("transactional mail", () => {
     expect(m.text).toContain("Transaction id: pi_123");
   });
 
+  it("an order of one line with shipping and tax shows them and charges its total, not the line's price", () => {
+    const order = { shippingCents: 900, taxCents: 6_710, totalCents: 82_310 };
+    const placed = purchasePlacedMail(ctx, "abc", { ...purchase, order });
+    expect(placed.text).toContain("Shipping: $9.00\nTax: $67.10\nTotal: $823.10");
+    const receipt = paymentReceivedMail(ctx, { ...purchase, order });
+    expect(receipt.text).toContain("Shipping: $9.00\nTax: $67.10\nAmount paid: $823.10");
+    expect(shopPaidOrderMail(ctx, { ...purchase, order }).subject).toBe(
+      "New paid order: Gimbal X1 <Pro> × 3 ($823.10)",
+    );
+    // An order that adds nothing keeps the line's own lines.
+    const plain = paymentReceivedMail(ctx, { ...purchase, order: { totalCents: 74_700 } });
+    expect(plain.text).toContain("Amount paid: $747.00");
+    expect(plain.text).not.toContain("Shipping");
+  });
+
   it("shipped mail carries the carrier and tracking number only when given", () => {
     expect(purchaseShippedMail(ctx, purchase).text).toContain("Tracking number: 1Z999");
     const bare = purchaseShippedMail(ctx, { ...purchase, carrier: null, trackingNumber: null });

@@ -17,7 +17,15 @@ import type { Order } from "../order.js";
 
 type OrderFacts = Pick<
   Order,
-  "lines" | "subtotalCents" | "discountCents" | "totalCents" | "promoCode" | "userName" | "holdUntil"
+  | "lines"
+  | "subtotalCents"
+  | "discountCents"
+  | "totalCents"
+  | "promoCode"
+  | "userName"
+  | "holdUntil"
+  | "shippingCents"
+  | "taxCents"
 > &
   Partial<Pick<Order, "transactionId" | "userEmail" | "phone" | "address">>;
 
@@ -26,7 +34,7 @@ export function orderItems(o: Pick<Order, "lines">): string {
   return o.lines.map((l) => `${l.productName} × ${l.quantity}`).join(", ");
 }
 
-/** Each line with its amount, then the discount (when there is one) and the total. */
+/** Each line with its amount, the discount (when there is one), shipping and tax, and the total. */
 function amounts(o: OrderFacts): MailLine[] {
   return [
     ...o.lines.map((l) => ({
@@ -40,6 +48,13 @@ function amounts(o: OrderFacts): MailLine[] {
             label: `Discount${o.promoCode ? ` (${o.promoCode})` : ""}`,
             value: `−${formatDollars(o.discountCents)}`,
           },
+        ]
+      : []),
+    // Shipping and tax by destination, when the order has them (orders before them: none).
+    ...(o.shippingCents || o.taxCents
+      ? [
+          { label: "Shipping", value: formatDollars(o.shippingCents ?? 0) },
+          { label: "Tax", value: formatDollars(o.taxCents ?? 0) },
         ]
       : []),
     { label: "Total", value: formatDollars(o.totalCents) },

@@ -14,7 +14,35 @@ type PurchaseFacts = Pick<
   | "transactionId"
   | "carrier"
   | "trackingNumber"
->;
+> & {
+  /**
+   * The order the purchase page placed for this line, when it charges more than the line (its
+   * shipping and tax by destination): the mails then show them and the order's total.
+   */
+  order?: MailOrderTotals | undefined;
+};
+
+/** What an order of one line adds to its line's price. */
+export interface MailOrderTotals {
+  shippingCents?: Cents | undefined;
+  taxCents?: Cents | undefined;
+  totalCents: Cents;
+}
+
+/** The amount lines of a purchase's mail: the line's price, or shipping, tax and the order's total. */
+function amountLines(label: string, p: PurchaseFacts): { label: string; value: string }[] {
+  const o = p.order;
+  if (!o || (!o.shippingCents && !o.taxCents)) return [{ label, value: formatDollars(p.priceCents) }];
+  return [
+    { label: "Shipping", value: formatDollars(o.shippingCents ?? 0) },
+    { label: "Tax", value: formatDollars(o.taxCents ?? 0) },
+    { label, value: formatDollars(o.totalCents) },
+  ];
+}
+
+/** What was charged for the purchase: its order's total when the order adds shipping or tax. */
+const chargedCents = (p: PurchaseFacts): Cents =>
+  p.order && (p.order.shippingCents || p.order.taxCents) ? p.order.totalCents : p.priceCents;
 
 const item = (p: PurchaseFacts) => `${p.productName} × ${p.quantity}`;
 
@@ -27,7 +55,7 @@ export function purchasePlacedMail(ctx: MailContext, id: string, p: PurchaseFact
       { paragraph: "Thank you for your order. We are holding your pieces until you pay." },
       { label: "Product", value: p.productName },
       { label: "Quantity", value: String(p.quantity) },
-      { label: "Total", value: formatDollars(p.priceCents) },
+      ...amountLines("Total", p),
       { label: "Pay by", value: formatMailTime(p.holdUntil ?? 0) },
       { paragraph: "If it is not paid by then, the order expires and the pieces go back on sale." },
     ],
@@ -43,7 +71,7 @@ export function paymentReceivedMail(ctx: MailContext, p: PurchaseFacts): MailMes
     lines: [
       { paragraph: "We received your payment. We will tell you when your parcel leaves." },
       { label: "Product", value: item(p) },
-      { label: "Amount paid", value: formatDollars(p.priceCents) },
+      ...amountLines("Amount paid", p),
       { label: "Transaction id", value: p.transactionId ?? "" },
     ],
     action: { label: "See your orders", href: mailLink(ctx, MAIL_PATHS.orders) },
@@ -96,7 +124,7 @@ export function purchaseExpiredMail(ctx: MailContext, p: PurchaseFacts): MailMes
         paragraph: `Your order was not paid by ${formatMailTime(p.holdUntil ?? 0)}, so it has expired and nothing was charged.`,
       },
       { label: "Product", value: item(p) },
-      { label: "Total", value: formatDollars(p.priceCents) },
+      ...amountLines("Total", p),
     ],
     action: { label: "Order again", href: mailLink(ctx, MAIL_PATHS.shop) },
   });
@@ -110,7 +138,7 @@ export function purchaseCancelledMail(ctx: MailContext, p: PurchaseFacts): MailM
     lines: [
       { paragraph: "Your order is cancelled and nothing was charged." },
       { label: "Product", value: item(p) },
-      { label: "Total", value: formatDollars(p.priceCents) },
+      ...amountLines("Total", p),
     ],
     action: { label: "See your order history", href: mailLink(ctx, MAIL_PATHS.history) },
   });
@@ -122,11 +150,11 @@ export function shopPaidOrderMail(
   p: PurchaseFacts & Pick<Purchase, "userEmail" | "phone" | "address">,
 ): MailMessage {
   return renderMail({
-    subject: `New paid order: ${item(p)} (${formatDollars(p.priceCents)})`,
+    subject: `New paid order: ${item(p)} (${formatDollars(chargedCents(p))})`,
     greeting: "A new order has been paid and is ready to ship.",
     lines: [
       { label: "Product", value: item(p) },
-      { label: "Amount", value: formatDollars(p.priceCents) },
+      ...amountLines("Amount", p),
       { label: "Transaction id", value: p.transactionId ?? "" },
       { label: "Customer", value: `${p.userName} <${p.userEmail}>` },
       { label: "Phone", value: p.phone },

@@ -81,6 +81,14 @@ export class TaxCalculationService {
           "customer_details[address]",
           "customer_tax_location_invalid",
         );
+      // Stripe's supported formats: a US location needs its ZIP code (the docs' "Collect
+      // customer addresses"); without it the calculation is refused, not taxed at 0.
+      if (address.country === "US" && !address.postal_code)
+        throw invalidRequest(
+          "Unable to determine the customer's location: a United States address needs customer_details[address][postal_code].",
+          "customer_details[address][postal_code]",
+          "customer_tax_location_invalid",
+        );
       const taxIds = readTaxIds(details);
       const shipFrom = readAddress(reader.object("ship_from_details")?.object("address"));
       const origin = shipFrom?.country ?? this.options.originCountry;
