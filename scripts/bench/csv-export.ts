@@ -8,7 +8,7 @@
 import { Writable } from "node:stream";
 import { stringify } from "csv-stringify/sync";
 import { PAYMENT_CSV_COLUMNS, safeRow, type PaymentCsvRow } from "@shop/domain";
-import { writeCsv } from "../../functions/src/exports/csv-stream.js";
+import { writeCsv } from "../../functions/src/exports/index.js";
 
 const ROWS = 10_000;
 const PAGE = 500;
@@ -23,6 +23,9 @@ function row(i: number): PaymentCsvRow {
     quantity: String(1 + (i % 30)),
     amount: `${100 + (i % 900)}.${String(i % 100).padStart(2, "0")}`,
     currency: "USD",
+    country: i % 3 === 0 ? "DE" : "US",
+    shipping: i % 3 === 0 ? "15.00" : "0.00",
+    tax: i % 3 === 0 ? "33.25" : "0.00",
     refunded: i % 40 === 0 ? "yes" : "no",
     transactionId: `pi_${i.toString(36).padStart(24, "x")}`,
     orderId: i % 3 === 0 ? `order-${i}` : "",

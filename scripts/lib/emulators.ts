@@ -287,11 +287,11 @@ export function writeFunctionsEmulatorEnv(p: Ports): void {
       `SHOP_URL=http://127.0.0.1:${p.hosting}`,
       `MAIL_FROM="${LOCAL_MAIL.from}"`,
       `SHOP_EMAIL=${LOCAL_MAIL.shopEmail}`,
-      // Invoices: the demo seller and tax rate (production sets its own; README, "Production").
+      // Invoices: the demo seller (production sets its own; README, "Production"). Their tax is
+      // each order's, from Stripe Tax.
       `SELLER_NAME="Gimbal Shop Ltd"`,
       `SELLER_ADDRESS="12 Harbour Road|Bristol BS1 4AB|United Kingdom"`,
       `SELLER_TAX_NUMBER="GB123456789"`,
-      `TAX_RATE_PERCENT=20`,
       // Returns: where the demo shop's returned pieces go (mailed with each approval).
       `RETURN_ADDRESS="Gimbal Shop Returns|12 Harbour Road|Bristol BS1 4AB|United Kingdom"`,
       // The emulator's Hosting forwards X-Forwarded-For unchanged (production's appends the

@@ -1,14 +1,17 @@
 /**
  * CSV exports: GET /payments/export.csv and /orders/export.csv — headers, RFC 4180 quoting
  * (read back with csv-parse), formulas neutralised, amounts as decimals, ISO times, the invoice
- * number, whole UTC days both inclusive, admins only. Planted on random past days.
+ * number, whole UTC days both inclusive, admins only. Planted on random past days; the payments'
+ * country, shipping and tax columns from a real order to Berlin (issue 31).
  */
 import { parse } from "csv-parse/sync";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { TestUser } from "../support/auth.js";
 import { pastDay, plantOrder, plantPayment } from "../support/books.js";
+import { SETTLE, SLOW_EMULATOR_MS, api, paymentIntentIdOf, stripe } from "../support/payments.js";
 import { call, expectError } from "./helpers/http.js";
 import { registeredCustomer, signInAdmin } from "./helpers/users.js";
+import { BERLIN, body, order, twoProducts } from "./helpers/worldwide.js";
 
 let admin: TestUser;
 let customer: TestUser;
@@ -53,7 +56,7 @@ describe("GET /payments/export.csv", () => {
     expect(headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(headers.get("content-disposition")).toMatch(/^attachment; filename="payments-/);
     expect(text.split("\r\n")[0]?.replace(/^\uFEFF/, "")).toBe(
-      "paymentId,paidAt,customerName,customerEmail,product,quantity,amount,currency,refunded,transactionId,orderId,invoiceNumber,dispute",
+      "paymentId,paidAt,customerName,customerEmail,product,quantity,amount,currency,country,shipping,tax,refunded,transactionId,orderId,invoiceNumber,dispute",
     );
     // RFC 4180: the cell is quoted and its quotes doubled; the formula starts with a quote mark.
     expect(text).toContain(`"'=HYPERLINK(""http://x"",""y"")"`);
@@ -75,6 +78,44 @@ describe("GET /payments/export.csv", () => {
       invoiceNumber: "",
     });
   });
+
+  it(
+    "gives each line its order's country, the shipping on the first line and each line's tax (issue 31)",
+    async () => {
+      const buyer = await registeredCustomer("Export Erika");
+      const [a, b] = await twoProducts();
+      const items = [
+        { productId: a, quantity: 2 },
+        { productId: b, quantity: 2 },
+      ];
+      const placed = await order(buyer, body(items, BERLIN));
+      expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+      const { orderId, purchaseIds } = placed.body;
+      const intent = await api<{ clientSecret: string }>(`/orders/${orderId}/payment-intent`, {
+        method: "POST",
+        user: buyer,
+      });
+      await stripe.paymentIntents.confirm(paymentIntentIdOf(intent.body.clientSecret), {
+        payment_method: "pm_card_visa",
+      });
+      const today = new Date().toISOString().slice(0, 10);
+      const mine = await vi.waitFor(async () => {
+        const { rows } = await csv(`/payments/export.csv?from=${today}&to=${today}`);
+        const lines = rows.filter((r) => r.orderId === orderId);
+        expect(lines).toHaveLength(2);
+        return lines;
+      }, SETTLE);
+      // Goods 12000 + 4000, shipping 1500, VAT 19 %: 2280 and 760 on the lines, 285 on shipping.
+      const byLine = Object.fromEntries(
+        mine.map((r) => [r.paymentId, [r.amount, r.country, r.shipping, r.tax]]),
+      );
+      expect(byLine).toEqual({
+        [purchaseIds[0] ?? ""]: ["120.00", "DE", "15.00", "25.65"],
+        [purchaseIds[1] ?? ""]: ["40.00", "DE", "0.00", "7.60"],
+      });
+    },
+    SLOW_EMULATOR_MS,
+  );
 
   it("covers whole UTC days, both inclusive", async () => {
     const { day } = pastDay();

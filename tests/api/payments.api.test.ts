@@ -81,7 +81,7 @@ describe("POST /create-payment-intent", { timeout: SLOW_EMULATOR_MS }, () => {
     expect(order.paymentIntentId).toBe(pi.id);
   });
 
-  it("charges quantity × unit price for an order placed through POST /purchase", async () => {
+  it("charges the order's total for an order placed through POST /purchase: quantity × unit price plus shipping", async () => {
     const productId = await createTestProduct(1_999);
     const purchaseId = await orderThroughApi(owner, productId, 3);
     const res = await api<IntentAnswer>("/create-payment-intent", {
@@ -90,9 +90,16 @@ describe("POST /create-payment-intent", { timeout: SLOW_EMULATOR_MS }, () => {
       body: { purchaseId, price: 0.5 },
     });
     expect(res.status).toBe(200);
-    expect(res.body.amountCents).toBe(5_997);
+    // The spec's one-line address is in the shop's country (US): the United States zone's 900
+    // under 10000, and no tax (no state: no registration). The purchase's price stays 5997.
+    const order = await readOrderOf(purchaseId);
+    expect([order.subtotalCents, order.shippingCents, order.taxCents, order.totalCents]).toEqual([
+      5_997, 900, 0, 6_897,
+    ]);
+    expect((await readPurchase(purchaseId)).priceCents).toBe(5_997);
+    expect(res.body.amountCents).toBe(6_897);
     expect((await stripe.paymentIntents.retrieve(paymentIntentIdOf(res.body.clientSecret))).amount).toBe(
-      5_997,
+      6_897,
     );
   });
 

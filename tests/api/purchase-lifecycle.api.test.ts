@@ -337,7 +337,9 @@ describe("refunds", () => {
     expect(purchase.state).toBe("cancelled");
     expect(purchase.refund?.reason).toContain("refunded automatically");
     const refunds = await stripe.refunds.list({ payment_intent: pi });
-    expect(refunds.data.map((r) => r.amount)).toEqual([2500]);
+    // The whole payment: 2 × 1250 and the United States zone's 900 shipping (the spec's one-line
+    // address is in the shop's country).
+    expect(refunds.data.map((r) => r.amount)).toEqual([3400]);
     expect(await productStock(productId)).toBe(8); // the cancelled test state kept its pieces out; nothing reserved again
     // The shop is told, once.
     await expect

@@ -87,9 +87,14 @@ describe("POST /purchase", () => {
       token: buyer.idToken,
     });
     expect(placed.status).toBe(200);
+    // The one-line address is in the shop's country (US): the United States zone's 900 shipping
+    // under 10000, no tax without a state (issue 31).
     expect(placed.body).toMatchObject({
       state: "unpaid",
-      totalCents: 5997,
+      subtotalCents: 5997,
+      shippingCents: 900,
+      taxCents: 0,
+      totalCents: 6897,
       purchaseIds: [res.body.insertedId],
     });
     expect(placed.body.purchases.map((p) => p._id)).toEqual([res.body.insertedId]);

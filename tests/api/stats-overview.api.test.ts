@@ -25,7 +25,9 @@ import {
   api,
   createTestProduct,
   orderThroughApi,
+  paymentIntentIdOf,
   payWithCard,
+  stripe,
 } from "../support/payments.js";
 import { call, expectError } from "./helpers/http.js";
 import { signInAdmin } from "./helpers/users.js";
@@ -270,6 +272,46 @@ describe("GET /stats/overview", () => {
       .toBe(0);
     const refundedToday = (await overview(7)).days.at(-1)?.refundedCents ?? 0;
     expect(refundedToday).toBeGreaterThanOrEqual((before.days.at(-1)?.refundedCents ?? 0) + 1_308_642);
+  });
+
+  it("shows the tax collected by the destination's country, exactly (issue 31)", async () => {
+    // Austria: no other test ships there, so its figure is this test's alone.
+    const vienna = {
+      name: "Wien Kunde",
+      line1: "Stephansplatz 1",
+      city: "Wien",
+      postalCode: "1010",
+      country: "AT",
+    };
+    const productId = await createTestProduct(6_000, `Overview Tax ${randomUUID().slice(0, 6)}`);
+    const austria = async () =>
+      (await overview(7)).taxByCountry.find((t) => t.country === "AT")?.taxCents ?? 0;
+    const before = await austria();
+    for (const _ of [1, 2]) {
+      const placed = await api<{
+        orderId: string;
+        shippingCents: number;
+        taxCents: number;
+        totalCents: number;
+      }>("/orders", {
+        method: "POST",
+        user: customer,
+        body: { items: [{ productId, quantity: 2 }], address: vienna, phone: "+43 1 58800" },
+      });
+      expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+      // 2 × 6000 + Europe's 1500 shipping, 20 % Austrian VAT on both: 2700.
+      expect(placed.body).toMatchObject({ shippingCents: 1_500, taxCents: 2_700, totalCents: 16_200 });
+      const intent = await api<{ clientSecret: string }>(`/orders/${placed.body.orderId}/payment-intent`, {
+        method: "POST",
+        user: customer,
+      });
+      await stripe.paymentIntents.confirm(paymentIntentIdOf(intent.body.clientSecret), {
+        payment_method: "pm_card_visa",
+      });
+    }
+    await expect.poll(austria, SETTLE).toBe(before + 5_400);
+    const answer = await overview(7);
+    expect(answer.taxByCountry).toContainEqual({ country: "AT", taxCents: before + 5_400 });
   });
 
   it("recounts figures kept before orders counted once (scripts/migrate-stats.ts)", async () => {

@@ -3,77 +3,16 @@
  * zone, tax by destination through Stripe Tax (the local Stripe), the quote and the order agreeing
  * to the cent, the PaymentIntent for the total, the tax committed once paid and a refunded line's
  * tax reversed, the invoice showing address, shipping and VAT; the spec's one-line address still
- * placing orders as before.
+ * placing orders, as `line1` in the shop's country (its zone's shipping, Stripe Tax).
  */
 import { randomUUID } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
-import type {
-  ApiErrorBody,
-  InsertedAnswer,
-  OrderAnswer,
-  OrderQuoteAnswer,
-  PlacedOrderAnswer,
-  PostalAddress,
-  ShippingZoneAnswer,
-} from "@shop/domain";
+import type { ApiErrorBody, InsertedAnswer, OrderAnswer, ShippingZoneAnswer } from "@shop/domain";
 import { INVOICE_PATHS } from "@shop/domain";
-import { createTestProduct } from "../support/admin-sdk.js";
 import { getPdf, pdfText, waitForMark } from "../support/invoices.js";
-import type { TestUser } from "../support/auth.js";
 import { SLOW_EMULATOR_MS, api, paymentIntentIdOf, readPurchase, stripe } from "../support/payments.js";
 import { registeredCustomer, signInAdmin } from "./helpers/users.js";
-
-const BERLIN: PostalAddress = {
-  name: "Erika Mustermann",
-  line1: "Invalidenstraße 116",
-  city: "Berlin",
-  postalCode: "10115",
-  country: "DE",
-};
-const TEXAS: PostalAddress = {
-  name: "Tex Buyer",
-  line1: "1100 Congress Ave",
-  city: "Austin",
-  region: "TX",
-  postalCode: "78701",
-  country: "US",
-};
-const GERMAN_PHONE = "+49 30 901820";
-/** The payment's webhook and the tax commit after it, on a busy machine. */
-const PAID = { timeout: 90_000, interval: 500 } as const;
-
-type Items = { productId: string; quantity: number }[];
-const body = (items: Items, address: PostalAddress | string, extra: Record<string, unknown> = {}) => ({
-  items,
-  address,
-  phone:
-    typeof address === "string" ? "+1 555 0100" : address.country === "DE" ? GERMAN_PHONE : "+1 512 555 0100",
-  ...extra,
-});
-
-function quote(user: TestUser, b: ReturnType<typeof body>) {
-  return api<OrderQuoteAnswer & ApiErrorBody>("/orders/quote", { method: "POST", user, body: b });
-}
-function order(user: TestUser, b: ReturnType<typeof body>) {
-  return api<PlacedOrderAnswer & ApiErrorBody>("/orders", { method: "POST", user, body: b });
-}
-
-/** Two products at whole-dollar prices (19 % of them is a whole number of cents). */
-async function twoProducts(): Promise<[string, string]> {
-  const a = await createTestProduct({
-    name: `Worldwide A ${randomUUID()}`,
-    priceCents: 6_000,
-    minimumOrder: 0,
-    availableOrder: 20,
-  });
-  const b = await createTestProduct({
-    name: `Worldwide B ${randomUUID()}`,
-    priceCents: 2_000,
-    minimumOrder: 0,
-    availableOrder: 20,
-  });
-  return [a, b];
-}
+import { BERLIN, PAID, TEXAS, body, order, quote, twoProducts } from "./helpers/worldwide.js";
 
 describe("an order to Berlin", () => {
   it(
@@ -240,25 +179,67 @@ describe("destinations", () => {
   );
 
   it(
-    "keeps the spec's one-line address: POST /purchase answers { insertedId }, priced as before",
+    "takes the spec's one-line address as line1 in the shop's country (US): its zone's shipping, Stripe Tax's 0 without a state",
     async () => {
       const customer = await registeredCustomer("Spec Client");
       const [a] = await twoProducts();
       const res = await api<InsertedAnswer>("/purchase", {
         method: "POST",
         user: customer,
-        body: { productId: a, quantity: 2, address: "12 Main St, Springfield", phone: "+1 555 0100" },
+        body: { productId: a, quantity: 1, address: "12 Main St, Springfield", phone: "+1 555 0100" },
       });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       expect(Object.keys(res.body)).toEqual(["insertedId"]);
       const purchase = await readPurchase(res.body.insertedId);
+      // The purchase keeps the line as written and the spec's price (quantity × unit price).
       expect(purchase).toMatchObject({
         address: "12 Main St, Springfield",
-        priceCents: 12_000,
-        paidCents: 12_000,
+        priceCents: 6_000,
+        paidCents: 6_000,
       });
-      const q = await quote(customer, body([{ productId: a, quantity: 2 }], "12 Main St, Springfield"));
-      expect(q.body).toMatchObject({ shippingCents: 0, taxCents: 0, totalCents: 12_000 });
+      const orderId = String(purchase.orderId);
+      const stored = await api<OrderAnswer>(`/orders/${orderId}`, { user: customer });
+      expect(stored.body).toMatchObject({
+        shippingAddress: { name: "Spec Client", line1: "12 Main St, Springfield", country: "US" },
+        subtotalCents: 6_000,
+        shippingCents: 900, // the United States zone, under its free-shipping 10000
+        taxCents: 0, // Stripe Tax: a US address without a state is in no registration
+        taxLines: [],
+        totalCents: 6_900,
+        taxCalculationId: expect.stringMatching(/^taxcalc_/),
+      });
+      const intent = await api<{ clientSecret: string; amountCents: number }>(
+        `/orders/${orderId}/payment-intent`,
+        { method: "POST", user: customer },
+      );
+      expect(intent.body.amountCents).toBe(6_900);
+      // The quote of the same body agrees; above 10000 the zone ships free.
+      const line = "12 Main St, Springfield";
+      const one = await quote(customer, body([{ productId: a, quantity: 1 }], line));
+      expect(one.body).toMatchObject({ shippingCents: 900, taxCents: 0, totalCents: 6_900 });
+      const two = await quote(customer, body([{ productId: a, quantity: 2 }], line));
+      expect(two.body).toMatchObject({ shippingCents: 0, taxCents: 0, totalCents: 12_000 });
+    },
+    SLOW_EMULATOR_MS,
+  );
+
+  it(
+    "checks the phone of a one-line address in the spec's style ('+1 555 0100' passes, letters do not)",
+    async () => {
+      const customer = await registeredCustomer("Spec Phone");
+      const [a] = await twoProducts();
+      const bad = await api<ApiErrorBody>("/purchase", {
+        method: "POST",
+        user: customer,
+        body: { productId: a, quantity: 1, address: "12 Main St", phone: "call me" },
+      });
+      expect(bad.status).toBe(400);
+      expect(bad.body.error.message).toBe("Provide a valid phone number");
+      const good = await quote(customer, {
+        ...body([{ productId: a, quantity: 1 }], "12 Main St"),
+        phone: "+1 555 0100",
+      });
+      expect(good.status).toBe(200);
     },
     SLOW_EMULATOR_MS,
   );

@@ -61,6 +61,8 @@ describe("Overview", () => {
     // The seed's sales of the last 30 days: some revenue, some products ranked.
     expect(await page.locator(".overview-totals dd").first().textContent()).toMatch(/^\$[1-9]/);
     expect(await tableRows(page, "Top 5 products").count()).toBeGreaterThan(0);
+    // Tax collected by country (issue 31), beside revenue: its table, or none in the period.
+    await page.getByRole("heading", { name: "Tax collected by country" }).waitFor(UI);
 
     const plot = page.locator(".day-chart__plot").first();
     const box = await plot.boundingBox();

@@ -102,6 +102,9 @@ export function takeHydrationProblems(): string[] {
   return hydrationProblems.splice(0);
 }
 
+/** How long a navigation or an action may wait by default. */
+const PAGE_WAIT_MS = 60_000;
+
 /** Chromium; every page opened through it (browser.newPage or a new context's pages) is watched. */
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
@@ -113,6 +116,10 @@ export async function launchBrowser(): Promise<Browser> {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
+    // Twice Playwright's 30 s: beside two other lanes on CI's two cores, a page whose photos come
+    // from the Storage emulator took over 30 s to fire "load" (these are not speed assertions).
+    context.setDefaultNavigationTimeout(PAGE_WAIT_MS);
+    context.setDefaultTimeout(PAGE_WAIT_MS);
     await guardContext(context);
     context.on("page", watchHydration);
     return context;

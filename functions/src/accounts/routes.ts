@@ -4,6 +4,7 @@ import { z } from "zod";
 import {
   ONE_LINE_MESSAGE,
   isOneLine,
+  profileAddressSchema,
   profileUpdateSchema,
   usersListQuerySchema,
   type AdminAnswer,
@@ -15,7 +16,7 @@ import {
 import { AppError } from "../platform/app-error.js";
 import { caller, requireAdmin, requireUser } from "../platform/http/auth.js";
 import { limitPerAccount } from "../platform/http/rate-limit.js";
-import { LIMITS } from "../platform/limits.js";
+import { LIMITS } from "../platform/limits/limits.js";
 import { releaseHeldMail } from "../mail/index.js";
 import { emailParam, idParam, parseBody, parseQuery } from "../platform/http/input.js";
 import {
@@ -26,6 +27,7 @@ import {
   updateOwnProfile,
   upsertProfile,
 } from "./users.js";
+import { readOwnProfile, saveOwnAddress } from "./last-address.js";
 
 /** Only a display name may come from the client (signup sets it before the token carries it). */
 export const upsertBody = z
@@ -101,11 +103,26 @@ const getAdminHandler: RequestHandler = async (req, res) => {
   res.json({ admin: await isAdminEmail(email) } satisfies AdminAnswer);
 };
 
+/** GET /users/me → the caller's profile, with the last address and phone it keeps. */
+const ownProfileHandler: RequestHandler = async (_req, res) => {
+  res
+    .set("Cache-Control", "private, no-store")
+    .json((await readOwnProfile(caller(res))) satisfies ProfileAnswer);
+};
+
+/** PUT /users/me/address { address, phone } → the caller's profile with them (checked per country). */
+const saveAddressHandler: RequestHandler = async (req, res) => {
+  const input = parseBody(req, profileAddressSchema);
+  res.json((await saveOwnAddress(caller(res), input)) satisfies ProfileAnswer);
+};
+
 export function accountRoutes(r: Router): void {
   r.put("/users/admin/:email", requireAdmin, makeAdminHandler);
   r.put("/users/:email", requireUser, limitPerAccount(LIMITS.accountWrites), upsertUserHandler);
   r.get("/users", requireAdmin, listUsersHandler);
+  r.get("/users/me", requireUser, ownProfileHandler);
   r.patch("/users/me", requireUser, limitPerAccount(LIMITS.accountWrites), updateProfileHandler);
+  r.put("/users/me/address", requireUser, limitPerAccount(LIMITS.accountWrites), saveAddressHandler);
   r.post("/users/me/verified", requireUser, limitPerAccount(LIMITS.accountWrites), emailVerifiedHandler);
   r.put("/users/:uid/disabled", requireAdmin, setUserDisabledHandler);
   r.get("/admin/:email", requireUser, getAdminHandler);

@@ -51,7 +51,7 @@ async function authUserByUid(uid: string): Promise<UserRecord> {
 }
 
 /** A complete profile for an Auth account that has no user document yet. */
-function profileFromAuth(user: UserRecord, now: number): UserProfile {
+export function profileFromAuth(user: UserRecord, now: number): UserProfile {
   return {
     email: (user.email ?? "").toLowerCase(),
     displayName: user.displayName ?? "",
@@ -198,10 +198,13 @@ export async function updateOwnProfile(
 }
 
 /** The name and photo to put on the caller's purchases and feedback (profile first, then token). */
-export async function callerIdentity(c: Caller): Promise<{ name: string; image: string }> {
+export async function callerIdentity(
+  c: Caller,
+): Promise<{ name: string; image: string; hasProfile: boolean }> {
   const profile = (await readDoc(usersCol.doc(c.uid))).data();
   return {
     name: profile?.displayName || c.name || c.email.split("@")[0] || "Customer",
     image: profile?.photoURL || "",
+    hasProfile: profile !== undefined,
   };
 }

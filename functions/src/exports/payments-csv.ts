@@ -1,19 +1,21 @@
 /**
  * The payments of a period as CSV rows: payment records by `createdAt` (a page of 500 at a time),
- * each page's purchases read in one call for quantities and orders.
+ * each page's purchases read in one call for quantities and orders, then their orders in one call
+ * for the country, shipping and tax (issue 31).
  */
 import {
   EXPORT_CURRENCY,
   centsToDecimal,
   isoUtc,
   periodRangeMs,
+  type Order,
   type Payment,
   type PaymentCsvRow,
   type Period,
   type Purchase,
 } from "@shop/domain";
 import type { QueryDocumentSnapshot } from "firebase-admin/firestore";
-import { purchasesCol } from "../orders/index.js";
+import { ordersCol, purchasesCol } from "../orders/index.js";
 import { paymentsCol } from "../payments/index.js";
 import { readAll } from "../platform/reads.js";
 import { scanPages, timeRange } from "../platform/scan.js";
@@ -24,7 +26,30 @@ export function invoiceNumberOf(doc: object): string {
   return typeof n === "string" ? n : "";
 }
 
-export function paymentRow(id: string, p: Payment, purchase: Purchase | undefined): PaymentCsvRow {
+/**
+ * A line's country, shipping and tax: the order's destination; its shipping and the shipping's
+ * tax on the order's first line (so the columns sum to the order's), each line its own tax.
+ */
+function destinationCells(id: string, purchase: Purchase | undefined, order: Order | undefined) {
+  if (!order) return { country: "", shipping: "", tax: "" };
+  const first = order.purchaseIds[0] === id;
+  const linesTax = order.lines.reduce((sum, l) => sum + (l.taxCents ?? 0), 0);
+  const shippingTax = (order.taxCents ?? 0) - linesTax;
+  const tax =
+    order.taxCents === undefined ? "" : centsToDecimal((purchase?.taxCents ?? 0) + (first ? shippingTax : 0));
+  return {
+    country: order.shippingAddress?.country ?? "",
+    shipping: order.shippingCents === undefined ? "" : centsToDecimal(first ? order.shippingCents : 0),
+    tax,
+  };
+}
+
+export function paymentRow(
+  id: string,
+  p: Payment,
+  purchase: Purchase | undefined,
+  order?: Order | undefined,
+): PaymentCsvRow {
   return {
     paymentId: id,
     paidAt: isoUtc(p.createdAt),
@@ -34,6 +59,7 @@ export function paymentRow(id: string, p: Payment, purchase: Purchase | undefine
     quantity: purchase ? String(purchase.quantity) : "",
     amount: centsToDecimal(p.priceCents),
     currency: EXPORT_CURRENCY,
+    ...destinationCells(id, purchase, order),
     refunded: p.refunded ? "yes" : "no",
     transactionId: p.transactionId,
     orderId: purchase?.orderId ?? "",
@@ -43,8 +69,18 @@ export function paymentRow(id: string, p: Payment, purchase: Purchase | undefine
 }
 
 async function rowsOf(docs: QueryDocumentSnapshot<Payment>[]): Promise<PaymentCsvRow[]> {
-  const purchases = await readAll(docs.map((d) => purchasesCol.doc(d.id)));
-  return docs.map((d, i) => paymentRow(d.id, d.data(), purchases[i]?.data()));
+  const purchases = (await readAll(docs.map((d) => purchasesCol.doc(d.id)))).map((s) => s.data());
+  // Each page's orders in one call (a line's country, shipping and tax are its order's).
+  const orderIds = [...new Set(purchases.flatMap((p) => (p?.orderId ? [p.orderId] : [])))];
+  const orders = new Map<string, Order | undefined>();
+  if (orderIds.length > 0) {
+    const read = await readAll(orderIds.map((id) => ordersCol.doc(id)));
+    orderIds.forEach((id, i) => orders.set(id, read[i]?.data()));
+  }
+  return docs.map((d, i) => {
+    const purchase = purchases[i];
+    return paymentRow(d.id, d.data(), purchase, purchase?.orderId ? orders.get(purchase.orderId) : undefined);
+  });
 }
 
 /** The period's payment rows, oldest first, a page at a time. */

@@ -5,8 +5,8 @@
  */
 import {
   addressLines,
-  taxIncluded,
   type Order,
+  type Payment,
   type CreditNoteDocument,
   type InvoiceDocument,
   type InvoiceLine,
@@ -15,7 +15,7 @@ import {
 import { ordersCol, purchasesCol } from "../orders/index.js";
 import { readDoc } from "../platform/reads.js";
 import { paymentRecordsCol, type QueueEntry } from "./data.js";
-import { seller, taxRatePercent } from "./seller.js";
+import { seller } from "./seller.js";
 
 /** An invoice's content, without its number (given in the numbering transaction). */
 export type InvoiceContent = Omit<InvoiceDocument, "number" | "createdAt">;
@@ -32,6 +32,12 @@ function lineOf(
   };
 }
 
+/**
+ * The taxes of a payment made before tax by destination (no tax lines on its order): none is
+ * invented — the whole amount is net and no tax line is printed.
+ */
+const NO_TAX = (totalCents: number) => ({ netCents: totalCents, taxCents: 0 });
+
 /** An order's destination on its documents: the buyer's address lines, tax ID and the tax by destination. */
 function destinationOf(order: Order) {
   if (!order.shippingAddress || !order.taxLines) return null;
@@ -47,52 +53,60 @@ function destinationOf(order: Order) {
   };
 }
 
+/** An order's invoice content: every line, shipping and its tax lines (none invented without). */
+function orderInvoice(
+  entry: QueueEntry,
+  order: Order,
+  payment: Pick<Payment, "createdAt" | "transactionId">,
+  subject: Pick<InvoiceContent, "subjectId" | "orderId">,
+): InvoiceContent {
+  const dest = destinationOf(order);
+  const taxes = dest
+    ? { netCents: order.totalCents - dest.taxCents, taxCents: dest.taxCents, destinationTax: dest.tax }
+    : NO_TAX(order.totalCents);
+  return {
+    ...subject,
+    purchaseIds: order.purchaseIds,
+    userId: order.userId,
+    seller: seller(),
+    buyer: {
+      name: order.userName,
+      email: order.userEmail,
+      address: dest?.address ?? order.address,
+      ...(dest?.taxId ? { taxId: dest.taxId } : {}),
+    },
+    paidAt: payment.createdAt,
+    recordedAt: entry.recordedAt,
+    transactionId: payment.transactionId,
+    lines: order.lines.map(lineOf),
+    subtotalCents: order.subtotalCents,
+    discountCents: order.discountCents,
+    promoCode: order.promoCode,
+    totalCents: order.totalCents,
+    ...taxes,
+    currency: "USD",
+  };
+}
+
 /** The invoice of an order (every line) or of a purchase ordered on its own (one line); null if gone. */
 export async function invoiceContent(entry: QueueEntry): Promise<InvoiceContent | null> {
-  const rate = taxRatePercent();
   if (entry.orderId) {
     const order = (await readDoc(ordersCol.doc(entry.orderId))).data();
     const firstId = order?.purchaseIds[0];
     const payment = firstId ? (await readDoc(paymentRecordsCol().doc(firstId))).data() : undefined;
     if (!order || !payment) return null;
-    const dest = destinationOf(order);
-    const taxes = dest
-      ? {
-          taxRatePercent: Math.max(0, ...dest.tax.taxLines.map((l) => l.ratePercent)),
-          netCents: order.totalCents - dest.taxCents,
-          taxCents: dest.taxCents,
-          destinationTax: dest.tax,
-        }
-      : { taxRatePercent: rate, ...taxIncluded(order.totalCents, rate) };
-    return {
-      subjectId: entry.orderId,
-      orderId: entry.orderId,
-      purchaseIds: order.purchaseIds,
-      userId: order.userId,
-      seller: seller(),
-      buyer: {
-        name: order.userName,
-        email: order.userEmail,
-        address: dest?.address ?? order.address,
-        ...(dest?.taxId ? { taxId: dest.taxId } : {}),
-      },
-      paidAt: payment.createdAt,
-      recordedAt: entry.recordedAt,
-      transactionId: payment.transactionId,
-      lines: order.lines.map(lineOf),
-      subtotalCents: order.subtotalCents,
-      discountCents: order.discountCents,
-      promoCode: order.promoCode,
-      totalCents: order.totalCents,
-      ...taxes,
-      currency: "USD",
-    };
+    return orderInvoice(entry, order, payment, { subjectId: entry.orderId, orderId: entry.orderId });
   }
   const [purchase, payment] = await Promise.all([
     readDoc(purchasesCol.doc(entry.purchaseId)).then((s) => s.data()),
     readDoc(paymentRecordsCol().doc(entry.purchaseId)).then((s) => s.data()),
   ]);
   if (!purchase || !payment) return null;
+  // The purchase page's order invoices as the purchase it shows, with its order's shipping and tax.
+  const order = purchase.orderId ? (await readDoc(ordersCol.doc(purchase.orderId))).data() : undefined;
+  if (order && destinationOf(order)) {
+    return orderInvoice(entry, order, payment, { subjectId: entry.purchaseId, orderId: null });
+  }
   return {
     subjectId: entry.purchaseId,
     orderId: null,
@@ -108,15 +122,13 @@ export async function invoiceContent(entry: QueueEntry): Promise<InvoiceContent 
     discountCents: 0,
     promoCode: null,
     totalCents: payment.priceCents,
-    taxRatePercent: rate,
-    ...taxIncluded(payment.priceCents, rate),
+    ...NO_TAX(payment.priceCents),
     currency: "USD",
   };
 }
 
 /** The credit note of a refunded purchase (a line of an order or a purchase on its own); null if gone. */
 export async function creditNoteContent(entry: QueueEntry): Promise<CreditNoteContent | null> {
-  const rate = taxRatePercent();
   const [purchase, payment] = await Promise.all([
     readDoc(purchasesCol.doc(entry.purchaseId)).then((s) => s.data()),
     readDoc(paymentRecordsCol().doc(entry.purchaseId)).then((s) => s.data()),
@@ -140,7 +152,6 @@ export async function creditNoteContent(entry: QueueEntry): Promise<CreditNoteCo
   const taxes =
     dest && lineTax !== null
       ? {
-          taxRatePercent: dest.tax.taxLines[0]?.ratePercent ?? 0,
           netCents: amountCents - lineTax,
           taxCents: lineTax,
           destinationTax: {
@@ -149,7 +160,7 @@ export async function creditNoteContent(entry: QueueEntry): Promise<CreditNoteCo
             reverseCharge: dest.tax.reverseCharge,
           },
         }
-      : { taxRatePercent: rate, ...taxIncluded(amountCents, rate) };
+      : NO_TAX(amountCents);
   return {
     refundId: entry.refundId,
     purchaseId: entry.purchaseId,

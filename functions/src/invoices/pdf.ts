@@ -121,10 +121,12 @@ export function invoicePdf(inv: InvoiceDocument): Promise<Buffer> {
     const code = inv.promoCode ? ` (${inv.promoCode})` : "";
     total(doc, `Discount${code}`, -inv.discountCents);
     if (inv.destinationTax) destinationTotals(doc, inv.destinationTax, inv.netCents);
-    else {
+    else if (inv.taxRatePercent !== undefined) {
+      // Numbered before issue 31 with the one configured rate: printed as it was issued.
       total(doc, "Net amount (excl. tax)", inv.netCents);
       total(doc, `Tax ${inv.taxRatePercent}% (included in the prices)`, inv.taxCents);
     }
+    // Otherwise an order placed before tax by destination: no tax line is invented.
     total(doc, `Total paid (${inv.currency})`, inv.totalCents, true);
   });
 }
@@ -153,11 +155,15 @@ function drawCreditNote(doc: Pdf, cn: CreditNoteDocument): void {
   doc.moveDown();
   parties(doc, cn.seller, cn.buyer);
   lines(doc, cn.lines);
-  total(doc, "Net amount (excl. tax)", -cn.netCents);
   if (cn.destinationTax) {
+    total(doc, "Net amount (excl. tax)", -cn.netCents);
     for (const line of cn.destinationTax.taxLines) total(doc, taxLineLabel(line), -line.cents);
     if (cn.destinationTax.reverseCharge) doc.text("Reverse charge", COLS.product, doc.y);
-  } else total(doc, `Tax ${cn.taxRatePercent}% (included)`, -cn.taxCents);
+  } else if (cn.taxRatePercent !== undefined) {
+    // Numbered before issue 31 with the one configured rate: printed as it was issued.
+    total(doc, "Net amount (excl. tax)", -cn.netCents);
+    total(doc, `Tax ${cn.taxRatePercent}% (included)`, -cn.taxCents);
+  }
   total(doc, `Total credited (${cn.currency})`, -cn.totalCents, true);
 }
 

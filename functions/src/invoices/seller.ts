@@ -1,6 +1,9 @@
-/** The seller and tax rate printed on invoices and credit notes, from the function parameters. */
+/**
+ * The seller printed on invoices and credit notes, from the function parameters. Their tax is each
+ * order's own, from Stripe Tax (issue 31): no configured rate.
+ */
 import type { Seller } from "@shop/domain";
-import { SELLER_ADDRESS, SELLER_NAME, SELLER_TAX_NUMBER, TAX_RATE_PERCENT } from "../platform/config.js";
+import { SELLER_ADDRESS, SELLER_NAME, SELLER_TAX_NUMBER } from "../platform/config.js";
 
 export function seller(): Seller {
   return {
@@ -12,13 +15,4 @@ export function seller(): Seller {
       .join("\n"),
     taxNumber: SELLER_TAX_NUMBER.value(),
   };
-}
-
-/** TAX_RATE_PERCENT as a number from 0 to 100 (a deployment with another value fails loudly). */
-export function taxRatePercent(): number {
-  const rate = Number(TAX_RATE_PERCENT.value());
-  if (!Number.isFinite(rate) || rate < 0 || rate > 100) {
-    throw new Error(`TAX_RATE_PERCENT must be a number from 0 to 100, not "${TAX_RATE_PERCENT.value()}"`);
-  }
-  return rate;
 }

@@ -6,6 +6,7 @@
  * mail. All or nothing. The hold's expiry and the grid's stock figure are scheduled afterwards.
  */
 import { formatAddress, newOrder, type Order, type PlacedOrderAnswer, type Purchase } from "@shop/domain";
+import { keepLastAddress } from "../accounts/index.js";
 import { removeOrderedFromCart } from "../cart/index.js";
 import { scheduleShownStockRefresh, stockLine } from "../catalog/index.js";
 import { queueOrderMail, queuePurchaseMail } from "../mail/index.js";
@@ -37,7 +38,7 @@ export async function placeOrder(c: Caller, p: Placement): Promise<PlacedOrderAn
   const at = Date.now();
   const built = newOrder({
     // The spec's one-line address stays as the client wrote it (the purchase's `address`).
-    address: destination ? formatAddress(destination.shippingAddress) : String(p.address),
+    address: typeof p.address === "string" ? p.address : formatAddress(destination.shippingAddress),
     phone: p.phone,
     at,
     holdSeconds,
@@ -59,6 +60,9 @@ export async function placeOrder(c: Caller, p: Placement): Promise<PlacedOrderAn
     built.purchases.forEach((purchase, i) => purchaseRefs[i] && batch.create(purchaseRefs[i], purchase));
     redemption?.count?.(batch);
     batch.create(orderRef, built.order);
+    // A postal address becomes the profile's last one (the spec's one line is not an address).
+    if (typeof p.address !== "string")
+      keepLastAddress(batch, c.uid, pricedOrder.hasProfile, { address: p.address, phone: p.phone });
     const [first, ref] = [built.purchases[0], purchaseRefs[0]];
     // The purchase page's order mails as the purchase it shows; the cart's lists its lines.
     if (p.single && first && ref) queuePurchaseMail(batch, ref.id, first, { kind: "purchase-placed" });

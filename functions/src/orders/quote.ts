@@ -4,6 +4,7 @@
  * POST /orders/quote (nothing reserved) and for placing the order (the same numbers).
  */
 import {
+  destinationOf,
   spreadDiscount,
   type Cents,
   type OrderDestination,
@@ -14,7 +15,7 @@ import {
 import { callerIdentity } from "../accounts/index.js";
 import { readPromoCode, redeem, type Redemption } from "../promotions/index.js";
 import type { Caller } from "../platform/caller.js";
-import { ORDER_CURRENCY } from "../platform/config.js";
+import { ORDER_CURRENCY, SELLER_COUNTRY } from "../platform/config.js";
 import { shippingFor } from "../shipping/index.js";
 import { calculateTax } from "../tax/index.js";
 import { priceLines, type Priced } from "./price-lines.js";
@@ -31,10 +32,12 @@ export type QuotePlacement = Pick<OrderQuoteInput, "items" | "address" | "promoC
 
 export interface PricedOrder {
   buyerName: string;
+  /** The buyer has a profile (made at sign-in) to keep the order's address on. */
+  hasProfile: boolean;
   priced: Priced[];
   redemption: Redemption | null;
-  /** None for the spec's one-line address: it cannot be located, so it adds no shipping or tax. */
-  destination: OrderDestination | undefined;
+  /** Where it goes (the spec's one-line address: `line1` in SELLER_COUNTRY), shipping and tax. */
+  destination: OrderDestination;
   quote: OrderQuoteAnswer;
 }
 
@@ -44,7 +47,7 @@ export interface PricedOrder {
  * purchases' ids when placing; their places when quoting).
  */
 export async function priceOrder(c: Caller, p: QuotePlacement, references?: string[]): Promise<PricedOrder> {
-  const [{ name }, priced, code] = await Promise.all([
+  const [{ name, hasProfile }, priced, code] = await Promise.all([
     callerIdentity(c),
     priceLines(p),
     p.promoCode ? readPromoCode(p.promoCode) : Promise.resolve(undefined),
@@ -53,13 +56,10 @@ export async function priceOrder(c: Caller, p: QuotePlacement, references?: stri
   const subtotalCents = prices.reduce((a, b) => a + b, 0);
   const redemption = p.promoCode ? redeem(code, subtotalCents) : null;
   const discountCents = redemption?.discountCents ?? 0;
-  const common = { buyerName: name, priced, redemption };
-  // The spec's one-line address (existing clients): priced as before, the goods only — a
-  // destination that cannot be located adds neither shipping nor tax (the spec's price is paid).
-  if (typeof p.address === "string") {
-    return { ...common, destination: undefined, quote: quoteOf(subtotalCents, discountCents, undefined) };
-  }
-  const address = p.address;
+  const common = { buyerName: name, hasProfile, priced, redemption };
+  // The spec's one-line address (existing clients) is `line1` in the shop's own country, then
+  // priced like any other: shipping by that country's zone, tax by Stripe Tax.
+  const address = destinationOf(p.address, name, SELLER_COUNTRY.value());
   const goods = spreadDiscount(prices, discountCents);
   const shipping = await shippingFor(address.country, subtotalCents - discountCents);
   const tax = await calculateTax({
@@ -87,22 +87,17 @@ export async function priceOrder(c: Caller, p: QuotePlacement, references?: stri
   return { ...common, destination, quote: quoteOf(subtotalCents, discountCents, destination) };
 }
 
-function quoteOf(
-  subtotalCents: Cents,
-  discountCents: Cents,
-  d: OrderDestination | undefined,
-): OrderQuoteAnswer {
-  const shippingCents = d?.shippingCents ?? 0;
-  const taxCents = d?.taxCents ?? 0;
+function quoteOf(subtotalCents: Cents, discountCents: Cents, d: OrderDestination): OrderQuoteAnswer {
+  const { shippingCents, taxCents } = d;
   return {
-    currency: d?.currency ?? ORDER_CURRENCY,
+    currency: d.currency,
     subtotalCents,
     discountCents,
     shippingCents,
     taxCents,
     totalCents: subtotalCents - discountCents + shippingCents + taxCents,
-    taxLines: d?.taxLines ?? [],
-    reverseCharge: d?.reverseCharge ?? false,
+    taxLines: d.taxLines,
+    reverseCharge: d.reverseCharge,
   };
 }
 

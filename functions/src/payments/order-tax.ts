@@ -1,13 +1,14 @@
 /**
  * The payments' side of Stripe Tax: a paid order's tax calculation committed as a tax transaction
  * (after the payment's own transaction: the payment is recorded whatever Stripe Tax answers, and
- * the next record of the same payment — the webhook, the payment page — tries again), and a
- * refunded line's tax reversed.
+ * the next record of the same payment — the webhook, the payment page — tries again), a
+ * refunded line's tax reversed, and a refund made in Stripe's Dashboard its share of the tax.
  */
 import { logger } from "firebase-functions";
+import type Stripe from "stripe";
 import { ordersCol, purchasesCol } from "../orders/index.js";
 import { readDoc } from "../platform/reads.js";
-import { commitTaxTransaction, reverseLineTax } from "../tax/index.js";
+import { commitTaxTransaction, reverseLineTax, reverseRefundShare } from "../tax/index.js";
 
 /** Commits the order's tax calculation once (its id kept as `taxTransactionId`). Never throws. */
 export async function commitOrderTax(orderId: string): Promise<void> {
@@ -32,4 +33,47 @@ export async function reverseRefundedLineTax(purchaseId: string, refundId: strin
   if (!order?.taxTransactionId) return;
   const reversed = await reverseLineTax(order.taxTransactionId, purchaseId, refundId);
   if (reversed) await purchasesCol.doc(purchaseId).update({ taxReversalId: reversed.reversalId });
+}
+
+/** A refund made in Stripe's Dashboard: it names neither a line (the shop's own) nor a return. */
+function isDashboardRefund(r: Stripe.Refund): boolean {
+  return !r.metadata?.purchaseId && !r.metadata?.returnId;
+}
+
+/**
+ * Refunds made in Stripe's Dashboard (a `charge.refunded` / refund event) reverse their share of the
+ * order's tax in Stripe Tax, oldest first, each once (kept as `taxReversals[refundId]` on the
+ * order): prorated over the lines the shop has not reversed and shipping (tax-reversal share).
+ * `live`: the PaymentIntent's refunds, newest first. Never throws: the refund itself is recorded
+ * whatever Stripe Tax answers, and the next event of the PaymentIntent tries again.
+ */
+export async function reverseDashboardRefundsTax(
+  orderId: string,
+  live: readonly Stripe.Refund[],
+): Promise<void> {
+  try {
+    const order = (await readDoc(ordersCol.doc(orderId))).data();
+    const transactionId = order?.taxTransactionId;
+    if (!order || !transactionId) return;
+    const dashboard = [...live].reverse().filter(isDashboardRefund);
+    if (dashboard.every((r) => order.taxReversals?.[r.id])) return;
+    const lines = await Promise.all(order.purchaseIds.map((id) => readDoc(purchasesCol.doc(id))));
+    const except = lines.filter((l) => l.data()?.taxReversalId).map((l) => l.id);
+    let fromCents = 0;
+    for (const r of dashboard) {
+      const share = { refundId: r.id, fromCents, toCents: fromCents + r.amount, except };
+      fromCents = share.toCents;
+      if (order.taxReversals?.[r.id]) continue;
+      const reversed = await reverseRefundShare(transactionId, share);
+      await ordersCol.doc(orderId).update({
+        // "none": nothing of this refund was left to reverse (asked once).
+        [`taxReversals.${r.id}`]: reversed?.reversalId ?? "none",
+      });
+    }
+  } catch (err) {
+    logger.error("Could not reverse a Stripe refund's share of the tax; the next refund event retries", {
+      orderId,
+      err,
+    });
+  }
 }

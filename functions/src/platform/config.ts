@@ -42,7 +42,7 @@ export const TRUST_PROXY_HOPS = defineInt("TRUST_PROXY_HOPS", { default: 2 });
 export const IMAGE_FETCH_ALLOW_HOSTS = defineString("IMAGE_FETCH_ALLOW_HOSTS", { default: "" });
 
 /**
- * Rate limits (platform/limits.ts; README, "Security"): defaults no genuine customer meets.
+ * Rate limits (platform/limits/limits.ts; README, "Security"): defaults no genuine customer meets.
  */
 export const LIMIT_ORDERS_PER_HOUR = defineInt("LIMIT_ORDERS_PER_HOUR", { default: 20 });
 /** POST /orders/quote per account and hour: the cart and purchase page ask as the address is typed. */
@@ -77,8 +77,6 @@ export const SHOP_URL = defineString("SHOP_URL", { default: "" });
 export const SELLER_NAME = defineString("SELLER_NAME");
 export const SELLER_ADDRESS = defineString("SELLER_ADDRESS");
 export const SELLER_TAX_NUMBER = defineString("SELLER_TAX_NUMBER");
-/** The tax rate contained in every price, in percent (e.g. 20 or 7.5); invoices show net and tax. */
-export const TAX_RATE_PERCENT = defineString("TAX_RATE_PERCENT");
 /**
  * The shop's own country (ISO 3166-1 alpha-2): where the spec's one-line address is taken to be
  * (issue 31). Tax registrations are Stripe's (the account's), not the shop's configuration.

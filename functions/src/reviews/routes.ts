@@ -16,8 +16,8 @@ import { AppError } from "../platform/app-error.js";
 import { caller, requireUser } from "../platform/http/auth.js";
 import { idParam, parseBody, parseQuery } from "../platform/http/input.js";
 import { PUBLIC_LIST_CACHE } from "../platform/http/paging.js";
-import { LIMITS } from "../platform/limits.js";
-import { hitRateLimit } from "../platform/rate-limit.js";
+import { LIMITS } from "../platform/limits/limits.js";
+import { hitRateLimit } from "../platform/limits/rate-limit.js";
 import { productPageBySlug } from "./product-page.js";
 import {
   createReview,

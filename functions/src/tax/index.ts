@@ -1,3 +1,8 @@
 /** Tax by destination (Stripe Tax): what other areas may use — calculating, committing, reversing. */
 export { calculateTax, type TaxRequest, type TaxResult } from "./calculations.js";
-export { commitTaxTransaction, reverseLineTax } from "./transactions.js";
+export {
+  commitTaxTransaction,
+  reverseLineTax,
+  reverseRefundShare,
+  type RefundShare,
+} from "./transactions.js";

@@ -5,7 +5,7 @@
  * (functions/src/app/openapi/, whose answers.ts mirrors these types) and functions/API.md.
  */
 import type { CartLine } from "./cart.js";
-import type { Mail } from "./mail.js";
+import type { Mail } from "./mail/index.js";
 import type { Cents } from "./money.js";
 import type { Order } from "./order.js";
 import type { TaxLine } from "./order-totals.js";

@@ -99,3 +99,10 @@ export function destinationOf(
 ): PostalAddress {
   return typeof address === "string" ? legacyAddress(address, buyerName, sellerCountry) : address;
 }
+
+/** PUT /users/me/address: the address and phone the profile keeps (the Address fieldset's). */
+export const profileAddressSchema = z
+  .object({ address: postalAddressSchema, phone: deliveryFields.phone })
+  .strip()
+  .superRefine(checkPhone);
+export type ProfileAddressInput = z.infer<typeof profileAddressSchema>;

@@ -18,6 +18,12 @@ export const PAYMENT_CSV_COLUMNS = [
   "quantity",
   "amount",
   "currency",
+  /** The order's destination country (ISO code); empty for a payment without an order. */
+  "country",
+  /** The order's shipping, on its first line's row (0.00 on the others, so a column sums up). */
+  "shipping",
+  /** The line's tax, with the shipping's tax on the first line's row (empty before issue 31). */
+  "tax",
   "refunded",
   "transactionId",
   "orderId",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatNumber, parseNumber, planNumbers, taxIncluded, type NumberingEntry } from "./invoice.js";
+import { formatNumber, parseNumber, planNumbers, type NumberingEntry } from "./invoice.js";
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -47,20 +47,5 @@ describe("invoice numbers", () => {
     ];
     const { planned } = planNumbers(entries, {}, new Set(["a"]));
     expect(planned.map((p) => [p.entryId, p.number])).toEqual([["b", "CN-1970-000001"]]);
-  });
-});
-
-describe("tax contained in a price", () => {
-  it.each([
-    [12000, 20, 10000, 2000],
-    [4999, 20, 4166, 833],
-    [1, 20, 1, 0],
-    [0, 20, 0, 0],
-    [9999, 0, 9999, 0],
-    [10007, 7.5, 9309, 698],
-  ])("%i cents at %d %% → net %i + tax %i", (total, rate, net, tax) => {
-    const split = taxIncluded(total, rate);
-    expect(split).toEqual({ netCents: net, taxCents: tax });
-    expect(split.netCents + split.taxCents).toBe(total);
   });
 });

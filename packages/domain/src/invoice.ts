@@ -112,15 +112,6 @@ export function counterId(series: NumberSeries, year: number): string {
   return `${series}-${year}`;
 }
 
-/**
- * The tax contained in a price that includes it, at `ratePercent`, rounded to the cent; the net
- * is the rest, so net + tax = total exactly.
- */
-export function taxIncluded(totalCents: Cents, ratePercent: number): { netCents: Cents; taxCents: Cents } {
-  const taxCents = Math.round((totalCents * ratePercent) / (100 + ratePercent));
-  return { netCents: totalCents - taxCents, taxCents };
-}
-
 /** A waiting payment (kind invoice) or refund (kind credit-note), as the queue holds it. */
 export interface NumberingEntry {
   id: string;
@@ -214,11 +205,20 @@ export interface InvoiceDocument {
   discountCents: Cents;
   promoCode: string | null;
   totalCents: Cents;
-  taxRatePercent: number;
+  /**
+   * Only on documents numbered before issue 31: the one configured rate included in the prices.
+   * Since then the tax is the order's own (`destinationTax`, from Stripe Tax).
+   */
+  taxRatePercent?: number;
+  /** The total less its tax. */
   netCents: Cents;
+  /** The order's tax (Stripe Tax); 0 for an order placed before tax by destination. */
   taxCents: Cents;
   currency: "USD";
-  /** Tax by destination (absent: one rate included in the prices, as before issue 31). */
+  /**
+   * The order's shipping and tax lines by jurisdiction (absent: an order placed before tax by
+   * destination, which shows no tax line).
+   */
   destinationTax?: DestinationTax;
   createdAt: number;
 }
@@ -240,7 +240,8 @@ export interface CreditNoteDocument {
   reason: string;
   lines: InvoiceLine[];
   totalCents: Cents;
-  taxRatePercent: number;
+  /** Only on credit notes numbered before issue 31 (see InvoiceDocument). */
+  taxRatePercent?: number;
   netCents: Cents;
   taxCents: Cents;
   currency: "USD";

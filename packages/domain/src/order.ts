@@ -92,6 +92,8 @@ export interface Order extends InvoiceMarks {
   taxCalculationId?: string | null;
   /** The Stripe Tax transaction committed once paid. */
   taxTransactionId?: string | null;
+  /** Refunds made in Stripe's Dashboard whose share of the tax is reversed: their reversal ids. */
+  taxReversals?: Record<string, string>;
   promoCode: string | null;
   placedFrom?: OrderOrigin;
   state: OrderState;

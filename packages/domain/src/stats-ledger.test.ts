@@ -6,6 +6,8 @@ import {
   orderStatsStep,
   purchaseRecountStep,
   purchaseStatsStep,
+  statsChangesByDay,
+  statsShardFields,
   statsShardOf,
   STATS_SHARDS,
 } from "./stats-ledger.js";
@@ -45,6 +47,47 @@ describe("stats ledger rules", () => {
     ]);
     expect(step?.ledger).toEqual({ paid: true, refundedCents: 0, updatedAt: 1, v: 2 });
     expect(step && purchaseStatsStep(p, step.ledger, 2)).toBeNull();
+  });
+
+  it("counts an order's tax once, by its destination's country, and merges a day's taxes (issue 31)", () => {
+    const order = {
+      ...orderOfPurchase("p-1", paidPurchase()),
+      shippingAddress: {
+        name: "K",
+        line1: "Stephansplatz 1",
+        city: "Wien",
+        postalCode: "1010",
+        country: "AT",
+      },
+      taxCents: 2_700,
+    };
+    const step = orderStatsStep(order, EMPTY_STATS_LEDGER, 1);
+    expect(step?.changes).toEqual([
+      {
+        date: "2026-11-21",
+        paidCents: 0,
+        refundedCents: 0,
+        orders: 1,
+        product: null,
+        taxByCountry: { AT: 2_700 },
+      },
+    ]);
+    expect(step && orderStatsStep(order, step.ledger, 2)).toBeNull();
+    const merged = statsChangesByDay([
+      ...(step?.changes ?? []),
+      {
+        date: "2026-11-21",
+        paidCents: 0,
+        refundedCents: 0,
+        orders: 1,
+        product: null,
+        taxByCountry: { AT: 300, DE: 19 },
+      },
+    ]);
+    expect(merged.map((c) => c.taxByCountry)).toEqual([{ AT: 3_000, DE: 19 }]);
+    const [day] = merged;
+    if (!day) throw new Error("no merged day");
+    expect(statsShardFields(day, (n) => n).taxByCountry).toEqual({ AT: 3_000, DE: 19 });
   });
 
   it("counts an order once, on the day it was paid", () => {

@@ -42,6 +42,8 @@ export interface StatsChange {
   refundedCents: Cents;
   orders: number;
   product: { id: string; name: string; revenueCents: Cents; quantity: number } | null;
+  /** Tax collected, by the destination's country (an order with tax by destination, once paid). */
+  taxByCountry?: Record<string, Cents>;
 }
 
 /** The changes to apply and the ledger entry to write with them (null: nothing to do). */
@@ -107,7 +109,9 @@ export function orderStatsStep(
   const changes: StatsChange[] = [];
   const paidAt = orderPaidAt(o);
   if (paidAt !== null && !ledger.paid) {
-    changes.push({ date: day(paidAt), paidCents: 0, refundedCents: 0, orders: 1, product: null });
+    const country = o.shippingAddress?.country;
+    const tax = country && o.taxCents ? { taxByCountry: { [country]: o.taxCents } } : {};
+    changes.push({ date: day(paidAt), paidCents: 0, refundedCents: 0, orders: 1, product: null, ...tax });
   }
   const extra = orderExtraRefund(o, linesPartialCents);
   const delta = extra.cents - ledger.refundedCents;
@@ -152,12 +156,16 @@ export function statsShardFields<T>(c: StatsChange, inc: (n: number) => T) {
         },
       }
     : {};
+  const tax = c.taxByCountry
+    ? { taxByCountry: Object.fromEntries(Object.entries(c.taxByCountry).map(([k, v]) => [k, inc(v)])) }
+    : {};
   return {
     date: c.date,
     paidCents: inc(c.paidCents),
     refundedCents: inc(c.refundedCents),
     orders: inc(c.orders),
     ...product,
+    ...tax,
   };
 }
 
@@ -167,8 +175,12 @@ export function statsChangesByDay(changes: readonly StatsChange[]): StatsChange[
   for (const c of changes) {
     const known = days.get(c.date);
     if (!known) {
-      days.set(c.date, { ...c, product: c.product ? { ...c.product } : null });
+      const tax = c.taxByCountry ? { taxByCountry: { ...c.taxByCountry } } : {};
+      days.set(c.date, { ...c, product: c.product ? { ...c.product } : null, ...tax });
       continue;
+    }
+    for (const [country, cents] of Object.entries(c.taxByCountry ?? {})) {
+      known.taxByCountry = { ...known.taxByCountry, [country]: (known.taxByCountry?.[country] ?? 0) + cents };
     }
     known.paidCents += c.paidCents;
     known.refundedCents += c.refundedCents;

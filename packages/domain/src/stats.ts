@@ -59,6 +59,17 @@ export interface StatsOverviewAnswer {
   topProducts: StatsTopProduct[];
   /** Card disputes closed as lost in the period (USD): money the bank took back for good. */
   disputesLost: { count: number; cents: Cents };
+  /**
+   * Tax collected in the period by the destination's country (Stripe Tax's, of the orders paid
+   * in it), most first (issue 31).
+   */
+  taxByCountry: StatsCountryTax[];
+}
+
+export interface StatsCountryTax {
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  taxCents: Cents;
 }
 
 const DAY_MS = 86_400_000;
@@ -142,6 +153,8 @@ export interface StatsDayShard {
   refundedCents: Cents;
   orders: number;
   products: Record<string, { name: string; revenueCents: Cents; quantity: number }>;
+  /** Tax collected that day by the destination's country. */
+  taxByCountry?: Record<string, Cents>;
 }
 
 /** Sums the shards of a period into the answer (byState apart). */
@@ -151,9 +164,12 @@ export function summarise(
 ): Omit<StatsOverviewAnswer, "byState" | "disputesLost"> {
   const byDate = new Map(dates.map((date) => [date, { date, paid: 0, refunded: 0, orders: 0 }]));
   const products = new Map<string, StatsTopProduct>();
+  const tax = new Map<string, Cents>();
   for (const s of shards) {
     const day = byDate.get(s.date);
     if (!day) continue;
+    for (const [country, cents] of Object.entries(s.taxByCountry ?? {}))
+      tax.set(country, (tax.get(country) ?? 0) + cents);
     day.paid += s.paidCents ?? 0;
     day.refunded += s.refundedCents ?? 0;
     day.orders += s.orders ?? 0;
@@ -178,7 +194,12 @@ export function summarise(
     .filter((p) => p.quantity > 0 || p.revenueCents !== 0)
     .sort((a, b) => b.revenueCents - a.revenueCents || a.name.localeCompare(b.name))
     .slice(0, TOP_PRODUCTS);
+  const taxByCountry = [...tax.entries()]
+    .filter(([, cents]) => cents !== 0)
+    .map(([country, taxCents]) => ({ country, taxCents }))
+    .sort((a, b) => b.taxCents - a.taxCents || a.country.localeCompare(b.country));
   return {
+    taxByCountry,
     days,
     totals: {
       revenueCents: paid - refunded,

@@ -3,10 +3,11 @@
  * the web app (client SDK converters). Dates are epoch milliseconds in the shapes; converters map
  * them to Firestore Timestamps on each side.
  */
+import type { PostalAddress } from "./address.js";
 import type { OrderDispute } from "./dispute.js";
 import type { Cents } from "./money.js";
 import type { PurchaseState } from "./purchase-state.js";
-import type { PurchaseReturnSummary } from "./return.js";
+import type { PurchaseReturnSummary } from "./return/index.js";
 import type { ProductPhoto, ProductSpecification, ReviewSummaryCounts } from "./product-page.js";
 import type { InvoiceMarks } from "./invoice.js";
 import type { Searchable } from "./search.js";
@@ -179,6 +180,12 @@ export interface UserProfile extends Searchable {
   /** Bumped when custom claims change, so a signed-in client refreshes its ID token. */
   claimsUpdatedAt: number;
   createdAt: number;
+  /**
+   * The customer's last address and phone (issue 31): their last order's, or as saved on the
+   * profile; they fill the Address fieldset of the purchase page and the cart.
+   */
+  address?: PostalAddress;
+  phone?: string;
 }
 
 export interface Feedback {

@@ -54,6 +54,9 @@ export const statsOverview = z
       z.object({ productId: id, name: z.string(), revenueCents: cents, quantity: z.number().int() }),
     ),
     disputesLost: z.object({ count: z.number().int(), cents }),
+    taxByCountry: z.array(z.object({ country: z.string().length(2), taxCents: cents })).meta({
+      description: "Tax collected in the period by the destination's country (Stripe Tax), most first",
+    }),
   })
   .meta({ id: "StatsOverview" });
 

@@ -59,4 +59,7 @@ export const orderDestination = {
   reverseCharge: z.boolean().optional(),
   taxCalculationId: z.string().nullable().optional(),
   taxTransactionId: z.string().nullable().optional(),
+  taxReversals: z.record(z.string(), z.string()).optional().meta({
+    description: "Refunds made in Stripe's Dashboard: their tax reversal ids ('none': nothing left)",
+  }),
 };

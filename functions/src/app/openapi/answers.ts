@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { cents, id, ms, page, withId } from "./answer-parts.js";
-import { orderDestination, orderTotals } from "./answers-worldwide.js";
+import { orderDestination, orderTotals, postalAddress } from "./answers-worldwide.js";
 import { purchaseReturn } from "./answers-returns.js";
 import {
   DISPUTE_STATUSES,
@@ -177,6 +177,8 @@ export const profile = withId({
   disabled: z.boolean(),
   claimsUpdatedAt: ms,
   createdAt: ms,
+  address: postalAddress.optional().meta({ description: "The last address (last order's, or saved)" }),
+  phone: z.string().optional(),
 }).meta({ id: "Profile", ...STORED });
 export const userSummary = withId({
   email: z.string(),

@@ -12,6 +12,7 @@ import { applyOrderEvent } from "@shop/domain";
 import { ordersCol, purchasesCol } from "../../orders/index.js";
 import { inTransaction } from "../../platform/firestore.js";
 import { readDoc, txRead } from "../../platform/reads.js";
+import { reverseDashboardRefundsTax } from "../order-tax.js";
 import { applyFullRefund } from "./refunds.js";
 import { recordIgnoredEvent, type StripeEventRef } from "../stripe-events.js";
 
@@ -54,6 +55,8 @@ export async function syncOrderRefunds(
         tx.set(ordersCol.doc(orderId), recorded.change, { merge: true });
     });
   }
+  // Refunds made in Stripe's Dashboard give back their share of the tax in Stripe Tax (issue 31).
+  await reverseDashboardRefundsTax(orderId, live);
   await recordIgnoredEvent(event, paymentIntentId);
 }
 

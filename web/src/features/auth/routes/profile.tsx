@@ -1,15 +1,21 @@
 import { useCallback } from "react";
-import type { ProfileUpdateInput } from "@shop/domain";
+import type { ProfileAddressInput, ProfileUpdateInput } from "@shop/domain";
 import { Spinner } from "@/components/ui/spinner";
 import { imageUploadMode } from "@/lib/image-upload";
 import { useSession } from "@/lib/session";
+import { useOwnProfile } from "../api/get-own-profile";
+import { useSaveAddress } from "../api/save-address";
 import { useUpdateProfile } from "../api/update-profile";
 import { uploadAvatar } from "../api/upload-avatar";
+import { AddressForm } from "../components/address-form";
 import { ProfileForm } from "../components/profile-form";
 
 const PHOTO_UPLOAD = imageUploadMode() === "storage";
 
-/** My Profile: change the display name and photo; the header shows the new name at once. */
+/**
+ * My Profile: change the display name and photo (the header shows the new name at once), and the
+ * Address the purchase page and the cart are filled with.
+ */
 export function Component() {
   const { session, loadAuth } = useSession();
   const uid = session.status === "signed-in" ? session.user.uid : "";
@@ -19,6 +25,14 @@ export function Component() {
       await updateProfile(input);
     },
     [updateProfile],
+  );
+  const profile = useOwnProfile(uid !== "");
+  const { mutateAsync: saveAddressNow } = useSaveAddress();
+  const saveAddress = useCallback(
+    async (input: ProfileAddressInput) => {
+      await saveAddressNow(input);
+    },
+    [saveAddressNow],
   );
   const uploadPhoto = useCallback(
     async (file: File, onProgress: (percent: number) => void) => {
@@ -41,6 +55,15 @@ export function Component() {
         />
       ) : (
         <Spinner label="Checking your session" />
+      )}
+      {profile.isSuccess ? (
+        <AddressForm
+          key={profile.dataUpdatedAt}
+          saved={{ address: profile.data.address, phone: profile.data.phone }}
+          saveAddress={saveAddress}
+        />
+      ) : (
+        profile.isPending && uid !== "" && <Spinner label="Loading your address" />
       )}
     </section>
   );

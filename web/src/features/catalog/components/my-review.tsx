@@ -7,10 +7,10 @@
  */
 import { REVIEW_NOT_RECEIVED_MESSAGE, type ProductReviewAnswer, type ProductReviewInput } from "@shop/domain";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { Field, TextAreaField } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
-import { StarsInput } from "@/components/ui/stars";
+import { StarRatingField } from "@/components/ui/star-rating-field";
 import { lazyResolver } from "@/lib/lazy-resolver";
 import { createReview } from "../api/create-review";
 import { deleteMyReview } from "../api/delete-my-review";
@@ -120,21 +120,7 @@ function ReviewEditor({ productId, mine, onDone }: EditorProps) {
       onSubmit={(e) => void onSubmit(e)}
       aria-label="Your review"
     >
-      <fieldset className="my-review__stars">
-        <legend>Your rating</legend>
-        <Controller
-          control={control}
-          name="star"
-          render={({ field }) => (
-            <StarsInput value={field.value} onChange={field.onChange} label="Your rating" />
-          )}
-        />
-        {errors.star && (
-          <p className="field-error" role="alert">
-            {errors.star.message}
-          </p>
-        )}
-      </fieldset>
+      <StarRatingField control={control} name="star" error={errors.star?.message} />
       <Field label="Title" autoComplete="off" error={errors.title?.message} {...register("title")} />
       <TextAreaField label="Your review" rows={5} error={errors.text?.message} {...register("text")} />
       {errors.root && (

@@ -28,7 +28,7 @@ export function useCreatePurchase() {
     retry: retryCheckout,
     onSuccess: () => {
       attempt.done();
-      void invalidate(client, "products", "purchases", "orders");
+      void invalidate(client, "products", "purchases", "orders", "users");
     },
   });
 }

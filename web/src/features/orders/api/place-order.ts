@@ -23,7 +23,7 @@ export function usePlaceOrder() {
     onSuccess: () => {
       attempt.done();
       setCartCount(null);
-      void invalidate(client, "cart", "products", "purchases", "orders");
+      void invalidate(client, "cart", "products", "purchases", "orders", "users");
     },
   });
 }

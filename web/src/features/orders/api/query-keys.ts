@@ -8,4 +8,6 @@ export const orderKeys = {
   cart: (promoCode: string) => queryKey("cart", promoCode),
   /** What an order would cost at a destination (POST /orders/quote). */
   quote: (input: unknown) => queryKey("orders", "quote", input),
+  /** The signed-in customer's profile: its last address and phone (GET /users/me). */
+  savedContact: () => queryKey("users", "me", "contact"),
 };

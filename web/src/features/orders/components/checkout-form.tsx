@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { CartAnswer } from "@shop/domain";
@@ -9,29 +9,37 @@ import {
   emptyContact,
   type Contact,
   type ContactValues,
-} from "./contact-fields";
+  type SavedContact,
+} from "@/components/address-fields";
 import { OrderTotals } from "./order-totals";
 
 export interface CheckoutFormProps {
   cart: CartAnswer;
+  /** The customer's last address and phone (their profile's): fills the fieldset until edited. */
+  saved?: SavedContact | undefined;
   /** The code being tried (the totals above come from the server with it). */
   onApplyCode: (code: string) => void;
   placeOrder: (contact: Contact) => Promise<void>;
 }
 
 /** The Address fieldset, the promo code with Apply, the server's totals (Shipping and Tax once the destination is known), and Place Order. */
-export function CheckoutForm({ cart, onApplyCode, placeOrder }: CheckoutFormProps) {
+export function CheckoutForm({ cart, saved, onApplyCode, placeOrder }: CheckoutFormProps) {
   const [code, setCode] = useState(cart.promoCode ?? "");
   const [error, setError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     control,
-    formState: { errors, isSubmitting },
+    reset,
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<ContactValues, unknown, Contact>({
     resolver: zodResolver(contactSchema),
-    defaultValues: emptyContact(),
+    defaultValues: emptyContact(saved),
   });
+  // The profile's address arrives after the first render: it fills the fieldset if still untouched.
+  useEffect(() => {
+    if (saved?.address && !isDirty) reset(emptyContact(saved));
+  }, [saved, isDirty, reset]);
   const [address, taxId] = useWatch({ control, name: ["address", "taxId"] });
   const items = cart.lines.map((l) => ({ productId: l.productId, quantity: l.quantity }));
   const quote = useOrderQuote(items, address, { promoCode: cart.promoCode, taxId });

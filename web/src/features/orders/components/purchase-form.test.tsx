@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { ToastContainer } from "react-toastify";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Product, PurchaseOrderInput, WithId } from "@shop/domain";
+import type { SavedContact } from "@/components/address-fields";
 import { PurchaseForm } from "./purchase-form";
 
 const product: WithId<Product> = {
@@ -28,17 +29,21 @@ afterEach(() => {
 
 function renderForm(placeOrder = vi.fn((_input: PurchaseOrderInput) => Promise.resolve())) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
+  const ui = (saved?: SavedContact) => (
     <QueryClientProvider client={client}>
       <PurchaseForm
         product={product}
         buyer={{ name: "Casey", email: "casey@example.com" }}
         placeOrder={placeOrder}
+        saved={saved}
       />
       <ToastContainer />
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
-  return placeOrder;
+  const { rerender } = render(ui());
+  /** The profile's last address arriving after the first render (GET /users/me). */
+  const profileLoaded = (saved: SavedContact) => rerender(ui(saved));
+  return Object.assign(placeOrder, { profileLoaded });
 }
 
 const TEXAS = {
@@ -95,6 +100,35 @@ describe("purchase form", { timeout: 20_000 }, () => {
       address: TEXAS,
       phone: "+1 512 555 0100",
     });
+  });
+
+  it("is filled with the profile's last address once it arrives, and sends it", async () => {
+    const placeOrder = renderForm();
+    expect(screen.getByLabelText("Full name")).toHaveValue("");
+    await userEvent.type(screen.getByLabelText("Quantity"), "3");
+    placeOrder.profileLoaded({ address: { ...TEXAS, line2: "Suite 4" }, phone: "+1 512 555 0199" });
+    expect(await screen.findByDisplayValue("Casey Buyer")).toBe(screen.getByLabelText("Full name"));
+    expect(screen.getByLabelText("Address line 2")).toHaveValue("Suite 4");
+    expect(screen.getByLabelText("State / region")).toHaveValue("TX");
+    expect(screen.getByLabelText("Postal code")).toHaveValue("78701");
+    expect(screen.getByLabelText("Phone")).toHaveValue("+1 512 555 0199");
+    expect(screen.getByLabelText("Quantity")).toHaveValue(3);
+    await userEvent.click(screen.getByRole("button", { name: "Place Order" }));
+    expect(placeOrder).toHaveBeenCalledTimes(1);
+    expect(placeOrder.mock.calls[0]?.[0]).toEqual({
+      productId: "tripod",
+      quantity: 3,
+      address: { ...TEXAS, line2: "Suite 4" },
+      phone: "+1 512 555 0199",
+    });
+  });
+
+  it("keeps an address the buyer began typing when the profile's arrives", async () => {
+    const placeOrder = renderForm();
+    await userEvent.type(screen.getByLabelText("Full name"), "Someone Else");
+    placeOrder.profileLoaded({ address: TEXAS, phone: "+1 512 555 0199" }); // effects run inside rerender
+    expect(screen.getByLabelText("Full name")).toHaveValue("Someone Else");
+    expect(screen.getByLabelText("City")).toHaveValue("");
   });
 
   it("requires the address's parts and the phone with the schema's messages", async () => {

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "react-toastify";
@@ -14,7 +14,7 @@ import {
   type WithId,
 } from "@shop/domain";
 import { useOrderQuote } from "../api/quote-order";
-import { ContactFields, contactSchema, emptyContact } from "./contact-fields";
+import { ContactFields, contactSchema, emptyContact, type SavedContact } from "@/components/address-fields";
 import { OrderTotals } from "./order-totals";
 
 const formSchema = z.object({ ...contactSchema.shape, quantity: z.string() }).superRefine(checkPhone);
@@ -45,23 +45,33 @@ export interface PurchaseFormProps {
   placeOrder: (input: PurchaseOrderInput) => Promise<void>;
   /** Puts the quantity in the cart instead (Add to Cart); rejects with the server's refusal. */
   addToCart?: (quantity: number) => Promise<void>;
+  /** The customer's last address and phone (their profile's): fills the fieldset until edited. */
+  saved?: SavedContact | undefined;
 }
 
 /**
  * The order form of the purchase page. The minimum-order rule is checked here first (spec §5:
  * toast and nothing sent); stock and price are the server's decision.
  */
-export function PurchaseForm({ product, buyer, placeOrder, addToCart }: PurchaseFormProps) {
+export function PurchaseForm({ product, buyer, placeOrder, addToCart, saved }: PurchaseFormProps) {
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     control,
-    formState: { errors, isSubmitting },
+    reset,
+    getValues,
+    formState: { errors, isSubmitting, dirtyFields },
   } = useForm<PurchaseFormInput, unknown, PurchaseFormValues>({
     resolver: zodResolver(formSchema),
-    defaultValues: { ...emptyContact(), quantity: "" },
+    defaultValues: { ...emptyContact(saved), quantity: "" },
   });
+  // The profile's address arrives after the first render: it fills the fieldset if still untouched
+  // (a quantity already typed stays).
+  const contactTouched = Boolean(dirtyFields.address ?? dirtyFields.phone);
+  useEffect(() => {
+    if (saved?.address && !contactTouched) reset({ ...emptyContact(saved), quantity: getValues("quantity") });
+  }, [saved, contactTouched, reset, getValues]);
   const [quantityText, address, taxId] = useWatch({ control, name: ["quantity", "address", "taxId"] });
   const total = previewTotal(quantityText, product.priceCents);
   const quantityNow = parseQuantity(quantityText);

@@ -6,6 +6,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useCart } from "../api/get-cart";
 import { usePlaceOrder } from "../api/place-order";
 import { CartLines } from "../components/cart-lines";
+import { useSavedContact } from "../api/get-saved-contact";
 import { CheckoutForm } from "../components/checkout-form";
 import "../orders.css";
 
@@ -23,6 +24,7 @@ function CartScreen() {
   const [promoCode, setPromoCode] = useState("");
   const cart = useCart(promoCode);
   const { mutateAsync: placeOrder } = usePlaceOrder();
+  const saved = useSavedContact();
   const navigate = useNavigate();
 
   if (cart.isPending) return <Spinner label="Loading your cart" />;
@@ -58,6 +60,7 @@ function CartScreen() {
       <h2>Checkout</h2>
       <CheckoutForm
         cart={c}
+        saved={saved.data}
         onApplyCode={setPromoCode}
         placeOrder={async ({ address, phone, taxId }) => {
           const placed = await placeOrder({

@@ -8,6 +8,7 @@ import { useSession } from "@/lib/session";
 import { useAddToCart } from "../api/add-to-cart";
 import { useCreatePurchase } from "../api/create-purchase";
 import { useProduct } from "../api/get-product";
+import { useSavedContact } from "../api/get-saved-contact";
 import { PurchaseForm } from "../components/purchase-form";
 import "../orders.css";
 import { PageHead } from "@/components/head/page-head";
@@ -30,6 +31,7 @@ function PurchaseScreen() {
   const navigate = useNavigate();
   const { mutateAsync: createPurchase } = useCreatePurchase();
   const { mutateAsync: addItem } = useAddToCart();
+  const saved = useSavedContact(session.status === "signed-in");
 
   const placeOrder = useCallback(
     async (input: PurchaseOrderInput) => {
@@ -91,6 +93,7 @@ function PurchaseScreen() {
           buyer={{ name: user?.displayName ?? "", email: user?.email ?? "" }}
           placeOrder={placeOrder}
           addToCart={addToCart}
+          saved={saved.data}
         />
       </div>
     </section>

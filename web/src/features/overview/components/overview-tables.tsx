@@ -1,6 +1,7 @@
 import {
   ORDER_STATES,
   ORDER_STATE_LABELS as STATE_LABELS,
+  countryName,
   formatDollars,
   type StatsOverviewAnswer,
 } from "@shop/domain";
@@ -63,6 +64,36 @@ export function StatesTable({ byState }: { byState: StatsOverviewAnswer["byState
           ))}
         </tbody>
       </table>
+    </section>
+  );
+}
+
+/** Tax collected in the period by the destination's country (Stripe Tax), beside the revenue. */
+export function TaxTable({ taxes, days }: { taxes: StatsOverviewAnswer["taxByCountry"]; days: number }) {
+  return (
+    <section className="overview-panel" aria-labelledby="tax-by-country">
+      <h2 id="tax-by-country">Tax collected by country</h2>
+      {taxes.length === 0 ? (
+        <p className="table-empty">No tax collected in the last {days} days.</p>
+      ) : (
+        <table className="table overview-table">
+          <caption className="visually-hidden">Tax collected by country, last {days} days</caption>
+          <thead>
+            <tr>
+              <th scope="col">Country</th>
+              <th scope="col">Tax</th>
+            </tr>
+          </thead>
+          <tbody>
+            {taxes.map((t) => (
+              <tr key={t.country}>
+                <th scope="row">{countryName(t.country)}</th>
+                <td>{formatDollars(t.taxCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
     </section>
   );
 }

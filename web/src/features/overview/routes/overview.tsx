@@ -5,7 +5,7 @@ import { OverviewStatus } from "../components/overview-status";
 import { useOverview } from "../api/get-overview";
 import { DayChart } from "../components/day-chart";
 import { PeriodPicker } from "../components/period-picker";
-import { ProductsTable, StatesTable } from "../components/overview-tables";
+import { ProductsTable, StatesTable, TaxTable } from "../components/overview-tables";
 import "../overview.css";
 
 function periodOf(value: string | null): StatsPeriod {
@@ -81,6 +81,7 @@ export function Component() {
           <div className="overview-tables">
             <ProductsTable products={data.topProducts} days={days} />
             <StatesTable byState={data.byState} />
+            <TaxTable taxes={data.taxByCountry} days={days} />
           </div>
         </>
       )}

@@ -1,9 +1,9 @@
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "react-toastify";
 import { feedbackInputSchema, type FeedbackInput } from "@shop/domain";
 import { Field, TextAreaField } from "@/components/ui/field";
-import { StarsInput } from "@/components/ui/stars";
+import { StarRatingField } from "@/components/ui/star-rating-field";
 import "./review-form.css";
 import { ApiError } from "@/lib/api-client";
 
@@ -45,21 +45,7 @@ export function ReviewForm({
   return (
     <form className="form review" noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)}>
       <Field label="Name" value={name} readOnly />
-      <fieldset className="review__stars">
-        <legend>Your rating</legend>
-        <Controller
-          control={control}
-          name="star"
-          render={({ field }) => (
-            <StarsInput value={field.value} onChange={field.onChange} label="Your rating" />
-          )}
-        />
-        {errors.star && (
-          <span className="field-error" role="alert">
-            {errors.star.message}
-          </span>
-        )}
-      </fieldset>
+      <StarRatingField control={control} name="star" error={errors.star?.message} />
       <TextAreaField
         label="Feedback"
         rows={5}

@@ -8,6 +8,7 @@ import {
   postalAddressSchema,
   regionsOf,
   taxIdSchema,
+  type PostalAddress,
 } from "@shop/domain";
 import { Field } from "@/components/ui/field";
 
@@ -24,9 +25,25 @@ export type Contact = z.output<typeof contactSchema>;
 /** The shop's own country first in the form (the spec's buyers). */
 export const SHOP_COUNTRY = "US";
 
-export const emptyContact = (): ContactValues => ({
-  address: { name: "", line1: "", line2: "", city: "", region: "", postalCode: "", country: SHOP_COUNTRY },
-  phone: "",
+/** The customer's last address and phone as their profile keeps them (GET /users/me). */
+export interface SavedContact {
+  address?: PostalAddress | undefined;
+  phone?: string | undefined;
+}
+
+/** The fieldset's values: empty in the shop's country, or filled with the profile's last address. */
+export const emptyContact = (saved: SavedContact = {}): ContactValues => ({
+  address: {
+    name: "",
+    line1: "",
+    line2: "",
+    city: "",
+    region: "",
+    postalCode: "",
+    country: SHOP_COUNTRY,
+    ...saved.address,
+  },
+  phone: saved.phone ?? "",
   taxId: "",
 });
 
@@ -37,14 +54,15 @@ type Registered<T extends ContactValues> = {
 };
 
 /**
- * The Address fieldset of the purchase page and the cart: Full name, Address line 1 and 2, City,
+ * The Address fieldset of the purchase page, the cart and the profile: Full name, Address line 1 and 2, City,
  * State / region (where the country has them), Postal code, Country and Phone, and the VAT or tax ID.
  */
 export function ContactFields<T extends ContactValues>({
   register: registerField,
   errors,
   country,
-}: Registered<T> & { country: string }) {
+  withTaxId = true,
+}: Registered<T> & { country: string; withTaxId?: boolean }) {
   const register = (name: FieldPath<ContactValues>) => registerField(name as FieldPath<T>);
   const countries = useMemo(() => countryOptions(), []);
   const regions = regionsOf(country);
@@ -116,12 +134,14 @@ export function ContactFields<T extends ContactValues>({
         error={errors.phone?.message}
         {...register("phone")}
       />
-      <Field
-        label="VAT or tax ID (businesses, optional)"
-        autoComplete="off"
-        error={errors.taxId?.message}
-        {...register("taxId")}
-      />
+      {withTaxId && (
+        <Field
+          label="VAT or tax ID (businesses, optional)"
+          autoComplete="off"
+          error={errors.taxId?.message}
+          {...register("taxId")}
+        />
+      )}
     </fieldset>
   );
 }

@@ -10,7 +10,7 @@ import {
   returnRequestSchema,
   type ReturnRecord,
   type ReturnState,
-} from "./return.js";
+} from "./index.js";
 
 const SHIPPED_AT = Date.UTC(2026, 10, 1);
 
