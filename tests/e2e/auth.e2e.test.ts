@@ -1,21 +1,15 @@
 import { randomUUID } from "node:crypto";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { createCustomer } from "../support/auth.js";
-import { launchBrowser } from "../support/browser.js";
+import { browserSession } from "../support/browser-session.js";
 import { routeGoogleApis } from "../support/gapi-stand-in.js";
 import { SHOP_URL } from "../support/env.js";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const session = browserSession();
 
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await session.newContext({ viewport: { width: 1280, height: 900 } });
   return context.newPage();
 }
 
@@ -46,7 +40,6 @@ describe("sign-up, login and logout", () => {
     await fillSignup(page, "Grace", freshEmail(), "12345");
     await page.getByText("Must be value 6", { exact: true }).waitFor();
     expect(page.url()).toBe(`${SHOP_URL}/signup`);
-    await page.context().close();
   });
 
   it("shows the exact validation message for each invalid login field", async () => {
@@ -60,7 +53,6 @@ describe("sign-up, login and logout", () => {
     await page.getByRole("button", { name: "Login", exact: true }).click();
     await page.getByText("Provide a valid Email", { exact: true }).waitFor();
     await page.getByText("Must be 6 characters or longer", { exact: true }).waitFor();
-    await page.context().close();
   });
 
   it("signs up, lands on /home signed in with the name shown, and logs out", async () => {
@@ -78,7 +70,6 @@ describe("sign-up, login and logout", () => {
     await mainNav(page).getByRole("link", { name: "Login" }).waitFor();
     expect(await mainNav(page).getByRole("link", { name: "Dashboard" }).count()).toBe(0);
     expect(await accessToken(page)).toBeNull();
-    await page.context().close();
   });
 
   it("tells the user when the email is already registered", async () => {
@@ -88,7 +79,6 @@ describe("sign-up, login and logout", () => {
     await fillSignup(page, "Someone Else", existing.email, "secret-123");
     await page.getByText("An account already uses this email. Log in instead.").waitFor({ timeout: 15_000 });
     expect(await page.getByLabel("Name").inputValue()).toBe("Someone Else");
-    await page.context().close();
   });
 
   it("sends a visitor of a protected page to login, then back to that page", async () => {
@@ -101,7 +91,6 @@ describe("sign-up, login and logout", () => {
     await page.getByRole("button", { name: "Login", exact: true }).click();
     await page.waitForURL(`${SHOP_URL}/dashboard/profile`, { timeout: 20_000 });
     await mainNav(page).getByRole("button", { name: "Log out" }).waitFor();
-    await page.context().close();
   });
 
   it("goes to / after a login that was not sent from another page", async () => {
@@ -113,7 +102,6 @@ describe("sign-up, login and logout", () => {
     await page.getByRole("button", { name: "Login", exact: true }).click();
     await page.waitForURL(`${SHOP_URL}/`, { timeout: 20_000 });
     await page.getByText("Hi, Direct Login").waitFor();
-    await page.context().close();
   });
 
   it("shows the identity provider's error in red for a wrong password", async () => {
@@ -129,7 +117,6 @@ describe("sign-up, login and logout", () => {
     const color = await alert.evaluate((el) => getComputedStyle(el).color);
     expect(color).toBe("rgb(185, 28, 28)");
     expect(page.url()).toBe(`${SHOP_URL}/login`);
-    await page.context().close();
   });
 
   it("signs in with Google through the Auth emulator's account chooser", async () => {
@@ -149,12 +136,11 @@ describe("sign-up, login and logout", () => {
     await page.waitForURL(`${SHOP_URL}/`, { timeout: 20_000 });
     await page.getByText("Hi, Gina Google").waitFor({ timeout: 15_000 });
     await mainNav(page).getByRole("link", { name: "Dashboard" }).waitFor();
-    await page.context().close();
   });
 
   it("on a phone-sized screen, the menu toggle also opens the dashboard side menu", async () => {
     const user = await createCustomer("Phone User");
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const context = await session.newContext({ viewport: { width: 360, height: 740 } });
     const page = await context.newPage();
     await page.goto(`${SHOP_URL}/login`);
     await page.getByLabel("Email").fill(user.email);
@@ -173,6 +159,5 @@ describe("sign-up, login and logout", () => {
     await page.waitForURL(`${SHOP_URL}/dashboard/profile`);
     await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
     await expect.poll(() => sideMenu.isVisible()).toBe(false);
-    await context.close();
   });
 });

@@ -5,23 +5,17 @@
  * admin the shipment modal, submitted. Every focus stop on the way must show an outline of at
  * least 2px with 3:1 contrast against what surrounds it.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { createTestProduct, db, markPaid } from "../support/admin-sdk.js";
 import { createCustomer, signIn } from "../support/auth.js";
-import { launchBrowser } from "../support/browser.js";
+import { browserSession } from "../support/browser-session.js";
 import { measureContrast, type Contrast } from "../support/contrast.js";
 import { API_URL, DEMO_ACCOUNTS, SHOP_URL } from "../support/env.js";
 
 const UI = { timeout: 20_000 };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const session = browserSession();
 
 interface Focused {
   tag: string;
@@ -97,7 +91,7 @@ describe("keyboard only", () => {
     const product = `Keyboard Grip ${Date.now().toString(36)}`;
     await createTestProduct({ name: product, minimumOrder: 1, availableOrder: 40 });
     const customer = await createCustomer("Keyboard Kim");
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await (await session.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     await page.goto(`${SHOP_URL}/`);
     await page.getByRole("heading", { level: 1 }).waitFor(UI);
 
@@ -253,6 +247,5 @@ describe("keyboard only", () => {
       .toBe("shipped");
 
     expect(visibleFocus).toEqual([]);
-    await page.close();
   });
 });

@@ -3,20 +3,14 @@
  * hidden Bcc or subject. Messages written before the strict address grammar (planted here with
  * the Admin SDK, past the API) show their address as text; a normal address links, encoded.
  */
-import type { Browser } from "playwright-core";
 import { Timestamp } from "firebase-admin/firestore";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "../support/admin-sdk.js";
-import { launchBrowser, signInThroughLogin } from "../support/browser.js";
+import { signInThroughLogin } from "../support/browser.js";
+import { browserSession } from "../support/browser-session.js";
 import { DEMO_ACCOUNTS, SHOP_URL } from "../support/env.js";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const session = browserSession();
 
 describe("the Messages page's mailto links", () => {
   it("links only a plain address, encoded, and never a hostile one", async () => {
@@ -35,7 +29,7 @@ describe("the Messages page's mailto links", () => {
     await plant(`Hostile ${tag}`, hostile);
     await plant(`Plain ${tag}`, "sam+shop@example.com");
 
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await session.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await signInThroughLogin(context, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
     await page.goto(`${SHOP_URL}/dashboard/messages`);
     const bad = page.getByRole("article", { name: `Message from Hostile ${tag}` });
@@ -45,6 +39,5 @@ describe("the Messages page's mailto links", () => {
     const plain = page.getByRole("article", { name: `Message from Plain ${tag}` });
     const link = plain.getByRole("link", { name: "sam+shop@example.com" });
     expect(await link.getAttribute("href")).toBe("mailto:sam%2Bshop@example.com");
-    await context.close();
   });
 });

@@ -4,23 +4,23 @@
  * does with that HTML: hydration without a flash or a layout shift, titles on client-side
  * navigation, structured data for the products shown, and the app shell for every other URL.
  */
-import type { Browser, Page as BrowserPage } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page as BrowserPage } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { cutText, formatDollars, NAME_CUT, pageCount, type Page, type Product } from "@shop/domain";
 import { signIn } from "../support/auth.js";
-import { launchBrowser, takeHydrationProblems, waitForHydrated } from "../support/browser.js";
+import { takeHydrationProblems, waitForHydrated } from "../support/browser.js";
+import { browserSession } from "../support/browser-session.js";
 import { API_URL, DEMO_ACCOUNTS, SHOP_URL } from "../support/env.js";
 import { api } from "../support/payments.js";
 
-let browser: Browser;
-/** A page with scripts disabled: only used to parse fetched HTML with the browser's own parser. */
+const session = browserSession();
+/**
+ * A page with scripts disabled: only used to parse fetched HTML with the browser's own parser. Its
+ * context is the browser's own (not the session's, closed after each test): it lives with the file.
+ */
 let parser: BrowserPage;
 beforeAll(async () => {
-  browser = await launchBrowser();
-  parser = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
-});
-afterAll(async () => {
-  await browser?.close();
+  parser = await (await session.browser.newContext({ javaScriptEnabled: false })).newPage();
 });
 
 interface Parsed {
@@ -265,12 +265,19 @@ describe("pre-rendered public pages, as fetched without scripts", () => {
         const res = await fetch(`${SHOP_URL}${path}`);
         return { first, res, html: await readCatalogue(await res.text()) };
       };
-      let { first, res, html } = await read();
-      for (let deadline = Date.now() + 30_000; Date.now() < deadline;) {
-        const again = await apiPage(1);
-        if (JSON.stringify(again.items) === JSON.stringify(first.items)) break;
-        ({ first, res, html } = await read());
-      }
+      let taken = await read();
+      await expect
+        .poll(
+          async () => {
+            const again = await apiPage(1);
+            if (JSON.stringify(again.items) === JSON.stringify(taken.first.items)) return "taken together";
+            taken = await read();
+            return "the page moved between the two reads";
+          },
+          { timeout: 30_000 },
+        )
+        .toBe("taken together");
+      const { first, res, html } = taken;
       expect(res.headers.get("cache-control")).toBe(STOREFRONT_CACHE);
       expect(html.cards).toEqual(first.items.map(expectedCard));
       expect(html.jsonLd).toEqual([itemList(first.items, 1)]);
@@ -347,7 +354,7 @@ describe("pre-rendered public pages, as fetched without scripts", () => {
     expect(bad.cards).toEqual(one.items.map(expectedCard));
 
     // A browser without JavaScript follows the link.
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await session.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${SHOP_URL}/shop`);
     await page
@@ -358,7 +365,6 @@ describe("pre-rendered public pages, as fetched without scripts", () => {
     expect(
       await page.locator(".product-card .btn").evaluateAll((as) => as.map((a) => a.getAttribute("href"))),
     ).toEqual(two.items.map((p) => `/products/${p._id}`));
-    await context.close();
   });
 
   it("names the lazily loaded page's code in the HTML, so it loads beside the app's", async () => {
@@ -476,7 +482,7 @@ describe("pre-rendered public pages in the browser", () => {
     it(`/ and /shop hydrate their server-rendered cards without a fetch, a flash or a layout shift; feedback fills its reserved space (${viewport.width}px)`, async () => {
       const first = await apiPage(1);
       for (const path of ["/", "/shop"]) {
-        const context = await browser.newContext({ viewport });
+        const context = await session.newContext({ viewport });
         const page = await context.newPage();
         const shifts = await watchLayoutShifts(page);
         await delayLists(page, 800);
@@ -510,7 +516,7 @@ describe("pre-rendered public pages in the browser", () => {
 
   it("pages with scripts as before: a page link fetches that page in the app, without a reload, and updates the JSON-LD", async () => {
     const two = await apiPage(2);
-    const page = await browser.newPage();
+    const page = await (await session.newContext()).newPage();
     await page.goto(`${SHOP_URL}/shop`);
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     await waitForHydrated(page, 'nav[aria-label="Product pages"] a');
@@ -533,11 +539,10 @@ describe("pre-rendered public pages in the browser", () => {
       .locator('main script[type="application/ld+json"]')
       .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "null") as unknown));
     expect(ld).toEqual([itemList(two.items, 7)]);
-    await page.close();
   });
 
   it("hydrates a lazily loaded page without a fallback, and keeps its server HTML", async () => {
-    const page = await browser.newPage();
+    const page = await (await session.newContext()).newPage();
     const fallbacks = await watchFallbacks(page);
     await page.goto(`${SHOP_URL}/about`);
     const before = await page.locator("main").innerHTML();
@@ -550,11 +555,10 @@ describe("pre-rendered public pages in the browser", () => {
     await page.getByRole("button", { name: /^Play video:/ }).click();
     await page.locator("main iframe").waitFor();
     expect(await fallbacks()).toBe(0);
-    await page.close();
   });
 
   it("a signed-in visitor gets a pre-rendered page hydrated, then their session in the header", async () => {
-    const context = await browser.newContext();
+    const context = await session.newContext();
     const page = await context.newPage();
     await page.goto(`${SHOP_URL}/login`);
     await page.getByLabel("Email").fill(DEMO_ACCOUNTS.customer.email);
@@ -568,11 +572,10 @@ describe("pre-rendered public pages in the browser", () => {
     expect(await nav.getByRole("link", { name: "Dashboard" }).count()).toBe(1);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Services");
     expect(await fallbacks()).toBe(0);
-    await context.close();
   });
 
   it("updates the title, description and canonical on client-side navigation; private pages say noindex", async () => {
-    const page = await browser.newPage();
+    const page = await (await session.newContext()).newPage();
     await page.goto(`${SHOP_URL}/`);
     await page.waitForLoadState("networkidle");
     const head = () =>
@@ -611,11 +614,10 @@ describe("pre-rendered public pages in the browser", () => {
       canonical: [],
       robots: "noindex",
     });
-    await page.close();
   });
 
   it("never paints home content on a private page or an unknown URL", async () => {
-    const page = await browser.newPage();
+    const page = await (await session.newContext()).newPage();
     await page.addInitScript(() => {
       const w = window as unknown as { __homeSeen: boolean };
       w.__homeSeen = false;
@@ -630,11 +632,10 @@ describe("pre-rendered public pages in the browser", () => {
         false,
       );
     }
-    await page.close();
   });
 
   it("a page whose HTML does not match what React renders is reported (the suite's hydration guard works)", async () => {
-    const page = await browser.newPage();
+    const page = await (await session.newContext()).newPage();
     await page.route(`${SHOP_URL}/about`, async (route) => {
       const res = await route.fetch();
       const html = (await res.text()).replace("Our milestones", "Our milestones (stale build)");
@@ -647,6 +648,5 @@ describe("pre-rendered public pages in the browser", () => {
         timeout: 15_000,
       })
       .toBe(true);
-    await page.close();
   });
 });

@@ -101,7 +101,9 @@ describe("/shop/:slug in the browser", () => {
       await page.goto(`${SHOP_URL}${pagePath}`);
       const form = page.getByRole("form", { name: "Your review" });
       await page.getByRole("heading", { name: "Review this product" }).waitFor(UI);
-      await waitForHydrated(page, ".my-review__form button[type=submit]");
+      // The form waits for the page's question (GET …/reviews/eligibility): a new worker answers
+      // the first one, which takes a while on a busy machine.
+      await waitForHydrated(page, ".my-review__form button[type=submit]", 60_000);
       // The schema (loaded on this first submit) says what is missing.
       await form.getByRole("button", { name: "Post my review" }).click();
       await form.getByText("Please choose from 1 to 5 stars").waitFor(UI);

@@ -1,19 +1,14 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { signIn } from "../support/auth.js";
-import { launchBrowser, waitForHydrated } from "../support/browser.js";
+import { waitForHydrated } from "../support/browser.js";
+import { browserSession } from "../support/browser-session.js";
 import { API_URL, DEMO_ACCOUNTS, SHOP_URL } from "../support/env.js";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const session = browserSession();
 
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await session.newContext({ viewport: { width: 1280, height: 900 } });
   return context.newPage();
 }
 
@@ -69,7 +64,6 @@ describe("public pages", () => {
       await products.getByRole("link", { name: "Page 1", exact: true }).getAttribute("aria-current"),
     ).toBeNull();
     expect(two.items.some((p) => one.items.some((q) => q._id === p._id))).toBe(false);
-    await page.context().close();
   });
 
   it("a visitor pages through the customer feedback, 3 per page, with stars and avatars", async () => {
@@ -102,7 +96,6 @@ describe("public pages", () => {
     expect(
       await pager.getByRole("button", { name: "Page 1", exact: true }).getAttribute("aria-current"),
     ).toBeNull();
-    await page.context().close();
   });
 
   it("opens every public route with the header, the footer and Login (not Dashboard)", async () => {
@@ -129,7 +122,6 @@ describe("public pages", () => {
         expect(await page.getByRole("contentinfo").getByRole("heading", { name: group }).count()).toBe(1);
       }
     }
-    await page.context().close();
   });
 
   it("shows the marketing copy: home sections, the three camera models, working hours", async () => {
@@ -172,7 +164,6 @@ describe("public pages", () => {
     await page.goto(`${SHOP_URL}/about`);
     await page.getByText("1985", { exact: true }).waitFor();
     await page.getByText("2012", { exact: true }).waitFor();
-    await page.context().close();
   });
 
   it("loads no third-party code, no video player and no Auth before the visitor asks for a video", async () => {
@@ -205,7 +196,6 @@ describe("public pages", () => {
     const frame = page.locator("iframe");
     await frame.waitFor();
     expect(await frame.getAttribute("src")).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
-    await page.context().close();
   });
 
   it("sends the contact form; an admin can read the message", async () => {
@@ -232,7 +222,6 @@ describe("public pages", () => {
     const items = Array.isArray(body) ? body : (body.items ?? []);
     const mine = items.find((m) => m.message === marker);
     expect(mine?.email).toBe("roald@example.com");
-    await page.context().close();
   });
 
   it("keeps what was typed in the contact form and says why when sending fails", async () => {
@@ -253,7 +242,6 @@ describe("public pages", () => {
     await page.getByRole("button", { name: "Submit" }).click();
     await page.getByText("Your message could not be sent. Please try again in a minute.").waitFor();
     expect(await page.getByLabel("How can we help you", { exact: true }).inputValue()).toBe("Hello?");
-    await page.context().close();
   });
 
   it("shows a friendly message with a retry when the products cannot load", async () => {
@@ -281,11 +269,10 @@ describe("public pages", () => {
     fail = false;
     await page.getByRole("button", { name: "Try again" }).click();
     await expect.poll(() => page.locator(".product-card").count(), { timeout: 15_000 }).toBeGreaterThan(0);
-    await page.context().close();
   });
 
   it("on a phone-sized screen, the menu toggle opens the navigation", async () => {
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const context = await session.newContext({ viewport: { width: 360, height: 740 } });
     const page = await context.newPage();
     await page.goto(`${SHOP_URL}/`);
     const toggle = page.getByRole("button", { name: "Menu" });
@@ -299,6 +286,5 @@ describe("public pages", () => {
     expect(await toggle.getAttribute("aria-expanded")).toBe("false");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(overflow).toBe(false);
-    await context.close();
   });
 });

@@ -5,8 +5,7 @@
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ROOT, localOrigins } from "../../scripts/lib/emulators.js";
 import {
   localPolicy,
@@ -14,7 +13,8 @@ import {
   securityHeaders,
   serializePolicy,
 } from "../../scripts/lib/security-headers.js";
-import { launchBrowser, takeCspViolations } from "../support/browser.js";
+import { takeCspViolations } from "../support/browser.js";
+import { browserSession } from "../support/browser-session.js";
 import { P, PROJECT_ID, SHOP_URL } from "../support/env.js";
 
 const storage = process.env.GIMBAL_STORAGE_EMULATOR === "1";
@@ -73,16 +73,10 @@ describe("security headers on every Hosting response", () => {
 });
 
 describe("the CSP guard of the e2e suite", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const session = browserSession();
 
   it("reports an inline script and a foreign frame the policy refuses", async () => {
-    const page = await browser.newPage();
+    const page = await (await session.newContext()).newPage();
     await page.goto(`${SHOP_URL}/`);
     await page.evaluate(() => {
       const s = document.createElement("script");
@@ -105,7 +99,7 @@ describe("the CSP guard of the e2e suite", () => {
   });
 
   it("the API reference at /api/docs shows every area's operations from the shop's own files, with no violation", async () => {
-    const page = await browser.newPage();
+    const page = await (await session.newContext()).newPage();
     const hosts = new Set<string>();
     page.on("request", (r) => hosts.add(new URL(r.url()).origin));
     // The first call may start a new functions-emulator worker for the API: seconds under load.

@@ -7,12 +7,13 @@
  * Where the launcher could not start the Storage emulator, only the URL-only forms are checked.
  */
 import { randomUUID } from "node:crypto";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { COLLECTIONS } from "@shop/domain";
 import { db } from "../support/admin-sdk.js";
 import { createCustomer, type TestUser } from "../support/auth.js";
-import { launchBrowser, signInThroughLogin } from "../support/browser.js";
+import { signInThroughLogin } from "../support/browser.js";
+import { browserSession } from "../support/browser-session.js";
 import { DEMO_ACCOUNTS, P, PROJECT_ID, SHOP_URL } from "../support/env.js";
 import { makePng } from "../support/png.js";
 
@@ -21,22 +22,10 @@ const STORAGE_ORIGIN = `http://127.0.0.1:${P.storage}`;
 const BUCKET = `${PROJECT_ID}.appspot.com`;
 const storageRunning = process.env.GIMBAL_STORAGE_EMULATOR === "1";
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const session = browserSession();
 
 async function signedIn(email: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
+  const context = await session.newContext({ viewport: { width: 1280, height: 900 } });
   return signInThroughLogin(context, email, password, UI_TIMEOUT.timeout);
 }
 
@@ -169,8 +158,7 @@ if (!storageRunning) {
       expect(served.headers.get("content-type")).toBe("image/png");
       expect(Buffer.from(await served.arrayBuffer()).equals(photo)).toBe(true);
 
-      const shop = await browser.newContext();
-      contexts.push(shop);
+      const shop = await session.newContext();
       const shopPage = await shop.newPage();
       await shopPage.goto(`${SHOP_URL}/shop`);
       const card = shopPage.locator("article.product-card").filter({ hasText: name });

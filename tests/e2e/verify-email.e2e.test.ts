@@ -5,10 +5,10 @@
  * inbox of verification links), and the next visit releases the held mail.
  */
 import { randomUUID } from "node:crypto";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { createTestProduct } from "../support/admin-sdk.js";
-import { launchBrowser } from "../support/browser.js";
+import { browserSession } from "../support/browser-session.js";
 import { API_URL, AUTH_EMULATOR, PROJECT_ID, SHOP_URL } from "../support/env.js";
 import { mailDocs, mailsTo } from "../support/mail.js";
 
@@ -29,16 +29,10 @@ async function verificationLinks(email: string): Promise<string[]> {
     .map((c) => c.oobLink);
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const session = browserSession();
 
 async function signUp(email: string): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  const page = await (await session.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await page.goto(`${SHOP_URL}/signup`);
   await page.getByLabel("Name").fill("Vera Verify");
   await page.getByLabel("Email").fill(email);

@@ -2,6 +2,7 @@
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { Timestamp, getFirestore } from "firebase-admin/firestore";
+import { expect } from "vitest";
 import {
   COLLECTIONS,
   STOCK_BUCKETS_COLLECTION,
@@ -70,14 +71,14 @@ export async function productStock(id: string): Promise<number | undefined> {
  * a few seconds after an order), for tests that then prove "nothing changed".
  */
 export async function settleShownStock(id: string, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
+  const state = async () => {
     const shown = (await db.collection(COLLECTIONS.products).doc(id).get()).get("availableOrder") as unknown;
-    if (shown === (await productStock(id))) return;
-    if (Date.now() > deadline)
-      throw new Error(`the shown stock of ${id} did not catch up in ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+    const buckets = await productStock(id);
+    return shown === buckets ? "caught up" : `shows ${String(shown)}, its buckets hold ${String(buckets)}`;
+  };
+  await expect
+    .poll(state, { timeout: timeoutMs, interval: 250, message: `the shown stock of ${id}` })
+    .toBe("caught up");
 }
 
 /** Each stock bucket's pieces, by index. */

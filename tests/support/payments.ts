@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { getApps, initializeApp, type App } from "firebase-admin/app";
 import { Timestamp, getFirestore, type Firestore } from "firebase-admin/firestore";
 import Stripe from "stripe";
+import { expect } from "vitest";
 import {
   DEFAULT_PURCHASE_HOLD_SECONDS,
   newOrder,
@@ -219,12 +220,12 @@ export async function paymentIntentFor(user: TestUser, purchaseId: string): Prom
 export async function payWithCard(user: TestUser, purchaseId: string): Promise<string> {
   const pi = await paymentIntentFor(user, purchaseId);
   await stripe.paymentIntents.confirm(pi, { payment_method: "pm_card_visa" });
-  const deadline = Date.now() + SETTLE.timeout;
-  while ((await readPurchase(purchaseId)).state !== "paid") {
-    if (Date.now() > deadline)
-      throw new Error(`purchase ${purchaseId} was not paid within ${SETTLE.timeout} ms`);
-    await new Promise((r) => setTimeout(r, SETTLE.interval));
-  }
+  await expect
+    .poll(async () => (await readPurchase(purchaseId)).state, {
+      ...SETTLE,
+      message: `purchase ${purchaseId} paid by the webhook`,
+    })
+    .toBe("paid");
   return pi;
 }
 

@@ -97,6 +97,15 @@ describe("POST /_local/planted_payments", () => {
     );
     // Planted payments happened before: the shop recorded them, no webhook tells it again.
     expect(await localEvents(server)).toEqual([]);
+
+    // Refunded later through the API like any payment: Stripe's events follow.
+    const later = await stripe.refunds.create({ payment_intent: SALE.id, amount: 1000 });
+    expect(later).toMatchObject({ status: "succeeded", charge: charge.id });
+    expect((await stripe.charges.retrieve(charge.id)).amount_refunded).toBe(3000);
+    expect((await localEvents(server)).map((e) => e.type).sort()).toEqual([
+      "charge.refunded",
+      "refund.created",
+    ]);
   });
 
   it("plants once: a second planting adds only refunds it did not know", async () => {
