@@ -5,6 +5,7 @@
  * (functions/src/app/openapi/, whose answers.ts mirrors these types) and functions/API.md.
  */
 import type { CartLine } from "./cart.js";
+import type { Currency } from "./currency.js";
 import type { Mail } from "./mail.js";
 import type { Cents } from "./money.js";
 import type { Order } from "./order.js";
@@ -110,7 +111,9 @@ export interface CartAnswer {
 /** POST /orders → 201. */
 /** POST /orders/quote: what an order would cost at this address (nothing reserved). */
 export interface OrderQuoteAnswer {
-  currency: string;
+  currency: Currency;
+  /** EUR and GBP prices include VAT: `taxCents` is inside `totalCents`, not added to it. */
+  taxIncluded: boolean;
   subtotalCents: Cents;
   discountCents: Cents;
   shippingCents: Cents;
@@ -138,6 +141,9 @@ export interface PromoCodeAnswer {
   endsAt: string | null;
   maxRedemptions: number | null;
   minSubtotalCents: Cents | null;
+  /** EUR and GBP amounts off and minimum subtotals (issue 32). */
+  amountsOff: Partial<Record<"eur" | "gbp", Cents>>;
+  minSubtotals: Partial<Record<"eur" | "gbp", Cents>>;
   redeemed: number;
   active: boolean;
 }

@@ -42,6 +42,10 @@ export const product = withId({
   minimumOrder: z.number().int(),
   availableOrder: z.number().int(),
   priceCents: cents,
+  prices: z
+    .object({ usd: cents, eur: cents.optional(), gbp: cents.optional() })
+    .optional()
+    .meta({ description: "Prices per currency in minor units (EUR and GBP include VAT)" }),
   createdAt: ms,
   stockBuckets: z.number().int().optional(),
   maxPerOrder: z.number().int().optional(),
@@ -126,6 +130,7 @@ export const purchase = withId({
   refundedCents: cents.optional(),
   orderId: z.string().nullable().optional(),
   paidCents: cents.optional(),
+  currency: z.enum(["usd", "eur", "gbp"]).optional().meta({ description: "Absent: usd" }),
   taxCents: cents.optional(),
   taxReversalId: z.string().optional(),
   lastReturn: purchaseReturn.nullable().optional(),
@@ -367,6 +372,8 @@ export const orderAnswer = withId({
   purchases: z.array(purchase),
 }).meta({ id: "Order", ...STORED });
 
+const otherAmounts = z.object({ eur: cents.optional(), gbp: cents.optional() });
+
 export const promoCode = z
   .object({
     code: z.string(),
@@ -376,6 +383,8 @@ export const promoCode = z
     endsAt: z.string().nullable(),
     maxRedemptions: z.number().int().nullable(),
     minSubtotalCents: cents.nullable(),
+    amountsOff: otherAmounts.meta({ description: "Amount off in EUR and GBP (minor units)" }),
+    minSubtotals: otherAmounts.meta({ description: "Minimum subtotal in EUR and GBP (minor units)" }),
     redeemed: z.number().int(),
     active: z.boolean(),
   })
