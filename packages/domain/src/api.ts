@@ -96,6 +96,8 @@ export type MailAnswer = WithId<Mail>;
 
 /** GET /cart (and every cart change): the lines priced by the server now, and the totals. */
 export interface CartAnswer {
+  /** The currency every amount is in (`?currency=`, usd unless asked). */
+  currency: Currency;
   lines: CartLine[];
   subtotalCents: Cents;
   discountCents: Cents;

@@ -133,8 +133,10 @@ export interface ProductPageProduct {
   slug: string;
   name: string;
   description: string;
+  /** The USD price (`currency`); `prices` has every currency's (issue 32). */
   priceCents: number;
   currency: "USD";
+  prices: ProductPrices;
   minimumOrder: number;
   maxPerOrder: number | null;
   availableOrder: number;

@@ -242,6 +242,7 @@ export const productPageProduct = z
     description: z.string(),
     priceCents: cents,
     currency: z.literal("USD"),
+    prices: z.object({ usd: cents, eur: cents.optional(), gbp: cents.optional() }),
     minimumOrder: z.number().int(),
     maxPerOrder: z.number().int().nullable(),
     availableOrder: z.number().int(),
@@ -306,6 +307,7 @@ export const mail = withId({
 
 export const cartAnswer = z
   .object({
+    currency: z.enum(["usd", "eur", "gbp"]),
     lines: z.array(
       z.object({
         productId: id,
@@ -316,7 +318,9 @@ export const cartAnswer = z
         lineCents: cents.nullable(),
         minimumOrder: z.number().int().nullable(),
         available: z.number().int().nullable(),
-        problem: z.enum(["gone", "below-minimum", "over-maximum", "short"]).nullable(),
+        problem: z
+          .enum(["gone", "below-minimum", "over-maximum", "short", "not-sold-in-currency"])
+          .nullable(),
         message: z.string().nullable(),
       }),
     ),

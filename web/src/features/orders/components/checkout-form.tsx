@@ -34,7 +34,11 @@ export function CheckoutForm({ cart, onApplyCode, placeOrder }: CheckoutFormProp
   });
   const [address, taxId] = useWatch({ control, name: ["address", "taxId"] });
   const items = cart.lines.map((l) => ({ productId: l.productId, quantity: l.quantity }));
-  const quote = useOrderQuote(items, address, { promoCode: cart.promoCode, taxId });
+  const quote = useOrderQuote(items, address, {
+    promoCode: cart.promoCode,
+    taxId,
+    currency: cart.currency,
+  });
 
   const submit = async (contact: Contact) => {
     setError(null);
@@ -69,6 +73,7 @@ export function CheckoutForm({ cart, onApplyCode, placeOrder }: CheckoutFormProp
         </span>
       )}
       <OrderTotals
+        currency={cart.currency}
         subtotalCents={cart.subtotalCents}
         discountCents={cart.discountCents}
         totalCents={cart.totalCents}
