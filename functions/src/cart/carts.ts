@@ -61,7 +61,11 @@ async function priceLine(item: CartItem, currency: Currency): Promise<CartLine> 
  * GET /cart?promoCode=&currency=: the cart priced now in the currency (USD unless asked), with
  * the code's discount when it applies.
  */
-export async function getCart(uid: string, promoCode?: string, currency: Currency = "usd"): Promise<CartAnswer> {
+export async function getCart(
+  uid: string,
+  promoCode?: string,
+  currency: Currency = "usd",
+): Promise<CartAnswer> {
   const [{ items }, code] = await Promise.all([
     readItems(uid),
     promoCode ? readPromoCode(promoCode) : Promise.resolve(undefined),

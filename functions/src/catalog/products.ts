@@ -143,11 +143,10 @@ export async function changeProductSettings(id: string, settings: ProductSetting
 
 /** The price list after a change (`null` removes a currency's price). */
 function changedPrices(before: ProductPrices, change: PricesChange): ProductPrices {
-  const after: ProductPrices = { ...before, usd: change.usd ?? before.usd };
+  const after: ProductPrices = { usd: change.usd ?? before.usd };
   for (const c of OTHER_CURRENCIES) {
-    const price = change[c];
-    if (price === null) delete after[c];
-    else if (price !== undefined) after[c] = price;
+    const price = change[c] === undefined ? before[c] : change[c];
+    if (price !== null && price !== undefined) after[c] = price;
   }
   return after;
 }

@@ -3,6 +3,7 @@
  * texts and its customers' reviews (one per customer who received it). Shared by the storefront
  * function, the API and the web app.
  */
+import type { ProductPrices } from "./currency.js";
 
 /** Lower-case letters and digits in words joined by single hyphens, at most 80 characters. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -2,8 +2,8 @@
  * The visitor's currency (issue 32): USD, EUR or GBP, chosen with the header's switch and
  * remembered in this browser; the first visit picks it from the browser's languages. A page's
  * `?currency=` (the pre-rendered `/shop?currency=eur`) wins and is remembered. The server's
- * render and the first render in the browser use the URL's currency (or USD) and the currency's
- * home locale, so hydration matches; the remembered choice and the visitor's locale follow at once.
+ * render and hydration use the URL's currency (or USD) and the currency's home locale, so they
+ * match; the remembered choice and the visitor's locale follow at once (useSyncExternalStore).
  */
 import {
   createContext,
@@ -11,10 +11,10 @@ import {
   useContext,
   useEffect,
   useMemo,
-  useState,
+  useSyncExternalStore,
   type ReactNode,
 } from "react";
-import { useLocation } from "react-router-dom";
+import { useLocation, useNavigate } from "react-router-dom";
 import {
   DEFAULT_CURRENCY,
   currencyForLocales,
@@ -63,21 +63,48 @@ function remember(currency: Currency): void {
   }
 }
 
-/** Inside the router: it reads the page's `?currency=`. */
+const listeners = new Set<() => void>();
+function subscribe(onChange: () => void): () => void {
+  listeners.add(onChange);
+  window.addEventListener("storage", onChange);
+  return () => {
+    listeners.delete(onChange);
+    window.removeEventListener("storage", onChange);
+  };
+}
+const never = () => () => undefined;
+const browserPick = () => currencyForLocales(navigator.languages);
+const browserLocale = () => navigator.language || undefined;
+
+/**
+ * Inside the router: it reads the page's `?currency=`. Order: the URL's currency, the remembered
+ * choice, the browser's languages, USD. The server (and hydration) see the URL's or USD.
+ */
 export function CurrencyProvider({ children }: { children: ReactNode }) {
-  const fromUrl = currencyParam(useLocation().search);
-  const [chosen, setChosen] = useState<Currency | null>(null);
-  const [locale, setLocale] = useState<string | undefined>(undefined);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const fromUrl = currencyParam(location.search);
+  const stored = useSyncExternalStore(subscribe, remembered, () => null);
+  const picked = useSyncExternalStore(never, browserPick, () => null);
+  const locale = useSyncExternalStore(never, browserLocale, () => undefined);
+  // A link's `?currency=` is remembered for the next pages.
   useEffect(() => {
-    if (fromUrl) remember(fromUrl);
-    setChosen(fromUrl ?? remembered() ?? currencyForLocales(navigator.languages));
-    setLocale(navigator.language || undefined);
+    if (fromUrl && remembered() !== fromUrl) remember(fromUrl);
   }, [fromUrl]);
-  const setCurrency = useCallback((next: Currency) => {
-    remember(next);
-    setChosen(next);
-  }, []);
-  const currency = chosen ?? fromUrl ?? DEFAULT_CURRENCY;
+  const setCurrency = useCallback(
+    (next: Currency) => {
+      remember(next);
+      listeners.forEach((l) => l());
+      // The page's own `?currency=` follows the switch.
+      const params = new URLSearchParams(location.search);
+      if (params.has("currency")) {
+        params.set("currency", next);
+        void navigate({ pathname: location.pathname, search: `?${params.toString()}` }, { replace: true });
+      }
+    },
+    [location.pathname, location.search, navigate],
+  );
+  const currency = fromUrl ?? stored ?? picked ?? DEFAULT_CURRENCY;
   const value = useMemo<CurrencyContextValue>(
     () => ({
       currency,

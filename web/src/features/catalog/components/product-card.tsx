@@ -1,11 +1,4 @@
-import {
-  cutText,
-  DESCRIPTION_CUT,
-  NAME_CUT,
-  productPagePath,
-  type Product,
-  type WithId,
-} from "@shop/domain";
+import { cutText, DESCRIPTION_CUT, NAME_CUT, productPagePath, type Product, type WithId } from "@shop/domain";
 import { Link } from "react-router-dom";
 import { useProductPrice } from "@/lib/currency";
 

@@ -9,7 +9,11 @@ import { orderKeys } from "./query-keys";
  * GET /cart?promoCode=&currency=: the cart priced by the server now in the currency, with the
  * code's discount when it applies.
  */
-export async function getCart(promoCode = "", currency: Currency = "usd", signal?: AbortSignal): Promise<CartAnswer> {
+export async function getCart(
+  promoCode = "",
+  currency: Currency = "usd",
+  signal?: AbortSignal,
+): Promise<CartAnswer> {
   const cart = await apiFetch<CartAnswer>("/cart", {
     query: { promoCode: promoCode || undefined, currency },
     signal,
