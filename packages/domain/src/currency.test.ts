@@ -1,15 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
   currencyForLocales,
-  currencySchema,
   decimalAmount,
   formatMoney,
   minimumChargeMessage,
   notSoldIn,
-  optionalCurrencySchema,
   priceIn,
   pricesOf,
 } from "./currency.js";
+import { currencySchema, optionalCurrencySchema } from "./currency-schemas.js";
 import { promoDiscountCents, promoRefusal, type PromoCode } from "./promo.js";
 import { productInputSchema, productSettingsSchema } from "./schemas.js";
 import { shippingCents, zoneRateIn, SEEDED_SHIPPING_ZONES } from "./shipping-zones.js";

@@ -2,9 +2,9 @@
  * The buyer's currency (issue 32): US dollars, euros and pounds. A product has a price per
  * currency (`prices`, minor units; the spec's `priceCents` stays the USD price and is always
  * set); EUR and GBP prices include VAT (the EU/UK way), USD prices exclude tax (the US way). An
- * order is in one currency from its lines to its refunds. Pure.
+ * order is in one currency from its lines to its refunds. Pure, and without zod (public pages
+ * format prices with it): the schemas are in currency-schemas.ts.
  */
-import { z } from "zod";
 import { formatDollars, type Cents } from "./money.js";
 
 export const CURRENCIES = ["usd", "eur", "gbp"] as const;
@@ -13,21 +13,9 @@ export type Currency = (typeof CURRENCIES)[number];
 export const OTHER_CURRENCIES = ["eur", "gbp"] as const satisfies readonly Currency[];
 export const DEFAULT_CURRENCY: Currency = "usd";
 
-export const CURRENCY_MESSAGE = "currency must be usd, eur or gbp";
-
 export function isCurrency(value: unknown): value is Currency {
   return typeof value === "string" && (CURRENCIES as readonly string[]).includes(value);
 }
-
-/** `currency` of a body or a query (any case), `usd` when absent. */
-export const currencySchema = z
-  .string({ error: CURRENCY_MESSAGE })
-  .trim()
-  .toLowerCase()
-  .refine(isCurrency, CURRENCY_MESSAGE)
-  .transform((c) => c as Currency);
-
-export const optionalCurrencySchema = currencySchema.optional().transform((c) => c ?? DEFAULT_CURRENCY);
 
 /** The header's switch: 'USD $', 'EUR €', 'GBP £'. */
 export const CURRENCY_LABELS: Record<Currency, string> = { usd: "USD $", eur: "EUR €", gbp: "GBP £" };
@@ -127,29 +115,3 @@ export function currencyForLocales(locales: readonly string[]): Currency {
   }
   return DEFAULT_CURRENCY;
 }
-
-const minorUnits = (what: string) =>
-  z
-    .number({ error: `${what} must be a whole number of cents` })
-    .int(`${what} must be a whole number of cents`)
-    .min(1, `${what} must be more than 0`)
-    .max(100_000_000, `${what} is too large`);
-
-/** `prices` of POST /products: EUR and GBP optional; `usd`, when given, is the product's price. */
-export const pricesInputSchema = z
-  .object({
-    usd: minorUnits("The USD price").optional(),
-    eur: minorUnits("The EUR price").optional(),
-    gbp: minorUnits("The GBP price").optional(),
-  })
-  .strict();
-
-/** `prices` of PATCH /products/:id: `null` stops selling in that currency (USD cannot be removed). */
-export const pricesChangeSchema = z
-  .object({
-    usd: minorUnits("The USD price").optional(),
-    eur: minorUnits("The EUR price").nullable().optional(),
-    gbp: minorUnits("The GBP price").nullable().optional(),
-  })
-  .strict();
-export type PricesChange = z.infer<typeof pricesChangeSchema>;

@@ -3,6 +3,7 @@ export * from "./api.js";
 export * from "./cart.js";
 export * from "./claims.js";
 export * from "./currency.js";
+export * from "./currency-schemas.js";
 export * from "./dispute.js";
 export * from "./display.js";
 export * from "./ids.js";

@@ -1,7 +1,7 @@
 /** The bodies of POST /orders, POST /orders/quote and POST /purchase (issue 31: addresses by country). */
 import { z } from "zod";
 import { destinationAddressSchema } from "./address.js";
-import { optionalCurrencySchema } from "./currency.js";
+import { optionalCurrencySchema } from "./currency-schemas.js";
 import { checkPhone, deliveryFields } from "./delivery.js";
 import { documentIdSchema } from "./ids.js";
 import { ORDER_MAX_LINES } from "./order.js";

@@ -3,7 +3,7 @@
  * (react-hook-form + zodResolver) and the functions (request validation).
  */
 import { z } from "zod";
-import { pricesChangeSchema, pricesInputSchema } from "./currency.js";
+import { pricesChangeSchema, pricesInputSchema } from "./currency-schemas.js";
 import { lowStockThresholdSchema } from "./low-stock.js";
 import { DOCUMENT_ID_PATTERN } from "./ids.js";
 import { PURCHASE_QUANTITY_MESSAGE } from "./pricing.js";
