@@ -48,8 +48,9 @@ export default defineConfig({
       },
       emulatorSuite("rules", 20_000),
       emulatorSuite("api", 30_000),
-      // Every page the e2e suite opens is watched: a React hydration error fails the test.
-      emulatorSuite("e2e", 60_000, ["tests/support/e2e-setup.ts"]),
+      // Every page the e2e suite opens is watched: a React hydration error fails the test. 120 s:
+      // a browser test of 20–35 s on a quiet machine runs beside two other lanes on CI's two cores.
+      emulatorSuite("e2e", 120_000, ["tests/support/e2e-setup.ts"]),
       // Drives `npm start` itself on ports of its own, outside the suites' emulators.
       emulatorSuite("launcher", 480_000),
     ],

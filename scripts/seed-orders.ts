@@ -18,6 +18,8 @@ import { orderDocument, purchaseDocument } from "./lib/purchase-document.js";
 import { DEMO_ACCOUNTS, SEED_PRODUCTS } from "./seed-data.js";
 
 export const SEED_PROMO_CODE = "LAUNCH10";
+/** The paid order's lines (purchase and payment record ids). */
+export const SEED_ORDER_LINE_IDS = ["demo-order-line-1", "demo-order-line-2"];
 const SHARDS = 8;
 
 /** LAUNCH10: 10 % off, no end, no limit (its redemptions counted over 8 shards). */
@@ -57,7 +59,7 @@ export function seedPaidOrder(batch: WriteBatch, db: Firestore, at: number): voi
   const subtotal = products.reduce((sum, p) => sum + p.priceCents * (p.minimumOrder + 1), 0);
   const { order, purchases } = newOrder({
     orderId: "demo-order",
-    purchaseIds: ["demo-order-line-1", "demo-order-line-2"],
+    purchaseIds: SEED_ORDER_LINE_IDS,
     items: products.map((p) => ({ product: p, quantity: p.minimumOrder + 1 })),
     buyer: { uid: customer.uid, name: customer.displayName, email: customer.email },
     address: "1 Demo Street, Springfield",

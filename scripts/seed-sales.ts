@@ -16,6 +16,11 @@ const HOUR = 3_600_000;
 const BUYERS = ["Jane Doe", "Sam Lee", "Priya Patel", "Tom Berg", "Ana Silva", "Li Wei"];
 export const SEED_SALES = 40;
 
+/** Sale `i`'s id (its purchase, order and payment record): demo-sale-01 … demo-sale-40. */
+export function saleId(i: number): string {
+  return `demo-sale-${String(i + 1).padStart(2, "0")}`;
+}
+
 /** What happens to sale `i` (deterministic: the same seed gives the same history). */
 function storyOf(i: number, placedAt: number, now: number): SaleStory {
   const paidAt = placedAt + 10 * 60_000;
@@ -41,7 +46,7 @@ export function seedSales(now: number): Sale[] {
     const buyer = i % BUYERS.length;
     const name = BUYERS[buyer] ?? "Demo Buyer";
     return {
-      id: `demo-sale-${String(i + 1).padStart(2, "0")}`,
+      id: saleId(i),
       product: { id: product.id, name: product.name, image: product.image, priceCents: product.priceCents },
       quantity: product.minimumOrder + 1 + (i % 3),
       buyer: {

@@ -21,24 +21,37 @@ import {
   type PurchaseEvent,
   type PurchaseState,
 } from "@shop/domain";
-import { PROJECT_ID, ports } from "./lib/emulators.js";
+import { PROJECT_ID, STRIPE_LOCAL, ports } from "./lib/emulators.js";
 import { queueForNumbering } from "./lib/invoice-queue.js";
+import { plantStoredPayments } from "./lib/plant-payments.js";
 import { purchaseDocument } from "./lib/purchase-document.js";
 import { migratePurchasesToOrders } from "./migrate-orders.js";
 import { migrateStatsToOrders } from "./migrate-stats.js";
 import { migrateStockBuckets } from "./migrate-stock.js";
-import { seedCart, seedPaidOrder, seedPromoCode } from "./seed-orders.js";
+import { SEED_ORDER_LINE_IDS, seedCart, seedPaidOrder, seedPromoCode } from "./seed-orders.js";
 import { reviewCountsOf, seedPage, seedReviews } from "./seed-pages.js";
-import { seedSalesHistory } from "./seed-sales.js";
+import { SEED_SALES, saleId, seedSalesHistory } from "./seed-sales.js";
 import { DEMO_ACCOUNTS, SEED_FEEDBACK, SEED_PRODUCTS, SEED_PURCHASE_STATES } from "./seed-data.js";
 
 export interface SeedResult {
   products: "seeded" | "kept";
   feedback: "seeded" | "kept";
   accounts: { email: string; state: "created" | "kept" }[];
+  /** The seeded PaymentIntents planted in the local Stripe (on every start: it keeps nothing). */
+  plantedPayments: number;
 }
 
-export async function seed(): Promise<SeedResult> {
+/** Every payment record the seed writes (those that exist are planted in the local Stripe). */
+export function seededPaymentIds(): string[] {
+  return [
+    ...SEED_PURCHASE_STATES.map((state) => `demo-${state}`),
+    ...SEED_ORDER_LINE_IDS,
+    ...Array.from({ length: SEED_SALES }, (_, i) => saleId(i)),
+  ];
+}
+
+/** `plant: false`: no local Stripe runs beside these emulators (the Lighthouse bench), nothing is planted. */
+export async function seed({ plant = true }: { plant?: boolean } = {}): Promise<SeedResult> {
   const p = ports();
   process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${p.firestore}`;
   process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `127.0.0.1:${p.auth}`;
@@ -50,7 +63,7 @@ export async function seed(): Promise<SeedResult> {
   // Stable, distinct creation times so the catalogue order is the seed order (newest first).
   const base = Date.UTC(2026, 0, 1);
   const batch = db.batch();
-  const result: SeedResult = { products: "kept", feedback: "kept", accounts: [] };
+  const result: SeedResult = { products: "kept", feedback: "kept", accounts: [], plantedPayments: 0 };
   if (await isEmpty(COLLECTIONS.products)) {
     result.products = "seeded";
     // Each product's page: photos, specifications, and its verified buyers' reviews (seed-pages.ts).
@@ -148,11 +161,21 @@ export async function seed(): Promise<SeedResult> {
   await migratePurchasesToOrders(db);
   // Figures kept from before the overview counted orders (not lines) are recounted once.
   await migrateStatsToOrders(db);
+  // The local Stripe starts empty every time: the seeded payments (new or kept) are planted again.
+  if (plant)
+    result.plantedPayments = await plantStoredPayments(db, seededPaymentIds(), {
+      url: `http://127.0.0.1:${p.stripe}`,
+      secretKey: STRIPE_LOCAL.secretKey,
+    });
   return result;
 }
 
 /** One line saying what the seed did. */
 export function describeSeed(r: SeedResult): string {
+  return `${describeData(r)} Local Stripe: ${r.plantedPayments} seeded payment(s) planted.`;
+}
+
+function describeData(r: SeedResult): string {
   const created = r.accounts.filter((a) => a.state === "created").length;
   if (r.products === "seeded" && r.feedback === "seeded" && created === r.accounts.length) {
     return `Seeded the demo shop: ${SEED_PRODUCTS.length} products, ${SEED_FEEDBACK.length} feedback entries, the demo accounts.`;

@@ -8,7 +8,7 @@
 import { Writable } from "node:stream";
 import { stringify } from "csv-stringify/sync";
 import { PAYMENT_CSV_COLUMNS, safeRow, type PaymentCsvRow } from "@shop/domain";
-import { writeCsv } from "../../functions/src/exports/csv-stream.js";
+import { writeCsv } from "../../functions/src/exports/index.js";
 
 const ROWS = 10_000;
 const PAGE = 500;

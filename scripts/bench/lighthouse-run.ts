@@ -21,7 +21,8 @@ const runs = Number(process.env.GIMBAL_LIGHTHOUSE_RUNS ?? 3);
 const only = process.env.GIMBAL_LIGHTHOUSE_PAGES?.split(",").filter(Boolean);
 const PAGES = only?.length ? only : [...LIGHTHOUSE_PAGES];
 
-await seed();
+// No local Stripe beside the bench's emulators: the seeded payments are not planted.
+await seed({ plant: false });
 const origin = `http://127.0.0.1:${ports().hosting}`;
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,

@@ -3,7 +3,7 @@
  * it: every time a Timestamp. `ts` makes the Timestamp of whichever SDK writes it (Admin or
  * client), so the seed, the test helpers and the rules fixtures store exactly what the API does.
  */
-import type { Order, Purchase } from "@shop/domain";
+import type { Order, Payment, Purchase } from "@shop/domain";
 
 export function purchaseDocument<T>(purchase: Purchase, ts: (ms: number) => T): Record<string, unknown> {
   return {
@@ -51,4 +51,9 @@ export function purchaseFromDocument(data: Record<string, unknown>): Purchase {
 /** A stored order as @shop/domain shapes it (its Timestamps as epoch ms). */
 export function orderFromDocument(data: Record<string, unknown>): Order {
   return withMillis(data) as Order;
+}
+
+/** A stored payment record as @shop/domain shapes it (its Timestamps as epoch ms). */
+export function paymentFromDocument(data: Record<string, unknown>): Payment {
+  return withMillis(data) as Payment;
 }

@@ -16,6 +16,7 @@ import {
   type ProductPageProduct,
   type ProductReviewPage,
   type PurchaseState,
+  type ReviewEligibilityAnswer,
 } from "@shop/domain";
 import { purchaseDocument } from "../../scripts/lib/purchase-document.js";
 import type { TestUser } from "../support/auth.js";
@@ -107,6 +108,17 @@ describe("product reviews", () => {
         plantPurchase(notReceived, "paid"),
       ]);
       const path = `/products/${productId}/reviews`;
+      // What the page asks before it shows the form: received, and the customer's review.
+      const eligibility = async (user: TestUser) =>
+        (await call<ReviewEligibilityAnswer>("GET", `${path}/eligibility`, { token: user.idToken })).body;
+      expect(await eligibility(notReceived)).toEqual({ received: false, review: null });
+      expect(await eligibility(received)).toEqual({ received: true, review: null });
+      expectError(await call("GET", `${path}/eligibility`), 401, "unauthenticated");
+      expectError(
+        await call("GET", "/products/no-such-product/reviews/eligibility", { token: received.idToken }),
+        404,
+        "not-found",
+      );
       expectError(await call("POST", path, { body: review(5) }), 401, "unauthenticated");
       expectError(
         await call("POST", path, { token: notReceived.idToken, body: review(5) }),
@@ -128,6 +140,10 @@ describe("product reviews", () => {
         (await call("POST", path, { token: received.idToken, body: review(5, "Smooth footage") })).status,
       ).toBe(201);
       expectError(await call("POST", path, { token: received.idToken, body: review(4) }), 409, "conflict");
+      expect(await eligibility(received)).toMatchObject({
+        received: true,
+        review: { star: 5, title: "Smooth footage", name: "Rita Reviewer", verifiedBuyer: true },
+      });
       expect((await call("POST", path, { token: another.idToken, body: review(2) })).status).toBe(201);
 
       let page = await reviewsOf();

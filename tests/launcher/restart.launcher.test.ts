@@ -95,10 +95,37 @@ async function interrupt(run: Run): Promise<number> {
 }
 
 const RENAMED = "Renamed by an admin";
+/** The seed's PaymentIntents: 35 paid sales of the last 30 days, the demo customer's 3 and 1 order. */
+const PLANTED = 39;
 async function productName(): Promise<string> {
   const res = await fetch(`${FIRESTORE}/products/${product.id}`, { headers: OWNER });
   const doc = (await res.json()) as { fields: { name: { stringValue: string } } };
   return doc.fields.name.stringValue;
+}
+
+/**
+ * The admin's reconciliation of the last 30 days through the shop's API: the seeded sales are in
+ * the local Stripe too (the seed plants them on every start, since it keeps nothing).
+ */
+async function reconcileLast30Days(): Promise<{ matchedCount: number; differences: unknown[] }> {
+  const signIn = await fetch(`${AUTH}/accounts:signInWithPassword?key=demo`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      email: DEMO_ACCOUNTS.admin.email,
+      password: DEMO_ACCOUNTS.admin.password,
+      returnSecureToken: true,
+    }),
+  });
+  const { idToken } = (await signIn.json()) as { idToken: string };
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  const res = await fetch(`http://127.0.0.1:${P.hosting}/api/reconciliations`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({ from: day(Date.now() - 29 * 86_400_000), to: day(Date.now()) }),
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { matchedCount: number; differences: unknown[] };
 }
 
 async function feedbackCount(): Promise<number> {
@@ -130,6 +157,7 @@ describe("npm start keeps the shop's data", () => {
       await until(run, READY, 420_000);
       expect(run.output()).toContain("starting from an empty shop");
       expect(run.output()).toContain(`Seeded the demo shop: ${SEED_PRODUCTS.length} products`);
+      expect(run.output()).toContain(`Local Stripe: ${PLANTED} seeded payment(s) planted.`);
       expect(run.output()).not.toMatch(/MOTD|outdated version of firebase-functions/);
 
       // The local inbox runs beside the shop and receives its mail (a contact message to the shop).
@@ -198,6 +226,11 @@ describe("npm start keeps the shop's data", () => {
       expect(await productName()).toBe(RENAMED);
       expect(await feedbackCount()).toBe(SEED_FEEDBACK.length);
       expect(await signIn()).toBe(200);
+      // The local Stripe started empty again: the seed planted the kept sales once more.
+      expect(run.output()).toContain(`Local Stripe: ${PLANTED} seeded payment(s) planted.`);
+      expect(await reconcileLast30Days()).toEqual(
+        expect.objectContaining({ differences: [], matchedCount: 35 }),
+      );
       if (storage) expect((await fetch(STORAGE_OBJECT, { headers: OWNER })).status).toBe(200);
     } finally {
       expect(await interrupt(run), run.output().slice(-2500)).toBe(0);

@@ -15,7 +15,7 @@ import {
 import { AppError } from "../platform/app-error.js";
 import { caller, requireAdmin, requireUser } from "../platform/http/auth.js";
 import { limitPerAccount } from "../platform/http/rate-limit.js";
-import { LIMITS } from "../platform/limits.js";
+import { LIMITS } from "../platform/limits/limits.js";
 import { releaseHeldMail } from "../mail/index.js";
 import { emailParam, idParam, parseBody, parseQuery } from "../platform/http/input.js";
 import {

@@ -15,8 +15,8 @@ import { PUBLIC_LIST_CACHE, pagingQuery } from "../platform/http/paging.js";
 import { createFeedback, listFeedback } from "./feedback.js";
 import { createMessage, listMessages } from "./messages.js";
 import { clientAddress } from "../platform/http/rate-limit.js";
-import { LIMITS } from "../platform/limits.js";
-import { hitRateLimit } from "../platform/rate-limit.js";
+import { LIMITS } from "../platform/limits/limits.js";
+import { hitRateLimit } from "../platform/limits/rate-limit.js";
 
 export const feedbackQuery = pagingQuery(PAGE_SIZE.feedback);
 

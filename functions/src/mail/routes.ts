@@ -3,7 +3,7 @@ import type { RequestHandler, Router } from "express";
 import { mailListQuerySchema, mailResendSchema, type InsertedAnswer, type MailAnswer } from "@shop/domain";
 import { requireAdmin } from "../platform/http/auth.js";
 import { limitPerAccount } from "../platform/http/rate-limit.js";
-import { LIMITS } from "../platform/limits.js";
+import { LIMITS } from "../platform/limits/limits.js";
 import { idParam, parseBody, parseQuery } from "../platform/http/input.js";
 import { listMail, resendMail } from "./outbox.js";
 

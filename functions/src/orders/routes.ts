@@ -19,7 +19,7 @@ import {
 import { caller, requireAdmin, requireUser } from "../platform/http/auth.js";
 import { idempotent } from "../platform/http/idempotency.js";
 import { limitPerAccount } from "../platform/http/rate-limit.js";
-import { LIMITS } from "../platform/limits.js";
+import { LIMITS } from "../platform/limits/limits.js";
 import { emailSchema, idParam, parseBody, parseParams, parseQuery } from "../platform/http/input.js";
 import { cancelOrder, getOrder } from "./orders.js";
 import { placeOrder } from "./place-order.js";

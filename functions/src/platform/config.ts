@@ -42,7 +42,7 @@ export const TRUST_PROXY_HOPS = defineInt("TRUST_PROXY_HOPS", { default: 2 });
 export const IMAGE_FETCH_ALLOW_HOSTS = defineString("IMAGE_FETCH_ALLOW_HOSTS", { default: "" });
 
 /**
- * Rate limits (platform/limits.ts; README, "Security"): defaults no genuine customer meets.
+ * Rate limits (platform/limits/limits.ts; README, "Security"): defaults no genuine customer meets.
  */
 export const LIMIT_ORDERS_PER_HOUR = defineInt("LIMIT_ORDERS_PER_HOUR", { default: 20 });
 /** POST /orders/quote per account and hour: the cart and purchase page ask as the address is typed. */

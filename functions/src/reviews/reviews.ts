@@ -16,6 +16,7 @@ import {
   type ProductReviewAnswer,
   type ProductReviewInput,
   type ProductReviewPage,
+  type ReviewEligibilityAnswer,
   type ReviewSummaryCounts,
 } from "@shop/domain";
 import { callerIdentity } from "../accounts/index.js";
@@ -70,6 +71,21 @@ export async function myReview(c: Caller, productId: string): Promise<ProductRev
   const review = (await readDoc(reviewsOf(productId).doc(c.uid))).data();
   if (!review) throw new AppError("not-found", REVIEW_NOT_FOUND_MESSAGE);
   return answer(review);
+}
+
+/**
+ * GET /products/:id/reviews/eligibility: whether the caller received the product (may review it)
+ * and their review, in one answer for the product page (404 for no product).
+ */
+export async function reviewEligibility(c: Caller, productId: string): Promise<ReviewEligibilityAnswer> {
+  const [product, review, ok] = await Promise.all([
+    readDoc(productsCol.doc(productId)),
+    readDoc(reviewsOf(productId).doc(c.uid)),
+    received(c.uid, productId),
+  ]);
+  if (!product.exists) throw new AppError("not-found", PRODUCT_NOT_FOUND);
+  const mine = review.data();
+  return { received: ok, review: mine ? answer(mine) : null };
 }
 
 /** True when one of the caller's purchases of the product was delivered ('Verified buyer'). */

@@ -9,16 +9,24 @@ import {
   type ProductPageAnswer,
   type ProductReviewAnswer,
   type ProductReviewPage,
+  type ReviewEligibilityAnswer,
 } from "@shop/domain";
 import { PRODUCT_NOT_FOUND } from "../catalog/index.js";
 import { AppError } from "../platform/app-error.js";
 import { caller, requireUser } from "../platform/http/auth.js";
 import { idParam, parseBody, parseQuery } from "../platform/http/input.js";
 import { PUBLIC_LIST_CACHE } from "../platform/http/paging.js";
-import { LIMITS } from "../platform/limits.js";
-import { hitRateLimit } from "../platform/rate-limit.js";
+import { LIMITS } from "../platform/limits/limits.js";
+import { hitRateLimit } from "../platform/limits/rate-limit.js";
 import { productPageBySlug } from "./product-page.js";
-import { createReview, deleteMyReview, listReviews, myReview, updateMyReview } from "./reviews.js";
+import {
+  createReview,
+  deleteMyReview,
+  listReviews,
+  myReview,
+  reviewEligibility,
+  updateMyReview,
+} from "./reviews.js";
 
 /** GET /products/:id/reviews?page= → one page (5) of reviews, newest first, with average, count and stars. */
 const listHandler: RequestHandler = async (req, res) => {
@@ -39,6 +47,12 @@ const createHandler: RequestHandler = async (req, res) => {
 const mineHandler: RequestHandler = async (req, res) => {
   const review = await myReview(caller(res), idParam(req, "id", "Product"));
   res.set("Cache-Control", "private, no-store").json(review satisfies ProductReviewAnswer);
+};
+
+/** GET /products/:id/reviews/eligibility → { received, review }: what the page offers the caller. */
+const eligibilityHandler: RequestHandler = async (req, res) => {
+  const answer = await reviewEligibility(caller(res), idParam(req, "id", "Product"));
+  res.set("Cache-Control", "private, no-store").json(answer satisfies ReviewEligibilityAnswer);
 };
 
 /** PUT /products/:id/reviews/mine { star, title, text } → the review. */
@@ -77,6 +91,7 @@ export function reviewRoutes(r: Router): void {
   r.get("/products/:id/reviews", listHandler);
   r.post("/products/:id/reviews", requireUser, createHandler);
   r.get("/products/:id/reviews/mine", requireUser, mineHandler);
+  r.get("/products/:id/reviews/eligibility", requireUser, eligibilityHandler);
   r.put("/products/:id/reviews/mine", requireUser, updateHandler);
   r.delete("/products/:id/reviews/mine", requireUser, deleteHandler);
 }

@@ -3,8 +3,8 @@ import type { Request, RequestHandler, Router } from "express";
 import type { CspReportAnswer } from "@shop/domain";
 import { requireAdmin } from "../platform/http/auth.js";
 import { clientAddress } from "../platform/http/rate-limit.js";
-import { LIMITS } from "../platform/limits.js";
-import { hitRateLimit } from "../platform/rate-limit.js";
+import { LIMITS } from "../platform/limits/limits.js";
+import { hitRateLimit } from "../platform/limits/rate-limit.js";
 import { listCspReports, parseCspReports, storeCspReports } from "./csp-reports.js";
 
 /** The body as JSON, whichever report content type the browser used. */

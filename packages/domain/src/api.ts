@@ -6,7 +6,7 @@
  */
 import type { CartLine } from "./cart.js";
 import type { Currency } from "./currency.js";
-import type { Mail } from "./mail.js";
+import type { Mail } from "./mail/index.js";
 import type { Cents } from "./money.js";
 import type { Order } from "./order.js";
 import type { TaxLine } from "./order-totals.js";

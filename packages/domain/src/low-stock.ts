@@ -3,7 +3,6 @@
  * below, the shop gets one mail, and no other until the stock has gone back above it. Pure.
  */
 import { z } from "zod";
-import { mailLink, renderMail, type MailContext, type MailMessage } from "./mail.js";
 import type { Product } from "./types.js";
 
 export const DEFAULT_LOW_STOCK_THRESHOLD = 10;
@@ -41,23 +40,6 @@ export function lowStockStep(
   if (low && !alerted) return "alert";
   if (!low && alerted) return "rearm";
   return "none";
-}
-
-/** To the shop: a product reached its low-stock threshold. */
-export function shopLowStockMail(
-  ctx: MailContext,
-  p: Pick<Product, "name" | "lowStockThreshold">,
-  left: number,
-): MailMessage {
-  return renderMail({
-    subject: `Low stock: ${p.name} — ${left} left`,
-    greeting: `${p.name} is running out: ${left} left (the alert is set at ${lowStockThresholdOf(p)}).`,
-    lines: [
-      { label: "Product", value: p.name },
-      { label: "Left", value: String(left) },
-    ],
-    action: { label: "Manage the products", href: mailLink(ctx, "/dashboard/manageProducts") },
-  });
 }
 
 /** PATCH /products/:id/low-stock. */

@@ -110,6 +110,18 @@ export interface ProductReview {
 /** A review as the API and the page show it (the author's uid stays on the server). */
 export type ProductReviewAnswer = Omit<ProductReview, "userId"> & { _id: string };
 
+/**
+ * GET /products/:id/reviews/eligibility: what the product page shows the signed-in customer under
+ * the reviews — their review to edit, the form to write one (a purchase of the product was
+ * delivered to them), or who may review.
+ */
+export interface ReviewEligibilityAnswer {
+  /** One of their purchases of the product was delivered: they may review it (once). */
+  received: boolean;
+  /** Their review of the product, or null. */
+  review: ProductReviewAnswer | null;
+}
+
 export const REVIEW_PAGE_SIZE = 5;
 /** `products/{id}/reviews`. */
 export const PRODUCT_REVIEWS_COLLECTION = "reviews";

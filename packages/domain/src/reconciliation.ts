@@ -3,8 +3,7 @@
  * the answer types, and the pure comparison of Stripe's payments and refunds with the shop's.
  */
 import { z } from "zod";
-import { mailLink, renderMail, type MailContext, type MailMessage } from "./mail.js";
-import { formatDollars, type Cents } from "./money.js";
+import type { Cents } from "./money.js";
 import type { Page } from "./types.js";
 
 export const DIFFERENCE_KINDS = [
@@ -179,30 +178,6 @@ const KIND_LABELS: Record<DifferenceKind, string> = {
 
 export function differenceLabel(kind: DifferenceKind): string {
   return KIND_LABELS[kind];
-}
-
-/** The shop's mail about a run with differences. */
-export function reconciliationMail(ctx: MailContext, run: Reconciliation): MailMessage {
-  const period = run.from === run.to ? run.from : `${run.from} to ${run.to}`;
-  return renderMail({
-    subject: `Reconciliation ${period}: ${run.differences.length} difference(s) with Stripe`,
-    greeting: `The shop's books and Stripe disagree for ${period} (UTC).`,
-    lines: [
-      { label: "Matched", value: `${run.matchedCount} payment(s), ${formatDollars(run.matchedCents)}` },
-      ...run.differences.slice(0, 50).map((d) => ({
-        label: differenceLabel(d.kind),
-        value: [
-          d.paymentIntentId ?? "",
-          d.orderId ? `order ${d.orderId}` : "",
-          d.stripeCents !== undefined ? `Stripe ${formatDollars(d.stripeCents)}` : "",
-          d.shopCents !== undefined ? `shop ${formatDollars(d.shopCents)}` : "",
-        ]
-          .filter(Boolean)
-          .join(", "),
-      })),
-    ],
-    action: { label: "Open the reconciliation", href: mailLink(ctx, RECONCILIATION_PATH) },
-  });
 }
 
 /** GET /reconciliations: one page of stored runs, newest first. */

@@ -4,6 +4,7 @@
  * `routes/` (one per resource, plus the `/_local` helpers).
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { BalanceTransactionStore } from "./balance-transactions.js";
 import { ChargeStore } from "./charges.js";
 import { Clock } from "./clock.js";
 import { DisputeService } from "./disputes.js";
@@ -12,12 +13,14 @@ import { IdempotencyStore } from "./idempotency.js";
 import { PaymentIntentService } from "./payment-intents.js";
 import { PaymentMethodStore } from "./payment-methods.js";
 import { RefundService } from "./refunds.js";
+import { balanceTransactionRoutes } from "./routes/balance-transactions.js";
 import { chargeRoutes } from "./routes/charges.js";
 import { disputeRoutes } from "./routes/disputes.js";
 import { eventRoutes } from "./routes/events.js";
 import { localRoutes } from "./routes/local.js";
 import { paymentIntentRoutes } from "./routes/payment-intents.js";
 import { paymentMethodRoutes } from "./routes/payment-methods.js";
+import { plantingRoutes } from "./routes/planting.js";
 import { refundRoutes } from "./routes/refunds.js";
 import type { AppServices, Route } from "./routes/route.js";
 import { taxRoutes } from "./routes/tax.js";
@@ -75,6 +78,7 @@ function createServices(
       previousAttributes,
     });
   const charges = new ChargeStore();
+  const balance = new BalanceTransactionStore();
   const paymentMethods = new PaymentMethodStore(options.secretKey);
   const disputes = new DisputeService({
     charges,
@@ -88,6 +92,7 @@ function createServices(
   const intents = new PaymentIntentService({
     serverUrl: options.serverUrl,
     charges,
+    balance,
     paymentMethods,
     clock,
     onCharged: (charge, cardNumber, ctx) => disputes.openIfDisputeCard(charge, cardNumber, ctx),
@@ -99,6 +104,7 @@ function createServices(
   const refunds = new RefundService({
     intents,
     charges,
+    balance,
     clock,
     emit: (emission, paymentIntentId, ctx) => {
       const request = { id: ctx.requestId, idempotency_key: ctx.idempotencyKey };
@@ -121,6 +127,7 @@ function createServices(
     taxCalculations,
     taxTransactions,
     charges,
+    balance,
     paymentMethods,
     dispatcher,
     idempotency,
@@ -144,10 +151,12 @@ export function createStripeLocalApp(options: StripeLocalAppOptions): StripeLoca
     ...paymentMethodRoutes(services),
     ...refundRoutes(services),
     ...chargeRoutes(services),
+    ...balanceTransactionRoutes(services),
     ...disputeRoutes(services),
     ...taxRoutes(services),
     ...eventRoutes(services),
     ...localRoutes(services),
+    ...plantingRoutes(services),
   ];
   const { handle } = new RequestHandler({
     routes,

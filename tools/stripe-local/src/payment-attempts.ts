@@ -3,6 +3,7 @@
  * Charge and a 402), or a 3-D Secure challenge (`requires_action`) and its outcome.
  */
 import { behaviourForCard, type CardDecline, type StoredPaymentMethod } from "./cards.js";
+import type { BalanceTransactionStore } from "./balance-transactions.js";
 import { buildCharge, type Charge, type ChargeStore } from "./charges.js";
 import type { Clock } from "./clock.js";
 import { StripeApiError, docUrl, unexpectedState } from "./errors.js";
@@ -14,6 +15,7 @@ const AUTHENTICATION_FAILURE_MESSAGE =
 
 export interface PaymentAttemptsOptions {
   charges: ChargeStore;
+  balance: BalanceTransactionStore;
   clock: Clock;
   /** Base URL of this server, for `next_action.use_stripe_sdk.stripe_js`. */
   serverUrl: () => string;
@@ -95,6 +97,7 @@ export class PaymentAttempts {
     if (!method) throw new Error(`PaymentIntent ${pi.id} succeeded without a payment method`);
     const charge = buildCharge(pi, method, null, this.options.clock.now());
     this.options.charges.add(charge);
+    this.options.balance.forCharge(charge);
     pi.status = "succeeded";
     pi.amount_received = pi.amount;
     pi.latest_charge = charge.id;

@@ -4,6 +4,8 @@
  *
  * State changes call `emit(type, snapshot, ctx)`; the server turns those into webhook Events.
  */
+import type { BalanceTransactionStore } from "./balance-transactions.js";
+import type { StoredPaymentMethod } from "./cards.js";
 import type { ChargeStore } from "./charges.js";
 import type { Clock } from "./clock.js";
 import { invalidRequest, missingParam, resourceMissing, unexpectedState } from "./errors.js";
@@ -45,6 +47,7 @@ export interface PaymentIntentServiceOptions {
   /** Base URL of this server, for `next_action.use_stripe_sdk.stripe_js`. */
   serverUrl: () => string;
   charges: ChargeStore;
+  balance: BalanceTransactionStore;
   paymentMethods: PaymentMethodStore;
   clock: Clock;
   /** After a successful charge (e.g. a dispute test card opens its dispute). */
@@ -78,6 +81,7 @@ export class PaymentIntentService {
   constructor(private readonly options: PaymentIntentServiceOptions) {
     this.attempts = new PaymentAttempts({
       charges: options.charges,
+      balance: options.balance,
       clock: options.clock,
       serverUrl: options.serverUrl,
       emit: (type, state, ctx) => this.emit(type, state, ctx),
@@ -103,6 +107,15 @@ export class PaymentIntentService {
   /** Every PaymentIntent (live objects), in creation order. */
   all(): PaymentIntent[] {
     return [...this.intents.values()].map((s) => s.paymentIntent);
+  }
+
+  /** Local only: a PaymentIntent made before this server started (planting.ts), stored as it is. */
+  plant(paymentIntent: PaymentIntent, method: StoredPaymentMethod): void {
+    this.intents.set(paymentIntent.id, {
+      paymentIntent,
+      pendingAuthentication: null,
+      attemptedPaymentMethod: method,
+    });
   }
 
   get(id: string): PaymentIntent | undefined {

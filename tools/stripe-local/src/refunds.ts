@@ -4,6 +4,7 @@
  * on): `refund.created` with the Refund and `charge.refunded` with the updated Charge. Card
  * refunds succeed at once here, as they do in Stripe's test mode.
  */
+import type { BalanceTransactionStore } from "./balance-transactions.js";
 import type { Charge, ChargeStore } from "./charges.js";
 import type { Clock } from "./clock.js";
 import { invalidRequest, missingParam, resourceMissing, StripeApiError, docUrl } from "./errors.js";
@@ -52,6 +53,7 @@ export interface RefundServiceOptions {
   intents: PaymentIntentService;
   charges: ChargeStore;
   clock: Clock;
+  balance: BalanceTransactionStore;
   emit: RefundEmitFn;
 }
 
@@ -66,6 +68,11 @@ export class RefundService {
 
   get(id: string): Refund | undefined {
     return this.refunds.get(id);
+  }
+
+  /** Local only: a refund made before this server started (planting.ts); the charge is updated by the caller. */
+  plant(refund: Refund): void {
+    this.refunds.set(refund.id, refund);
   }
 
   retrieve(id: string): Refund {
@@ -100,6 +107,7 @@ export class RefundService {
       charge.amount_refunded += amount;
       charge.refunded = charge.amount_refunded >= charge.amount;
       this.refunds.set(refund.id, refund);
+      this.options.balance.forRefund(refund);
       const emit = this.options.emit;
       emit({ type: "refund.created", object: structuredClone(refund) }, charge.payment_intent, ctx);
       emit(
@@ -113,18 +121,12 @@ export class RefundService {
 
   private newRefund(reader: FormReader, charge: Charge, amount: number, reason: RefundReason | null): Refund {
     const metadata = reader.object("metadata");
-    return {
+    return newRefund({
       id: newId("re"),
-      object: "refund",
+      charge,
       amount,
-      balance_transaction: newId("txn"),
-      charge: charge.id,
       created: this.options.clock.now(),
-      currency: charge.currency,
-      destination_details: {
-        card: { reference_status: "pending", reference_type: "acquirer_reference_number", type: "refund" },
-        type: "card",
-      },
+      reason,
       metadata: metadata
         ? Object.fromEntries(
             metadata.keys().flatMap((k) => {
@@ -133,13 +135,7 @@ export class RefundService {
             }),
           )
         : {},
-      payment_intent: charge.payment_intent,
-      reason,
-      receipt_number: null,
-      source_transfer_reversal: null,
-      status: "succeeded",
-      transfer_reversal: null,
-    };
+    });
   }
 
   private refundableCharge(paymentIntentId: string | undefined, chargeId: string | undefined): Charge {
@@ -174,6 +170,37 @@ export class RefundService {
     }
     return charge;
   }
+}
+
+/** A succeeded card refund of `charge` (its balance transaction's id included). */
+export function newRefund(r: {
+  id: string;
+  charge: Charge;
+  amount: number;
+  created: number;
+  reason?: RefundReason | null;
+  metadata?: Record<string, string>;
+}): Refund {
+  return {
+    id: r.id,
+    object: "refund",
+    amount: r.amount,
+    balance_transaction: newId("txn"),
+    charge: r.charge.id,
+    created: r.created,
+    currency: r.charge.currency,
+    destination_details: {
+      card: { reference_status: "pending", reference_type: "acquirer_reference_number", type: "refund" },
+      type: "card",
+    },
+    metadata: r.metadata ?? {},
+    payment_intent: r.charge.payment_intent,
+    reason: r.reason ?? null,
+    receipt_number: null,
+    source_transfer_reversal: null,
+    status: "succeeded",
+    transfer_reversal: null,
+  };
 }
 
 function isRefundReason(value: string): value is RefundReason {

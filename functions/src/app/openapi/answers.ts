@@ -214,6 +214,12 @@ export const productReview = withId({
   id: "ProductReview",
   description: "A review by a customer who received the product (its author's uid stays on the server).",
 });
+export const reviewEligibility = z
+  .object({
+    received: z.boolean().meta({ description: "A purchase of the product was delivered to the caller" }),
+    review: productReview.nullable(),
+  })
+  .meta({ id: "ReviewEligibility" });
 const starCount = z.number().int();
 export const productReviewPage = z
   .object({

@@ -66,6 +66,17 @@ export const PRODUCT_PAGES: Operation[] = [
     errors: [404],
   },
   {
+    method: "get",
+    path: "/products/:id/reviews/eligibility",
+    area: "reviews",
+    summary:
+      "Whether the caller received the product (may review it) and their review: what the product page offers them",
+    access: "user",
+    params: product,
+    ok: json(A.reviewEligibility, "Received, and the caller's review or null"),
+    errors: [404],
+  },
+  {
     method: "put",
     path: "/products/:id/reviews/mine",
     area: "reviews",

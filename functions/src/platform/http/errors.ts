@@ -2,7 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from "express";
 import { logger } from "firebase-functions";
 import { ZodError } from "zod";
 import { AppError, type ErrorCode } from "../app-error.js";
-import { RateLimitedError } from "../rate-limit.js";
+import { RateLimitedError } from "../limits/rate-limit.js";
 
 const STATUS: Record<ErrorCode, number> = {
   "bad-request": 400,

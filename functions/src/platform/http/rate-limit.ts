@@ -5,7 +5,7 @@
  * and `Retry-After` (http/errors.ts).
  */
 import type { Request, RequestHandler } from "express";
-import { hitRateLimit, type RateLimitRule } from "../rate-limit.js";
+import { hitRateLimit, type RateLimitRule } from "../limits/rate-limit.js";
 import { caller } from "./auth.js";
 
 /**

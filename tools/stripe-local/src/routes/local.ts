@@ -114,6 +114,7 @@ function reset(app: AppServices): unknown {
   app.refunds.reset();
   app.disputes.reset();
   app.charges.reset();
+  app.balance.reset();
   app.paymentMethods.reset();
   app.dispatcher.clear();
   app.idempotency.clear();

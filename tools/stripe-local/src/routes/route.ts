@@ -1,4 +1,5 @@
 /** What a route module gives the router, and the services the routes work with. */
+import type { BalanceTransactionStore } from "../balance-transactions.js";
 import type { ChargeStore } from "../charges.js";
 import type { Clock } from "../clock.js";
 import type { DisputeService } from "../disputes.js";
@@ -41,6 +42,7 @@ export interface AppServices {
   taxCalculations: TaxCalculationService;
   taxTransactions: TaxTransactionService;
   charges: ChargeStore;
+  balance: BalanceTransactionStore;
   paymentMethods: PaymentMethodStore;
   dispatcher: WebhookDispatcher;
   idempotency: IdempotencyStore;

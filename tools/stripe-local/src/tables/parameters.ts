@@ -143,6 +143,7 @@ export const LIST_PARAMS: readonly string[] = [
 export const PAYMENT_INTENT_LIST_PARAMS = new Set([...LIST_PARAMS, "customer"]);
 export const REFUND_LIST_PARAMS = new Set([...LIST_PARAMS, "charge", "payment_intent"]);
 
+export const BALANCE_TRANSACTION_LIST_PARAMS = new Set([...LIST_PARAMS, "source", "type"]);
 export const DISPUTE_LIST_PARAMS = new Set([...LIST_PARAMS, "charge", "payment_intent"]);
 export const DISPUTE_UPDATE_PARAMS = new Set([
   ...COMMON_PARAMS,

@@ -6,11 +6,11 @@ import { ApiError } from "@/lib/api-client";
 import { useSession } from "@/lib/session";
 import type { UserSummary } from "@shop/domain";
 import { useUsers } from "../api/get-users";
-import { ListFiltersBar, useListFilters } from "../components/list-filters";
+import { ListFiltersBar, useListFilters } from "@/components/ui/list-filters";
 import { useMakeAdmin } from "../api/make-admin";
 import { useSetUserDisabled } from "../api/set-user-disabled";
 import { ListStatus } from "../components/list-status";
-import { PhoneFold } from "../components/phone-fold";
+import { PhoneFold } from "@/components/ui/phone-fold";
 import { ScrollRegion } from "../components/scroll-region";
 import "../admin.css";
 

@@ -1,10 +1,11 @@
 /**
- * The signed-in customer's review of the product, under its reviews: the form to write one (the
- * API accepts it only from a customer whose purchase of the product was delivered, and says so
- * otherwise), or their review to edit or delete. Loaded only for a signed-in visitor
- * (product-reviews.tsx); its validation loads on the first submit (lib/lazy-resolver.ts).
+ * The signed-in customer's review of the product, under its reviews: their review to edit or
+ * delete, the form to write one when a purchase of the product was delivered to them, or else
+ * who may review (the page asks first: GET /products/:id/reviews/eligibility). Loaded only for a
+ * signed-in visitor (product-reviews.tsx); its validation loads on the first submit
+ * (lib/lazy-resolver.ts).
  */
-import type { ProductReviewAnswer, ProductReviewInput } from "@shop/domain";
+import { REVIEW_NOT_RECEIVED_MESSAGE, type ProductReviewAnswer, type ProductReviewInput } from "@shop/domain";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Field, TextAreaField } from "@/components/ui/field";
@@ -13,7 +14,7 @@ import { StarsInput } from "@/components/ui/stars";
 import { lazyResolver } from "@/lib/lazy-resolver";
 import { createReview } from "../api/create-review";
 import { deleteMyReview } from "../api/delete-my-review";
-import { useMyReview } from "../api/get-my-review";
+import { useReviewEligibility } from "../api/get-review-eligibility";
 import { updateMyReview } from "../api/update-my-review";
 
 export const REVIEW_SAVED = {
@@ -21,6 +22,8 @@ export const REVIEW_SAVED = {
   updated: "Your review was updated.",
 };
 export const REVIEW_DELETED = "Your review was deleted.";
+/** What a customer to whom the product was not delivered reads instead of the form. */
+export const REVIEW_WHO_MAY = `${REVIEW_NOT_RECEIVED_MESSAGE}.`;
 
 const resolver = lazyResolver(() => import("./review-resolver").then((m) => m.reviewResolver));
 
@@ -32,30 +35,33 @@ interface MyReviewProps {
 }
 
 export function MyReview({ productId, uid, onChanged }: MyReviewProps) {
-  const mine = useMyReview(productId, uid);
+  const standing = useReviewEligibility(productId, uid);
   const [notice, setNotice] = useState("");
   const changed = (message: string) => {
     setNotice(message);
-    mine.reload();
+    standing.reload();
     onChanged();
   };
+  const mine = standing.data?.review ?? null;
   return (
     <section className="my-review" aria-labelledby="my-review-heading">
-      <h3 id="my-review-heading">{mine.data ? "Your review" : "Review this product"}</h3>
+      <h3 id="my-review-heading">{mine ? "Your review" : "Review this product"}</h3>
       <p role="status" className="my-review__notice">
         {notice}
       </p>
-      {mine.status === "loading" ? (
+      {standing.status === "loading" ? (
         <Spinner label="Loading your review" />
-      ) : mine.status === "error" ? (
+      ) : standing.status === "error" ? (
         <div role="alert" className="load-error">
           <p>We could not load your review right now.</p>
-          <button type="button" className="btn btn--ghost" onClick={mine.reload}>
+          <button type="button" className="btn btn--ghost" onClick={standing.reload}>
             Try again
           </button>
         </div>
+      ) : mine || standing.data.received ? (
+        <ReviewEditor key={mine?._id ?? "new"} productId={productId} mine={mine} onDone={changed} />
       ) : (
-        <ReviewEditor key={mine.data?._id ?? "new"} productId={productId} mine={mine.data} onDone={changed} />
+        <p className="muted">{REVIEW_WHO_MAY}</p>
       )}
     </section>
   );
@@ -114,7 +120,6 @@ function ReviewEditor({ productId, mine, onDone }: EditorProps) {
       onSubmit={(e) => void onSubmit(e)}
       aria-label="Your review"
     >
-      {!mine && <p className="field__hint">Customers who received this product can review it.</p>}
       <fieldset className="my-review__stars">
         <legend>Your rating</legend>
         <Controller

@@ -1,12 +1,19 @@
 import { useState } from "react";
 import { toast } from "react-toastify";
-import { RETURN_STATE_LABELS, formatDollars, type ListFilters, type ReturnAnswer } from "@shop/domain";
+import {
+  RETURN_STATES,
+  RETURN_STATE_LABELS,
+  formatDollars,
+  type ListFilters,
+  type ReturnAnswer,
+} from "@shop/domain";
+import { ListFiltersBar, useListFilters } from "@/components/ui/list-filters";
+import { PhoneFold } from "@/components/ui/phone-fold";
 import { Table, type Column } from "@/components/ui/table";
 import { useApproveReturn } from "../api/approve-return";
 import { useReturns } from "../api/get-returns";
 import { ReceiveForm } from "../components/receive-form";
 import { RejectForm } from "../components/reject-form";
-import { ReturnsFilters, useReturnFilters } from "../components/returns-filters";
 
 type Row = ReturnAnswer;
 const DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
@@ -74,9 +81,11 @@ const columns: Column<Row>[] = [
   { header: "Action", cell: (r) => <Actions row={r} /> },
 ];
 
+const STATE_OPTIONS = RETURN_STATES.map((s) => ({ value: s, label: RETURN_STATE_LABELS[s] }));
+
 /** /dashboard/returns (admins): the customers' returns, newest first, with search, state filter and their actions. */
 export function Component() {
-  const [filters, setFilters] = useReturnFilters();
+  const [filters, setFilters] = useListFilters();
   const [cursors, setCursors] = useState<string[]>([]);
   const returns = useReturns(filters, cursors.at(-1));
   const changeFilters = (change: ListFilters) => {
@@ -86,7 +95,16 @@ export function Component() {
   return (
     <section className="page admin-page returns">
       <h1>Returns{returns.data ? ` (${returns.data.total})` : ""}</h1>
-      <ReturnsFilters filters={filters} onChange={changeFilters} />
+      <div className="admin-tools">
+        <PhoneFold label="Filters" open={Object.keys(filters).length > 0}>
+          <ListFiltersBar
+            filters={filters}
+            onChange={changeFilters}
+            states={STATE_OPTIONS}
+            hint="An RMA number, a customer's email or name, a product, a purchase or order id"
+          />
+        </PhoneFold>
+      </div>
       {returns.isPending && <p>Loading returns…</p>}
       {returns.isError && <p role="alert">Fail to load the returns: {returns.error.message}</p>}
       {returns.data && (

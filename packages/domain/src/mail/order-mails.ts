@@ -1,6 +1,6 @@
 /**
  * The mails of an order of several lines: each lists every line with its quantity and amount,
- * the discount and the total (placed, paid, cancelled, expired), in the layout of mail.ts.
+ * the discount and the total (placed, paid, cancelled, expired), in the layout of render.ts.
  */
 import {
   MAIL_PATHS,
@@ -10,10 +10,10 @@ import {
   renderMail,
   type MailContext,
   type MailLine,
-  type MailMessage,
-} from "./mail.js";
-import { formatDollars } from "./money.js";
-import type { Order } from "./order.js";
+} from "./render.js";
+import type { MailMessage } from "./outbox.js";
+import { formatDollars } from "../money.js";
+import type { Order } from "../order.js";
 
 type OrderFacts = Pick<
   Order,

@@ -16,7 +16,7 @@ import {
   shopContactMessageMail,
   shopPaidOrderMail,
   type MailState,
-} from "./mail.js";
+} from "./index.js";
 
 const ctx = { shopUrl: "https://shop.example" };
 const purchase = {

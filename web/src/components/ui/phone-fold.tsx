@@ -1,10 +1,11 @@
 /**
  * Controls above an admin list (its filters, its exports) that fold behind a button on a phone
- * (≤ 40rem, admin.css), so that the list's first rows show on the first screen; wider, they are
+ * (≤ 40rem, list-tools.css), so that the list's first rows show on the first screen; wider, they are
  * always shown and the button is not. Inside `.admin-tools`, the buttons share one row and the
  * opened panels go under them.
  */
 import { useId, useState, type ReactNode } from "react";
+import "./list-tools.css";
 
 interface PhoneFoldProps {
   /** The button's text: Filters, Export. */

@@ -3,9 +3,10 @@
  * (with the return address and the RMA number), rejected (with the reason), received, refunded —
  * and the shop when a return is requested. Pure, in the shop's one mail layout (mail.ts).
  */
-import { formatDollars, type Cents } from "./money.js";
-import { MAIL_PATHS, greet, mailLink, renderMail, type MailContext, type MailMessage } from "./mail.js";
-import type { ReturnRecord } from "./return.js";
+import { formatDollars, type Cents } from "../money.js";
+import type { MailMessage } from "./outbox.js";
+import { MAIL_PATHS, greet, mailLink, renderMail, type MailContext } from "./render.js";
+import type { ReturnRecord } from "../return.js";
 
 type ReturnFacts = Pick<
   ReturnRecord,

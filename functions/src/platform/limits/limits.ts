@@ -16,7 +16,7 @@ import {
   LIMIT_ORDERS_PER_HOUR,
   LIMIT_QUOTES_PER_HOUR,
   LIMIT_REVIEWS_PER_DAY,
-} from "./config.js";
+} from "../config.js";
 import type { RateLimitRule } from "./rate-limit.js";
 
 const HOUR = 3600;

@@ -14,9 +14,9 @@
  */
 import { createHash } from "node:crypto";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
-import { AppError } from "./app-error.js";
-import { db } from "./firestore.js";
-import { readDoc } from "./reads.js";
+import { AppError } from "../app-error.js";
+import { db } from "../firestore.js";
+import { readDoc } from "../reads.js";
 
 export const RATE_LIMITS_COLLECTION = "rateLimits";
 

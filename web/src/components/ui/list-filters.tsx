@@ -1,12 +1,13 @@
 /**
- * The admin tables' search and filters (issue 25): a search field labelled Search that searches
+ * The search and filters above a list (issue 25; the admin tables and Returns): a search field labelled Search that searches
  * as you type (after a short pause) or on Enter, a state filter, and a UTC date range. They live
  * in the URL (`?q=&state=&from=&to=`), so a filtered list can be shared and Back goes back.
  */
 import { useEffect, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router-dom";
 import type { ListFilters } from "@shop/domain";
-import { Field, SelectField } from "@/components/ui/field";
+import { Field, SelectField } from "./field";
+import "./list-tools.css";
 
 const TYPING_PAUSE_MS = 350;
 const FIELDS = ["q", "state", "from", "to"] as const;

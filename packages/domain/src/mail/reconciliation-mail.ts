@@ -1,0 +1,28 @@
+import { formatDollars } from "../money.js";
+import { RECONCILIATION_PATH, differenceLabel, type Reconciliation } from "../reconciliation.js";
+import type { MailMessage } from "./outbox.js";
+import { mailLink, renderMail, type MailContext } from "./render.js";
+
+/** The shop's mail about a run with differences. */
+export function reconciliationMail(ctx: MailContext, run: Reconciliation): MailMessage {
+  const period = run.from === run.to ? run.from : `${run.from} to ${run.to}`;
+  return renderMail({
+    subject: `Reconciliation ${period}: ${run.differences.length} difference(s) with Stripe`,
+    greeting: `The shop's books and Stripe disagree for ${period} (UTC).`,
+    lines: [
+      { label: "Matched", value: `${run.matchedCount} payment(s), ${formatDollars(run.matchedCents)}` },
+      ...run.differences.slice(0, 50).map((d) => ({
+        label: differenceLabel(d.kind),
+        value: [
+          d.paymentIntentId ?? "",
+          d.orderId ? `order ${d.orderId}` : "",
+          d.stripeCents !== undefined ? `Stripe ${formatDollars(d.stripeCents)}` : "",
+          d.shopCents !== undefined ? `shop ${formatDollars(d.shopCents)}` : "",
+        ]
+          .filter(Boolean)
+          .join(", "),
+      })),
+    ],
+    action: { label: "Open the reconciliation", href: mailLink(ctx, RECONCILIATION_PATH) },
+  });
+}
