@@ -3,8 +3,8 @@
  * each page's purchases read in one call for quantities and orders.
  */
 import {
-  EXPORT_CURRENCY,
   centsToDecimal,
+  exportCurrency,
   isoUtc,
   periodRangeMs,
   type Payment,
@@ -33,7 +33,8 @@ export function paymentRow(id: string, p: Payment, purchase: Purchase | undefine
     product: p.productName,
     quantity: purchase ? String(purchase.quantity) : "",
     amount: centsToDecimal(p.priceCents),
-    currency: EXPORT_CURRENCY,
+    // A payment is in its purchase's (its order's) currency.
+    currency: exportCurrency(purchase?.currency),
     refunded: p.refunded ? "yes" : "no",
     transactionId: p.transactionId,
     orderId: purchase?.orderId ?? "",

@@ -1,16 +1,18 @@
 import {
   ORDER_STATES,
   ORDER_STATE_LABELS as STATE_LABELS,
-  formatDollars,
+  formatMoney,
   type StatsOverviewAnswer,
 } from "@shop/domain";
 
 export function ProductsTable({
   products,
   days,
+  currency = "usd",
 }: {
   products: StatsOverviewAnswer["topProducts"];
   days: number;
+  currency?: string;
 }) {
   return (
     <section className="overview-panel" aria-labelledby="top-products">
@@ -31,7 +33,7 @@ export function ProductsTable({
             {products.map((p) => (
               <tr key={p.productId}>
                 <th scope="row">{p.name}</th>
-                <td>{formatDollars(p.revenueCents)}</td>
+                <td>{formatMoney(p.revenueCents, currency)}</td>
                 <td>{p.quantity}</td>
               </tr>
             ))}
