@@ -1,5 +1,6 @@
 /** The mails of a purchase (one product line): to the customer as it moves, and to the shop. */
-import { formatDollars, type Cents } from "../money.js";
+import { formatMoney } from "../currency.js";
+import type { Cents } from "../money.js";
 import type { Purchase } from "../types.js";
 import type { MailMessage } from "./outbox.js";
 import { MAIL_PATHS, formatMailTime, greet, mailLink, renderMail, type MailContext } from "./render.js";
@@ -9,6 +10,7 @@ type PurchaseFacts = Pick<
   | "productName"
   | "quantity"
   | "priceCents"
+  | "currency"
   | "userName"
   | "holdUntil"
   | "transactionId"
@@ -27,7 +29,7 @@ export function purchasePlacedMail(ctx: MailContext, id: string, p: PurchaseFact
       { paragraph: "Thank you for your order. We are holding your pieces until you pay." },
       { label: "Product", value: p.productName },
       { label: "Quantity", value: String(p.quantity) },
-      { label: "Total", value: formatDollars(p.priceCents) },
+      { label: "Total", value: formatMoney(p.priceCents, p.currency ?? "usd") },
       { label: "Pay by", value: formatMailTime(p.holdUntil ?? 0) },
       { paragraph: "If it is not paid by then, the order expires and the pieces go back on sale." },
     ],
@@ -43,7 +45,7 @@ export function paymentReceivedMail(ctx: MailContext, p: PurchaseFacts): MailMes
     lines: [
       { paragraph: "We received your payment. We will tell you when your parcel leaves." },
       { label: "Product", value: item(p) },
-      { label: "Amount paid", value: formatDollars(p.priceCents) },
+      { label: "Amount paid", value: formatMoney(p.priceCents, p.currency ?? "usd") },
       { label: "Transaction id", value: p.transactionId ?? "" },
     ],
     action: { label: "See your orders", href: mailLink(ctx, MAIL_PATHS.orders) },
@@ -78,7 +80,7 @@ export function purchaseRefundedMail(
     lines: [
       { paragraph: why ?? "Your payment has been refunded." },
       { label: "Product", value: item(p) },
-      { label: "Amount refunded", value: formatDollars(amountCents) },
+      { label: "Amount refunded", value: formatMoney(amountCents, p.currency ?? "usd") },
       ...(p.transactionId ? [{ label: "Transaction id", value: p.transactionId }] : []),
       { paragraph: "Your bank shows the refund within 5 to 10 business days." },
     ],
@@ -96,7 +98,7 @@ export function purchaseExpiredMail(ctx: MailContext, p: PurchaseFacts): MailMes
         paragraph: `Your order was not paid by ${formatMailTime(p.holdUntil ?? 0)}, so it has expired and nothing was charged.`,
       },
       { label: "Product", value: item(p) },
-      { label: "Total", value: formatDollars(p.priceCents) },
+      { label: "Total", value: formatMoney(p.priceCents, p.currency ?? "usd") },
     ],
     action: { label: "Order again", href: mailLink(ctx, MAIL_PATHS.shop) },
   });
@@ -110,7 +112,7 @@ export function purchaseCancelledMail(ctx: MailContext, p: PurchaseFacts): MailM
     lines: [
       { paragraph: "Your order is cancelled and nothing was charged." },
       { label: "Product", value: item(p) },
-      { label: "Total", value: formatDollars(p.priceCents) },
+      { label: "Total", value: formatMoney(p.priceCents, p.currency ?? "usd") },
     ],
     action: { label: "See your order history", href: mailLink(ctx, MAIL_PATHS.history) },
   });
@@ -122,11 +124,11 @@ export function shopPaidOrderMail(
   p: PurchaseFacts & Pick<Purchase, "userEmail" | "phone" | "address">,
 ): MailMessage {
   return renderMail({
-    subject: `New paid order: ${item(p)} (${formatDollars(p.priceCents)})`,
+    subject: `New paid order: ${item(p)} (${formatMoney(p.priceCents, p.currency ?? "usd")})`,
     greeting: "A new order has been paid and is ready to ship.",
     lines: [
       { label: "Product", value: item(p) },
-      { label: "Amount", value: formatDollars(p.priceCents) },
+      { label: "Amount", value: formatMoney(p.priceCents, p.currency ?? "usd") },
       { label: "Transaction id", value: p.transactionId ?? "" },
       { label: "Customer", value: `${p.userName} <${p.userEmail}>` },
       { label: "Phone", value: p.phone },
@@ -146,14 +148,17 @@ export function shopDuplicatePaymentMail(
   second: { paymentIntentId: string; refundId: string; amountCents: number },
 ): MailMessage {
   return renderMail({
-    subject: `Double payment refunded: ${item(p)} (${formatDollars(second.amountCents)})`,
+    subject: `Double payment refunded: ${item(p)} (${formatMoney(second.amountCents, p.currency ?? "usd")})`,
     greeting:
       "An order that was already paid was paid a second time. The second payment was refunded automatically.",
     lines: [
       { label: "Product", value: item(p) },
       { label: "Kept payment", value: p.transactionId ?? "" },
       { label: "Refunded payment", value: second.paymentIntentId },
-      { label: "Refund", value: `${second.refundId} (${formatDollars(second.amountCents)})` },
+      {
+        label: "Refund",
+        value: `${second.refundId} (${formatMoney(second.amountCents, p.currency ?? "usd")})`,
+      },
       { label: "Customer", value: `${p.userName} <${p.userEmail}>` },
     ],
     action: { label: "Open the payments", href: mailLink(ctx, MAIL_PATHS.adminPayments) },
