@@ -138,7 +138,7 @@ export function Component() {
           <button
             className="btn btn--ghost btn--small"
             type="button"
-            aria-label={`Prices of ${p.name}. Change`}
+            aria-label={`Prices of ${p.name}: ${otherPricesText(p)}. Change`}
             onClick={() => setToPrice(p)}
           >
             {otherPricesText(p)}
