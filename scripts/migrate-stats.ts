@@ -30,6 +30,7 @@ import {
   purchaseRecountStep,
   statsChangesByDay,
   statsShardFields,
+  statsDayId,
   statsShardOf,
   type StatsLedgerEntry,
   type StatsStep,
@@ -71,7 +72,7 @@ function recount(db: Firestore, collection: string, id: string, ledgerId: string
     const shard = statsShardOf(id);
     for (const c of statsChangesByDay(step.changes)) {
       const fields = statsShardFields(c, (n) => FieldValue.increment(n));
-      tx.set(db.collection("statsDays").doc(`${c.date}_${shard}`), fields, { merge: true });
+      tx.set(db.collection("statsDays").doc(statsDayId(c.date, shard, c.currency)), fields, { merge: true });
     }
     tx.set(ledgerRef, step.ledger);
     return true;

@@ -1,5 +1,5 @@
 /** The demo shop: products (three camera-model bundles plus accessories), feedback, two accounts. */
-import type { Feedback, Product } from "@shop/domain";
+import type { Feedback, Product, ProductPrices } from "@shop/domain";
 
 export const DEMO_ACCOUNTS = {
   admin: {
@@ -16,7 +16,8 @@ export const DEMO_ACCOUNTS = {
   },
 } as const;
 
-type SeedProduct = Omit<Product, "createdAt"> & { id: string };
+/** Every demo product is sold in USD, EUR and GBP (EUR and GBP prices include VAT). */
+type SeedProduct = Omit<Product, "createdAt" | "prices"> & { id: string; prices: Required<ProductPrices> };
 
 export const SEED_PRODUCTS: SeedProduct[] = [
   {
@@ -28,6 +29,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     minimumOrder: 1,
     availableOrder: 120,
     priceCents: 24900,
+    prices: { usd: 24900, eur: 24900, gbp: 21900 },
   },
   {
     id: "x12-bundle",
@@ -38,6 +40,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     minimumOrder: 1,
     availableOrder: 80,
     priceCents: 34900,
+    prices: { usd: 34900, eur: 34900, gbp: 29900 },
   },
   {
     id: "x25-bundle",
@@ -48,6 +51,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     minimumOrder: 1,
     availableOrder: 60,
     priceCents: 49900,
+    prices: { usd: 49900, eur: 49900, gbp: 43900 },
   },
   {
     id: "tripod",
@@ -58,6 +62,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     minimumOrder: 2,
     availableOrder: 400,
     priceCents: 1999,
+    prices: { usd: 1999, eur: 1999, gbp: 1799 },
   },
   {
     id: "extension-pole",
@@ -67,6 +72,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     minimumOrder: 2,
     availableOrder: 250,
     priceCents: 3499,
+    prices: { usd: 3499, eur: 3499, gbp: 2999 },
   },
   {
     id: "battery-pack",
@@ -77,6 +83,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     minimumOrder: 3,
     availableOrder: 500,
     priceCents: 2999,
+    prices: { usd: 2999, eur: 2999, gbp: 2599 },
   },
   {
     id: "bluetooth-remote",
@@ -87,6 +94,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     minimumOrder: 2,
     availableOrder: 300,
     priceCents: 2499,
+    prices: { usd: 2499, eur: 2499, gbp: 2199 },
   },
   {
     id: "carry-case",
@@ -97,6 +105,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     minimumOrder: 2,
     availableOrder: 150,
     priceCents: 3999,
+    prices: { usd: 3999, eur: 3999, gbp: 3499 },
   },
   {
     id: "lens-filters",
@@ -106,6 +115,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     minimumOrder: 5,
     availableOrder: 600,
     priceCents: 1499,
+    prices: { usd: 1499, eur: 1499, gbp: 1299 },
   },
   {
     id: "counterweight",
@@ -115,6 +125,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     minimumOrder: 5,
     availableOrder: 350,
     priceCents: 999,
+    prices: { usd: 999, eur: 999, gbp: 899 },
   },
 ];
 

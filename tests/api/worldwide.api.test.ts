@@ -28,6 +28,7 @@ describe("an order to Berlin", () => {
       expect(quoted.status, JSON.stringify(quoted.body)).toBe(200);
       const expected = {
         currency: "usd",
+        taxIncluded: false,
         subtotalCents: 16_000,
         discountCents: 0,
         shippingCents: 1_500,

@@ -9,11 +9,14 @@ import {
   CART_MESSAGES,
   ORDER_MAX_LINES,
   isAboveMinimum,
+  notSoldIn,
+  priceIn,
   promoDiscountCents,
   quantityRefusal,
   type CartAnswer,
   type CartItem,
   type CartLine,
+  type Currency,
 } from "@shop/domain";
 import { PRODUCT_NOT_FOUND, exactStock, productsCol, shortMessage } from "../catalog/index.js";
 import { AppError } from "../platform/app-error.js";
@@ -26,7 +29,7 @@ async function readItems(uid: string): Promise<{ items: CartItem[]; readAt: Time
   return { items: snap.data()?.items ?? [], readAt: snap.updateTime ?? null };
 }
 
-async function priceLine(item: CartItem): Promise<CartLine> {
+async function priceLine(item: CartItem, currency: Currency): Promise<CartLine> {
   const [snap, available] = await Promise.all([
     readDoc(productsCol.doc(item.productId)),
     exactStock(item.productId),
@@ -35,6 +38,12 @@ async function priceLine(item: CartItem): Promise<CartLine> {
   if (!p) {
     const gone = { name: null, image: null, unitPriceCents: null, lineCents: null, minimumOrder: null };
     return { ...item, ...gone, available: null, problem: "gone", message: CART_MESSAGES.gone };
+  }
+  const unitCents = priceIn(p, currency);
+  const base = { ...item, name: p.name, image: p.image, minimumOrder: p.minimumOrder, available };
+  if (unitCents === null) {
+    const unpriced = { unitPriceCents: null, lineCents: null };
+    return { ...base, ...unpriced, problem: "not-sold-in-currency", message: notSoldIn(currency) };
   }
   const refusal = quantityRefusal(item.quantity, p);
   const problem = refusal
@@ -45,30 +54,28 @@ async function priceLine(item: CartItem): Promise<CartLine> {
       ? "short"
       : null;
   const message = refusal ?? (problem === "short" ? shortMessage(Math.max(0, available), p.name) : null);
-  return {
-    ...item,
-    name: p.name,
-    image: p.image,
-    unitPriceCents: p.priceCents,
-    lineCents: p.priceCents * item.quantity,
-    minimumOrder: p.minimumOrder,
-    available,
-    problem,
-    message,
-  };
+  return { ...base, unitPriceCents: unitCents, lineCents: unitCents * item.quantity, problem, message };
 }
 
-/** GET /cart?promoCode=: the cart priced now, with the code's discount when it applies. */
-export async function getCart(uid: string, promoCode?: string): Promise<CartAnswer> {
+/**
+ * GET /cart?promoCode=&currency=: the cart priced now in the currency (USD unless asked), with
+ * the code's discount when it applies.
+ */
+export async function getCart(
+  uid: string,
+  promoCode?: string,
+  currency: Currency = "usd",
+): Promise<CartAnswer> {
   const [{ items }, code] = await Promise.all([
     readItems(uid),
     promoCode ? readPromoCode(promoCode) : Promise.resolve(undefined),
   ]);
-  const lines = await Promise.all(items.map(priceLine));
+  const lines = await Promise.all(items.map((i) => priceLine(i, currency)));
   const subtotalCents = lines.reduce((sum, l) => sum + (l.lineCents ?? 0), 0);
-  const error = promoCode ? promoError(code, subtotalCents) : null;
-  const discountCents = promoCode && !error && code ? promoDiscountCents(code, subtotalCents) : 0;
+  const error = promoCode ? promoError(code, subtotalCents, currency) : null;
+  const discountCents = promoCode && !error && code ? promoDiscountCents(code, subtotalCents, currency) : 0;
   return {
+    currency,
     lines,
     subtotalCents,
     discountCents,

@@ -1,19 +1,31 @@
 /** The cart's REST endpoints (the signed-in customer's own cart): thin handlers. */
 import type { RequestHandler, Router } from "express";
 import { z } from "zod";
-import { cartItemInputSchema, cartQuantitySchema, promoCodeSchema, type CartAnswer } from "@shop/domain";
+import {
+  cartItemInputSchema,
+  cartQuantitySchema,
+  optionalCurrencySchema,
+  promoCodeSchema,
+  type CartAnswer,
+} from "@shop/domain";
 import { caller, requireUser } from "../platform/http/auth.js";
 import { idParam, parseBody, parseQuery } from "../platform/http/input.js";
 import { addToCart, getCart, removeFromCart, setCartQuantity } from "./carts.js";
 
 export const cartQuery = z
-  .object({ promoCode: z.union([promoCodeSchema, z.literal("")]).optional() })
+  .object({
+    promoCode: z.union([promoCodeSchema, z.literal("")]).optional(),
+    currency: optionalCurrencySchema,
+  })
   .strip();
 
-/** GET /cart?promoCode= → the lines priced now, the totals, the code's discount or why it does not apply. */
+/**
+ * GET /cart?promoCode=&currency= → the lines priced now in the currency (usd unless asked), the
+ * totals, the code's discount or why it does not apply.
+ */
 const getCartHandler: RequestHandler = async (req, res) => {
-  const { promoCode } = parseQuery(req, cartQuery);
-  const cart = await getCart(caller(res).uid, promoCode || undefined);
+  const { promoCode, currency } = parseQuery(req, cartQuery);
+  const cart = await getCart(caller(res).uid, promoCode || undefined, currency);
   res.set("Cache-Control", "private, no-store").json(cart satisfies CartAnswer);
 };
 

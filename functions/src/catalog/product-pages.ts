@@ -5,6 +5,7 @@
  */
 import type { Transaction } from "firebase-admin/firestore";
 import {
+  pricesOf,
   SLUG_TAKEN_MESSAGE,
   slugFromName,
   type Product,
@@ -64,6 +65,7 @@ export function pageProduct(p: WithId<Product>): ProductPageProduct {
     description: p.description,
     priceCents: p.priceCents,
     currency: "USD",
+    prices: pricesOf(p),
     minimumOrder: p.minimumOrder,
     maxPerOrder: p.maxPerOrder ?? null,
     availableOrder: p.availableOrder,

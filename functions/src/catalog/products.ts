@@ -1,6 +1,11 @@
 import { FieldValue } from "firebase-admin/firestore";
 import {
   DEFAULT_LOW_STOCK_THRESHOLD,
+  OTHER_CURRENCIES,
+  pricesOf,
+  type PricesChange,
+  type Product,
+  type ProductPrices,
   bucketCountFor,
   spreadStock,
   type LowStockAnswer,
@@ -45,7 +50,7 @@ export async function getProduct(id: string): Promise<ProductAnswer> {
   const snap = await readDoc(productsCol.doc(id));
   const product = snap.data();
   if (!product) throw new AppError("not-found", PRODUCT_NOT_FOUND);
-  return { _id: snap.id, ...product, availableOrder: await exactStock(id) };
+  return { _id: snap.id, ...product, prices: pricesOf(product), availableOrder: await exactStock(id) };
 }
 
 /**
@@ -56,8 +61,8 @@ export async function getProduct(id: string): Promise<ProductAnswer> {
 export async function createProduct(input: ProductInput): Promise<{ insertedId: string }> {
   const ref = productsCol.doc();
   const image = await rehostImage(input.image, `products/${ref.id}`);
-  const { stockBuckets: setting, ...rest } = input;
-  const fields = { ...rest, image };
+  const { stockBuckets: setting, prices, ...rest } = input;
+  const fields = { ...rest, prices: { ...prices, usd: input.priceCents }, image };
   const levels = spreadStock(input.availableOrder, bucketCountFor(input.availableOrder, setting));
   const lowStockThreshold = fields.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD;
   // Its page's address comes from its name (product-pages.ts), claimed with the product.
@@ -112,17 +117,36 @@ export async function deleteProduct(id: string): Promise<{ deletedCount: number 
 }
 
 /**
- * PATCH /products/:id (admin, Manage Product): the product's settings — today its 'Maximum per
- * order' (`null`: none). Checked against the product's minimum in the same transaction.
+ * PATCH /products/:id (admin, Manage Product): the product's settings — its 'Maximum per order'
+ * (`null`: none), checked against the product's minimum, and its prices per currency (`null`:
+ * no longer sold in that currency; `usd` is also its `priceCents`), in one transaction.
  */
 export async function changeProductSettings(id: string, settings: ProductSettings): Promise<ProductAnswer> {
   const ref = productsCol.doc(id);
   await inTransaction(async (tx) => {
     const product = (await txRead(tx, ref)).data();
     if (!product) throw new AppError("not-found", PRODUCT_NOT_FOUND);
-    if (settings.maxPerOrder !== null && settings.maxPerOrder <= product.minimumOrder)
+    const { maxPerOrder, prices } = settings;
+    if (maxPerOrder !== undefined && maxPerOrder !== null && maxPerOrder <= product.minimumOrder)
       throw new AppError("invalid-argument", MAX_BELOW_MINIMUM_MESSAGE);
-    tx.update(ref, { maxPerOrder: settings.maxPerOrder ?? FieldValue.delete() });
+    const change: Partial<Record<keyof Product, unknown>> = { updatedAt: Date.now() };
+    if (maxPerOrder !== undefined) change.maxPerOrder = maxPerOrder ?? FieldValue.delete();
+    if (prices) {
+      const list = changedPrices(pricesOf(product), prices);
+      change.prices = list;
+      change.priceCents = list.usd;
+    }
+    tx.update(ref, change);
   });
   return getProduct(id);
+}
+
+/** The price list after a change (`null` removes a currency's price). */
+function changedPrices(before: ProductPrices, change: PricesChange): ProductPrices {
+  const after: ProductPrices = { usd: change.usd ?? before.usd };
+  for (const c of OTHER_CURRENCIES) {
+    const price = change[c] === undefined ? before[c] : change[c];
+    if (price !== null && price !== undefined) after[c] = price;
+  }
+  return after;
 }

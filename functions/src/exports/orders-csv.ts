@@ -1,7 +1,7 @@
 /** The orders placed in a period as CSV rows (orders by `createdAt`, a page of 500 at a time). */
 import {
-  EXPORT_CURRENCY,
   centsToDecimal,
+  exportCurrency,
   isoUtc,
   periodRangeMs,
   taxLineLabel,
@@ -37,7 +37,7 @@ export function orderRow(id: string, o: Order): OrderCsvRow {
       .join(LIST_SEPARATOR),
     total: centsToDecimal(o.totalCents),
     refunded: centsToDecimal(o.refundedCents),
-    currency: EXPORT_CURRENCY,
+    currency: exportCurrency(o.currency),
     promoCode: o.promoCode ?? "",
     transactionId: o.transactionId ?? "",
     invoiceNumber: invoiceNumberOf(o),

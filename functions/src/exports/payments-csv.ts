@@ -4,8 +4,8 @@
  * for the country, shipping and tax (issue 31).
  */
 import {
-  EXPORT_CURRENCY,
   centsToDecimal,
+  exportCurrency,
   isoUtc,
   periodRangeMs,
   type Order,
@@ -58,7 +58,8 @@ export function paymentRow(
     product: p.productName,
     quantity: purchase ? String(purchase.quantity) : "",
     amount: centsToDecimal(p.priceCents),
-    currency: EXPORT_CURRENCY,
+    // A payment is in its purchase's (its order's) currency.
+    currency: exportCurrency(purchase?.currency),
     ...destinationCells(id, purchase, order),
     refunded: p.refunded ? "yes" : "no",
     transactionId: p.transactionId,

@@ -49,6 +49,7 @@ export async function placeOrder(c: Caller, p: Placement): Promise<PlacedOrderAn
     promoCode: redemption?.code ?? null,
     discountCents: redemption?.discountCents ?? 0,
     destination,
+    currency: p.currency,
     placedFrom: p.single ? "purchase-page" : "cart",
   });
   const lines: BucketLine[] = priced.map((l) =>

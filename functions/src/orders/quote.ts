@@ -4,9 +4,14 @@
  * POST /orders/quote (nothing reserved) and for placing the order (the same numbers).
  */
 import {
+  MIN_CHARGE,
   destinationOf,
+  minimumChargeMessage,
+  pricesIncludeTax,
   spreadDiscount,
+  taxAddedCents,
   type Cents,
+  type Currency,
   type OrderDestination,
   type OrderInput,
   type OrderQuoteInput,
@@ -15,18 +20,25 @@ import {
 import { callerIdentity } from "../accounts/index.js";
 import { readPromoCode, redeem, type Redemption } from "../promotions/index.js";
 import type { Caller } from "../platform/caller.js";
-import { ORDER_CURRENCY, SELLER_COUNTRY } from "../platform/config.js";
+import { AppError } from "../platform/app-error.js";
+import { SELLER_COUNTRY } from "../platform/config.js";
 import { shippingFor } from "../shipping/index.js";
 import { calculateTax } from "../tax/index.js";
 import { priceLines, type Priced } from "./price-lines.js";
 
 /** What the purchase page or the cart asks for. `single`: the purchase page's order of one product. */
-export interface Placement extends Pick<OrderInput, "items" | "address" | "phone" | "promoCode" | "taxId"> {
+export interface Placement extends Pick<
+  OrderInput,
+  "items" | "address" | "phone" | "promoCode" | "taxId" | "currency"
+> {
   single: boolean;
 }
 
 /** What a quote needs of it (no phone; the address may lack its name, lines and city). */
-export type QuotePlacement = Pick<OrderQuoteInput, "items" | "address" | "promoCode" | "taxId"> & {
+export type QuotePlacement = Pick<
+  OrderQuoteInput,
+  "items" | "address" | "promoCode" | "taxId" | "currency"
+> & {
   single: boolean;
 };
 
@@ -52,18 +64,20 @@ export async function priceOrder(c: Caller, p: QuotePlacement, references?: stri
     priceLines(p),
     p.promoCode ? readPromoCode(p.promoCode) : Promise.resolve(undefined),
   ]);
+  const { currency } = p;
   const prices = priced.map((l) => l.product.priceCents * l.quantity);
   const subtotalCents = prices.reduce((a, b) => a + b, 0);
-  const redemption = p.promoCode ? redeem(code, subtotalCents) : null;
+  const redemption = p.promoCode ? redeem(code, subtotalCents, currency) : null;
   const discountCents = redemption?.discountCents ?? 0;
   const common = { buyerName: name, hasProfile, priced, redemption };
   // The spec's one-line address (existing clients) is `line1` in the shop's own country, then
   // priced like any other: shipping by that country's zone, tax by Stripe Tax.
   const address = destinationOf(p.address, name, SELLER_COUNTRY.value());
   const goods = spreadDiscount(prices, discountCents);
-  const shipping = await shippingFor(address.country, subtotalCents - discountCents);
+  const shipping = await shippingFor(address.country, subtotalCents - discountCents, currency);
   const tax = await calculateTax({
-    currency: ORDER_CURRENCY,
+    currency,
+    taxIncluded: pricesIncludeTax(currency),
     address,
     taxId: p.taxId ?? null,
     lines: priced.map((l, i) => ({
@@ -76,7 +90,8 @@ export async function priceOrder(c: Caller, p: QuotePlacement, references?: stri
   const destination: OrderDestination = {
     shippingAddress: address,
     taxId: p.taxId ?? null,
-    currency: ORDER_CURRENCY,
+    currency,
+    taxIncluded: pricesIncludeTax(currency),
     shippingCents: shipping.cents,
     lineTaxCents: tax.lineTaxCents,
     taxCents: tax.taxCents,
@@ -84,20 +99,38 @@ export async function priceOrder(c: Caller, p: QuotePlacement, references?: stri
     reverseCharge: tax.reverseCharge,
     taxCalculationId: tax.calculationId,
   };
-  return { ...common, destination, quote: quoteOf(subtotalCents, discountCents, destination) };
+  const quote = quoteOf(currency, subtotalCents, discountCents, destination);
+  return { ...common, destination, quote: chargeable(quote) };
 }
 
-function quoteOf(subtotalCents: Cents, discountCents: Cents, d: OrderDestination): OrderQuoteAnswer {
-  const { shippingCents, taxCents } = d;
+/** Stripe's minimum charge in the order's currency (400 'An order must come to at least €0.50'). */
+function chargeable(quote: OrderQuoteAnswer): OrderQuoteAnswer {
+  const { currency } = quote;
+  if (quote.totalCents < MIN_CHARGE[currency])
+    throw new AppError("invalid-argument", minimumChargeMessage(currency));
+  return quote;
+}
+
+/** The totals: EUR and GBP prices include the tax (its lines say how much), USD adds it on top. */
+function quoteOf(
+  currency: Currency,
+  subtotalCents: Cents,
+  discountCents: Cents,
+  d: OrderDestination | undefined,
+): OrderQuoteAnswer {
+  const shippingCents = d?.shippingCents ?? 0;
+  const taxCents = d?.taxCents ?? 0;
+  const taxIncluded = d?.taxIncluded ?? pricesIncludeTax(currency);
   return {
-    currency: d.currency,
+    currency,
+    taxIncluded,
     subtotalCents,
     discountCents,
     shippingCents,
     taxCents,
-    totalCents: subtotalCents - discountCents + shippingCents + taxCents,
-    taxLines: d.taxLines,
-    reverseCharge: d.reverseCharge,
+    totalCents: subtotalCents - discountCents + shippingCents + taxAddedCents({ taxCents, taxIncluded }),
+    taxLines: d?.taxLines ?? [],
+    reverseCharge: d?.reverseCharge ?? false,
   };
 }
 

@@ -2,6 +2,7 @@
 import type { Transaction } from "firebase-admin/firestore";
 import {
   ORDER_NOT_FOUND,
+  PAYMENT_CURRENCY,
   PAYMENT_MESSAGES,
   orderItems,
   orderPayRefusal,
@@ -31,7 +32,7 @@ export function orderTarget(id: string, order: Order): PayTarget {
   return {
     kind: "order",
     id,
-    facts: { id, priceCents: order.totalCents, key: "orderId" },
+    facts: { id, priceCents: order.totalCents, currency: order.currency ?? PAYMENT_CURRENCY, key: "orderId" },
     description: orderItems(order),
     userId: order.userId,
     paymentIntentId: order.paymentIntentId,

@@ -97,7 +97,7 @@ async function createFor(target: PayTarget, idempotencyKey: string): Promise<Str
     stripe().paymentIntents.create(
       {
         amount: target.facts.priceCents,
-        currency: PAYMENT_CURRENCY,
+        currency: target.facts.currency ?? PAYMENT_CURRENCY,
         // Stripe offers whatever methods the account enables (cards, wallets, Link, local methods).
         automatic_payment_methods: { enabled: true },
         description: target.description,

@@ -95,7 +95,7 @@ export async function recordPayment(
     const key = pi.metadata?.orderId === orderId ? "orderId" : "purchaseId";
     const id = key === "orderId" ? orderId : (pi.metadata?.purchaseId ?? "");
     const mismatch = namesOrder(pi, orderId, order)
-      ? paymentMismatch(pi, { id, priceCents: order.totalCents, key })
+      ? paymentMismatch(pi, { id, priceCents: order.totalCents, currency: order.currency ?? "usd", key })
       : { kind: "other-purchase" as const, message: PAYMENT_MESSAGES.otherPurchase };
     if (mismatch) {
       event.record();

@@ -82,8 +82,6 @@ export const SELLER_TAX_NUMBER = defineString("SELLER_TAX_NUMBER");
  * (issue 31). Tax registrations are Stripe's (the account's), not the shop's configuration.
  */
 export const SELLER_COUNTRY = defineString("SELLER_COUNTRY", { default: "US" });
-/** The currency of prices and orders (lower-case ISO 4217); one for now (issue 32 adds more). */
-export const ORDER_CURRENCY = "usd";
 
 /** Days after a line's shipment during which its customer may return it (issue 33). */
 export const RETURN_DAYS = defineInt("RETURN_DAYS", { default: DEFAULT_RETURN_DAYS });

@@ -37,6 +37,8 @@ export async function createPromoCode(input: PromoCodeInput): Promise<{ code: st
     endsAt: input.endsAt ?? null,
     maxRedemptions: max,
     minSubtotalCents: input.minSubtotalCents ?? null,
+    ...(input.amountsOff ? { amountsOff: input.amountsOff } : {}),
+    ...(input.minSubtotals ? { minSubtotals: input.minSubtotals } : {}),
     active: true,
     redemptionShards: shards,
     createdAt: Date.now(),
@@ -72,6 +74,8 @@ export async function listPromoCodes(): Promise<PromoCodeAnswer[]> {
         endsAt: iso(c.endsAt),
         maxRedemptions: c.maxRedemptions,
         minSubtotalCents: c.minSubtotalCents,
+        amountsOff: c.amountsOff ?? {},
+        minSubtotals: c.minSubtotals ?? {},
         redeemed: await readSum(redemptionShardsOf(c.code), "redeemed"),
         active: c.active,
       };

@@ -6,7 +6,14 @@
  * Cancelling or expiring the order gives its redemption back.
  */
 import { FieldValue, type Transaction, type WriteBatch } from "firebase-admin/firestore";
-import { PROMO_MESSAGES, promoDiscountCents, promoRefusal, type Cents, type PromoCode } from "@shop/domain";
+import {
+  PROMO_MESSAGES,
+  promoDiscountCents,
+  promoRefusal,
+  type Cents,
+  type Currency,
+  type PromoCode,
+} from "@shop/domain";
 import { AppError } from "../platform/app-error.js";
 import type { BucketLine } from "../platform/bucket-take.js";
 import { readDoc } from "../platform/reads.js";
@@ -30,18 +37,23 @@ export async function readPromoCode(code: string): Promise<PromoCode | undefined
 export function promoError(
   code: PromoCode | undefined,
   subtotalCents: Cents,
+  currency: Currency = "usd",
   now = Date.now(),
 ): string | null {
-  const refusal = promoRefusal(code, subtotalCents, now);
+  const refusal = promoRefusal(code, subtotalCents, now, currency);
   return refusal ? PROMO_MESSAGES[refusal] : null;
 }
 
 /** The redemption of `code` by an order of `subtotalCents`; throws 400 when the code does not apply. */
-export function redeem(code: PromoCode | undefined, subtotalCents: Cents): Redemption {
-  const error = promoError(code, subtotalCents);
+export function redeem(
+  code: PromoCode | undefined,
+  subtotalCents: Cents,
+  currency: Currency = "usd",
+): Redemption {
+  const error = promoError(code, subtotalCents, currency);
   if (error || !code) throw new AppError("invalid-argument", error ?? PROMO_MESSAGES.invalid);
   const shards = redemptionShardsOf(code.code);
-  const discountCents = promoDiscountCents(code, subtotalCents);
+  const discountCents = promoDiscountCents(code, subtotalCents, currency);
   if (code.maxRedemptions === null) {
     const shard = String(Math.floor(Math.random() * code.redemptionShards));
     return {

@@ -81,7 +81,8 @@ async function paymentSides(startMs: number, endMs: number) {
   for (const mine of shop) {
     if (stripeSide.intents.has(mine.paymentIntentId)) continue;
     const pi = await findPaymentIntent(mine.paymentIntentId);
-    if (pi?.status === "succeeded") stripe.push({ paymentIntentId: pi.id, cents: paidAmount(pi) });
+    if (pi?.status === "succeeded")
+      stripe.push({ paymentIntentId: pi.id, cents: paidAmount(pi), currency: pi.currency });
   }
   const purchaseOf = new Map(shopRows.map((r) => [r.paymentIntentId, r.purchaseId]));
   return { stripe, shop, purchaseOf };

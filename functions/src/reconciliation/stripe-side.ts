@@ -32,7 +32,11 @@ export async function stripePayments(
     const list = stripe().paymentIntents.list({ created: createdRange(startMs, endMs), limit: 100 });
     for await (const pi of list) if (pi.status === "succeeded") intents.set(pi.id, pi);
   });
-  const side = [...intents.values()].map((pi) => ({ paymentIntentId: pi.id, cents: paidAmount(pi) }));
+  const side = [...intents.values()].map((pi) => ({
+    paymentIntentId: pi.id,
+    cents: paidAmount(pi),
+    currency: pi.currency,
+  }));
   return { side, intents };
 }
 

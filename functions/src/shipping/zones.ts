@@ -4,7 +4,10 @@
  */
 import {
   SHIPPING_ZONE_NOT_FOUND,
+  notShippedIn,
   shippingCents,
+  zoneRateIn,
+  type Currency,
   weDoNotShipTo,
   zoneOf,
   type Cents,
@@ -27,7 +30,13 @@ export async function listShippingZones(): Promise<ShippingZoneAnswer[]> {
 
 /** PUT /shipping-zones/:id: creates or replaces the zone. */
 export async function putShippingZone(id: string, input: ShippingZoneInput): Promise<ShippingZoneAnswer> {
-  const zone = { ...input, freeOverCents: input.freeOverCents ?? null, updatedAt: Date.now() };
+  const { rates, ...rest } = input;
+  const zone = {
+    ...rest,
+    freeOverCents: input.freeOverCents ?? null,
+    ...(rates ? { rates } : {}),
+    updatedAt: Date.now(),
+  };
   await shippingZonesCol.doc(id).set(zone);
   return { _id: id, ...zone };
 }
@@ -42,10 +51,14 @@ export async function deleteShippingZone(id: string): Promise<DeletedAnswer> {
   });
 }
 
-/** An order's shipping to `country` for goods worth `goodsCents`; 400 'We do not ship to Brazil yet'. */
+/**
+ * An order's shipping to `country` for goods worth `goodsCents` in `currency`; 400 'We do not
+ * ship to Brazil yet', or 'Shipping to Japan is not priced in EUR yet' when its zone has no rate in it.
+ */
 export async function shippingFor(
   country: string,
   goodsCents: Cents,
+  currency: Currency = "usd",
 ): Promise<{ zoneId: string; cents: Cents }> {
   const zones = await listShippingZones();
   const zone = zoneOf(
@@ -53,5 +66,7 @@ export async function shippingFor(
     country,
   );
   if (!zone) throw new AppError("invalid-argument", weDoNotShipTo(country));
-  return { zoneId: zone.id, cents: shippingCents(zone, goodsCents) };
+  const rate = zoneRateIn(zone, currency);
+  if (!rate) throw new AppError("invalid-argument", notShippedIn(country, currency));
+  return { zoneId: zone.id, cents: shippingCents(rate, goodsCents) };
 }

@@ -13,6 +13,7 @@ import {
   orderStatsStep,
   purchaseStatsStep,
   statsChangesByDay,
+  statsDayId,
   statsShardFields,
   statsShardOf,
   type StatsChange,
@@ -27,7 +28,7 @@ import { statsDaysCol, statsLedgerCol } from "./data.js";
 /** Adds one change to a day's shard (increments only: no read of the shard, no contention on reads). */
 function addToDay(tx: Transaction, shard: number, c: StatsChange): void {
   const change: PartialWithFieldValue<StatsDayShard> = statsShardFields(c, (n) => FieldValue.increment(n));
-  tx.set(statsDaysCol.doc(`${c.date}_${shard}`), change, { merge: true });
+  tx.set(statsDaysCol.doc(statsDayId(c.date, shard, c.currency)), change, { merge: true });
 }
 
 /** Applies a step's changes and writes its ledger entry, in the caller's transaction. */

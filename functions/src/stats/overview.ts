@@ -8,6 +8,7 @@ import {
   emptyStateCounts,
   periodDays,
   summarise,
+  type Currency,
   type StatsOverviewAnswer,
   type StatsPeriod,
 } from "@shop/domain";
@@ -18,22 +19,33 @@ import { readDisputesLost } from "./disputes-lost.js";
 
 const DAY_MS = 86_400_000;
 
-export async function readOverview(days: StatsPeriod, now = Date.now()): Promise<StatsOverviewAnswer> {
+/**
+ * The period's figures in one currency: its own day documents only (a USD day document has no
+ * `currency`), so amounts are never added across currencies. Orders by state count every order.
+ */
+export async function readOverview(
+  days: StatsPeriod,
+  currency: Currency = "usd",
+  now = Date.now(),
+): Promise<StatsOverviewAnswer> {
   const dates = periodDays(days, now);
   const first = dates[0] ?? "";
   const last = dates[dates.length - 1] ?? "";
   const [shards, counts, disputesLost] = await Promise.all([
     readQuery(statsDaysCol.where("date", ">=", first).where("date", "<=", last)),
     Promise.all(ORDER_STATES.map((s) => readCount(ordersCol.where("state", "==", s)))),
-    readDisputesLost(Date.parse(`${first}T00:00:00.000Z`), Date.parse(`${last}T00:00:00.000Z`) + DAY_MS),
+    readDisputesLost(
+      Date.parse(`${first}T00:00:00.000Z`),
+      Date.parse(`${last}T00:00:00.000Z`) + DAY_MS,
+      currency,
+    ),
   ]);
   const byState = emptyStateCounts();
   ORDER_STATES.forEach((s, i) => (byState[s] = counts[i] ?? 0));
+  const own = shards.docs.map((d) => d.data()).filter((s) => (s.currency ?? "usd") === currency);
   return {
-    ...summarise(
-      dates,
-      shards.docs.map((d) => d.data()),
-    ),
+    ...summarise(dates, own),
+    currency,
     byState,
     disputesLost,
   };

@@ -5,10 +5,10 @@ import { requireAdmin } from "../platform/http/auth.js";
 import { parseQuery } from "../platform/http/input.js";
 import { readOverview } from "./overview.js";
 
-/** GET /stats/overview?days=7|30|90 (admin) → the period's figures (never cached). */
+/** GET /stats/overview?days=7|30|90&currency=usd|eur|gbp (admin) → the period's figures in that currency (never cached). */
 const overviewHandler: RequestHandler = async (req, res) => {
-  const { days } = parseQuery(req, statsOverviewQuerySchema);
-  const answer = await readOverview(days);
+  const { days, currency } = parseQuery(req, statsOverviewQuerySchema);
+  const answer = await readOverview(days, currency);
   res.set("Cache-Control", "private, no-store").json(answer satisfies StatsOverviewAnswer);
 };
 

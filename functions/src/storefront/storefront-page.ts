@@ -1,11 +1,12 @@
 /**
  * `/`, `/home` and `/shop` with the catalogue's current page in the HTML: the build's template of
  * the page (head, copy, preview tags, JSON-LD) with #root rendered again by the web app's own
- * components (react-dom/server) around the products the URL's `?page=N` asks for, the same answer
+ * components (react-dom/server) around the products the URL's `?page=N` asks for (priced in its
+ * `?currency=`, issue 32), the same answer
  * embedded for hydration, and the cards' ItemList JSON-LD beside them (ProductGrid renders it).
  */
 import { logger } from "firebase-functions";
-import { PAGE_SIZE, pageFromQuery } from "@shop/domain";
+import { PAGE_SIZE, isCurrency, pageFromQuery } from "@shop/domain";
 import { listProducts } from "../catalog/index.js";
 import { buildOutput } from "./build-output.js";
 
@@ -41,7 +42,7 @@ export async function storefrontPage(url: string): Promise<StorefrontAnswer> {
       page: pageFromQuery(searchParams.get("page")),
       pageSize: PAGE_SIZE.products,
     });
-    const rendered = await renderer.renderStorefront(`${pathname}${pageQuery(searchParams)}`, products);
+    const rendered = await renderer.renderStorefront(`${pathname}${storefrontQuery(searchParams)}`, products);
     return {
       status: 200,
       html: fill(withoutHoisted(rendered.html), rendered.dataScript),
@@ -53,10 +54,18 @@ export async function storefrontPage(url: string): Promise<StorefrontAnswer> {
   }
 }
 
-/** Only `?page=` reaches the render (other parameters, such as campaign tags, change nothing). */
-function pageQuery(params: URLSearchParams): string {
+/**
+ * Only `?page=` and `?currency=` (usd, eur or gbp: the prices and JSON-LD offers in it) reach the
+ * render (other parameters, such as campaign tags, change nothing).
+ */
+export function storefrontQuery(params: URLSearchParams): string {
+  const kept = new URLSearchParams();
   const page = params.get("page");
-  return page === null ? "" : `?page=${encodeURIComponent(page)}`;
+  if (page !== null) kept.set("page", page);
+  const currency = params.get("currency")?.toLowerCase();
+  if (isCurrency(currency)) kept.set("currency", currency);
+  const query = kept.toString();
+  return query ? `?${query}` : "";
 }
 
 /**

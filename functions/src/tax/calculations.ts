@@ -1,8 +1,9 @@
 /**
  * Tax by destination with Stripe Tax: one Tax Calculation per quote and order — each line of
  * goods (after the discount) with its tax code and its purchase as `reference`, shipping as its
- * own cost, the buyer's address and VAT or tax ID. Prices exclude tax (the US way): the tax is
- * added on top where the shop is registered (Stripe decides; elsewhere it answers 0).
+ * own cost, the buyer's address and VAT or tax ID. USD prices exclude tax (the US way): the tax is
+ * added on top where the shop is registered (Stripe decides; elsewhere it answers 0); EUR and GBP
+ * prices include it (`inclusive`): Stripe says how much of them is tax.
  */
 import type Stripe from "stripe";
 import {
@@ -22,6 +23,8 @@ export const SHIPPING_TAX_CODE = "txcd_92010001";
 
 export interface TaxRequest {
   currency: string;
+  /** The amounts include the tax (EUR and GBP prices): Stripe says how much of them is tax. */
+  taxIncluded?: boolean;
   address: PostalAddress;
   taxId: string | null;
   /** Each line's goods after the discount; `reference` names the line (its purchase, or its place). */
@@ -68,6 +71,7 @@ export async function calculateTax(req: TaxRequest): Promise<TaxResult> {
       reverseCharge: false,
     };
   }
+  const taxBehavior = req.taxIncluded ? "inclusive" : "exclusive";
   const calc = await callStripe(() =>
     stripe().tax.calculations.create({
       currency: req.currency,
@@ -75,10 +79,10 @@ export async function calculateTax(req: TaxRequest): Promise<TaxResult> {
         amount: l.amountCents,
         quantity: l.quantity,
         reference: l.reference,
-        tax_behavior: "exclusive",
+        tax_behavior: taxBehavior,
         tax_code: GOODS_TAX_CODE,
       })),
-      shipping_cost: { amount: req.shippingCents, tax_behavior: "exclusive", tax_code: SHIPPING_TAX_CODE },
+      shipping_cost: { amount: req.shippingCents, tax_behavior: taxBehavior, tax_code: SHIPPING_TAX_CODE },
       customer_details: {
         address: {
           line1: a.line1,
@@ -109,7 +113,7 @@ function resultOf(calc: Stripe.Tax.Calculation, req: TaxRequest): TaxResult {
   return {
     calculationId: calc.id,
     lineTaxCents: req.lines.map((l) => byRef.get(l.reference)?.amount_tax ?? 0),
-    taxCents: calc.tax_amount_exclusive,
+    taxCents: req.taxIncluded ? calc.tax_amount_inclusive : calc.tax_amount_exclusive,
     taxLines: mergeTaxLines(breakdowns.map(taxLineOf)),
     reverseCharge: breakdowns.some((b) => b.taxability_reason === "reverse_charge"),
   };

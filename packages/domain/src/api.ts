@@ -5,6 +5,7 @@
  * (functions/src/app/openapi/, whose answers.ts mirrors these types) and functions/API.md.
  */
 import type { CartLine } from "./cart.js";
+import type { Currency } from "./currency.js";
 import type { Mail } from "./mail/index.js";
 import type { Cents } from "./money.js";
 import type { Order } from "./order.js";
@@ -95,6 +96,8 @@ export type MailAnswer = WithId<Mail>;
 
 /** GET /cart (and every cart change): the lines priced by the server now, and the totals. */
 export interface CartAnswer {
+  /** The currency every amount is in (`?currency=`, usd unless asked). */
+  currency: Currency;
   lines: CartLine[];
   subtotalCents: Cents;
   discountCents: Cents;
@@ -110,7 +113,9 @@ export interface CartAnswer {
 /** POST /orders → 201. */
 /** POST /orders/quote: what an order would cost at this address (nothing reserved). */
 export interface OrderQuoteAnswer {
-  currency: string;
+  currency: Currency;
+  /** EUR and GBP prices include VAT: `taxCents` is inside `totalCents`, not added to it. */
+  taxIncluded: boolean;
   subtotalCents: Cents;
   discountCents: Cents;
   shippingCents: Cents;
@@ -138,6 +143,9 @@ export interface PromoCodeAnswer {
   endsAt: string | null;
   maxRedemptions: number | null;
   minSubtotalCents: Cents | null;
+  /** EUR and GBP amounts off and minimum subtotals (issue 32). */
+  amountsOff: Partial<Record<"eur" | "gbp", Cents>>;
+  minSubtotals: Partial<Record<"eur" | "gbp", Cents>>;
   redeemed: number;
   active: boolean;
 }

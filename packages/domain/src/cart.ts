@@ -40,7 +40,14 @@ export const CART_MESSAGES = {
 } as const;
 
 /** Why a cart line cannot be ordered as it is, or null. */
-export type CartLineProblem = "gone" | "below-minimum" | "over-maximum" | "short" | null;
+export type CartLineProblem =
+  | "gone"
+  | "below-minimum"
+  | "over-maximum"
+  | "short"
+  /** The product has no price in the cart's currency ('This product is not sold in EUR'). */
+  | "not-sold-in-currency"
+  | null;
 
 export interface CartLine {
   productId: string;

@@ -6,8 +6,13 @@
 import type { Cents } from "./money.js";
 import { PAYMENT_CURRENCY } from "./payment.js";
 
-/** The currency column (ISO 4217, upper case). */
+/** The currency column (ISO 4217, upper case) of the spec's orders. */
 export const EXPORT_CURRENCY = PAYMENT_CURRENCY.toUpperCase();
+
+/** A row's currency column: its order's or purchase's currency (absent: USD), upper case. */
+export function exportCurrency(currency: string | null | undefined): string {
+  return currency ? currency.toUpperCase() : EXPORT_CURRENCY;
+}
 
 export const PAYMENT_CSV_COLUMNS = [
   "paymentId",

@@ -1,6 +1,7 @@
 /** The bodies of POST /orders, POST /orders/quote and POST /purchase (issue 31: addresses by country). */
 import { z } from "zod";
 import { destinationAddressSchema } from "./address.js";
+import { optionalCurrencySchema } from "./currency-schemas.js";
 import { checkPhone, deliveryFields } from "./delivery.js";
 import { documentIdSchema } from "./ids.js";
 import { ORDER_MAX_LINES } from "./order.js";
@@ -28,6 +29,8 @@ export const orderInputSchema = z
     items: itemsSchema,
     ...deliveryFields,
     promoCode: promoCodeSchema.optional(),
+    /** The order's currency (issue 32), `usd` when absent. */
+    currency: optionalCurrencySchema,
   })
   .strip()
   .superRefine(checkPhone);
@@ -36,7 +39,7 @@ export type OrderInput = z.output<typeof orderInputSchema>;
 /** POST /purchase: the spec's body, `address` a postal address or the spec's one line. */
 export const purchaseOrderInputSchema = purchaseInputSchema
   .omit({ address: true, phone: true })
-  .extend(deliveryFields)
+  .extend({ ...deliveryFields, currency: optionalCurrencySchema })
   .strip()
   .superRefine(checkPhone);
 export type PurchaseOrderInput = z.output<typeof purchaseOrderInputSchema>;
@@ -55,6 +58,7 @@ export const orderQuoteInputSchema = z
     phone: z.string().trim().max(30).optional(),
     taxId: deliveryFields.taxId,
     promoCode: promoCodeSchema.optional(),
+    currency: optionalCurrencySchema,
   })
   .strip();
 export type OrderQuoteInput = z.output<typeof orderQuoteInputSchema>;

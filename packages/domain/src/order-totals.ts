@@ -18,6 +18,8 @@ export interface TaxLine {
 
 export interface OrderTotals {
   currency: string;
+  /** The prices include the tax (EUR and GBP): `taxCents` is the VAT inside the total, not added to it. */
+  taxIncluded: boolean;
   subtotalCents: Cents;
   discountCents: Cents;
   shippingCents: Cents;
@@ -68,11 +70,18 @@ export function mergeTaxLines(lines: readonly TaxLine[]): TaxLine[] {
   return [...merged.values()].sort((a, b) => b.cents - a.cents);
 }
 
+/** The tax added on top of the prices: none when the prices include it. */
+export function taxAddedCents(t: { taxCents?: Cents; taxIncluded?: boolean }): Cents {
+  return t.taxIncluded ? 0 : (t.taxCents ?? 0);
+}
+
 /** Where an order goes and what that adds: shipping, tax (per line of goods) and the calculation. */
 export interface OrderDestination {
   shippingAddress: PostalAddress;
   taxId: string | null;
   currency: string;
+  /** The prices (and shipping) include the tax: `taxCents` is inside them, not added (absent: no). */
+  taxIncluded?: boolean;
   shippingCents: Cents;
   /** The tax of each line's goods, in the order of the items. */
   lineTaxCents: Cents[];
@@ -82,7 +91,10 @@ export interface OrderDestination {
   taxCalculationId: string | null;
 }
 
-export type DestinationFields = Omit<OrderDestination, "lineTaxCents"> & { taxTransactionId: null };
+export type DestinationFields = Omit<OrderDestination, "lineTaxCents" | "taxIncluded"> & {
+  taxIncluded: boolean;
+  taxTransactionId: null;
+};
 
 /** The order's fields of a destination. */
 export function destinationFields(
@@ -94,6 +106,7 @@ export function destinationFields(
     shippingAddress,
     taxId,
     currency,
+    taxIncluded: d.taxIncluded ?? false,
     shippingCents,
     taxCents,
     taxLines,

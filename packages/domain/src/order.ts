@@ -12,8 +12,9 @@ import type { PayRefusal } from "./payment.js";
 
 import { newPurchase } from "./purchase-events.js";
 import type { PostalAddress } from "./address.js";
-import { destinationFields, type OrderDestination, type TaxLine } from "./order-totals.js";
+import { destinationFields, taxAddedCents, type OrderDestination, type TaxLine } from "./order-totals.js";
 import { spreadDiscount } from "./promo.js";
+import type { Currency } from "./currency.js";
 import type { Purchase } from "./types.js";
 
 export const ORDER_STATES = [
@@ -78,8 +79,10 @@ export interface Order extends InvoiceMarks {
   taxId?: string | null;
   lines: OrderLine[];
   purchaseIds: string[];
-  /** Lower-case ISO currency of every amount (`usd`). */
+  /** Lower-case ISO currency of every amount (`usd`, `eur`, `gbp`; absent: `usd`). */
   currency?: string;
+  /** The prices include the tax (EUR and GBP orders): `taxCents` is inside the total. */
+  taxIncluded?: boolean;
   subtotalCents: Cents;
   discountCents: Cents;
   shippingCents?: Cents;
@@ -131,6 +134,8 @@ export interface NewOrderInput {
   discountCents: Cents;
   /** Destination, shipping and tax (orders from issue 31 on); none: goods only. */
   destination?: OrderDestination;
+  /** The currency the items are priced in (`usd` when absent). */
+  currency?: Currency;
   at: number;
   holdSeconds: number;
   /** The cart's unless said. */
@@ -157,6 +162,7 @@ export function newOrder(input: NewOrderInput): { order: Order; purchases: Purch
   const { items, at, orderId } = input;
   const purchases = items.map((item, i) => ({
     ...newPurchase({ ...input, product: item.product, quantity: item.quantity }),
+    ...(input.currency && input.currency !== "usd" ? { currency: input.currency } : {}),
     orderId,
     purchaseId: input.purchaseIds[i] ?? "",
   }));
@@ -170,13 +176,15 @@ export function newOrder(input: NewOrderInput): { order: Order; purchases: Purch
     ...(lineTax ? { taxCents: lineTax[i] ?? 0 } : {}),
   }));
   const subtotalCents = lines.reduce((sum, l) => sum + l.priceCents, 0);
-  const extra = (input.destination?.shippingCents ?? 0) + (input.destination?.taxCents ?? 0);
+  const d = input.destination;
+  const extra = (d?.shippingCents ?? 0) + (d ? taxAddedCents(d) : 0);
   const order: Order = {
     userId: input.buyer.uid,
     userName: input.buyer.name,
     userEmail: input.buyer.email,
     address: input.address,
     phone: input.phone,
+    ...(input.currency && input.currency !== "usd" ? { currency: input.currency } : {}),
     ...destinationFields(input.destination),
     lines,
     purchaseIds: lines.map((l) => l.purchaseId),

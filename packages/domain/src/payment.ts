@@ -41,6 +41,8 @@ const CANCELABLE_STATUSES = new Set([
 export interface PayFacts {
   id: string;
   priceCents: Cents;
+  /** The order's currency (absent: usd). */
+  currency?: string;
   key?: "purchaseId" | "orderId";
 }
 
@@ -49,7 +51,7 @@ export function isReusablePaymentIntent(pi: PaymentIntentFacts, target: PayFacts
   return (
     USABLE_STATUSES.has(pi.status) &&
     pi.amount === target.priceCents &&
-    pi.currency === PAYMENT_CURRENCY &&
+    pi.currency === (target.currency ?? PAYMENT_CURRENCY) &&
     pi.metadata?.[target.key ?? "purchaseId"] === target.id
   );
 }
@@ -86,6 +88,13 @@ export const PAYMENT_MESSAGES = {
   stripeUnavailable: "Card payments are unavailable right now. Please try again in a few minutes.",
 } as const;
 
+/** 'This payment is not in US dollars' (the spec's orders), 'This payment is not in EUR'. */
+export function wrongCurrencyMessage(currency: string): string {
+  return currency === PAYMENT_CURRENCY
+    ? PAYMENT_MESSAGES.wrongCurrency
+    : `This payment is not in ${currency.toUpperCase()}`;
+}
+
 export type PaymentMismatch =
   | { kind: "not-succeeded"; message: string }
   | { kind: "other-purchase"; message: string }
@@ -101,8 +110,8 @@ export function paymentMismatch(pi: PaymentIntentFacts, purchase: PayFacts): Pay
     return { kind: "other-purchase", message: PAYMENT_MESSAGES.otherPurchase };
   }
   if (pi.status !== "succeeded") return { kind: "not-succeeded", message: PAYMENT_MESSAGES.notSucceeded };
-  if (pi.currency !== PAYMENT_CURRENCY)
-    return { kind: "wrong-currency", message: PAYMENT_MESSAGES.wrongCurrency };
+  const currency = purchase.currency ?? PAYMENT_CURRENCY;
+  if (pi.currency !== currency) return { kind: "wrong-currency", message: wrongCurrencyMessage(currency) };
   if (pi.amount !== purchase.priceCents)
     return { kind: "wrong-amount", message: PAYMENT_MESSAGES.wrongAmount };
   return null;

@@ -3,6 +3,7 @@
  * texts and its customers' reviews (one per customer who received it). Shared by the storefront
  * function, the API and the web app.
  */
+import type { ProductPrices } from "./currency.js";
 
 /** Lower-case letters and digits in words joined by single hyphens, at most 80 characters. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -145,8 +146,10 @@ export interface ProductPageProduct {
   slug: string;
   name: string;
   description: string;
+  /** The USD price (`currency`); `prices` has every currency's (issue 32). */
   priceCents: number;
   currency: "USD";
+  prices: ProductPrices;
   minimumOrder: number;
   maxPerOrder: number | null;
   availableOrder: number;

@@ -3,6 +3,7 @@
  * is spread over the order's lines in whole cents. Pure; the functions keep the redemptions.
  */
 import { z } from "zod";
+import { MIN_CHARGE, type Currency } from "./currency.js";
 import type { Cents } from "./money.js";
 
 export const PROMO_MESSAGES = {
@@ -11,10 +12,22 @@ export const PROMO_MESSAGES = {
   usedUp: "Promo code used up",
   exists: "A promo code with this name already exists",
   notFound: "Promo code not found",
+  notInCurrency: "This promo code cannot be used in this currency",
 } as const;
 
 /** The smallest amount Stripe charges in US dollars: an order below it cannot be paid by card. */
-export const MIN_CHARGE_CENTS = 50;
+export const MIN_CHARGE_CENTS = MIN_CHARGE.usd;
+
+const centsIn = (field: string) =>
+  z
+    .number({ error: `${field} must be a whole number of cents` })
+    .int(`${field} must be a whole number of cents`)
+    .min(0, `${field} must be at least 0`)
+    .max(100_000_000, `${field} is too large`);
+
+/** Amounts of a code in the other currencies (`amountOffCents` and `minSubtotalCents` are USD). */
+const otherAmountsSchema = (field: string) =>
+  z.object({ eur: centsIn(`${field}.eur`).optional(), gbp: centsIn(`${field}.gbp`).optional() }).strict();
 
 export const PROMO_CODE_PATTERN = /^[A-Za-z0-9]{3,32}$/;
 
@@ -67,10 +80,17 @@ export const promoCodeInputSchema = z
       .int("minSubtotalCents must be a whole number of cents")
       .min(0, "minSubtotalCents must be at least 0")
       .optional(),
+    /** The amount off in EUR and GBP (an amount-off code applies only in the currencies it has an amount for). */
+    amountsOff: otherAmountsSchema("amountsOff").optional(),
+    /** The minimum subtotal in EUR and GBP (a code with a USD minimum needs one to apply in them). */
+    minSubtotals: otherAmountsSchema("minSubtotals").optional(),
   })
   .strip()
   .refine((c) => (c.percentOff === undefined) !== (c.amountOffCents === undefined), {
     message: "Give exactly one of percentOff and amountOffCents",
+  })
+  .refine((c) => c.amountsOff === undefined || c.amountOffCents !== undefined, {
+    message: "amountsOff needs amountOffCents",
   })
   .refine((c) => c.startsAt === undefined || c.endsAt === undefined || c.startsAt < c.endsAt, {
     message: "endsAt must be after startsAt",
@@ -91,38 +111,65 @@ export interface PromoCode {
   endsAt: number | null;
   maxRedemptions: number | null;
   minSubtotalCents: Cents | null;
+  /** EUR and GBP amounts off (absent: the code's amount applies in USD only). */
+  amountsOff?: Partial<Record<"eur" | "gbp", Cents>>;
+  /** EUR and GBP minimum subtotals. */
+  minSubtotals?: Partial<Record<"eur" | "gbp", Cents>>;
   active: boolean;
   /** How many shards keep its redemptions (functions/src/promotions). */
   redemptionShards: number;
   createdAt: number;
 }
 
-export type PromoRefusal = "invalid" | "tooLow";
+export type PromoRefusal = "invalid" | "tooLow" | "notInCurrency";
+
+type CodeAmounts = Pick<PromoCode, "percentOff" | "amountOffCents" | "amountsOff">;
+
+/** The code's amount off in a currency: null for a percentage, undefined when it has none there. */
+function amountOffIn(code: CodeAmounts, currency: Currency): Cents | null | undefined {
+  if (code.percentOff !== null || code.amountOffCents === null) return null;
+  return currency === "usd" ? code.amountOffCents : code.amountsOff?.[currency];
+}
+
+/** The code's minimum subtotal in a currency: null for none, undefined when it has a USD one only. */
+function minimumIn(code: PromoCode, currency: Currency): Cents | null | undefined {
+  if (currency === "usd") return code.minSubtotalCents;
+  const own = code.minSubtotals?.[currency];
+  if (own !== undefined) return own;
+  return code.minSubtotalCents === null ? null : undefined;
+}
 
 /** Whether the code applies to an order of `subtotalCents` at `now` (its redemptions aside). */
 export function promoRefusal(
   code: PromoCode | undefined,
   subtotalCents: Cents,
   now: number,
+  currency: Currency = "usd",
 ): PromoRefusal | null {
   if (!code?.active) return "invalid";
   if (code.startsAt !== null && now < code.startsAt) return "invalid";
   if (code.endsAt !== null && now >= code.endsAt) return "invalid";
-  if (code.minSubtotalCents !== null && subtotalCents < code.minSubtotalCents) return "tooLow";
-  const total = subtotalCents - promoDiscountCents(code, subtotalCents);
-  if (total < MIN_CHARGE_CENTS) return "tooLow";
+  const minimum = minimumIn(code, currency);
+  if (minimum === undefined || amountOffIn(code, currency) === undefined) return "notInCurrency";
+  if (minimum !== null && subtotalCents < minimum) return "tooLow";
+  const total = subtotalCents - promoDiscountCents(code, subtotalCents, currency);
+  if (total < MIN_CHARGE[currency]) return "tooLow";
   return null;
 }
 
-/** The discount of a code on a subtotal: a percentage rounded down to the cent, or an amount, never above the subtotal. */
+/**
+ * The discount of a code on a subtotal in a currency: a percentage rounded down to the cent, or
+ * the code's amount in that currency (none without one), never above the subtotal.
+ */
 export function promoDiscountCents(
-  code: Pick<PromoCode, "percentOff" | "amountOffCents">,
+  code: Pick<PromoCode, "percentOff" | "amountOffCents"> & Partial<Pick<PromoCode, "amountsOff">>,
   subtotalCents: Cents,
+  currency: Currency = "usd",
 ): Cents {
   const off =
     code.percentOff !== null
       ? Math.floor((subtotalCents * code.percentOff) / 100)
-      : (code.amountOffCents ?? 0);
+      : (amountOffIn({ amountsOff: undefined, ...code }, currency) ?? 0);
   return Math.min(subtotalCents, Math.max(0, off));
 }
 

@@ -39,7 +39,10 @@ export interface ReconciledDispute {
 
 export interface ReconciliationResult {
   matchedCount: number;
+  /** The matched payments in US dollars (never a sum across currencies: see `matchedByCurrency`). */
   matchedCents: Cents;
+  /** The matched payments per currency (lower-case ISO code; runs stored before issue 32 have none). */
+  matchedByCurrency?: Record<string, { count: number; cents: Cents }>;
   differences: ReconciliationDifference[];
   /** Stripe's dispute withdrawals of the period (runs stored before disputes have none). */
   disputes?: ReconciledDispute[];
@@ -107,6 +110,8 @@ export function dayBefore(now: number): string {
 export interface PaymentSide {
   paymentIntentId: string;
   cents: Cents;
+  /** Stripe's side: the PaymentIntent's currency (absent: usd). */
+  currency?: string;
   orderId?: string;
 }
 
@@ -119,7 +124,7 @@ export function comparePayments(stripe: PaymentSide[], shop: PaymentSide[]): Rec
   const stripeIds = new Set(stripe.map((s) => s.paymentIntentId));
   const differences: ReconciliationDifference[] = [];
   let matchedCount = 0;
-  let matchedCents = 0;
+  const byCurrency: Record<string, { count: number; cents: Cents }> = {};
   for (const s of stripe) {
     const mine = shopBy.get(s.paymentIntentId);
     if (!mine) {
@@ -134,7 +139,10 @@ export function comparePayments(stripe: PaymentSide[], shop: PaymentSide[]): Rec
       });
     } else {
       matchedCount += 1;
-      matchedCents += s.cents;
+      const c = s.currency ?? "usd";
+      const sum = (byCurrency[c] ??= { count: 0, cents: 0 });
+      sum.count += 1;
+      sum.cents += s.cents;
     }
   }
   for (const mine of shop) {
@@ -146,7 +154,8 @@ export function comparePayments(stripe: PaymentSide[], shop: PaymentSide[]): Rec
       shopCents: mine.cents,
     });
   }
-  return { matchedCount, matchedCents, differences };
+  const matchedCents = byCurrency.usd?.cents ?? 0;
+  return { matchedCount, matchedCents, matchedByCurrency: byCurrency, differences };
 }
 
 function orderOf(side: PaymentSide): { orderId?: string } {

@@ -3,6 +3,7 @@
  * (react-hook-form + zodResolver) and the functions (request validation).
  */
 import { z } from "zod";
+import { pricesChangeSchema, pricesInputSchema } from "./currency-schemas.js";
 import { lowStockThresholdSchema } from "./low-stock.js";
 import { DOCUMENT_ID_PATTERN } from "./ids.js";
 import { PURCHASE_QUANTITY_MESSAGE } from "./pricing.js";
@@ -101,7 +102,12 @@ const maxPerOrderSetting = z.preprocess(
     .optional(),
 );
 
-/** PATCH /products/:id (admin, Manage Product): the product's settings; `null` removes the maximum. */
+export const USD_PRICE_MISMATCH = "prices.usd must be the same as priceCents";
+
+/**
+ * PATCH /products/:id (admin, Manage Product): the product's settings — its 'Maximum per order'
+ * (`null` removes it) and its prices per currency (`prices.usd` is also its `priceCents`).
+ */
 export const productSettingsSchema = z
   .object({
     maxPerOrder: z
@@ -109,9 +115,14 @@ export const productSettingsSchema = z
       .int(MAX_PER_ORDER_MESSAGE)
       .min(1, MAX_PER_ORDER_MESSAGE)
       .max(1_000_000, MAX_PER_ORDER_MESSAGE)
-      .nullable(),
+      .nullable()
+      .optional(),
+    prices: pricesChangeSchema.optional(),
   })
-  .strict();
+  .strict()
+  .refine((s) => s.maxPerOrder !== undefined || s.prices !== undefined, {
+    message: "Give maxPerOrder or prices",
+  });
 export type ProductSettings = z.infer<typeof productSettingsSchema>;
 
 /** Price in cents, sent by the admin form after converting dollars. */
@@ -145,8 +156,14 @@ export const productInputSchema = z
     maxPerOrder: maxPerOrderSetting.optional(),
     /** The stock at which the shop is mailed (low-stock.ts); 10 when not given. */
     lowStockThreshold: lowStockThresholdSchema.optional(),
+    /** Prices per currency (EUR and GBP include VAT); absent ones: not sold in that currency. */
+    prices: pricesInputSchema.optional(),
   })
   .strict()
+  .refine((p) => p.prices?.usd === undefined || p.prices.usd === p.priceCents, {
+    message: USD_PRICE_MISMATCH,
+    path: ["prices", "usd"],
+  })
   .refine((p) => p.minimumOrder <= p.availableOrder, {
     message: "Minimum order cannot be more than the available quantity",
     path: ["minimumOrder"],

@@ -6,16 +6,37 @@
 import { z } from "zod";
 import { countryName } from "./address.js";
 import { EU_COUNTRIES } from "./delivery.js";
+import type { Currency } from "./currency.js";
 import type { Cents } from "./money.js";
+
+/** A zone's rate in one currency (minor units), and from how much goods ship free. */
+export interface ZoneRate {
+  rateCents: Cents;
+  freeOverCents?: Cents | null;
+}
 
 export interface ShippingZone {
   name: string;
   /** ISO 3166-1 alpha-2 codes, upper case. */
   countries: string[];
+  /** The rate in US dollars. */
   rateCents: Cents;
   /** Goods (after the discount) of at least this much ship free. */
   freeOverCents?: Cents | null;
+  /** The rate in euros and pounds (issue 32); absent: the zone does not ship in that currency. */
+  rates?: Partial<Record<"eur" | "gbp", ZoneRate>>;
   updatedAt?: number;
+}
+
+/** 'Shipping to Brazil is not priced in EUR yet'. */
+export function notShippedIn(country: string, currency: Currency): string {
+  return `Shipping to ${countryName(country)} is not priced in ${currency.toUpperCase()} yet`;
+}
+
+/** The zone's rate in a currency, or null. */
+export function zoneRateIn(zone: ShippingZone, currency: Currency): ZoneRate | null {
+  if (currency === "usd") return { rateCents: zone.rateCents, freeOverCents: zone.freeOverCents ?? null };
+  return zone.rates?.[currency] ?? null;
 }
 
 export const SHIPPING_ZONE_NOT_FOUND = "Shipping zone not found";
@@ -34,6 +55,14 @@ const cents = (what: string) =>
     .int(`${what} must be a whole number of cents`)
     .min(0, `${what} cannot be negative`)
     .max(10_000_000, `${what} is too large`);
+
+const zoneRateSchema = (code: string) =>
+  z
+    .object({
+      rateCents: cents(`The ${code} rate`),
+      freeOverCents: cents(`The ${code} free-shipping amount`).nullable().optional(),
+    })
+    .strict();
 
 /** PUT /shipping-zones/:id. */
 export const shippingZoneInputSchema = z
@@ -57,22 +86,51 @@ export const shippingZoneInputSchema = z
       .transform((list) => [...new Set(list)]),
     rateCents: cents("Rate"),
     freeOverCents: cents("Free-shipping amount").nullable().optional(),
+    rates: z
+      .object({ eur: zoneRateSchema("EUR").optional(), gbp: zoneRateSchema("GBP").optional() })
+      .strict()
+      .optional(),
   })
   .strip();
 export type ShippingZoneInput = z.output<typeof shippingZoneInputSchema>;
 
 /** The zones a new shop starts with (id → zone). */
 export const SEEDED_SHIPPING_ZONES: Record<string, ShippingZone> = {
-  "united-states": { name: "United States", countries: ["US"], rateCents: 900, freeOverCents: 10_000 },
-  canada: { name: "Canada", countries: ["CA"], rateCents: 1_900 },
+  "united-states": {
+    name: "United States",
+    countries: ["US"],
+    rateCents: 900,
+    freeOverCents: 10_000,
+    rates: { eur: { rateCents: 850, freeOverCents: 9_000 }, gbp: { rateCents: 750, freeOverCents: 8_000 } },
+  },
+  canada: {
+    name: "Canada",
+    countries: ["CA"],
+    rateCents: 1_900,
+    rates: { eur: { rateCents: 1_800 }, gbp: { rateCents: 1_500 } },
+  },
   europe: {
     name: "Europe",
     countries: [...EU_COUNTRIES, "GB", "CH", "NO"],
     rateCents: 1_500,
     freeOverCents: 20_000,
+    rates: {
+      eur: { rateCents: 1_400, freeOverCents: 18_000 },
+      gbp: { rateCents: 1_200, freeOverCents: 16_000 },
+    },
   },
-  "australia-new-zealand": { name: "Australia and New Zealand", countries: ["AU", "NZ"], rateCents: 2_500 },
-  japan: { name: "Japan", countries: ["JP"], rateCents: 2_500 },
+  "australia-new-zealand": {
+    name: "Australia and New Zealand",
+    countries: ["AU", "NZ"],
+    rateCents: 2_500,
+    rates: { eur: { rateCents: 2_300 }, gbp: { rateCents: 2_000 } },
+  },
+  japan: {
+    name: "Japan",
+    countries: ["JP"],
+    rateCents: 2_500,
+    rates: { eur: { rateCents: 2_300 }, gbp: { rateCents: 2_000 } },
+  },
 };
 
 /** The zone of a country (the first by id when zones overlap), or null. */
@@ -84,10 +142,10 @@ export function zoneOf<Z extends ShippingZone & { id: string }>(
   return sorted.find((z) => z.countries.includes(country.toUpperCase())) ?? null;
 }
 
-/** What shipping costs in a zone for goods worth `goodsCents` (after the discount). */
-export function shippingCents(zone: ShippingZone, goodsCents: Cents): Cents {
-  const free = zone.freeOverCents;
-  return free !== undefined && free !== null && goodsCents >= free ? 0 : zone.rateCents;
+/** What shipping costs at a rate for goods worth `goodsCents` (after the discount). */
+export function shippingCents(rate: ZoneRate, goodsCents: Cents): Cents {
+  const free = rate.freeOverCents;
+  return free !== undefined && free !== null && goodsCents >= free ? 0 : rate.rateCents;
 }
 
 /** GET /shipping-zones and PUT /shipping-zones/:id: a zone with its id. */

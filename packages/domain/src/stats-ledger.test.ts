@@ -7,6 +7,7 @@ import {
   purchaseRecountStep,
   purchaseStatsStep,
   statsChangesByDay,
+  statsDayId,
   statsShardFields,
   statsShardOf,
   STATS_SHARDS,
@@ -118,5 +119,33 @@ describe("stats ledger rules", () => {
   it("keeps an id on one shard", () => {
     expect(statsShardOf("abc")).toBe(statsShardOf("abc"));
     expect(statsShardOf("abc")).toBeLessThan(STATS_SHARDS);
+  });
+});
+
+describe("figures per currency (issue 32)", () => {
+  it("keeps a EUR purchase's money on its own day documents, USD ones where they were", () => {
+    const at = Date.UTC(2026, 10, 20, 12);
+    const purchase = {
+      productId: "x1",
+      productName: "X1",
+      quantity: 2,
+      priceCents: 12_000,
+      paidCents: 12_000,
+      paid: true,
+      transactionId: "pi_1",
+      history: [{ state: "paid", at }],
+      updatedAt: at,
+      currency: "eur",
+    } as unknown as Purchase;
+    const step = purchaseStatsStep(purchase, EMPTY_STATS_LEDGER, at);
+    expect(step?.changes).toEqual([
+      expect.objectContaining({ currency: "eur", date: "2026-11-20", paidCents: 12_000 }),
+    ]);
+    const fields = statsShardFields(step?.changes[0] ?? ({} as never), (n) => n);
+    expect(fields).toMatchObject({ currency: "eur", paidCents: 12_000 });
+    expect(statsDayId("2026-11-20", 3, "eur")).toBe("2026-11-20_eur_3");
+    expect(statsDayId("2026-11-20", 3)).toBe("2026-11-20_3");
+    const usd = purchaseStatsStep({ ...purchase, currency: undefined } as Purchase, EMPTY_STATS_LEDGER, at);
+    expect(usd?.changes[0]).not.toHaveProperty("currency");
   });
 });

@@ -6,6 +6,7 @@
  * Pure: the stats area applies the changes in one transaction with the new ledger entry, and the
  * one-time recount (scripts/migrate-stats.ts) uses the same rules. Pure.
  */
+import { isCurrency, type Currency } from "./currency.js";
 import type { Cents } from "./money.js";
 import type { Order } from "./order.js";
 import { PAID_ORDER_STATES, orderExtraRefund, purchaseContribution } from "./stats.js";
@@ -38,6 +39,8 @@ export interface StatsLedgerEntry {
 /** One change to one day's figures. */
 export interface StatsChange {
   date: string;
+  /** The currency of its amounts (absent: usd): each currency has its own day documents. */
+  currency?: Currency;
   paidCents: Cents;
   refundedCents: Cents;
   orders: number;
@@ -56,14 +59,26 @@ export const EMPTY_STATS_LEDGER: StatsLedgerEntry = { paid: false, refundedCents
 
 const day = (at: number) => new Date(at).toISOString().slice(0, 10);
 
+/** `{ currency }` of a purchase's or an order's amounts when not USD (USD days keep their old shape). */
+function currencyOf(x: { currency?: string | undefined }): { currency?: Currency } {
+  return isCurrency(x.currency) && x.currency !== "usd" ? { currency: x.currency } : {};
+}
+
+/** The day document of a change: `{date}_{shard}` in USD (as before), `{date}_{currency}_{shard}` otherwise. */
+export function statsDayId(date: string, shard: number, currency: Currency = "usd"): string {
+  return currency === "usd" ? `${date}_${shard}` : `${date}_${currency}_${shard}`;
+}
+
 /** A purchase's payment once (money and its product, no order), its refunds as they grow. */
 export function purchaseStatsStep(p: Purchase, ledger: StatsLedgerEntry, now: number): StatsStep | null {
   const { paid, refunded } = purchaseContribution(p);
   if (!paid) return null;
   const product = { id: paid.productId, name: paid.productName };
   const changes: StatsChange[] = [];
+  const money = currencyOf(p);
   if (!ledger.paid) {
     changes.push({
+      ...money,
       date: day(paid.at),
       paidCents: paid.cents,
       refundedCents: 0,
@@ -74,6 +89,7 @@ export function purchaseStatsStep(p: Purchase, ledger: StatsLedgerEntry, now: nu
   const refundDelta = refunded.cents - ledger.refundedCents;
   if (refundDelta !== 0) {
     changes.push({
+      ...money,
       date: day(refunded.at),
       paidCents: 0,
       refundedCents: refundDelta,
@@ -108,15 +124,31 @@ export function orderStatsStep(
 ): StatsStep | null {
   const changes: StatsChange[] = [];
   const paidAt = orderPaidAt(o);
+  const money = currencyOf(o);
   if (paidAt !== null && !ledger.paid) {
     const country = o.shippingAddress?.country;
     const tax = country && o.taxCents ? { taxByCountry: { [country]: o.taxCents } } : {};
-    changes.push({ date: day(paidAt), paidCents: 0, refundedCents: 0, orders: 1, product: null, ...tax });
+    changes.push({
+      ...money,
+      date: day(paidAt),
+      paidCents: 0,
+      refundedCents: 0,
+      orders: 1,
+      product: null,
+      ...tax,
+    });
   }
   const extra = orderExtraRefund(o, linesPartialCents);
   const delta = extra.cents - ledger.refundedCents;
   if (delta !== 0) {
-    changes.push({ date: day(extra.at), paidCents: 0, refundedCents: delta, orders: 0, product: null });
+    changes.push({
+      ...money,
+      date: day(extra.at),
+      paidCents: 0,
+      refundedCents: delta,
+      orders: 0,
+      product: null,
+    });
   }
   if (changes.length === 0) return null;
   return {
@@ -161,6 +193,7 @@ export function statsShardFields<T>(c: StatsChange, inc: (n: number) => T) {
     : {};
   return {
     date: c.date,
+    ...(c.currency ? { currency: c.currency } : {}),
     paidCents: inc(c.paidCents),
     refundedCents: inc(c.refundedCents),
     orders: inc(c.orders),
@@ -173,10 +206,11 @@ export function statsShardFields<T>(c: StatsChange, inc: (n: number) => T) {
 export function statsChangesByDay(changes: readonly StatsChange[]): StatsChange[] {
   const days = new Map<string, StatsChange>();
   for (const c of changes) {
-    const known = days.get(c.date);
+    const key = `${c.date}|${c.currency ?? "usd"}`;
+    const known = days.get(key);
     if (!known) {
       const tax = c.taxByCountry ? { taxByCountry: { ...c.taxByCountry } } : {};
-      days.set(c.date, { ...c, product: c.product ? { ...c.product } : null, ...tax });
+      days.set(key, { ...c, product: c.product ? { ...c.product } : null, ...tax });
       continue;
     }
     for (const [country, cents] of Object.entries(c.taxByCountry ?? {})) {

@@ -36,8 +36,9 @@ describe("days", () => {
   });
 
   it("accepts 7, 30 or 90 (30 by default)", () => {
-    expect(statsOverviewQuerySchema.parse({ days: "7" })).toEqual({ days: 7 });
-    expect(statsOverviewQuerySchema.parse({})).toEqual({ days: 30 });
+    expect(statsOverviewQuerySchema.parse({ days: "7" })).toEqual({ days: 7, currency: "usd" });
+    expect(statsOverviewQuerySchema.parse({})).toEqual({ days: 30, currency: "usd" });
+    expect(statsOverviewQuerySchema.parse({ currency: "EUR" })).toEqual({ days: 30, currency: "eur" });
     for (const bad of ["8", "", "30 ", "1e1"])
       expect(statsOverviewQuerySchema.safeParse({ days: bad }).success).toBe(false);
   });

@@ -6,6 +6,8 @@
  * (stats-ledger.ts). Pure.
  */
 import { z } from "zod";
+import type { Currency } from "./currency.js";
+import { optionalCurrencySchema } from "./currency-schemas.js";
 import type { Cents } from "./money.js";
 import { ORDER_STATES, type Order, type OrderState } from "./order.js";
 import type { Purchase } from "./types.js";
@@ -23,6 +25,8 @@ export const statsOverviewQuerySchema = z
       .enum(["7", "30", "90"], { error: STATS_DAYS_MESSAGE })
       .default("30")
       .transform((d) => Number(d) as StatsPeriod),
+    /** The currency whose figures are answered (issue 32: never a sum across currencies). */
+    currency: optionalCurrencySchema,
   })
   .strict();
 
@@ -45,6 +49,8 @@ export interface StatsTopProduct {
 
 /** GET /stats/overview (admin). */
 export interface StatsOverviewAnswer {
+  /** Every amount is in this currency (`?currency=`, usd unless asked); order counts by state are shop-wide. */
+  currency: Currency;
   days: StatsDay[];
   totals: {
     revenueCents: Cents;
@@ -57,7 +63,7 @@ export interface StatsOverviewAnswer {
   byState: Record<OrderState, number>;
   /** The best-selling products of the period by revenue (net of their refunds), at most 5. */
   topProducts: StatsTopProduct[];
-  /** Card disputes closed as lost in the period (USD): money the bank took back for good. */
+  /** Card disputes closed as lost in the period (in `currency`): money the bank took back for good. */
   disputesLost: { count: number; cents: Cents };
   /**
    * Tax collected in the period by the destination's country (Stripe Tax's, of the orders paid
@@ -149,6 +155,8 @@ export function emptyStateCounts(): Record<OrderState, number> {
 /** One shard of one day's figures as kept in Firestore (`statsDays/{date}_{shard}`). */
 export interface StatsDayShard {
   date: string;
+  /** The currency of its amounts; absent: usd (`statsDays/{date}_{shard}`; others `{date}_{currency}_{shard}`). */
+  currency?: Currency;
   paidCents: Cents;
   refundedCents: Cents;
   orders: number;
@@ -161,7 +169,7 @@ export interface StatsDayShard {
 export function summarise(
   dates: readonly string[],
   shards: readonly StatsDayShard[],
-): Omit<StatsOverviewAnswer, "byState" | "disputesLost"> {
+): Omit<StatsOverviewAnswer, "byState" | "disputesLost" | "currency"> {
   const byDate = new Map(dates.map((date) => [date, { date, paid: 0, refunded: 0, orders: 0 }]));
   const products = new Map<string, StatsTopProduct>();
   const tax = new Map<string, Cents>();

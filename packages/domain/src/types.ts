@@ -4,6 +4,7 @@
  * them to Firestore Timestamps on each side.
  */
 import type { PostalAddress } from "./address.js";
+import type { Currency, ProductPrices } from "./currency.js";
 import type { OrderDispute } from "./dispute.js";
 import type { Cents } from "./money.js";
 import type { PurchaseState } from "./purchase-state.js";
@@ -43,7 +44,10 @@ export interface Product {
    * (stock.ts); this figure follows them within seconds and is never written once per order.
    */
   availableOrder: number;
+  /** The USD price (the spec's `price`); also `prices.usd`. */
   priceCents: Cents;
+  /** Prices per currency (issue 32); absent on products made before, which sell in USD only. */
+  prices?: ProductPrices;
   createdAt: number;
   /** How many stock buckets hold the pieces; absent on products made before buckets existed. */
   stockBuckets?: number;
@@ -88,6 +92,8 @@ export interface Purchase {
   quantity: number;
   /** quantity × unitPriceCents, computed by the server. */
   priceCents: Cents;
+  /** The currency of every amount of the purchase (its order's); absent: `usd`. */
+  currency?: Currency;
   userId: string;
   userName: string;
   userEmail: string;

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from "react";
 import { BrowserRouter } from "react-router-dom";
+import { CurrencyProvider } from "@/lib/currency";
 import { SessionProvider } from "@/lib/session";
 import { AppRoutes } from "./router";
 
@@ -10,7 +11,9 @@ export function App({ Router = BrowserRouter }: { Router?: RouterComponent }) {
   return (
     <SessionProvider>
       <Router>
-        <AppRoutes />
+        <CurrencyProvider>
+          <AppRoutes />
+        </CurrencyProvider>
       </Router>
     </SessionProvider>
   );

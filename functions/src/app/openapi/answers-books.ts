@@ -21,7 +21,11 @@ const reconciledDispute = z
   .meta({ id: "ReconciledDispute", description: "A dispute withdrawal of the period, known to the shop" });
 const reconciliationFields = {
   matchedCount: z.number().int(),
-  matchedCents: cents,
+  matchedCents: cents.meta({ description: "Matched payments in USD (never a sum across currencies)" }),
+  matchedByCurrency: z
+    .record(z.string(), z.object({ count: z.number().int(), cents }))
+    .optional()
+    .meta({ description: "Matched payments per currency (lower-case ISO code)" }),
   differences: z.array(difference),
   disputes: z.array(reconciledDispute).optional(),
   from: z.string(),
@@ -35,6 +39,7 @@ export const reconciliationPage = page(
 
 export const statsOverview = z
   .object({
+    currency: z.enum(["usd", "eur", "gbp"]).meta({ description: "Every amount is in this currency" }),
     days: z.array(
       z.object({ date: z.string(), revenueCents: cents, orders: z.number().int(), refundedCents: cents }),
     ),

@@ -2,6 +2,8 @@
 import { z } from "zod";
 import { cents, id, ms } from "./answer-parts.js";
 
+const zoneRate = z.object({ rateCents: cents, freeOverCents: cents.nullable().optional() });
+
 export const shippingZone = z
   .object({
     _id: id,
@@ -9,6 +11,10 @@ export const shippingZone = z
     countries: z.array(z.string().length(2)),
     rateCents: cents,
     freeOverCents: cents.nullable().optional(),
+    rates: z
+      .object({ eur: zoneRate.optional(), gbp: zoneRate.optional() })
+      .optional()
+      .meta({ description: "The rate in EUR and GBP (minor units); absent: not shipped in that currency" }),
     updatedAt: ms.optional(),
   })
   .meta({ id: "ShippingZone" });
@@ -36,7 +42,8 @@ export const taxLine = z
 
 /** The totals of a quote and of a placed order. */
 export const orderTotals = {
-  currency: z.string().meta({ description: "Lower-case ISO 4217 (usd)" }),
+  currency: z.enum(["usd", "eur", "gbp"]).meta({ description: "Lower-case ISO 4217" }),
+  taxIncluded: z.boolean().meta({ description: "EUR and GBP: taxCents is the VAT inside the prices" }),
   subtotalCents: cents,
   discountCents: cents,
   shippingCents: cents,
@@ -53,6 +60,7 @@ export const orderDestination = {
   shippingAddress: postalAddress.optional(),
   taxId: z.string().nullable().optional(),
   currency: z.string().optional(),
+  taxIncluded: z.boolean().optional(),
   shippingCents: cents.optional(),
   taxCents: cents.optional(),
   taxLines: z.array(taxLine).optional(),

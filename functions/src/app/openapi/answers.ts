@@ -42,6 +42,10 @@ export const product = withId({
   minimumOrder: z.number().int(),
   availableOrder: z.number().int(),
   priceCents: cents,
+  prices: z
+    .object({ usd: cents, eur: cents.optional(), gbp: cents.optional() })
+    .optional()
+    .meta({ description: "Prices per currency in minor units (EUR and GBP include VAT)" }),
   createdAt: ms,
   stockBuckets: z.number().int().optional(),
   maxPerOrder: z.number().int().optional(),
@@ -126,6 +130,7 @@ export const purchase = withId({
   refundedCents: cents.optional(),
   orderId: z.string().nullable().optional(),
   paidCents: cents.optional(),
+  currency: z.enum(["usd", "eur", "gbp"]).optional().meta({ description: "Absent: usd" }),
   taxCents: cents.optional(),
   taxReversalId: z.string().optional(),
   lastReturn: purchaseReturn.nullable().optional(),
@@ -245,6 +250,7 @@ export const productPageProduct = z
     description: z.string(),
     priceCents: cents,
     currency: z.literal("USD"),
+    prices: z.object({ usd: cents, eur: cents.optional(), gbp: cents.optional() }),
     minimumOrder: z.number().int(),
     maxPerOrder: z.number().int().nullable(),
     availableOrder: z.number().int(),
@@ -309,6 +315,7 @@ export const mail = withId({
 
 export const cartAnswer = z
   .object({
+    currency: z.enum(["usd", "eur", "gbp"]),
     lines: z.array(
       z.object({
         productId: id,
@@ -319,7 +326,9 @@ export const cartAnswer = z
         lineCents: cents.nullable(),
         minimumOrder: z.number().int().nullable(),
         available: z.number().int().nullable(),
-        problem: z.enum(["gone", "below-minimum", "over-maximum", "short"]).nullable(),
+        problem: z
+          .enum(["gone", "below-minimum", "over-maximum", "short", "not-sold-in-currency"])
+          .nullable(),
         message: z.string().nullable(),
       }),
     ),
@@ -375,6 +384,8 @@ export const orderAnswer = withId({
   purchases: z.array(purchase),
 }).meta({ id: "Order", ...STORED });
 
+const otherAmounts = z.object({ eur: cents.optional(), gbp: cents.optional() });
+
 export const promoCode = z
   .object({
     code: z.string(),
@@ -384,6 +395,8 @@ export const promoCode = z
     endsAt: z.string().nullable(),
     maxRedemptions: z.number().int().nullable(),
     minSubtotalCents: cents.nullable(),
+    amountsOff: otherAmounts.meta({ description: "Amount off in EUR and GBP (minor units)" }),
+    minSubtotals: otherAmounts.meta({ description: "Minimum subtotal in EUR and GBP (minor units)" }),
     redeemed: z.number().int(),
     active: z.boolean(),
   })

@@ -20,6 +20,7 @@ import {
   applyOrderEvent,
   checkRefund,
   defaultRestock,
+  pricesIncludeTax,
   type PurchaseRefund,
   type RefundAnswer,
 } from "@shop/domain";
@@ -138,7 +139,9 @@ export async function refundPurchase(
   // Pieces already returned (issue 33) were refunded with their return, and a line of an order
   // with a destination gives back its tax too: only what is left of what the buyer paid.
   const returned = purchase.returnedCents ?? 0;
-  const left = (purchase.paidCents ?? purchase.priceCents) + (purchase.taxCents ?? 0) - returned;
+  // EUR and GBP prices include their VAT: the line's tax is inside what it paid, not added.
+  const addedTax = pricesIncludeTax(purchase.currency ?? "usd") ? 0 : (purchase.taxCents ?? 0);
+  const left = (purchase.paidCents ?? purchase.priceCents) + addedTax - returned;
   if (left <= 0) throw new AppError("conflict", REFUND_MESSAGES.alreadyRefunded);
   const line = purchase.orderId || returned > 0 ? { amount: left } : {};
   const refund = await createRefund(

@@ -68,6 +68,11 @@ describe("transactional mail", () => {
     expect(plain.text).not.toContain("Shipping");
   });
 
+  it("a purchase in euros or pounds is mailed in its currency", () => {
+    expect(paymentReceivedMail(ctx, { ...purchase, currency: "eur" }).text).toContain("Amount paid: €747.00");
+    expect(purchasePlacedMail(ctx, "abc", { ...purchase, currency: "gbp" }).text).toContain("Total: £747.00");
+  });
+
   it("shipped mail carries the carrier and tracking number only when given", () => {
     expect(purchaseShippedMail(ctx, purchase).text).toContain("Tracking number: 1Z999");
     const bare = purchaseShippedMail(ctx, { ...purchase, carrier: null, trackingNumber: null });

@@ -12,7 +12,7 @@ import {
   type MailLine,
 } from "./render.js";
 import type { MailMessage } from "./outbox.js";
-import { formatDollars } from "../money.js";
+import { formatMoney } from "../currency.js";
 import type { Order } from "../order.js";
 
 type OrderFacts = Pick<
@@ -27,7 +27,10 @@ type OrderFacts = Pick<
   | "shippingCents"
   | "taxCents"
 > &
-  Partial<Pick<Order, "transactionId" | "userEmail" | "phone" | "address">>;
+  Partial<Pick<Order, "transactionId" | "userEmail" | "phone" | "address" | "currency">>;
+
+/** An amount of the order in its currency (USD in the spec's dollar form). */
+const money = (o: Pick<Order, "currency">, cents: number) => formatMoney(cents, o.currency ?? "usd");
 
 /** "Gimbal X1 Bundle × 2, Gimbal X12 Bundle × 1" (the subject names the products). */
 export function orderItems(o: Pick<Order, "lines">): string {
@@ -39,25 +42,25 @@ function amounts(o: OrderFacts): MailLine[] {
   return [
     ...o.lines.map((l) => ({
       label: `${l.productName} × ${l.quantity}`,
-      value: formatDollars(l.priceCents),
+      value: money(o, l.priceCents),
     })),
     ...(o.discountCents > 0
       ? [
-          { label: "Subtotal", value: formatDollars(o.subtotalCents) },
+          { label: "Subtotal", value: money(o, o.subtotalCents) },
           {
             label: `Discount${o.promoCode ? ` (${o.promoCode})` : ""}`,
-            value: `−${formatDollars(o.discountCents)}`,
+            value: `−${money(o, o.discountCents)}`,
           },
         ]
       : []),
     // Shipping and tax by destination, when the order has them (orders before them: none).
     ...(o.shippingCents || o.taxCents
       ? [
-          { label: "Shipping", value: formatDollars(o.shippingCents ?? 0) },
-          { label: "Tax", value: formatDollars(o.taxCents ?? 0) },
+          { label: "Shipping", value: money(o, o.shippingCents ?? 0) },
+          { label: "Tax", value: money(o, o.taxCents ?? 0) },
         ]
       : []),
-    { label: "Total", value: formatDollars(o.totalCents) },
+    { label: "Total", value: money(o, o.totalCents) },
   ];
 }
 
@@ -84,7 +87,7 @@ export function orderPaidMail(ctx: MailContext, o: OrderFacts): MailMessage {
     lines: [
       { paragraph: "We received your payment. We will tell you when your parcels leave." },
       ...amounts(o),
-      { label: "Amount paid", value: formatDollars(o.totalCents) },
+      { label: "Amount paid", value: money(o, o.totalCents) },
       { label: "Transaction id", value: o.transactionId ?? "" },
     ],
     action: { label: "See your orders", href: mailLink(ctx, MAIL_PATHS.orders) },
@@ -94,7 +97,7 @@ export function orderPaidMail(ctx: MailContext, o: OrderFacts): MailMessage {
 /** To the shop: a new paid order of several lines to ship. */
 export function shopPaidMultiOrderMail(ctx: MailContext, o: OrderFacts): MailMessage {
   return renderMail({
-    subject: `New paid order: ${orderItems(o)} (${formatDollars(o.totalCents)})`,
+    subject: `New paid order: ${orderItems(o)} (${money(o, o.totalCents)})`,
     greeting: "A new order has been paid and is ready to ship.",
     lines: [
       ...amounts(o),
@@ -143,12 +146,12 @@ export function shopLatePaymentMail(
   late: { paymentIntentId: string; refundId: string; amountCents: number },
 ): MailMessage {
   return renderMail({
-    subject: `Late payment refunded: ${orderItems(o)} (${formatDollars(late.amountCents)})`,
+    subject: `Late payment refunded: ${orderItems(o)} (${money(o, late.amountCents)})`,
     greeting: `A payment arrived after the order was ${o.state}. It was refunded in full automatically.`,
     lines: [
       { label: "Order", value: orderId },
       { label: "Refunded payment", value: late.paymentIntentId },
-      { label: "Refund", value: `${late.refundId} (${formatDollars(late.amountCents)})` },
+      { label: "Refund", value: `${late.refundId} (${money(o, late.amountCents)})` },
       { label: "Customer", value: `${o.userName} <${o.userEmail}>` },
     ],
     action: { label: "Open the payments", href: mailLink(ctx, MAIL_PATHS.adminPayments) },

@@ -1,5 +1,6 @@
 /** The mails of a purchase (one product line): to the customer as it moves, and to the shop. */
-import { formatDollars, type Cents } from "../money.js";
+import { formatMoney } from "../currency.js";
+import type { Cents } from "../money.js";
 import type { Purchase } from "../types.js";
 import type { MailMessage } from "./outbox.js";
 import { MAIL_PATHS, formatMailTime, greet, mailLink, renderMail, type MailContext } from "./render.js";
@@ -9,6 +10,7 @@ type PurchaseFacts = Pick<
   | "productName"
   | "quantity"
   | "priceCents"
+  | "currency"
   | "userName"
   | "holdUntil"
   | "transactionId"
@@ -32,11 +34,12 @@ export interface MailOrderTotals {
 /** The amount lines of a purchase's mail: the line's price, or shipping, tax and the order's total. */
 function amountLines(label: string, p: PurchaseFacts): { label: string; value: string }[] {
   const o = p.order;
-  if (!o || (!o.shippingCents && !o.taxCents)) return [{ label, value: formatDollars(p.priceCents) }];
+  const money = (cents: Cents) => formatMoney(cents, p.currency ?? "usd");
+  if (!o || (!o.shippingCents && !o.taxCents)) return [{ label, value: money(p.priceCents) }];
   return [
-    { label: "Shipping", value: formatDollars(o.shippingCents ?? 0) },
-    { label: "Tax", value: formatDollars(o.taxCents ?? 0) },
-    { label, value: formatDollars(o.totalCents) },
+    { label: "Shipping", value: money(o.shippingCents ?? 0) },
+    { label: "Tax", value: money(o.taxCents ?? 0) },
+    { label, value: money(o.totalCents) },
   ];
 }
 
@@ -106,7 +109,7 @@ export function purchaseRefundedMail(
     lines: [
       { paragraph: why ?? "Your payment has been refunded." },
       { label: "Product", value: item(p) },
-      { label: "Amount refunded", value: formatDollars(amountCents) },
+      { label: "Amount refunded", value: formatMoney(amountCents, p.currency ?? "usd") },
       ...(p.transactionId ? [{ label: "Transaction id", value: p.transactionId }] : []),
       { paragraph: "Your bank shows the refund within 5 to 10 business days." },
     ],
@@ -150,7 +153,7 @@ export function shopPaidOrderMail(
   p: PurchaseFacts & Pick<Purchase, "userEmail" | "phone" | "address">,
 ): MailMessage {
   return renderMail({
-    subject: `New paid order: ${item(p)} (${formatDollars(chargedCents(p))})`,
+    subject: `New paid order: ${item(p)} (${formatMoney(chargedCents(p), p.currency ?? "usd")})`,
     greeting: "A new order has been paid and is ready to ship.",
     lines: [
       { label: "Product", value: item(p) },
@@ -174,14 +177,17 @@ export function shopDuplicatePaymentMail(
   second: { paymentIntentId: string; refundId: string; amountCents: number },
 ): MailMessage {
   return renderMail({
-    subject: `Double payment refunded: ${item(p)} (${formatDollars(second.amountCents)})`,
+    subject: `Double payment refunded: ${item(p)} (${formatMoney(second.amountCents, p.currency ?? "usd")})`,
     greeting:
       "An order that was already paid was paid a second time. The second payment was refunded automatically.",
     lines: [
       { label: "Product", value: item(p) },
       { label: "Kept payment", value: p.transactionId ?? "" },
       { label: "Refunded payment", value: second.paymentIntentId },
-      { label: "Refund", value: `${second.refundId} (${formatDollars(second.amountCents)})` },
+      {
+        label: "Refund",
+        value: `${second.refundId} (${formatMoney(second.amountCents, p.currency ?? "usd")})`,
+      },
       { label: "Customer", value: `${p.userName} <${p.userEmail}>` },
     ],
     action: { label: "Open the payments", href: mailLink(ctx, MAIL_PATHS.adminPayments) },

@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
 import { Spinner } from "@/components/ui/spinner";
 import { useSession } from "@/lib/session";
+import { CurrencySwitch } from "./currency-switch";
 import { useNavMenu } from "./nav-menu";
 
 /** Loaded once someone is signed in: the public pages of a visitor load none of the cart's code. */
@@ -64,6 +65,9 @@ export function Header() {
               </Suspense>
             </li>
           )}
+          <li className="navbar__currency">
+            <CurrencySwitch />
+          </li>
           <li className="navbar__session">
             {session.status === "loading" ? (
               <Spinner label="Checking your session" />

@@ -1,14 +1,23 @@
 /** Products as schema.org describes them: rendered beside the cards wherever products are shown. */
-import { productPagePath, type Product, type ProductPageAnswer, type WithId } from "@shop/domain";
+import {
+  decimalAmount,
+  priceIn,
+  productPagePath,
+  type Currency,
+  type Product,
+  type ProductPageAnswer,
+  type WithId,
+} from "@shop/domain";
 import { SITE_NAME, absoluteUrl, type PageHeadProps } from "@/components/head/page-head";
 import { webPageJsonLd } from "@/components/head/structured-data";
 
 /**
  * The products shown, as an ItemList of Products: name, image, and an Offer with price, currency
  * and availability, and the URL of its page (`/shop/:slug`). `first` is the first item's position in the
- * catalogue (page 2 of 6 per page starts at 7).
+ * catalogue (page 2 of 6 per page starts at 7). The price is the `currency`'s (a product not sold
+ * in it: its USD price).
  */
-export function productListJsonLd(products: WithId<Product>[], first = 1) {
+export function productListJsonLd(products: WithId<Product>[], first = 1, currency: Currency = "usd") {
   return {
     "@type": "ItemList",
     numberOfItems: products.length,
@@ -22,13 +31,19 @@ export function productListJsonLd(products: WithId<Product>[], first = 1) {
         image: absoluteUrl(p.image),
         offers: {
           "@type": "Offer",
-          price: (p.priceCents / 100).toFixed(2),
-          priceCurrency: "USD",
+          ...offerPrice(p, currency),
           availability: `https://schema.org/${p.availableOrder >= p.minimumOrder ? "InStock" : "OutOfStock"}`,
         },
       },
     })),
   };
+}
+
+function offerPrice(p: Product, currency: Currency) {
+  const cents = priceIn(p, currency);
+  return cents === null
+    ? { price: decimalAmount(p.priceCents), priceCurrency: "USD" }
+    : { price: decimalAmount(cents), priceCurrency: currency.toUpperCase() };
 }
 
 export const shopJsonLd = (head: PageHeadProps) => webPageJsonLd("CollectionPage", head);

@@ -105,6 +105,26 @@ export function AddProductForm({ imageMode, onSave }: AddProductFormProps) {
         error={errors.price?.message}
         {...register("price")}
       />
+      <Field
+        label="Price in euros (€, VAT included)"
+        hint="Optional: without it the product is not sold in euros"
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="46.99"
+        error={errors.priceEur?.message}
+        {...register("priceEur")}
+      />
+      <Field
+        label="Price in pounds (£, VAT included)"
+        hint="Optional: without it the product is not sold in pounds"
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="39.99"
+        error={errors.priceGbp?.message}
+        {...register("priceGbp")}
+      />
       {imageMode === "storage" && (
         <ImageUploadField
           key={resetCount}

@@ -38,7 +38,8 @@ export function MaxPerOrderModal({ product, busy, onClose, onSave }: MaxPerOrder
       setError(parsed.error.issues[0]?.message ?? "Check the maximum");
       return;
     }
-    if (parsed.data.maxPerOrder !== null && parsed.data.maxPerOrder <= product.minimumOrder) {
+    const { maxPerOrder = null } = parsed.data;
+    if (maxPerOrder !== null && maxPerOrder <= product.minimumOrder) {
       setError(MAX_BELOW_MINIMUM_MESSAGE);
       return;
     }

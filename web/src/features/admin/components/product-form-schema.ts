@@ -17,6 +17,8 @@ export const PRODUCT_FORM_FIELDS = [
   "minimumOrder",
   "availableOrder",
   "price",
+  "priceEur",
+  "priceGbp",
   "image",
   "maxPerOrder",
   "lowStockThreshold",
@@ -30,6 +32,8 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   minimumOrder: "",
   availableOrder: "",
   price: "",
+  priceEur: "",
+  priceGbp: "",
   image: "",
   maxPerOrder: "",
   lowStockThreshold: String(DEFAULT_LOW_STOCK_THRESHOLD),
@@ -43,6 +47,11 @@ export const MINIMUM_ABOVE_AVAILABLE = "Minimum order cannot be more than the av
 export const PRICE_FORMAT_MESSAGE = "Enter the price in dollars, like 49.99";
 export const PRICE_TOO_HIGH_MESSAGE = "Price must be at most $10,000.00";
 export const PIECES_TOO_HIGH_MESSAGE = "Quantities must be at most 1,000,000";
+/** The EUR and GBP prices (optional, VAT included): what is typed, and the message when it is not money. */
+const OTHER_PRICES = {
+  priceEur: { currency: "eur", message: "Enter the price in euros, like 49.99" },
+  priceGbp: { currency: "gbp", message: "Enter the price in pounds, like 49.99" },
+} as const;
 
 function isWholeNumberText(text: string): boolean {
   return /^\d+$/.test(text.trim());
@@ -51,6 +60,8 @@ function isWholeNumberText(text: string): boolean {
 /** Replaces the domain's general message where the typed value tells us something clearer. */
 function clearerMessage(field: ProductFormField, values: ProductFormValues, message: string): string {
   const text = values[field].trim();
+  if ((field === "priceEur" || field === "priceGbp") && parseDollarsToCents(text) === null)
+    return OTHER_PRICES[field].message;
   if (field === "price" && text !== "") {
     const cents = parseDollarsToCents(text);
     if (cents === null) return PRICE_FORMAT_MESSAGE;
@@ -69,7 +80,18 @@ function clearerMessage(field: ProductFormField, values: ProductFormValues, mess
 function formField(path: PropertyKey[]): ProductFormField {
   const key = path[0];
   if (key === "priceCents") return "price";
+  if (key === "prices") return path[1] === "gbp" ? "priceGbp" : "priceEur";
   return PRODUCT_FORM_FIELDS.find((f) => f === key) ?? "name";
+}
+
+/** `prices` of the typed EUR and GBP prices (empty: not sold in that currency). */
+function otherPrices(values: ProductFormValues): { prices?: { eur?: number; gbp?: number } } {
+  const prices: { eur?: number; gbp?: number } = {};
+  for (const field of ["priceEur", "priceGbp"] as const) {
+    const text = values[field].trim();
+    if (text !== "") prices[OTHER_PRICES[field].currency] = parseDollarsToCents(text) ?? Number.NaN;
+  }
+  return Object.keys(prices).length > 0 ? { prices } : {};
 }
 
 export const productFormSchema = z
@@ -79,6 +101,8 @@ export const productFormSchema = z
     minimumOrder: z.string(),
     availableOrder: z.string(),
     price: z.string(),
+    priceEur: z.string(),
+    priceGbp: z.string(),
     image: z.string(),
     maxPerOrder: z.string(),
     lowStockThreshold: z.string(),
@@ -94,6 +118,7 @@ export const productFormSchema = z
       // Empty stays empty (→ the spec's required message); text that is not money becomes NaN.
       priceCents: priceText === "" ? "" : (parseDollarsToCents(priceText) ?? Number.NaN),
       image: values.image.trim(),
+      ...otherPrices(values),
       // Empty: no maximum (the key is left out).
       ...(values.maxPerOrder.trim() === "" ? {} : { maxPerOrder: values.maxPerOrder }),
       // Empty: the default (10); text that is not a whole number becomes NaN (its message).

@@ -2,7 +2,10 @@ import { useState } from "react";
 import { toast } from "react-toastify";
 import {
   formatDollars,
+  formatMoney,
   isLowStock,
+  OTHER_CURRENCIES,
+  pricesOf,
   lowStockThresholdOf,
   type Product,
   type ProductPageInput,
@@ -19,12 +22,23 @@ import { MANAGE_PAGE_SIZE, useProductsPage } from "../api/get-products";
 import { useSetLowStockThreshold } from "../api/set-low-stock-threshold";
 import { ListStatus } from "../components/list-status";
 import { MaxPerOrderModal } from "../components/max-per-order-modal";
+import { PricesModal } from "../components/prices-modal";
 import { LowStockModal } from "../components/low-stock-modal";
 import { ProductPageModal } from "../components/product-page-modal";
 import { ScrollRegion } from "../components/scroll-region";
 import "../admin.css";
 
 type ProductRow = WithId<Product>;
+
+/** '€249.00 · £219.00', or 'USD only'. */
+function otherPricesText(p: Product): string {
+  const list = pricesOf(p);
+  const texts = OTHER_CURRENCIES.flatMap((c) => {
+    const cents = list[c];
+    return cents === undefined ? [] : [formatMoney(cents, c)];
+  });
+  return texts.length > 0 ? texts.join(" · ") : "USD only";
+}
 
 /** Spec §2 Manage Product: image, name, price, available, minimum order; Delete with a confirmation. */
 export function Component() {
@@ -34,6 +48,7 @@ export function Component() {
   const [toDelete, setToDelete] = useState<ProductRow | null>(null);
   const changeSettings = useChangeProductSettings();
   const [toLimit, setToLimit] = useState<ProductRow | null>(null);
+  const [toPrice, setToPrice] = useState<ProductRow | null>(null);
   const [toAlert, setToAlert] = useState<ProductRow | null>(null);
   const setThreshold = useSetLowStockThreshold();
   const changePage = useChangeProductPage();
@@ -64,6 +79,19 @@ export function Component() {
               : `${product.name}: at most ${settings.maxPerOrder} per order`,
           );
           setToLimit(null);
+        },
+        onError: (err) => toast.error(`Fail to change ${product.name}: ${err.message}`),
+      },
+    );
+  }
+
+  function savePrices(product: ProductRow, settings: ProductSettings) {
+    changeSettings.mutate(
+      { id: product._id, settings },
+      {
+        onSuccess: () => {
+          toast.success(`${product.name}: prices saved`);
+          setToPrice(null);
         },
         onError: (err) => toast.error(`Fail to change ${product.name}: ${err.message}`),
       },
@@ -102,7 +130,22 @@ export function Component() {
       cell: (p) => <img className="admin-thumb" src={p.image} alt="" width={64} height={48} loading="lazy" />,
     },
     { header: "Name", cell: (p) => p.name },
-    { header: "Price", cell: (p) => formatDollars(p.priceCents) },
+    {
+      header: "Price",
+      cell: (p) => (
+        <>
+          {formatDollars(p.priceCents)}{" "}
+          <button
+            className="btn btn--ghost btn--small"
+            type="button"
+            aria-label={`Prices of ${p.name}: ${otherPricesText(p)}. Change`}
+            onClick={() => setToPrice(p)}
+          >
+            {otherPricesText(p)}
+          </button>
+        </>
+      ),
+    },
     {
       header: "Available",
       cell: (p) => (
@@ -199,6 +242,13 @@ export function Component() {
         busy={changeSettings.isPending}
         onClose={() => setToLimit(null)}
         onSave={saveMaximum}
+      />
+      <PricesModal
+        key={toPrice?._id ?? "none"}
+        product={toPrice}
+        busy={changeSettings.isPending}
+        onClose={() => setToPrice(null)}
+        onSave={savePrices}
       />
       <LowStockModal
         key={toAlert?._id ?? "none"}

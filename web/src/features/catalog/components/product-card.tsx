@@ -1,16 +1,10 @@
-import {
-  cutText,
-  DESCRIPTION_CUT,
-  formatDollars,
-  NAME_CUT,
-  productPagePath,
-  type Product,
-  type WithId,
-} from "@shop/domain";
+import { cutText, DESCRIPTION_CUT, NAME_CUT, productPagePath, type Product, type WithId } from "@shop/domain";
 import { Link } from "react-router-dom";
+import { useProductPrice } from "@/lib/currency";
 
 /**
- * One catalogue card: name cut to 50 and description to 100 characters, price with $ (spec §3).
+ * One catalogue card: name cut to 50 and description to 100 characters, price with $ (spec §3;
+ * in the visitor's currency, issue 32).
  * Every part has a fixed height (styles.css), so a card is as tall as its placeholder. Its name is
  * one heading level below the list's (h2 under the shop's h1, h3 under the home page's h2).
  */
@@ -24,6 +18,7 @@ export function ProductCard({
   headingLevel?: 2 | 3;
 }) {
   const Name = headingLevel === 2 ? "h2" : "h3";
+  const price = useProductPrice(product);
   const page = productPagePath(product);
   return (
     <article className="product-card">
@@ -43,7 +38,7 @@ export function ProductCard({
         <Link to={page}>{cutText(product.name, NAME_CUT)}</Link>
       </Name>
       <p className="product-card__description">{cutText(product.description, DESCRIPTION_CUT)}</p>
-      <p className="product-card__price">{formatDollars(product.priceCents)}</p>
+      <p className="product-card__price">{price.text}</p>
       <p className="product-card__stock">
         Minimum order: {product.minimumOrder} · Available: {product.availableOrder}
       </p>

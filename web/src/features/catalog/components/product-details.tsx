@@ -1,4 +1,5 @@
-import { formatDollars, stockText, type ProductPageAnswer } from "@shop/domain";
+import { stockText, type ProductPageAnswer } from "@shop/domain";
+import { useProductPrice } from "@/lib/currency";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { ProductGallery } from "./product-gallery";
@@ -19,6 +20,7 @@ export interface ProductDetailsProps {
 export function ProductDetails({ page, addToCart }: ProductDetailsProps) {
   const p = page.product;
   const stock = stockText(p);
+  const price = useProductPrice(p);
   const [adding, setAdding] = useState(false);
   const add = () => {
     setAdding(true);
@@ -41,7 +43,7 @@ export function ProductDetails({ page, addToCart }: ProductDetailsProps) {
         <ProductGallery photos={p.photos} name={p.name} />
         <div className="product-page__buy">
           <h1>{p.name}</h1>
-          <p className="product-page__price">{formatDollars(p.priceCents)}</p>
+          <p className="product-page__price">{price.text}</p>
           <p
             className={
               stock === "Sold out" ? "product-page__stock product-page__stock--out" : "product-page__stock"

@@ -3,6 +3,7 @@ import { useCallback, useId } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { JsonLd } from "@/components/head/page-head";
 import { PagedList } from "@/components/ui/paged-list";
+import { useCurrency } from "@/lib/currency";
 import { useProducts } from "../api/get-products";
 import { productListJsonLd } from "../structured-data";
 import { ProductCard, ProductCardPlaceholder } from "./product-card";
@@ -24,6 +25,7 @@ export function ProductGrid({ heading = "Our Products", level = 2 }: { heading?:
   );
   const products = useProducts(page, PAGE_SIZE.products);
   const headingId = useId();
+  const { currency } = useCurrency();
   const Heading = level === 1 ? "h1" : "h2";
   return (
     <section className="section" aria-labelledby={headingId}>
@@ -46,7 +48,7 @@ export function ProductGrid({ heading = "Our Products", level = 2 }: { heading?:
               <ProductCard key={p._id} product={p} headingLevel={level === 1 ? 2 : 3} />
             ))}
             {/* Search engines read the products shown (name, image, price, availability). */}
-            <JsonLd data={productListJsonLd(items, (page - 1) * PAGE_SIZE.products + 1)} />
+            <JsonLd data={productListJsonLd(items, (page - 1) * PAGE_SIZE.products + 1, currency)} />
           </>
         )}
       </PagedList>

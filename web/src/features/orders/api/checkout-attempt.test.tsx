@@ -8,7 +8,7 @@ import { useCreatePurchase } from "./create-purchase";
 
 vi.mock("@/lib/session", () => ({ currentIdToken: () => Promise.resolve("token") }));
 
-const input = { productId: "x1", quantity: 3, address: "1 Main St", phone: "555" };
+const input = { productId: "x1", quantity: 3, address: "1 Main St", phone: "555", currency: "usd" as const };
 
 describe("a checkout attempt (issue 30)", () => {
   it("keeps one Idempotency-Key across the purchase's own retries, and a new order gets a new one", async () => {

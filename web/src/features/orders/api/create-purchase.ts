@@ -9,12 +9,12 @@ import { retryCheckout, useCheckoutAttempt } from "./checkout-attempt";
  * product, checks the minimum order and the stock, and computes the price.
  */
 export function createPurchase(
-  { productId, quantity, address, phone, taxId }: PurchaseOrderInput,
+  { productId, quantity, address, phone, taxId, currency }: PurchaseOrderInput,
   idempotencyKey?: string,
 ) {
   return apiFetch<Partial<InsertedAnswer>>("/purchase", {
     method: "POST",
-    body: { productId, quantity, address, phone, ...(taxId ? { taxId } : {}) },
+    body: { productId, quantity, address, phone, currency, ...(taxId ? { taxId } : {}) },
     idempotencyKey,
   });
 }

@@ -5,7 +5,7 @@ export const orderKeys = {
   /** One product as the purchase page shows it. */
   product: (id: string) => queryKey("products", "detail", id),
   /** The cart, priced by the server (with the promo code being tried, if any). */
-  cart: (promoCode: string) => queryKey("cart", promoCode),
+  cart: (promoCode: string, currency: string) => queryKey("cart", promoCode, currency),
   /** What an order would cost at a destination (POST /orders/quote). */
   quote: (input: unknown) => queryKey("orders", "quote", input),
   /** The signed-in customer's profile: its last address and phone (GET /users/me). */

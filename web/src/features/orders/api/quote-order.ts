@@ -2,6 +2,7 @@ import {
   destinationAddressSchema,
   type OrderQuoteAnswer,
   type OrderQuoteInput,
+  type Currency,
   type PostalAddress,
 } from "@shop/domain";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
@@ -20,7 +21,7 @@ export function quoteOrder(input: OrderQuoteInput, signal?: AbortSignal): Promis
 export function useOrderQuote(
   items: OrderQuoteInput["items"],
   address: Partial<PostalAddress> | undefined,
-  extra: { promoCode?: string | null; taxId?: string | undefined } = {},
+  extra: { promoCode?: string | null; taxId?: string | undefined; currency?: Currency } = {},
 ) {
   const destination = destinationAddressSchema.safeParse(address ?? {});
   const ready = destination.success && items.length > 0 && items.every((i) => i.quantity > 0);
@@ -28,6 +29,7 @@ export function useOrderQuote(
     ? {
         items,
         address: destination.data,
+        currency: extra.currency ?? "usd",
         ...(extra.promoCode ? { promoCode: extra.promoCode } : {}),
         ...(extra.taxId ? { taxId: extra.taxId } : {}),
       }

@@ -1,11 +1,13 @@
 import { useState } from "react";
 import { toast } from "react-toastify";
-import { formatDollars, type CartLine } from "@shop/domain";
+import type { CartLine } from "@shop/domain";
+import { useCurrency } from "@/lib/currency";
 import { useRemoveFromCart } from "../api/remove-from-cart";
 import { useSetCartQuantity } from "../api/set-cart-quantity";
 
 /** One line of the cart: image, name, unit price, quantity (editable), line total, Remove. */
-function CartRow({ line }: { line: CartLine }) {
+function CartRow({ line, currency }: { line: CartLine; currency: string }) {
+  const { format } = useCurrency();
   const [quantity, setQuantity] = useState(String(line.quantity));
   const setCartQuantity = useSetCartQuantity();
   const remove = useRemoveFromCart();
@@ -34,7 +36,7 @@ function CartRow({ line }: { line: CartLine }) {
       )}
       <div className="cart-line__what">
         <strong>{name}</strong>
-        {line.unitPriceCents !== null && <span>{formatDollars(line.unitPriceCents)} each</span>}
+        {line.unitPriceCents !== null && <span>{format(line.unitPriceCents, currency)} each</span>}
         {line.message && (
           <span className="form-error" role="alert">
             {line.message}
@@ -58,7 +60,7 @@ function CartRow({ line }: { line: CartLine }) {
         />
       </label>
       <span className="cart-line__total">
-        {line.lineCents !== null ? formatDollars(line.lineCents) : "—"}
+        {line.lineCents !== null ? format(line.lineCents, currency) : "—"}
       </span>
       <button
         type="button"
@@ -73,11 +75,11 @@ function CartRow({ line }: { line: CartLine }) {
   );
 }
 
-export function CartLines({ lines }: { lines: CartLine[] }) {
+export function CartLines({ lines, currency }: { lines: CartLine[]; currency: string }) {
   return (
     <ul className="cart-lines" aria-label="Products in your cart">
       {lines.map((l) => (
-        <CartRow key={`${l.productId}-${l.quantity}`} line={l} />
+        <CartRow key={`${l.productId}-${l.quantity}`} line={l} currency={currency} />
       ))}
     </ul>
   );

@@ -42,7 +42,11 @@ export function CheckoutForm({ cart, saved, onApplyCode, placeOrder }: CheckoutF
   }, [saved, isDirty, reset]);
   const [address, taxId] = useWatch({ control, name: ["address", "taxId"] });
   const items = cart.lines.map((l) => ({ productId: l.productId, quantity: l.quantity }));
-  const quote = useOrderQuote(items, address, { promoCode: cart.promoCode, taxId });
+  const quote = useOrderQuote(items, address, {
+    promoCode: cart.promoCode,
+    taxId,
+    currency: cart.currency,
+  });
 
   const submit = async (contact: Contact) => {
     setError(null);
@@ -77,6 +81,7 @@ export function CheckoutForm({ cart, saved, onApplyCode, placeOrder }: CheckoutF
         </span>
       )}
       <OrderTotals
+        currency={cart.currency}
         subtotalCents={cart.subtotalCents}
         discountCents={cart.discountCents}
         totalCents={cart.totalCents}

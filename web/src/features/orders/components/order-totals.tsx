@@ -1,45 +1,53 @@
-import { formatDollars, taxLineLabel, type OrderQuoteAnswer } from "@shop/domain";
+import { taxLineLabel, type OrderQuoteAnswer } from "@shop/domain";
+import { useCurrency } from "@/lib/currency";
 
 /**
  * The totals of a checkout: Subtotal, Discount, and — once the destination is known and the
- * server has quoted it — Shipping and Tax (by jurisdiction and rate), then the Total.
+ * server has quoted it — Shipping and Tax (by jurisdiction and rate), then the Total, in the
+ * checkout's currency (EUR and GBP: the tax is the VAT included in the prices).
  */
 export function OrderTotals({
   subtotalCents,
   discountCents,
   totalCents,
   quote,
+  currency,
 }: {
+  /** The currency of the amounts without a quote (the quote names its own). */
+  currency: string;
   subtotalCents: number;
   discountCents: number;
   totalCents: number;
   quote: OrderQuoteAnswer | null | undefined;
 }) {
+  const { format } = useCurrency();
+  const money = (cents: number) => format(cents, quote?.currency ?? currency);
   return (
     <dl className="checkout__totals" aria-live="polite">
       <dt>Subtotal</dt>
-      <dd>{formatDollars(quote?.subtotalCents ?? subtotalCents)}</dd>
+      <dd>{money(quote?.subtotalCents ?? subtotalCents)}</dd>
       {(quote?.discountCents ?? discountCents) > 0 && (
         <>
           <dt>Discount</dt>
-          <dd>−{formatDollars(quote?.discountCents ?? discountCents)}</dd>
+          <dd>−{money(quote?.discountCents ?? discountCents)}</dd>
         </>
       )}
       {quote && (
         <>
           <dt>Shipping</dt>
-          <dd>{quote.shippingCents === 0 ? "Free" : formatDollars(quote.shippingCents)}</dd>
+          <dd>{quote.shippingCents === 0 ? "Free" : money(quote.shippingCents)}</dd>
           <dt>
             Tax
             {quote.taxLines.length > 0 && <small> ({quote.taxLines.map(taxLineLabel).join(", ")})</small>}
             {quote.reverseCharge && <small> (Reverse charge)</small>}
+            {quote.taxIncluded && <small> (included in the prices)</small>}
           </dt>
-          <dd>{formatDollars(quote.taxCents)}</dd>
+          <dd>{money(quote.taxCents)}</dd>
         </>
       )}
       <dt>Total</dt>
       <dd>
-        <strong>{formatDollars(quote?.totalCents ?? totalCents)}</strong>
+        <strong>{money(quote?.totalCents ?? totalCents)}</strong>
       </dd>
     </dl>
   );

@@ -99,6 +99,7 @@ describe("purchase form", { timeout: 20_000 }, () => {
       quantity: 3,
       address: TEXAS,
       phone: "+1 512 555 0100",
+      currency: "usd",
     });
   });
 

@@ -6,13 +6,13 @@ import { z } from "zod";
 import {
   checkPhone,
   quantityRefusal,
-  formatDollars,
   PURCHASE_QUANTITY_MESSAGE,
   purchasePriceCents,
   type Product,
   type PurchaseOrderInput,
   type WithId,
 } from "@shop/domain";
+import { useCurrency, useProductPrice } from "@/lib/currency";
 import { useOrderQuote } from "../api/quote-order";
 import { ContactFields, contactSchema, emptyContact, type SavedContact } from "@/components/address-fields";
 import { OrderTotals } from "./order-totals";
@@ -28,11 +28,15 @@ function parseQuantity(text: string): number | null {
   return Number(trimmed);
 }
 
-function previewTotal(quantityText: string, unitPriceCents: number): string | null {
+function previewTotal(
+  quantityText: string,
+  unitPriceCents: number | null,
+  format: (cents: number) => string,
+): string | null {
   const quantity = parseQuantity(quantityText);
-  if (quantity === null || quantity <= 0) return null;
+  if (quantity === null || quantity <= 0 || unitPriceCents === null) return null;
   try {
-    return formatDollars(purchasePriceCents(quantity, unitPriceCents));
+    return format(purchasePriceCents(quantity, unitPriceCents));
   } catch {
     return null;
   }
@@ -73,13 +77,16 @@ export function PurchaseForm({ product, buyer, placeOrder, addToCart, saved }: P
     if (saved?.address && !contactTouched) reset({ ...emptyContact(saved), quantity: getValues("quantity") });
   }, [saved, contactTouched, reset, getValues]);
   const [quantityText, address, taxId] = useWatch({ control, name: ["quantity", "address", "taxId"] });
-  const total = previewTotal(quantityText, product.priceCents);
+  const { format } = useCurrency();
+  const price = useProductPrice(product);
+  const { currency } = price;
+  const total = previewTotal(quantityText, price.cents, format);
   const quantityNow = parseQuantity(quantityText);
   const quoteItems =
     quantityNow !== null && quantityRefusal(quantityNow, product) === null
       ? [{ productId: product._id, quantity: quantityNow }]
       : [];
-  const quote = useOrderQuote(quoteItems, address, { taxId });
+  const quote = useOrderQuote(quoteItems, address, { taxId, currency });
 
   const onSubmit = async (values: PurchaseFormValues) => {
     setServerError(null);
@@ -96,6 +103,7 @@ export function PurchaseForm({ product, buyer, placeOrder, addToCart, saved }: P
         quantity,
         address: to,
         phone,
+        currency,
         ...(id ? { taxId: id } : {}),
       });
     } catch (err) {
@@ -138,7 +146,7 @@ export function PurchaseForm({ product, buyer, placeOrder, addToCart, saved }: P
       </label>
       <label>
         Price
-        <input value={`${formatDollars(product.priceCents)} per piece`} readOnly />
+        <input value={price.cents === null ? price.text : `${price.text} per piece`} readOnly />
       </label>
       <ContactFields register={register} errors={errors} country={address.country ?? ""} />
       <label>
@@ -164,6 +172,7 @@ export function PurchaseForm({ product, buyer, placeOrder, addToCart, saved }: P
       </p>
       {quote.data && (
         <OrderTotals
+          currency={quote.data.currency}
           subtotalCents={quote.data.subtotalCents}
           discountCents={quote.data.discountCents}
           totalCents={quote.data.totalCents}

@@ -1,6 +1,7 @@
-import { formatDollars, type Purchase, type WithId } from "@shop/domain";
+import type { Purchase, WithId } from "@shop/domain";
 import { DocumentLinks } from "@/components/document-links";
 import { Table, type Column } from "@/components/ui/table";
+import { useCurrency } from "@/lib/currency";
 import { PurchaseStatus } from "./purchase-status";
 import { ReturnCell } from "./return-cell";
 
@@ -21,6 +22,7 @@ export function PurchasesTable({
   /** When the page was shown (epoch ms), for the return window. */
   now: number;
 }) {
+  const { format } = useCurrency();
   const columns: Column<WithId<Purchase>>[] = [
     { header: "#", cell: (_p, i) => i + 1 },
     { header: "Name", cell: (p) => p.userName },
@@ -39,7 +41,8 @@ export function PurchasesTable({
       ),
     },
     { header: "Email", cell: (p) => p.userEmail },
-    { header: "Price", cell: (p) => formatDollars(p.priceCents) },
+    // In the purchase's own currency (its order's): USD with the spec's dollar sign.
+    { header: "Price", cell: (p) => format(p.priceCents, p.currency ?? "usd") },
     {
       header: "Payment",
       cell: (p) => (

@@ -56,7 +56,7 @@ function CartScreen() {
   return (
     <section className="page cart">
       <h1>Your Cart</h1>
-      <CartLines lines={c.lines} />
+      <CartLines lines={c.lines} currency={c.currency} />
       <h2>Checkout</h2>
       <CheckoutForm
         cart={c}
@@ -67,6 +67,7 @@ function CartScreen() {
             items: c.lines.map((l) => ({ productId: l.productId, quantity: l.quantity })),
             address,
             phone,
+            currency: c.currency,
             ...(taxId ? { taxId } : {}),
             ...(c.promoCode ? { promoCode: c.promoCode } : {}),
           });

@@ -6,7 +6,7 @@
 import { useEffect, useRef } from "react";
 import uPlot, { type AlignedData, type Options } from "uplot";
 import "uplot/dist/uPlot.min.css";
-import { formatDollars } from "@shop/domain";
+import { CURRENCY_SYMBOLS, formatMoney, isCurrency } from "@shop/domain";
 import { compactDollars, daySeconds, longDay, shortDay } from "./format";
 
 export interface DayPoint {
@@ -21,6 +21,8 @@ interface DayChartProps {
   points: DayPoint[];
   kind: "money" | "count";
   variant: "line" | "bars";
+  /** The currency of a money chart (usd unless said). */
+  currency?: string;
 }
 
 const HEIGHT = 220;
@@ -28,12 +30,18 @@ const INK = "#334155";
 const GRID = "#e2e8f0";
 const BRAND = "#0e7490";
 
-function formatValue(kind: DayChartProps["kind"], value: number): string {
-  return kind === "money" ? formatDollars(value) : String(value);
+function formatValue(kind: DayChartProps["kind"], value: number, currency = "usd"): string {
+  return kind === "money" ? formatMoney(value, currency) : String(value);
+}
+
+/** '$1.2K' in the chart's currency ('€1.2K'). */
+function compactMoney(cents: number, currency = "usd"): string {
+  const symbol = isCurrency(currency) ? CURRENCY_SYMBOLS[currency] : "$";
+  return compactDollars(cents).replace("$", symbol);
 }
 
 /** The tooltip: the day and its figure at the pointer, inside the chart's plotting area. */
-function tooltipHook(kind: DayChartProps["kind"], points: DayPoint[]) {
+function tooltipHook(kind: DayChartProps["kind"], points: DayPoint[], currency?: string) {
   let tip: HTMLDivElement | null = null;
   return (u: uPlot) => {
     if (!tip) {
@@ -48,7 +56,7 @@ function tooltipHook(kind: DayChartProps["kind"], points: DayPoint[]) {
       return;
     }
     tip.hidden = false;
-    tip.textContent = `${longDay(point.date)}: ${formatValue(kind, point.value)}`;
+    tip.textContent = `${longDay(point.date)}: ${formatValue(kind, point.value, currency)}`;
     const left = u.cursor.left ?? 0;
     const flip = left > u.over.clientWidth / 2;
     tip.style.left = `${left}px`;
@@ -58,7 +66,7 @@ function tooltipHook(kind: DayChartProps["kind"], points: DayPoint[]) {
 }
 
 function chartOptions(props: DayChartProps, width: number): Options {
-  const { kind, variant, points, title } = props;
+  const { kind, variant, points, title, currency } = props;
   return {
     width,
     height: HEIGHT,
@@ -94,10 +102,10 @@ function chartOptions(props: DayChartProps, width: number): Options {
         ticks: { stroke: GRID },
         size: 60,
         ...(kind === "count" ? { incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000] } : {}),
-        values: (_u, splits) => splits.map((v) => (kind === "money" ? compactDollars(v) : String(v))),
+        values: (_u, splits) => splits.map((v) => (kind === "money" ? compactMoney(v, currency) : String(v))),
       },
     ],
-    hooks: { setCursor: [tooltipHook(kind, points)] },
+    hooks: { setCursor: [tooltipHook(kind, points, currency)] },
   };
 }
 

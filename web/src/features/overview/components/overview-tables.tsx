@@ -2,16 +2,18 @@ import {
   ORDER_STATES,
   ORDER_STATE_LABELS as STATE_LABELS,
   countryName,
-  formatDollars,
+  formatMoney,
   type StatsOverviewAnswer,
 } from "@shop/domain";
 
 export function ProductsTable({
   products,
   days,
+  currency = "usd",
 }: {
   products: StatsOverviewAnswer["topProducts"];
   days: number;
+  currency?: string;
 }) {
   return (
     <section className="overview-panel" aria-labelledby="top-products">
@@ -32,7 +34,7 @@ export function ProductsTable({
             {products.map((p) => (
               <tr key={p.productId}>
                 <th scope="row">{p.name}</th>
-                <td>{formatDollars(p.revenueCents)}</td>
+                <td>{formatMoney(p.revenueCents, currency)}</td>
                 <td>{p.quantity}</td>
               </tr>
             ))}
@@ -69,7 +71,15 @@ export function StatesTable({ byState }: { byState: StatsOverviewAnswer["byState
 }
 
 /** Tax collected in the period by the destination's country (Stripe Tax), beside the revenue. */
-export function TaxTable({ taxes, days }: { taxes: StatsOverviewAnswer["taxByCountry"]; days: number }) {
+export function TaxTable({
+  taxes,
+  days,
+  currency = "usd",
+}: {
+  taxes: StatsOverviewAnswer["taxByCountry"];
+  days: number;
+  currency?: string;
+}) {
   return (
     <section className="overview-panel" aria-labelledby="tax-by-country">
       <h2 id="tax-by-country">Tax collected by country</h2>
@@ -88,7 +98,7 @@ export function TaxTable({ taxes, days }: { taxes: StatsOverviewAnswer["taxByCou
             {taxes.map((t) => (
               <tr key={t.country}>
                 <th scope="row">{countryName(t.country)}</th>
-                <td>{formatDollars(t.taxCents)}</td>
+                <td>{formatMoney(t.taxCents, currency)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,6 +1,14 @@
 import { useMemo } from "react";
 import { useSearchParams } from "react-router-dom";
-import { STATS_PERIODS, formatDollars, type StatsOverviewAnswer, type StatsPeriod } from "@shop/domain";
+import {
+  STATS_PERIODS,
+  formatMoney,
+  isCurrency,
+  type Currency,
+  type StatsOverviewAnswer,
+  type StatsPeriod,
+} from "@shop/domain";
+import { CurrencyPicker } from "../components/currency-picker";
 import { OverviewStatus } from "../components/overview-status";
 import { useOverview } from "../api/get-overview";
 import { DayChart } from "../components/day-chart";
@@ -12,15 +20,26 @@ function periodOf(value: string | null): StatsPeriod {
   return STATS_PERIODS.find((p) => String(p) === value) ?? 30;
 }
 
-function Totals({ totals, disputesLost }: Pick<StatsOverviewAnswer, "totals" | "disputesLost">) {
+/** `?days=` and, besides USD, `?currency=` (a link to a USD overview stays as before). */
+const paramsOf = (days: StatsPeriod, currency: Currency) => ({
+  days: String(days),
+  ...(currency === "usd" ? {} : { currency }),
+});
+
+function Totals({
+  totals,
+  disputesLost,
+  currency,
+}: Pick<StatsOverviewAnswer, "totals" | "disputesLost" | "currency">) {
+  const money = (cents: number) => formatMoney(cents, currency);
   const items = [
-    { label: "Revenue", value: formatDollars(totals.revenueCents) },
+    { label: "Revenue", value: money(totals.revenueCents) },
     { label: "Paid orders", value: String(totals.orders) },
-    { label: "Refunds", value: formatDollars(totals.refundedCents) },
-    { label: "Average order value", value: formatDollars(totals.averageOrderCents) },
+    { label: "Refunds", value: money(totals.refundedCents) },
+    { label: "Average order value", value: money(totals.averageOrderCents) },
     {
       label: "Disputes lost",
-      value: `${disputesLost.count} (${formatDollars(disputesLost.cents)})`,
+      value: `${disputesLost.count} (${money(disputesLost.cents)})`,
     },
   ];
   return (
@@ -43,7 +62,9 @@ function Totals({ totals, disputesLost }: Pick<StatsOverviewAnswer, "totals" | "
 export function Component() {
   const [params, setParams] = useSearchParams();
   const days = periodOf(params.get("days"));
-  const overview = useOverview(days);
+  const asked = params.get("currency");
+  const currency: Currency = isCurrency(asked) ? asked : "usd";
+  const overview = useOverview(days, currency);
   const data = overview.data;
   const revenue = useMemo(
     () => data?.days.map((d) => ({ date: d.date, value: d.revenueCents })) ?? [],
@@ -55,19 +76,21 @@ export function Component() {
     <section className="page admin-page overview">
       <div className="admin-page__header">
         <h1>Overview</h1>
-        <PeriodPicker value={days} onChange={(d) => setParams({ days: String(d) })} />
+        <PeriodPicker value={days} onChange={(d) => setParams(paramsOf(d, currency))} />
+        <CurrencyPicker value={currency} onChange={(c) => setParams(paramsOf(days, c))} />
       </div>
       <OverviewStatus query={overview} />
       {data && (
         <>
           <h2 className="visually-hidden">Totals for the last {days} days</h2>
-          <Totals totals={data.totals} disputesLost={data.disputesLost} />
+          <Totals totals={data.totals} disputesLost={data.disputesLost} currency={data.currency} />
           <div className="overview-charts">
             <DayChart
               title="Revenue per day"
               valueLabel="Revenue"
               points={revenue}
               kind="money"
+              currency={data.currency}
               variant="line"
             />
             <DayChart
@@ -79,9 +102,9 @@ export function Component() {
             />
           </div>
           <div className="overview-tables">
-            <ProductsTable products={data.topProducts} days={days} />
+            <ProductsTable products={data.topProducts} days={days} currency={data.currency} />
             <StatesTable byState={data.byState} />
-            <TaxTable taxes={data.taxByCountry} days={days} />
+            <TaxTable taxes={data.taxByCountry} days={days} currency={data.currency} />
           </div>
         </>
       )}

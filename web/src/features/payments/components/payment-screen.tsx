@@ -1,6 +1,6 @@
 import { Elements } from "@stripe/react-stripe-js";
 import type { Stripe } from "@stripe/stripe-js";
-import { formatDollars } from "@shop/domain";
+import { useCurrency } from "@/lib/currency";
 import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import { Spinner } from "@/components/ui/spinner";
@@ -46,6 +46,8 @@ export interface Payable {
   /** "Pay for Gimbal X1 Bundle" / "Pay for Gimbal X1 Bundle, Gimbal X12 Bundle". */
   productNames: string;
   amountCents: number;
+  /** The order's currency (absent: usd). */
+  currency?: string | undefined;
   state: "unpaid" | "paid" | "cancelled" | "expired";
   transactionId: string | null;
   /** The purchase PATCH /purchase/:id records the payment on (for an order, any of its lines). */
@@ -71,11 +73,12 @@ export function PaymentScreen({
     | { status: "success"; data: { clientSecret: string } };
 }) {
   const [paidWith, setPaidWith] = useState<string | null>(null);
+  const { format } = useCurrency();
   return (
     <section className="page page--narrow payment">
       <h1>Hello, {p.userName}</h1>
       <p>Pay for {p.productNames}</p>
-      <p className="payment-summary__amount">{formatDollars(p.amountCents)}</p>
+      <p className="payment-summary__amount">{format(p.amountCents, p.currency ?? "usd")}</p>
       {paidWith ? (
         <PaymentSuccess transactionId={paidWith} />
       ) : returnSecret && stripe.status === "ready" ? (

@@ -32,6 +32,7 @@ export function Component() {
         userName: o.userName,
         productNames: o.lines.map((l) => l.productName).join(", "),
         amountCents: o.totalCents,
+        currency: o.currency,
         state,
         transactionId: o.transactionId,
         recordId: o.purchaseIds[0] ?? "",

@@ -2,6 +2,8 @@ import { useState } from "react";
 import {
   formatDollars,
   formatMinorUnits,
+  formatMoney,
+  type ReconciliationResult,
   type Reconciliation,
   type ReconciliationAnswer,
   type WithId,
@@ -15,11 +17,18 @@ import "../reconciliation.css";
 const DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 const period = (r: { from: string; to: string }) => (r.from === r.to ? r.from : `${r.from} to ${r.to}`);
 
+/** The matched money per currency ('$62.34 · €55.00'), never added across currencies. */
+function matchedMoney(r: ReconciliationResult): string {
+  const by = Object.entries(r.matchedByCurrency ?? {}).filter(([, m]) => m.count > 0);
+  if (by.length === 0) return formatDollars(r.matchedCents);
+  return by.map(([currency, m]) => formatMoney(m.cents, currency)).join(" · ");
+}
+
 const columns: Column<WithId<Reconciliation>>[] = [
   { header: "Period (UTC)", cell: (r) => period(r) },
   { header: "Run at (UTC)", cell: (r) => DATE.format(new Date(r.createdAt)) },
   { header: "By", cell: (r) => (r.by === "schedule" ? "Daily schedule" : "Admin") },
-  { header: "Matched", cell: (r) => `${r.matchedCount} (${formatDollars(r.matchedCents)})` },
+  { header: "Matched", cell: (r) => `${r.matchedCount} (${matchedMoney(r)})` },
   { header: "Differences", cell: (r) => <Differences differences={r.differences} /> },
 ];
 
@@ -43,7 +52,7 @@ export function Component() {
         <section aria-label="Latest run" className="reconciliation__latest">
           <h2>Result for {period(latest)}</h2>
           <p>
-            Matched: {latest.matchedCount} payment(s), {formatDollars(latest.matchedCents)}
+            Matched: {latest.matchedCount} payment(s), {matchedMoney(latest)}
           </p>
           <Differences differences={latest.differences} />
           {latest.disputes && latest.disputes.length > 0 && (

@@ -1,0 +1,22 @@
+import { CURRENCIES, CURRENCY_LABELS } from "@shop/domain";
+import { useCurrency } from "@/lib/currency";
+
+/** The header's **Currency** switch: USD $, EUR €, GBP £ — one click, remembered in this browser. */
+export function CurrencySwitch() {
+  const { currency, setCurrency } = useCurrency();
+  return (
+    <div className="currency-switch" role="group" aria-label="Currency">
+      {CURRENCIES.map((c) => (
+        <button
+          key={c}
+          type="button"
+          className="currency-switch__option"
+          aria-pressed={c === currency}
+          onClick={() => setCurrency(c)}
+        >
+          {CURRENCY_LABELS[c]}
+        </button>
+      ))}
+    </div>
+  );
+}

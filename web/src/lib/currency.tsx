@@ -1,0 +1,136 @@
+/**
+ * The visitor's currency (issue 32): USD, EUR or GBP, chosen with the header's switch and
+ * remembered in this browser; the first visit picks it from the browser's languages. A page's
+ * `?currency=` (the pre-rendered `/shop?currency=eur`) wins and is remembered. The server's
+ * render and hydration use the URL's currency (or USD) and the currency's home locale, so they
+ * match; the remembered choice and the visitor's locale follow at once (useSyncExternalStore).
+ */
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
+import { useLocation, useNavigate } from "react-router-dom";
+import {
+  DEFAULT_CURRENCY,
+  currencyForLocales,
+  formatMoney,
+  isCurrency,
+  priceIn,
+  type Cents,
+  type Currency,
+} from "@shop/domain";
+
+export const CURRENCY_KEY = "gimbal.currency";
+
+interface CurrencyContextValue {
+  currency: Currency;
+  setCurrency: (currency: Currency) => void;
+  /** An amount in the visitor's currency (or in `currency`: an order's own), in the visitor's locale. */
+  format: (cents: Cents, currency?: string) => string;
+}
+
+const CurrencyContext = createContext<CurrencyContextValue>({
+  currency: DEFAULT_CURRENCY,
+  setCurrency: () => undefined,
+  format: (cents, currency) => formatMoney(cents, currency ?? DEFAULT_CURRENCY),
+});
+
+/** The `?currency=` of a query string, or null. */
+export function currencyParam(search: string): Currency | null {
+  const value = new URLSearchParams(search).get("currency")?.toLowerCase();
+  return isCurrency(value) ? value : null;
+}
+
+function remembered(): Currency | null {
+  try {
+    const value = window.localStorage.getItem(CURRENCY_KEY);
+    return isCurrency(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function remember(currency: Currency): void {
+  try {
+    window.localStorage.setItem(CURRENCY_KEY, currency);
+  } catch {
+    /* private mode: the choice lasts for the page */
+  }
+}
+
+const listeners = new Set<() => void>();
+function subscribe(onChange: () => void): () => void {
+  listeners.add(onChange);
+  window.addEventListener("storage", onChange);
+  return () => {
+    listeners.delete(onChange);
+    window.removeEventListener("storage", onChange);
+  };
+}
+const never = () => () => undefined;
+const browserPick = () => currencyForLocales(navigator.languages);
+const browserLocale = () => navigator.language || undefined;
+
+/**
+ * Inside the router: it reads the page's `?currency=`. Order: the URL's currency, the remembered
+ * choice, the browser's languages, USD. The server (and hydration) see the URL's or USD.
+ */
+export function CurrencyProvider({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const fromUrl = currencyParam(location.search);
+  const stored = useSyncExternalStore(subscribe, remembered, () => null);
+  const picked = useSyncExternalStore(never, browserPick, () => null);
+  const locale = useSyncExternalStore(never, browserLocale, () => undefined);
+  // A link's `?currency=` is remembered for the next pages.
+  useEffect(() => {
+    if (fromUrl && remembered() !== fromUrl) remember(fromUrl);
+  }, [fromUrl]);
+  const setCurrency = useCallback(
+    (next: Currency) => {
+      remember(next);
+      listeners.forEach((l) => l());
+      // The page's own `?currency=` follows the switch.
+      const params = new URLSearchParams(location.search);
+      if (params.has("currency")) {
+        params.set("currency", next);
+        void navigate({ pathname: location.pathname, search: `?${params.toString()}` }, { replace: true });
+      }
+    },
+    [location.pathname, location.search, navigate],
+  );
+  const currency = fromUrl ?? stored ?? picked ?? DEFAULT_CURRENCY;
+  const value = useMemo<CurrencyContextValue>(
+    () => ({
+      currency,
+      setCurrency,
+      format: (cents, own) => formatMoney(cents, own ?? currency, locale),
+    }),
+    [currency, setCurrency, locale],
+  );
+  return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>;
+}
+
+export function useCurrency(): CurrencyContextValue {
+  return useContext(CurrencyContext);
+}
+
+/** 'Not sold in EUR': a product without a price in the visitor's currency. */
+export function notSoldInText(currency: Currency): string {
+  return `Not sold in ${currency.toUpperCase()}`;
+}
+
+/** A product's price in the visitor's currency, formatted, or 'Not sold in EUR'. */
+export function useProductPrice(product: {
+  priceCents: Cents;
+  prices?: Partial<Record<Currency, Cents>> | null;
+}): { cents: Cents | null; currency: Currency; text: string } {
+  const { currency, format } = useCurrency();
+  const cents = priceIn(product, currency);
+  return { cents, currency, text: cents === null ? notSoldInText(currency) : format(cents) };
+}
