@@ -38,7 +38,8 @@ async function signUp(email: string): Promise<Page> {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("secret-123");
   await page.getByRole("button", { name: "Register" }).click();
-  await page.waitForURL(`${SHOP_URL}/home`, { timeout: 20_000 });
+  // Registering ends with the account's first API calls (a cold worker on a busy machine).
+  await page.waitForURL(`${SHOP_URL}/home`, { timeout: 60_000 });
   return page;
 }
 

@@ -146,12 +146,16 @@ if (process.env.VITEST) {
   afterAll(check);
 }
 
-/** A new page of `context`, signed in through /login as a person would (waits until it leaves /login). */
+/**
+ * A new page of `context`, signed in through /login as a person would (waits until it leaves
+ * /login). Signing in ends with the account's first API call (PUT /users/:email), which a cold
+ * functions worker on two busy cores answered after more than 30 s: it may take a minute.
+ */
 export async function signInThroughLogin(
   context: BrowserContext,
   email: string,
   password: string,
-  timeout = 30_000,
+  timeout = PAGE_WAIT_MS,
 ): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${SHOP_URL}/login`);
