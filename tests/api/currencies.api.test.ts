@@ -16,7 +16,9 @@ import type {
   PostalAddress,
   ProductAnswer,
 } from "@shop/domain";
+import { INVOICE_PATHS } from "@shop/domain";
 import { createTestProduct } from "../support/admin-sdk.js";
+import { getPdf, pdfText, waitForMark } from "../support/invoices.js";
 import type { TestUser } from "../support/auth.js";
 import { SLOW_EMULATOR_MS, api, paymentIntentIdOf, readPurchase, stripe } from "../support/payments.js";
 import { call } from "./helpers/http.js";
@@ -241,6 +243,16 @@ describe("an order in pounds to London", () => {
         expect(o.body.state).toBe("paid");
       }, PAID);
       const line = purchaseIds[0] ?? "";
+      // The invoice in pounds: the VAT inside the prices, shown as its own line.
+      await waitForMark(line, "invoiceNumber");
+      const invoice = await pdfText((await getPdf(INVOICE_PATHS.invoice(orderId), customer)).bytes);
+      for (const part of [
+        "Shipping £12.00",
+        "Net amount (excl. tax) £90.00",
+        "VAT 20 % (GB) £18.00",
+        "Total paid (GBP) £108.00",
+      ])
+        expect(invoice).toContain(part);
       const refund = await api<{ refund: { id: string; amountCents: number } }>(`/purchase/${line}/refund`, {
         method: "POST",
         user: admin,
@@ -252,6 +264,17 @@ describe("an order in pounds to London", () => {
       const stripeRefund = await stripe.refunds.retrieve(refund.body.refund.id);
       expect([stripeRefund.amount, stripeRefund.currency]).toEqual([9_600, "gbp"]);
       expect((await readPurchase(line)).currency).toBe("gbp");
+      // Its credit note in pounds too: the line's 96.00 with its 16.00 of VAT inside.
+      await waitForMark(line, "creditNoteNumber");
+      const note = await pdfText(
+        (await getPdf(INVOICE_PATHS.creditNote(refund.body.refund.id), customer)).bytes,
+      );
+      for (const part of [
+        "Net amount (excl. tax) -£80.00",
+        "VAT 20 % (GB) -£16.00",
+        "Total credited (GBP) -£96.00",
+      ])
+        expect(note).toContain(part);
     },
     SLOW_EMULATOR_MS,
   );

@@ -5,6 +5,7 @@
  */
 import {
   addressLines,
+  invoiceCurrency,
   type Order,
   type Payment,
   type CreditNoteDocument,
@@ -84,7 +85,7 @@ function orderInvoice(
     promoCode: order.promoCode,
     totalCents: order.totalCents,
     ...taxes,
-    currency: "USD",
+    currency: invoiceCurrency(order.currency),
   };
 }
 
@@ -123,7 +124,7 @@ export async function invoiceContent(entry: QueueEntry): Promise<InvoiceContent 
     promoCode: null,
     totalCents: payment.priceCents,
     ...NO_TAX(payment.priceCents),
-    currency: "USD",
+    currency: invoiceCurrency(purchase.currency),
   };
 }
 
@@ -146,7 +147,9 @@ export async function creditNoteContent(entry: QueueEntry): Promise<CreditNoteCo
   const lineTax =
     fullTax !== null && part
       ? Math.round(
-          (fullTax * part.amountCents) / Math.max(1, (purchase.paidCents ?? purchase.priceCents) + fullTax),
+          (fullTax * part.amountCents) /
+            // What the line cost: its price, plus its tax where the tax was added (USD).
+            Math.max(1, (purchase.paidCents ?? purchase.priceCents) + (order?.taxIncluded ? 0 : fullTax)),
         )
       : fullTax;
   const taxes =
@@ -179,7 +182,7 @@ export async function creditNoteContent(entry: QueueEntry): Promise<CreditNoteCo
     lines: [line],
     totalCents: amountCents,
     ...taxes,
-    currency: "USD",
+    currency: invoiceCurrency(order?.currency ?? purchase.currency),
     ...(part ? { part } : {}),
   };
 }

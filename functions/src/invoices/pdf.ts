@@ -5,7 +5,7 @@
  */
 import type PDFKit from "pdfkit";
 import {
-  formatDollars,
+  formatMoney,
   taxLineLabel,
   type DestinationTax,
   type Buyer,
@@ -89,26 +89,33 @@ function row(doc: Pdf, cells: [string, string, string, string], bold = false): v
   doc.x = 50;
 }
 
+/**
+ * The document's amounts in its currency ("$1,234.50", "1.234,50 €", "£1,234.50"); a narrow
+ * no-break space (French grouping) prints as a no-break space, which the standard fonts have.
+ */
+const currencyOf = new WeakMap<Pdf, string>();
+function useCurrency(doc: Pdf, currency: string): void {
+  currencyOf.set(doc, currency.toLowerCase());
+}
+const money = (doc: Pdf, cents: number): string =>
+  formatMoney(cents, currencyOf.get(doc) ?? "usd").replace(/\u202f/g, "\u00a0");
+
 function lines(doc: Pdf, items: readonly InvoiceLine[]): void {
   row(doc, ["Product", "Quantity", "Unit price", "Amount"], true);
   for (const l of items) {
-    row(doc, [
-      l.productName,
-      String(l.quantity),
-      formatDollars(l.unitPriceCents),
-      formatDollars(l.amountCents),
-    ]);
+    row(doc, [l.productName, String(l.quantity), money(doc, l.unitPriceCents), money(doc, l.amountCents)]);
   }
   doc.moveDown(0.5);
 }
 
 function total(doc: Pdf, label: string, cents: number, bold = false): void {
-  row(doc, [label, "", "", formatDollars(cents)], bold);
+  row(doc, [label, "", "", money(doc, cents)], bold);
 }
 
 /** The invoice as a PDF. */
 export function invoicePdf(inv: InvoiceDocument): Promise<Buffer> {
   return render(`Invoice ${inv.number}`, inv.createdAt, (doc) => {
+    useCurrency(doc, inv.currency);
     doc.font("Helvetica-Bold").fontSize(20).text(`Invoice ${inv.number}`);
     doc.font("Helvetica").fontSize(10).moveDown(0.3);
     doc.text(`Date of payment: ${dateOf(inv.paidAt)}`);
@@ -146,6 +153,7 @@ function destinationTotals(doc: Pdf, t: DestinationTax, netCents: number): void 
 }
 
 function drawCreditNote(doc: Pdf, cn: CreditNoteDocument): void {
+  useCurrency(doc, cn.currency);
   doc.font("Helvetica-Bold").fontSize(20).text(`Credit note ${cn.number}`);
   doc.font("Helvetica").fontSize(10).moveDown(0.3);
   doc.text(`Corrects invoice: ${cn.invoiceNumber ?? "none (paid before invoices were issued)"}`);

@@ -214,7 +214,8 @@ export interface InvoiceDocument {
   netCents: Cents;
   /** The order's tax (Stripe Tax); 0 for an order placed before tax by destination. */
   taxCents: Cents;
-  currency: "USD";
+  /** The order's currency, as invoices print it (USD, EUR, GBP). */
+  currency: InvoiceCurrency;
   /**
    * The order's shipping and tax lines by jurisdiction (absent: an order placed before tax by
    * destination, which shows no tax line).
@@ -222,6 +223,13 @@ export interface InvoiceDocument {
   destinationTax?: DestinationTax;
   createdAt: number;
 }
+
+/** The currency of an invoice or credit note: its order's, upper-case. */
+export type InvoiceCurrency = "USD" | "EUR" | "GBP";
+
+/** The invoice currency of an order's currency (`usd` when it has none: orders before issue 32). */
+export const invoiceCurrency = (currency?: string | null): InvoiceCurrency =>
+  currency === "eur" ? "EUR" : currency === "gbp" ? "GBP" : "USD";
 
 /** `creditNotes/{number}`: a refund of a line (or a purchase), naming the invoice it corrects. */
 export interface CreditNoteDocument {
@@ -244,7 +252,8 @@ export interface CreditNoteDocument {
   taxRatePercent?: number;
   netCents: Cents;
   taxCents: Cents;
-  currency: "USD";
+  /** The order's currency, as invoices print it (USD, EUR, GBP). */
+  currency: InvoiceCurrency;
   /** The refunded line's tax by destination (its jurisdiction's lines, scaled to the line). */
   destinationTax?: DestinationTax;
   createdAt: number;
