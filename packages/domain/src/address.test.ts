@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { countryName, formatAddress, postalAddressSchema, regionsOf } from "./address.js";
-import { orderInputSchema } from "./order-input.js";
-import { purchaseOrderInputSchema } from "./order-input.js";
+import { orderInputSchema } from "./order/index.js";
+import { purchaseOrderInputSchema } from "./order/index.js";
 import { destinationOf, stripeTaxIdType, taxIdSchema } from "./delivery.js";
 
 const berlin = {

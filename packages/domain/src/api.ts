@@ -8,8 +8,8 @@ import type { CartLine } from "./cart.js";
 import type { Currency } from "./currency.js";
 import type { Mail } from "./mail/index.js";
 import type { Cents } from "./money.js";
-import type { Order } from "./order.js";
-import type { TaxLine } from "./order-totals.js";
+import type { Order } from "./order/index.js";
+import type { TaxLine } from "./order/index.js";
 import type {
   ContactMessage,
   Feedback,

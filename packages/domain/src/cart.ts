@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { documentIdSchema } from "./ids.js";
 import type { Cents } from "./money.js";
-import { ORDER_MAX_LINES } from "./order.js";
+import { ORDER_MAX_LINES } from "./order/index.js";
 import { purchaseInputSchema } from "./schemas.js";
 
 export interface CartItem {

@@ -3,7 +3,7 @@ import { IDEMPOTENCY_MESSAGES, isKeptAnswer, requestFingerprint } from "./idempo
 import { idempotencyKeySchema } from "./idempotency-key.js";
 import { newPaymentRecord } from "./payment.js";
 import { applyPurchaseEvent, newPurchase } from "./purchase-events.js";
-import { orderOfPurchase } from "./order.js";
+import { orderOfPurchase } from "./order/index.js";
 
 describe("Idempotency-Key rules", () => {
   it("takes 1 to 255 printable characters, compares requests whatever their keys' order, keeps no 5xx or 429", () => {

@@ -7,7 +7,7 @@
  * (UTC) in the order the payments (refunds) were recorded: `planNumbers` deals them out from the
  * year's counter to the queued entries, oldest recorded first (ties broken by id).
  */
-import type { TaxLine } from "./order-totals.js";
+import type { TaxLine } from "./order/index.js";
 import type { Cents } from "./money.js";
 
 export const INVOICE_COLLECTIONS = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { orderOfPurchase } from "./order.js";
+import { orderOfPurchase } from "./order/index.js";
 import { applyPurchaseEvent, newPurchase } from "./purchase-events.js";
 import {
   EMPTY_STATS_LEDGER,

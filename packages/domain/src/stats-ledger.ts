@@ -8,7 +8,7 @@
  */
 import { isCurrency, type Currency } from "./currency.js";
 import type { Cents } from "./money.js";
-import type { Order } from "./order.js";
+import type { Order } from "./order/index.js";
 import { PAID_ORDER_STATES, orderExtraRefund, purchaseContribution } from "./stats.js";
 import type { Purchase } from "./types.js";
 

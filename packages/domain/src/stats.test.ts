@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newOrder } from "./order.js";
+import { newOrder } from "./order/index.js";
 import { applyPurchaseEvent, newPurchase } from "./purchase-events.js";
 import {
   orderExtraRefund,

@@ -9,7 +9,7 @@ import { z } from "zod";
 import type { Currency } from "./currency.js";
 import { optionalCurrencySchema } from "./currency-schemas.js";
 import type { Cents } from "./money.js";
-import { ORDER_STATES, type Order, type OrderState } from "./order.js";
+import { ORDER_STATES, type Order, type OrderState } from "./order/index.js";
 import type { Purchase } from "./types.js";
 
 export const STATS_PERIODS = [7, 30, 90] as const;

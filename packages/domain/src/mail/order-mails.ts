@@ -13,7 +13,7 @@ import {
 } from "./render.js";
 import type { MailMessage } from "./outbox.js";
 import { formatMoney } from "../currency.js";
-import type { Order } from "../order.js";
+import type { Order } from "../order/index.js";
 
 type OrderFacts = Pick<
   Order,

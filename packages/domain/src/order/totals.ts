@@ -3,8 +3,8 @@
  * the destination's zone, and tax as Stripe Tax calculates it (prices exclude tax, the US way:
  * tax is added on top where the shop is registered). Pure: the Stripe call is the functions'.
  */
-import type { PostalAddress } from "./address.js";
-import type { Cents } from "./money.js";
+import type { PostalAddress } from "../address.js";
+import type { Cents } from "../money.js";
 
 /** One jurisdiction's tax on an order: 'VAT 19 % (DE)' is `{ jurisdiction: "DE", ratePercent: 19, … }`. */
 export interface TaxLine {

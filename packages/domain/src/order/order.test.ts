@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { orderInputSchema } from "./order-input.js";
-import { applyOrderEvent, newOrder, type Order } from "./order.js";
+import { orderInputSchema } from "./input.js";
+import { applyOrderEvent, newOrder, type Order } from "./index.js";
 
 const AT = Date.UTC(2026, 10, 25, 9);
 
