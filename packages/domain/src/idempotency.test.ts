@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { IDEMPOTENCY_MESSAGES, isKeptAnswer, requestFingerprint } from "./idempotency.js";
 import { idempotencyKeySchema } from "./idempotency-key.js";
 import { newPaymentRecord } from "./payment.js";
-import { applyPurchaseEvent, newPurchase } from "./purchase-events.js";
+import { applyPurchaseEvent, newPurchase } from "./purchase/index.js";
 import { orderOfPurchase } from "./order/index.js";
 
 describe("Idempotency-Key rules", () => {

@@ -8,8 +8,8 @@
  * reference Stripe's dashboard searches by.
  */
 import type { Cents } from "./money.js";
-import { PURCHASE_NOT_FOUND } from "./purchase-rules.js";
-import { nextPurchaseState, type PurchaseState } from "./purchase-state.js";
+import { PURCHASE_NOT_FOUND } from "./purchase/rules.js";
+import { nextPurchaseState, type PurchaseState } from "./purchase/state.js";
 import type { Payment, Purchase } from "./types.js";
 
 export const PAYMENT_CURRENCY = "usd";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { orderOfPurchase } from "./order/index.js";
-import { applyPurchaseEvent, newPurchase } from "./purchase-events.js";
+import { applyPurchaseEvent, newPurchase } from "./purchase/index.js";
 import {
   EMPTY_STATS_LEDGER,
   orderStatsStep,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { newOrder } from "./order/index.js";
-import { applyPurchaseEvent, newPurchase } from "./purchase-events.js";
+import { applyPurchaseEvent, newPurchase } from "./purchase/index.js";
 import {
   orderExtraRefund,
   periodDays,

@@ -7,7 +7,7 @@ import type { PostalAddress } from "./address.js";
 import type { Currency, ProductPrices } from "./currency.js";
 import type { OrderDispute } from "./dispute.js";
 import type { Cents } from "./money.js";
-import type { PurchaseState } from "./purchase-state.js";
+import type { PurchaseState } from "./purchase/state.js";
 import type { PurchaseReturnSummary } from "./return/index.js";
 import type { ProductPhoto, ProductSpecification, ReviewSummaryCounts } from "./product-page.js";
 import type { InvoiceMarks } from "./invoice.js";

@@ -1,6 +1,6 @@
 /** A new order with its purchases, and the order of a purchase made before every checkout was an order. */
 import type { Cents } from "../money.js";
-import { newPurchase } from "../purchase-events.js";
+import { newPurchase } from "../purchase/events.js";
 import { destinationFields, taxAddedCents } from "./totals.js";
 import { spreadDiscount } from "../promo.js";
 import type { Purchase } from "../types.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PURCHASE_STATES, canTransition, nextPurchaseState, purchaseRowKind } from "./purchase-state.js";
+import { PURCHASE_STATES, canTransition, nextPurchaseState, purchaseRowKind } from "./state.js";
 
 describe("purchase state machine", () => {
   it.each([

@@ -9,7 +9,7 @@ import {
   outOfStockMessage,
   planShipment,
   shipmentModifiedCount,
-} from "./purchase-rules.js";
+} from "./rules.js";
 
 describe("outOfStockMessage", () => {
   it("names how many pieces are left", () => {

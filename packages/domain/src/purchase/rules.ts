@@ -2,7 +2,7 @@
  * Server-side rules of a purchase's life beyond the state machine: who may cancel, what a
  * shipment changes, which purchases a customer's list shows. Pure; used by the functions.
  */
-import { nextPurchaseState, type PurchaseState } from "./purchase-state.js";
+import { nextPurchaseState, type PurchaseState } from "./state.js";
 
 /** Cancelled purchases are kept for history but not listed. */
 export const LISTED_PURCHASE_STATES = [

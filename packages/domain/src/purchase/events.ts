@@ -6,18 +6,18 @@
  * hand. `newPurchase` is the one factory of a new (unpaid) purchase — the "place" event —
  * used by the order service, the seed and the test helpers alike.
  */
-import type { Cents } from "./money.js";
-import { PAY_REFUSAL_MESSAGES, payRefusal, type PayRefusal } from "./payment.js";
-import { purchasePriceCents } from "./pricing.js";
+import type { Cents } from "../money.js";
+import { PAY_REFUSAL_MESSAGES, payRefusal, type PayRefusal } from "../payment.js";
+import { purchasePriceCents } from "../pricing.js";
 import {
   ALREADY_CANCELLED_MESSAGE,
   CANCELLED_NOT_SHIPPABLE_MESSAGE,
   NOT_CANCELLABLE_MESSAGE,
   NOT_SHIPPABLE_MESSAGE,
   REFUND_MESSAGES,
-} from "./purchase-rules.js";
-import { nextPurchaseState, type PurchaseEventType, type PurchaseState } from "./purchase-state.js";
-import type { Purchase, PurchaseRefund } from "./types.js";
+} from "./rules.js";
+import { nextPurchaseState, type PurchaseEventType, type PurchaseState } from "./state.js";
+import type { Purchase, PurchaseRefund } from "../types.js";
 
 /** What can happen to a purchase after it was placed. */
 export type PurchaseEvent =

@@ -1,0 +1,4 @@
+/** A purchase (one line of an order): its states, the rules of what may happen to it, and its one transition function. */
+export * from "./state.js";
+export * from "./rules.js";
+export * from "./events.js";
