@@ -25,14 +25,27 @@ export async function commitOrderTax(orderId: string): Promise<void> {
   }
 }
 
-/** Reverses the tax of a line refunded by the shop (its id kept as the purchase's `taxReversalId`). */
+/**
+ * Reverses the tax of a line refunded by the shop (its id kept as the purchase's `taxReversalId`).
+ * Never throws: the money is already back with the customer, and an error here must not answer
+ * the admin's refund with a failure they would retry (e.g. Stripe Tax refusing to reverse more than
+ * a Dashboard refund of the same order left); it is logged for the books instead.
+ */
 export async function reverseRefundedLineTax(purchaseId: string, refundId: string): Promise<void> {
-  const purchase = (await readDoc(purchasesCol.doc(purchaseId))).data();
-  if (!purchase?.orderId || purchase.taxReversalId) return;
-  const order = (await readDoc(ordersCol.doc(purchase.orderId))).data();
-  if (!order?.taxTransactionId) return;
-  const reversed = await reverseLineTax(order.taxTransactionId, purchaseId, refundId);
-  if (reversed) await purchasesCol.doc(purchaseId).update({ taxReversalId: reversed.reversalId });
+  try {
+    const purchase = (await readDoc(purchasesCol.doc(purchaseId))).data();
+    if (!purchase?.orderId || purchase.taxReversalId) return;
+    const order = (await readDoc(ordersCol.doc(purchase.orderId))).data();
+    if (!order?.taxTransactionId) return;
+    const reversed = await reverseLineTax(order.taxTransactionId, purchaseId, refundId);
+    if (reversed) await purchasesCol.doc(purchaseId).update({ taxReversalId: reversed.reversalId });
+  } catch (err) {
+    logger.error("Could not reverse a refunded line's tax in Stripe Tax; reverse it in the Dashboard", {
+      purchaseId,
+      refundId,
+      err,
+    });
+  }
 }
 
 /** A refund made in Stripe's Dashboard: it names neither a line (the shop's own) nor a return. */
