@@ -16,9 +16,8 @@ import {
 } from "@shop/domain";
 import { orderDocument, purchaseDocument } from "../../scripts/lib/purchase-document.js";
 import { createTestProduct as createBucketedProduct } from "./admin-sdk.js";
-import { API_URL, P, PROJECT_ID, STRIPE_LOCAL, STRIPE_LOCAL_URL } from "./env.js";
-import { recordAnswer } from "./answer-log.js";
-import { freshClientAddress } from "./client-address.js";
+import { P, PROJECT_ID, STRIPE_LOCAL, STRIPE_LOCAL_URL } from "./env.js";
+import { call, type ApiAnswer } from "./http.js";
 import type { TestUser } from "./auth.js";
 
 /**
@@ -163,38 +162,24 @@ export async function stripeEventProcessed(eventId: string): Promise<boolean> {
   return (await adminDb().collection("stripeEvents").doc(eventId).get()).exists;
 }
 
-export interface ApiAnswer<T = unknown> {
-  status: number;
-  body: T;
-}
-
-/** A JSON call to the API through Hosting, as the browser makes it. */
+/**
+ * A JSON call to the API as a customer or admin (`user`): the suites' one client (http.ts) with the
+ * payments suites' shorthand; an answer that is not JSON fails the test here.
+ */
 export async function api<T = Record<string, unknown>>(
   path: string,
   opts: { method?: string; user?: TestUser; body?: unknown } = {},
 ): Promise<ApiAnswer<T>> {
-  const headers: Record<string, string> = {
-    Accept: "application/json",
-    "X-Forwarded-For": freshClientAddress(),
-  };
-  if (opts.body !== undefined) headers["Content-Type"] = "application/json";
-  if (opts.user) headers.Authorization = `Bearer ${opts.user.idToken}`;
-  const res = await fetch(`${API_URL}${path}`, {
-    method: opts.method ?? "GET",
-    headers,
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  const method = opts.method ?? "GET";
+  const answer = await call<T>(method, path, {
+    token: opts.user?.idToken,
+    body: opts.body,
+    headers: { Accept: "application/json" },
   });
-  const text = await res.text();
-  try {
-    const body = JSON.parse(text) as T;
-    const contentType = res.headers.get("content-type") ?? "";
-    recordAnswer({ method: opts.method ?? "GET", path, status: res.status, contentType, body });
-    return { status: res.status, body };
-  } catch {
-    throw new Error(
-      `${opts.method ?? "GET"} ${path}: ${res.status} answered non-JSON: ${text.slice(0, 200)}`,
-    );
+  if (!(answer.headers.get("content-type") ?? "").includes("json")) {
+    throw new Error(`${method} ${path}: ${answer.status} answered non-JSON: ${answer.text.slice(0, 200)}`);
   }
+  return answer;
 }
 
 export function paymentIntentIdOf(clientSecret: string): string {
