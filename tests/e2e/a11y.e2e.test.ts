@@ -43,11 +43,19 @@ async function newContext(viewport = WIDE): Promise<BrowserContext> {
   return session.newContext({ viewport });
 }
 
-/** Two animation frames: the layout the new width's media queries give has been painted. */
+/**
+ * The layout the new width's media queries give has been painted (two animation frames), and the
+ * animations that end have ended (a toast sliding in is half transparent: axe would measure its
+ * contrast mid-way); a spinner's endless turn is not waited for.
+ */
 const painted = (page: Page) =>
-  page.evaluate(
-    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
-  );
+  page.evaluate(async () => {
+    await new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
+    const ending = document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
+  });
 
 /**
  * Collects the findings of every state a test visits, each state checked at every width in

@@ -287,10 +287,10 @@ describe("profile", () => {
     const user = await createCustomer("Old Name");
     const page = await signedIn(user);
     await page.goto(`${SHOP_URL}/dashboard/profile`);
-    await expect.poll(() => page.getByLabel("Name").inputValue(), WAIT).toBe("Old Name");
+    await expect.poll(() => page.getByLabel("Name", { exact: true }).inputValue(), WAIT).toBe("Old Name");
     expect(await page.getByLabel("Email").inputValue()).toBe(user.email);
     const newName = `New Name ${randomUUID().slice(0, 6)}`;
-    await page.getByLabel("Name").fill(newName);
+    await page.getByLabel("Name", { exact: true }).fill(newName);
     await page.getByLabel("Photo URL").fill(`${SHOP_URL}/images/logo.svg`);
     await page.getByRole("button", { name: "Update" }).click();
     await expect.poll(() => toastText(page), WAIT).toContain("Profile updated");
@@ -298,14 +298,14 @@ describe("profile", () => {
     await page.getByText(`Hi, ${newName}`).waitFor(WAIT); // the header follows at once
 
     await page.reload();
-    await expect.poll(() => page.getByLabel("Name").inputValue(), WAIT).toBe(newName);
+    await expect.poll(() => page.getByLabel("Name", { exact: true }).inputValue(), WAIT).toBe(newName);
     await page.getByText(`Hi, ${newName}`).waitFor(WAIT);
     expect(await page.getByLabel("Photo URL").inputValue()).toBe(`${SHOP_URL}/images/logo.svg`);
     expect(await page.getByRole("img", { name: /^Avatar of/ }).getAttribute("src")).toBe(
       `${SHOP_URL}/images/logo.svg`,
     );
     await page.goto(`${SHOP_URL}/dashboard/review`);
-    await expect.poll(() => page.getByLabel("Name").inputValue(), WAIT).toBe(newName);
+    await expect.poll(() => page.getByLabel("Name", { exact: true }).inputValue(), WAIT).toBe(newName);
   });
 });
 

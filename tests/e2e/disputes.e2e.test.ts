@@ -65,7 +65,8 @@ describe("Disputes in the dashboard", () => {
       const due = await stripe.disputes.retrieve(disputeId);
       const day = new Date((due.evidence_details.due_by ?? 0) * 1000).toISOString().slice(0, 10);
       await row.getByText(day, { exact: true }).waitFor(UI);
-      await row.getByText("$90.00").waitFor(UI);
+      // 2 × $45.00 and the United States zone's $9.00 (the spec's one-line address is in the US).
+      await row.getByText("$99.00").waitFor(UI);
 
       const form = page.getByRole("form", { name: `Answer the dispute of order ${orderId}` });
       await form.getByRole("button", { name: "Submit evidence" }).click();

@@ -73,12 +73,13 @@ describe("Reconciliation and CSV export (admin)", () => {
     const text = (await readFile(file, "utf8")).replace(/^\uFEFF/, "");
     const lines = text.split("\r\n").filter(Boolean);
     expect(lines[0]).toBe(
-      "paymentId,paidAt,customerName,customerEmail,product,quantity,amount,currency,refunded,transactionId,orderId,invoiceNumber,dispute",
+      "paymentId,paidAt,customerName,customerEmail,product,quantity,amount,currency,country,shipping,tax,refunded,transactionId,orderId,invoiceNumber,dispute",
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"Reseller, Ltd"`);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"",""y"")"`);
-    expect(lines[1]).toContain(`,42.00,USD,no,${recorded},,INV-2026-000123`);
+    // A payment record without its purchase and order: no country, shipping or tax to show.
+    expect(lines[1]).toContain(`,42.00,USD,,,,no,${recorded},,INV-2026-000123`);
     expect(lines[1]).toContain(new Date(noon).toISOString());
   });
 });

@@ -2,7 +2,7 @@
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { Timestamp, getFirestore } from "firebase-admin/firestore";
-import { expect } from "vitest";
+import { expect, vi } from "vitest";
 import {
   COLLECTIONS,
   STOCK_BUCKETS_COLLECTION,
@@ -76,9 +76,11 @@ export async function settleShownStock(id: string, timeoutMs = 90_000): Promise<
     const buckets = await productStock(id);
     return shown === buckets ? "caught up" : `shows ${String(shown)}, its buckets hold ${String(buckets)}`;
   };
-  await expect
-    .poll(state, { timeout: timeoutMs, interval: 250, message: `the shown stock of ${id}` })
-    .toBe("caught up");
+  // vi.waitFor, not expect.poll: suites settle the stock in their beforeAll hooks too.
+  await vi.waitFor(async () => expect(await state(), `the shown stock of ${id}`).toBe("caught up"), {
+    timeout: timeoutMs,
+    interval: 250,
+  });
 }
 
 /** Each stock bucket's pieces, by index. */

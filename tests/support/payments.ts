@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { getApps, initializeApp, type App } from "firebase-admin/app";
 import { Timestamp, getFirestore, type Firestore } from "firebase-admin/firestore";
 import Stripe from "stripe";
-import { expect } from "vitest";
+import { expect, vi } from "vitest";
 import {
   DEFAULT_PURCHASE_HOLD_SECONDS,
   newOrder,
@@ -205,12 +205,14 @@ export async function paymentIntentFor(user: TestUser, purchaseId: string): Prom
 export async function payWithCard(user: TestUser, purchaseId: string): Promise<string> {
   const pi = await paymentIntentFor(user, purchaseId);
   await stripe.paymentIntents.confirm(pi, { payment_method: "pm_card_visa" });
-  await expect
-    .poll(async () => (await readPurchase(purchaseId)).state, {
-      ...SETTLE,
-      message: `purchase ${purchaseId} paid by the webhook`,
-    })
-    .toBe("paid");
+  // vi.waitFor, not expect.poll: suites pay in their beforeAll hooks too, where expect.poll refuses.
+  await vi.waitFor(
+    async () =>
+      expect((await readPurchase(purchaseId)).state, `purchase ${purchaseId} paid by the webhook`).toBe(
+        "paid",
+      ),
+    SETTLE,
+  );
   return pi;
 }
 
