@@ -237,28 +237,28 @@ export function Component() {
         </>
       )}
       <MaxPerOrderModal
-        key={toLimit?._id ?? "none"}
+        key={`limit-${toLimit?._id ?? ""}`}
         product={toLimit}
         busy={changeSettings.isPending}
         onClose={() => setToLimit(null)}
         onSave={saveMaximum}
       />
       <PricesModal
-        key={toPrice?._id ?? "none"}
+        key={`prices-${toPrice?._id ?? ""}`}
         product={toPrice}
         busy={changeSettings.isPending}
         onClose={() => setToPrice(null)}
         onSave={savePrices}
       />
       <LowStockModal
-        key={toAlert?._id ?? "none"}
+        key={`alert-${toAlert?._id ?? ""}`}
         product={toAlert}
         busy={setThreshold.isPending}
         onClose={() => setToAlert(null)}
         onSave={saveThreshold}
       />
       <ProductPageModal
-        key={toPage?._id ?? "none"}
+        key={`page-${toPage?._id ?? ""}`}
         product={toPage}
         busy={changePage.isPending}
         onClose={() => setToPage(null)}
