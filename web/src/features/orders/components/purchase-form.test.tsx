@@ -121,6 +121,7 @@ describe("purchase form", { timeout: 20_000 }, () => {
       quantity: 3,
       address: { ...TEXAS, line2: "Suite 4" },
       phone: "+1 512 555 0199",
+      currency: "usd",
     });
   });
 
