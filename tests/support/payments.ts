@@ -169,7 +169,7 @@ export async function stripeEventProcessed(eventId: string): Promise<boolean> {
 export async function api<T = Record<string, unknown>>(
   path: string,
   opts: { method?: string; user?: TestUser; body?: unknown } = {},
-): Promise<ApiAnswer<T>> {
+): Promise<Pick<ApiAnswer<T>, "status" | "body">> {
   const method = opts.method ?? "GET";
   const answer = await call<T>(method, path, {
     token: opts.user?.idToken,
@@ -179,7 +179,7 @@ export async function api<T = Record<string, unknown>>(
   if (!(answer.headers.get("content-type") ?? "").includes("json")) {
     throw new Error(`${method} ${path}: ${answer.status} answered non-JSON: ${answer.text.slice(0, 200)}`);
   }
-  return answer;
+  return { status: answer.status, body: answer.body };
 }
 
 export function paymentIntentIdOf(clientSecret: string): string {
