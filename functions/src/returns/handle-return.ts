@@ -122,7 +122,7 @@ export async function receiveReturn(admin: Caller, id: string, restock: boolean)
     const event = {
       type: "refund" as const,
       by: admin.uid,
-      refund: { ...refund, currency: "usd" as const, at },
+      refund: { ...refund, currency: line.currency ?? "usd", at },
     };
     const part = {
       quantity: current.quantity,

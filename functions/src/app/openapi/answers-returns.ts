@@ -37,7 +37,7 @@ const returnFields = {
   rejectionReason: z.string().nullable(),
   restocked: z.boolean().nullable(),
   refund: z
-    .object({ id: z.string(), amountCents: cents, currency: z.literal("usd"), at: ms })
+    .object({ id: z.string(), amountCents: cents, currency: z.enum(["usd", "eur", "gbp"]), at: ms })
     .nullable()
     .meta({ description: "The refund of the returned pieces' share of what was paid" }),
   createdAt: ms,

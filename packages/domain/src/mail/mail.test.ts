@@ -13,6 +13,7 @@ import {
   purchasePlacedMail,
   purchaseRefundedMail,
   purchaseShippedMail,
+  returnRefundedMail,
   shopContactMessageMail,
   shopPaidOrderMail,
   type MailState,
@@ -66,6 +67,26 @@ describe("transactional mail", () => {
     const plain = paymentReceivedMail(ctx, { ...purchase, order: { totalCents: 74_700 } });
     expect(plain.text).toContain("Amount paid: $747.00");
     expect(plain.text).not.toContain("Shipping");
+  });
+
+  it("a return's refund is mailed in its order's currency", () => {
+    const r = {
+      rmaNumber: "RMA-2026-000007",
+      productName: "Gimbal X1",
+      quantity: 1,
+      reason: "Damaged" as const,
+      comment: "",
+      userName: "Casey",
+      userEmail: "casey@gimbal.test",
+    };
+    const eur = returnRefundedMail(
+      ctx,
+      { ...r, refund: { id: "re_1", amountCents: 5_500, currency: "eur", at: 1 } },
+      5_500,
+    );
+    expect(eur.subject).toBe("Return refunded: RMA-2026-000007 (€55.00)");
+    expect(eur.text).toContain("Amount refunded: €55.00");
+    expect(returnRefundedMail(ctx, r, 5_500).text).toContain("Amount refunded: $55.00");
   });
 
   it("a purchase in euros or pounds is mailed in its currency", () => {

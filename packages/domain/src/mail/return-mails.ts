@@ -3,7 +3,8 @@
  * (with the return address and the RMA number), rejected (with the reason), received, refunded —
  * and the shop when a return is requested. Pure, in the shop's one mail layout (mail.ts).
  */
-import { formatDollars, type Cents } from "../money.js";
+import { formatMoney } from "../currency.js";
+import type { Cents } from "../money.js";
 import type { MailMessage } from "./outbox.js";
 import { MAIL_PATHS, greet, mailLink, renderMail, type MailContext } from "./render.js";
 import type { ReturnRecord } from "../return/index.js";
@@ -11,7 +12,8 @@ import type { ReturnRecord } from "../return/index.js";
 type ReturnFacts = Pick<
   ReturnRecord,
   "rmaNumber" | "productName" | "quantity" | "reason" | "comment" | "userName" | "userEmail"
->;
+> &
+  Partial<Pick<ReturnRecord, "refund">>;
 
 const pieces = (r: ReturnFacts) => `${r.productName} × ${r.quantity}`;
 const facts = (r: ReturnFacts) => [
@@ -76,13 +78,15 @@ export function returnReceivedMail(ctx: MailContext, r: ReturnFacts): MailMessag
 
 /** To the customer: the returned pieces' share refunded, with its credit note. */
 export function returnRefundedMail(ctx: MailContext, r: ReturnFacts, amountCents: Cents): MailMessage {
+  // In the order's currency (the refund's; USD in the spec's dollar form).
+  const money = formatMoney(amountCents, r.refund?.currency ?? "usd");
   return renderMail({
-    subject: `Return refunded: ${r.rmaNumber} (${formatDollars(amountCents)})`,
+    subject: `Return refunded: ${r.rmaNumber} (${money})`,
     greeting: greet(r.userName),
     lines: [
       { paragraph: "We have refunded the pieces you sent back." },
       ...facts(r),
-      { label: "Amount refunded", value: formatDollars(amountCents) },
+      { label: "Amount refunded", value: money },
       {
         paragraph:
           "Your bank shows the refund within 5 to 10 business days. Its credit note is on My Product.",

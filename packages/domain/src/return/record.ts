@@ -2,6 +2,7 @@
  * A return's record and words (issue 33): its collections, states and labels, reasons, limits,
  * messages, RMA numbers and what a purchase shows of it.
  */
+import type { Currency } from "../currency.js";
 import type { Cents } from "../money.js";
 
 export const RETURN_COLLECTIONS = {
@@ -84,7 +85,8 @@ export interface ReturnRefund {
   /** Stripe's refund id (re_…): its credit note is downloaded with it. */
   id: string;
   amountCents: Cents;
-  currency: "usd";
+  /** The order's currency (Stripe refunds a charge in its own). */
+  currency: Currency;
   at: number;
 }
 
