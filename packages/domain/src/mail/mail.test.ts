@@ -13,6 +13,7 @@ import {
   purchasePlacedMail,
   purchaseRefundedMail,
   purchaseShippedMail,
+  reconciliationMail,
   returnRefundedMail,
   shopContactMessageMail,
   shopPaidOrderMail,
@@ -158,5 +159,22 @@ describe("transactional mail", () => {
       error: null,
       info: null,
     });
+  });
+});
+
+describe("the shop's reconciliation mail", () => {
+  it("names the matched amount of each currency on its own, never a sum across currencies", () => {
+    const m = reconciliationMail(ctx, {
+      from: "2026-11-20",
+      to: "2026-11-20",
+      by: "schedule",
+      createdAt: 0,
+      matchedCount: 3,
+      matchedCents: 5_000,
+      matchedByCurrency: { usd: { count: 2, cents: 5_000 }, eur: { count: 1, cents: 5_500 } },
+      differences: [{ kind: "missing_in_stripe", paymentIntentId: "pi_x", shopCents: 4_200 }],
+    });
+    expect(m.text).toContain("Matched: 3 payment(s), $50.00, €55.00");
+    expect(m.subject).toBe("Reconciliation 2026-11-20: 1 difference(s) with Stripe");
   });
 });

@@ -1,7 +1,15 @@
+import { formatMoney } from "../currency.js";
 import { formatDollars } from "../money.js";
 import { RECONCILIATION_PATH, differenceLabel, type Reconciliation } from "../reconciliation.js";
 import type { MailMessage } from "./outbox.js";
 import { mailLink, renderMail, type MailContext } from "./render.js";
+
+/** "12 payment(s): $1,234.00, €55.00" — each currency on its own, never added together. */
+function matchedText(run: Reconciliation): string {
+  const by = run.matchedByCurrency ?? { usd: { count: run.matchedCount, cents: run.matchedCents } };
+  const amounts = Object.entries(by).map(([currency, m]) => formatMoney(m.cents, currency));
+  return `${run.matchedCount} payment(s), ${amounts.length > 0 ? amounts.join(", ") : formatDollars(0)}`;
+}
 
 /** The shop's mail about a run with differences. */
 export function reconciliationMail(ctx: MailContext, run: Reconciliation): MailMessage {
@@ -10,7 +18,7 @@ export function reconciliationMail(ctx: MailContext, run: Reconciliation): MailM
     subject: `Reconciliation ${period}: ${run.differences.length} difference(s) with Stripe`,
     greeting: `The shop's books and Stripe disagree for ${period} (UTC).`,
     lines: [
-      { label: "Matched", value: `${run.matchedCount} payment(s), ${formatDollars(run.matchedCents)}` },
+      { label: "Matched", value: matchedText(run) },
       ...run.differences.slice(0, 50).map((d) => ({
         label: differenceLabel(d.kind),
         value: [
