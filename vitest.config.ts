@@ -47,7 +47,8 @@ export default defineConfig({
         },
       },
       emulatorSuite("rules", 20_000),
-      emulatorSuite("api", 30_000),
+      // 60 s: the suites' waits for triggers and webhooks (SETTLE) are 45 s on a busy machine.
+      emulatorSuite("api", 60_000),
       // Every page the e2e suite opens is watched: a React hydration error fails the test. 120 s:
       // a browser test of 20–35 s on a quiet machine runs beside two other lanes on CI's two cores.
       emulatorSuite("e2e", 120_000, ["tests/support/e2e-setup.ts"]),
