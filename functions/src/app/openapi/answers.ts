@@ -7,6 +7,13 @@ import { z } from "zod";
 import { cents, id, ms, page, withId } from "./answer-parts.js";
 import { orderDestination, orderTotals, postalAddress } from "./answers-worldwide.js";
 import { purchaseReturn } from "./answers-returns.js";
+export {
+  productPageAnswer,
+  productPageProduct,
+  productReview,
+  productReviewPage,
+  reviewEligibility,
+} from "./answers-product-pages.js";
 import {
   DISPUTE_STATUSES,
   MAIL_KINDS,
@@ -202,68 +209,6 @@ export const feedback = withId({
   verifiedBuyer: z.boolean().optional(),
 }).meta({ id: "Feedback", ...STORED });
 export const feedbackPage = page(feedback, "FeedbackPage");
-
-export const productReview = withId({
-  productId: id,
-  name: z.string(),
-  star: z.number().int().min(1).max(5),
-  title: z.string(),
-  text: z.string(),
-  verifiedBuyer: z.literal(true),
-  createdAt: ms,
-  updatedAt: ms,
-}).meta({
-  id: "ProductReview",
-  description: "A review by a customer who received the product (its author's uid stays on the server).",
-});
-export const reviewEligibility = z
-  .object({
-    received: z.boolean().meta({ description: "A purchase of the product was delivered to the caller" }),
-    review: productReview.nullable(),
-  })
-  .meta({ id: "ReviewEligibility" });
-const starCount = z.number().int();
-export const productReviewPage = z
-  .object({
-    items: z.array(productReview),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    summary: z.object({
-      average: z.number().meta({ description: "Rounded to one decimal; 0 without reviews" }),
-      count: z.number().int(),
-      distribution: z.object({
-        "1": starCount,
-        "2": starCount,
-        "3": starCount,
-        "4": starCount,
-        "5": starCount,
-      }),
-    }),
-  })
-  .meta({ id: "ProductReviewPage" });
-export const productPageProduct = z
-  .object({
-    _id: id,
-    slug: z.string(),
-    name: z.string(),
-    description: z.string(),
-    priceCents: cents,
-    currency: z.literal("USD"),
-    prices: z.object({ usd: cents, eur: cents.optional(), gbp: cents.optional() }),
-    minimumOrder: z.number().int(),
-    maxPerOrder: z.number().int().nullable(),
-    availableOrder: z.number().int(),
-    photos: z.array(z.object({ url: z.string(), alt: z.string() })),
-    specifications: z.array(z.object({ label: z.string(), value: z.string() })),
-    seoTitle: z.string(),
-    seoDescription: z.string(),
-    updatedAt: ms,
-  })
-  .meta({ id: "ProductPageProduct" });
-export const productPageAnswer = z
-  .object({ product: productPageProduct, reviews: productReviewPage })
-  .meta({ id: "ProductPageAnswer" });
 
 export const contactMessage = withId({
   name: z.string(),
