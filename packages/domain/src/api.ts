@@ -9,7 +9,7 @@ import type { Currency } from "./currency.js";
 import type { Mail } from "./mail/index.js";
 import type { Cents } from "./money.js";
 import type { Order } from "./order/index.js";
-import type { TaxLine } from "./order/index.js";
+import type { OrderTotals } from "./order/index.js";
 import type {
   ContactMessage,
   Feedback,
@@ -112,18 +112,7 @@ export interface CartAnswer {
 
 /** POST /orders → 201. */
 /** POST /orders/quote: what an order would cost at this address (nothing reserved). */
-export interface OrderQuoteAnswer {
-  currency: Currency;
-  /** EUR and GBP prices include VAT: `taxCents` is inside `totalCents`, not added to it. */
-  taxIncluded: boolean;
-  subtotalCents: Cents;
-  discountCents: Cents;
-  shippingCents: Cents;
-  taxCents: Cents;
-  totalCents: Cents;
-  taxLines: TaxLine[];
-  reverseCharge: boolean;
-}
+export type OrderQuoteAnswer = OrderTotals;
 
 /** POST /orders: the order placed, with the same totals as its quote. */
 export interface PlacedOrderAnswer extends OrderQuoteAnswer {

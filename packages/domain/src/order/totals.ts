@@ -3,6 +3,7 @@
  * the destination's zone, and tax as Stripe Tax calculates it (prices exclude tax, the US way:
  * tax is added on top where the shop is registered). Pure: the Stripe call is the functions'.
  */
+import type { Currency } from "../currency.js";
 import type { PostalAddress } from "../address.js";
 import type { Cents } from "../money.js";
 
@@ -16,8 +17,9 @@ export interface TaxLine {
   label?: string;
 }
 
+/** An order's totals, as its quote and the order answer them (declared once). */
 export interface OrderTotals {
-  currency: string;
+  currency: Currency;
   /** The prices include the tax (EUR and GBP): `taxCents` is the VAT inside the total, not added to it. */
   taxIncluded: boolean;
   subtotalCents: Cents;
