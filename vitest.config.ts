@@ -24,6 +24,10 @@ export default defineConfig({
       {
         test: {
           name: "unit",
+          // The unit tests run beside the emulator suites at the lowest CPU priority (npm test):
+          // limits against a hang, not speed assertions.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           include: [
             "packages/*/src/**/*.test.ts",
             "functions/src/**/*.test.ts",
@@ -40,8 +44,10 @@ export default defineConfig({
           name: "web",
           include: ["src/**/*.test.{ts,tsx}"],
           environment: "jsdom",
-          // A form test types into several fields: seconds on two busy cores, not the default 5 s.
-          testTimeout: 20_000,
+          // A form test types into several fields: seconds on two busy cores, and npm test runs the
+          // unit tests beside the emulator suites at the lowest CPU priority.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           setupFiles: ["./src/testing/setup.ts"],
           env: webEmulatorEnv(ports()),
         },

@@ -2,8 +2,9 @@
  * Runs inside `firebase emulators:exec` (the emulators start once): seeds, then the rules, API
  * and e2e suites in lanes side by side, then the files that must run alone.
  *
- * - Lanes (GIMBAL_LANES, default 3): the rules and API files in one lane, the e2e files dealt to
- *   the others by their usual duration (each lane one browser at a time). Files share no state that one could break for another:
+ * - Lanes: the rules and API files dealt to GIMBAL_SERVER_LANES (default 2), the e2e files to
+ *   GIMBAL_BROWSER_LANES (default 2), by their measured durations (scripts/lib/lanes.ts; each
+ *   browser lane one browser at a time). Files share no state that one could break for another:
  *   each makes its own customers and products, rules files use a project id each, and the
  *   emulators, MailDev and the local Stripe server serve every lane.
  * - Alone, after the lanes (EXCLUSIVE, each with its reason): the SMTP outage test (it takes MailDev
@@ -13,10 +14,9 @@
  *   review or payment would shift them).
  * Every lane and file runs even if another failed; the exit code says whether all passed.
  */
-import { readdirSync } from "node:fs";
-import path from "node:path";
 import { checkAnswers, readRecorded, type OpenApiDocument } from "./lib/answer-check.js";
 import { ROOT, ports } from "./lib/emulators.js";
+import { dealToLanes, suiteFiles } from "./lib/lanes.js";
 import { vitestArgs } from "./lib/results.js";
 import { runPrefixed } from "./lib/run.js";
 import { describeSeed, seed } from "./seed.js";
@@ -45,7 +45,9 @@ export const EXCLUSIVE: Record<string, string> = {
 const suites = (process.env.GIMBAL_SUITES ?? "rules,api,e2e").split(",").filter(Boolean);
 const filters = (process.env.GIMBAL_FILTER ?? "").split(" ").filter(Boolean);
 const extra = (process.env.GIMBAL_VITEST_ARGS ?? "").split(" ").filter(Boolean);
-const laneCount = Math.max(1, Number(process.env.GIMBAL_LANES ?? 3));
+/** Lanes side by side: the rules and API files (mostly waits), and the browser files (CPU). */
+const serverLaneCount = Math.max(1, Number(process.env.GIMBAL_SERVER_LANES ?? 2));
+const browserLaneCount = Math.max(1, Number(process.env.GIMBAL_BROWSER_LANES ?? 2));
 
 // The emulators here start empty (no --import): every run begins from the same seeded shop.
 console.log(describeSeed(await seed()));
@@ -61,18 +63,21 @@ interface Lane {
   args: string[];
 }
 
-const excludeArgs = Object.keys(EXCLUSIVE).flatMap((f) => ["--exclude", f]);
 const lanes: Lane[] = [];
-const front = suites.filter((s) => s !== "e2e");
-if (front.length > 0) {
+const serverSuites = suites.filter((s) => s !== "e2e");
+const serverFiles = serverSuites.flatMap((s) => suiteFiles(s, filters, Object.keys(EXCLUSIVE)));
+for (const [i, files] of dealToLanes(serverFiles, serverLaneCount).entries()) {
+  const label = `${serverSuites.join("+")} ${i + 1}`;
+  const suite = `${serverSuites.join("+")}.${i + 1}`;
   lanes.push({
-    label: front.join("+"),
-    suite: front.join("+"),
-    args: vitestArgs(front, front.join("+"), [...filters, ...extra, ...excludeArgs, "--passWithNoTests"]),
+    label,
+    suite,
+    args: vitestArgs(serverSuites, suite, [...files, ...extra, "--passWithNoTests"]),
   });
 }
 if (suites.includes("e2e")) {
-  for (const [i, files] of e2eLanes(Math.max(1, laneCount - lanes.length)).entries()) {
+  const e2eFiles = suiteFiles("e2e", filters, Object.keys(EXCLUSIVE));
+  for (const [i, files] of dealToLanes(e2eFiles, browserLaneCount).entries()) {
     const label = `e2e ${i + 1}`;
     lanes.push({
       label,
@@ -80,51 +85,6 @@ if (suites.includes("e2e")) {
       args: vitestArgs(["e2e"], `e2e.${i + 1}`, [...files, ...extra, "--passWithNoTests"]),
     });
   }
-}
-
-/**
- * The e2e files (those the filters name) dealt to `count` lanes, longest first onto the lane with
- * the least work, by their measured duration (seconds; 20 for a file not listed).
- */
-function e2eLanes(count: number): string[][] {
-  // Measured in a whole run (lanes side by side, 2026-11-26): relative weights are what count.
-  const seconds: Record<string, number> = {
-    a11y: 231,
-    admin: 170,
-    customer: 71,
-    uploads: 56,
-    payment: 47,
-    auth: 36,
-    cart: 32,
-    keyboard: 31,
-    mail: 28,
-    "admin-search": 28,
-    "product-page": 26,
-    overview: 25,
-    returns: 12,
-    "security-headers": 12,
-    invoices: 10,
-    disputes: 7,
-    worldwide: 7,
-    "verify-email": 6,
-    "messages-mailto": 5,
-  };
-  const files = readdirSync(path.join(ROOT, "tests/e2e"))
-    .filter((f) => f.endsWith(".e2e.test.ts"))
-    .map((f) => `tests/e2e/${f}`)
-    .filter((f) => !(f in EXCLUSIVE))
-    .filter((f) => filters.length === 0 || filters.some((q) => f.includes(q)));
-  const weight = (f: string) => seconds[path.basename(f, ".e2e.test.ts")] ?? 20;
-  const lanes = Array.from({ length: Math.min(count, files.length) }, () => ({
-    files: [] as string[],
-    load: 0,
-  }));
-  for (const f of [...files].sort((a, b) => weight(b) - weight(a))) {
-    const lane = lanes.reduce((a, b) => (b.load < a.load ? b : a));
-    lane.files.push(f);
-    lane.load += weight(f);
-  }
-  return lanes.map((l) => l.files);
 }
 
 const t0 = Date.now();

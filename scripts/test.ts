@@ -1,8 +1,8 @@
 /**
  * `npm test`: the emulator-backed suites (rules, API, e2e, inside one `firebase emulators:exec`
- * with the local Stripe-compatible server beside it), then lint and typecheck beside the launcher
- * suite (`npm start` itself: data kept across a restart, --fresh, an interrupted start), then the
- * unit tests.
+ * with the local Stripe-compatible server beside it) with lint, typecheck and the unit tests beside
+ * them at the lowest CPU priority, then the launcher suite (`npm start` itself: data kept across a
+ * restart, --fresh, an interrupted start).
  * Options for day-to-day work: --no-static (skip lint/typecheck/unit), --only=api,e2e,launcher,
  * --filter=<vitest file filter>, --changed[=<git ref>] (only the tests a change touches).
  */
@@ -77,39 +77,40 @@ const emulatedRun = (async () => {
     }
   });
 })();
-// Lint and typecheck run after the emulator suites, not beside them: on two cores their ~4 minutes of
-// CPU beside the rules, API and two browser lanes pushed browser tours past their timeouts in CI.
-// They run beside the launcher suite instead, and beside each other: each is one thread (eslint,
-// tsc), and the launcher mostly waits for its emulators to start and stop, so the two cores are
-// used at once. The unit tests run last, alone: among them the Storage rules runtime's JVM
-// answering 24 requests at once, which stalled past its limit on two busy cores.
+// The checks that need no emulator (lint, typecheck, then the unit tests) run beside the emulator
+// suites at the lowest CPU priority (nice 19): the suites are mostly waits (triggers, webhooks,
+// the scheduler's minute; a whole run used 125% of the two cores), so the checks take the idle
+// CPU without slowing a browser tour (the kernel gives a nice-19 process ~1.5% of a core a nice-0
+// one wants). Unprioritised beside the lanes they once pushed browser tours past their timeouts.
+// The launcher suite (npm start itself) runs after the emulator suites: its first start builds the
+// web app for its own ports into the web/dist the suites' Hosting serves.
+const backgroundRun = staticChecks
+  ? (async () => {
+      await Promise.all([
+        step("lint", () => shTagged("lint", "nice", ["-n", "19", "npm", "run", "lint"])),
+        step("typecheck", () => shTagged("typecheck", "nice", ["-n", "19", "npm", "run", "typecheck"])),
+      ]);
+      await step("unit tests", () =>
+        shTagged("unit", "nice", [
+          "-n",
+          "19",
+          "node",
+          ...vitestArgs(["unit", "web"], "unit", [...(filter ? [filter] : []), ...vitestExtra]),
+        ]),
+      );
+    })()
+  : Promise.resolve();
 await emulatedRun;
-const launcherRun = only.includes("launcher")
-  ? // After the emulator suites (their emulators are stopped): npm start on its own ports.
-    step("launcher", () =>
-      shTagged(
-        "launcher",
-        "node",
-        vitestArgs(["launcher"], "launcher", [...(filter ? [filter] : []), ...vitestExtra]),
-      ),
-    )
-  : Promise.resolve(true);
-if (staticChecks) {
-  await Promise.all([
-    step("lint", () => shTagged("lint", "npm", ["run", "lint"])),
-    step("typecheck", () => shTagged("typecheck", "npm", ["run", "typecheck"])),
-  ]);
-}
-await launcherRun;
-if (staticChecks) {
-  await step("unit tests", () =>
+if (only.includes("launcher")) {
+  await step("launcher", () =>
     shTagged(
-      "unit",
+      "launcher",
       "node",
-      vitestArgs(["unit", "web"], "unit", [...(filter ? [filter] : []), ...vitestExtra]),
+      vitestArgs(["launcher"], "launcher", [...(filter ? [filter] : []), ...vitestExtra]),
     ),
   );
 }
+await backgroundRun;
 
 const counts: SuiteCounts[] = [...(staticChecks ? ["unit"] : []), ...only].map(readCounts);
 const total = counts.reduce(

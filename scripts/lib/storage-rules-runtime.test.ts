@@ -141,7 +141,7 @@ if (!canBuild) {
       expect(loaded.issues.all).toEqual([]);
       if (!loaded.ruleset) throw new Error("storage.rules did not load");
       ruleset = loaded.ruleset;
-    }, 60_000);
+    }, 120_000);
 
     afterAll(async () => {
       await runtime?.stop();
@@ -328,6 +328,6 @@ service firebase.storage {
       expect(answers.map((a) => a.permitted)).toEqual(Array.from({ length: 24 }, (_, i) => i % 2 === 0));
       // 24 rule evaluations in one JVM: seconds when the unit tests share two cores with the
       // emulator suites (npm test runs them side by side); a limit, not a speed assertion.
-    }, 30_000);
+    }, 120_000);
   });
 }

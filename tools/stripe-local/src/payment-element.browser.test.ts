@@ -81,7 +81,7 @@ describe("Payment Element stand-in in Chromium", () => {
       ],
     });
     page = await browser.newPage();
-  }, 30_000);
+  }, 120_000);
 
   afterAll(async () => {
     await browser?.close();

@@ -139,7 +139,7 @@ beforeAll(async () => {
   new Function(await (await fetch(`${server.url}/js/stripe.js`)).text())();
   const { loadStripe } = await import("@stripe/stripe-js");
   stripePromise = loadStripe(KEYS.publishableKey);
-}, 30_000);
+}, 120_000);
 
 afterEach(() => {
   if (root) act(() => root?.unmount());

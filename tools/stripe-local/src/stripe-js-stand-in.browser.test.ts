@@ -75,7 +75,7 @@ describe("Stripe.js stand-in in Chromium", () => {
     browser = await chromium.launch({ executablePath: chromiumPath, args: ["--no-sandbox"] });
     page = await browser.newPage();
     await page.goto(pageUrl);
-  }, 30_000);
+  }, 120_000);
 
   afterAll(async () => {
     await browser?.close();

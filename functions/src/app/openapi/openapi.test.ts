@@ -61,7 +61,7 @@ describe("the OpenAPI document and the router", () => {
       scheme: "bearer",
     });
     expect(doc.paths?.["/users"]?.get?.responses?.["403"]).toBeDefined();
-  }, 30_000);
+  }, 120_000);
 
   it("declares the Idempotency-Key header on exactly the operations that take it", () => {
     const withKey = Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
