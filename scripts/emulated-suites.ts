@@ -14,10 +14,11 @@
  *   review or payment would shift them).
  * Every lane and file runs even if another failed; the exit code says whether all passed.
  */
+import { writeFileSync } from "node:fs";
 import { checkAnswers, readRecorded, type OpenApiDocument } from "./lib/answer-check.js";
 import { ROOT, ports } from "./lib/emulators.js";
 import { dealToLanes, suiteFiles } from "./lib/lanes.js";
-import { vitestArgs } from "./lib/results.js";
+import { LANES_DONE, vitestArgs } from "./lib/results.js";
 import { runPrefixed } from "./lib/run.js";
 import { describeSeed, seed } from "./seed.js";
 
@@ -100,6 +101,8 @@ const codes = await Promise.all(
   }),
 );
 console.log(`lanes done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+// npm test starts the launcher suite now (scripts/test.ts): the files left run one at a time.
+writeFileSync(LANES_DONE, `${new Date().toISOString()}\n`);
 
 /** The files to run alone, by suite (the filters apply), one vitest run per suite, one file at a time. */
 const alone = ["api", "e2e"]

@@ -1,16 +1,24 @@
 /**
  * `npm test`: the emulator-backed suites (rules, API, e2e, inside one `firebase emulators:exec`
  * with the local Stripe-compatible server beside it) with lint, typecheck and the unit tests beside
- * them at the lowest CPU priority, then the launcher suite (`npm start` itself: data kept across a
- * restart, --fresh, an interrupted start).
+ * them at the lowest CPU priority, and the launcher suite (`npm start` itself, in a copy of the
+ * checkout: data kept across a restart, --fresh, an interrupted start) once their lanes are done.
  * Options for day-to-day work: --no-static (skip lint/typecheck/unit), --only=api,e2e,launcher,
  * --filter=<vitest file filter>, --changed[=<git ref>] (only the tests a change touches).
  */
 import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { ROOT } from "./lib/emulators.js";
 import { startMailDev, stopMailDev } from "./lib/maildev.js";
 import { buildAll, firebaseArgs, prepareEmulators, startLocalStripe } from "./lib/prepare.js";
-import { readCounts, readFailures, resetResults, vitestArgs, type SuiteCounts } from "./lib/results.js";
+import {
+  LANES_DONE,
+  readCounts,
+  readFailures,
+  resetResults,
+  vitestArgs,
+  type SuiteCounts,
+} from "./lib/results.js";
 import { runPrefixed } from "./lib/run.js";
 
 const args = process.argv.slice(2);
@@ -41,6 +49,11 @@ async function step(name: string, fn: () => Promise<boolean>): Promise<boolean> 
 /** A command of a step, every output line prefixed with its step. */
 const shTagged = (tag: string, cmd: string, a: string[]) =>
   runPrefixed(cmd, a, `[${tag}] `, { cwd: ROOT, env: process.env }).then((c) => c === 0);
+
+/** Resolves once `file` exists (checked each second). */
+async function untilExists(file: string): Promise<void> {
+  while (!existsSync(file)) await new Promise((resolve) => setTimeout(resolve, 1000));
+}
 
 resetResults();
 let storageRan = false;
@@ -82,8 +95,9 @@ const emulatedRun = (async () => {
 // the scheduler's minute; a whole run used 125% of the two cores), so the checks take the idle
 // CPU without slowing a browser tour (the kernel gives a nice-19 process ~1.5% of a core a nice-0
 // one wants). Unprioritised beside the lanes they once pushed browser tours past their timeouts.
-// The launcher suite (npm start itself) runs after the emulator suites: its first start builds the
-// web app for its own ports into the web/dist the suites' Hosting serves.
+// The launcher suite (npm start itself, in a copy of this checkout) starts when the emulator suites'
+// lanes are done: the files left run one at a time and mostly wait, and the launcher mostly waits
+// for its emulators to start and stop.
 const backgroundRun = staticChecks
   ? (async () => {
       await Promise.all([
@@ -100,17 +114,19 @@ const backgroundRun = staticChecks
       );
     })()
   : Promise.resolve();
-await emulatedRun;
-if (only.includes("launcher")) {
-  await step("launcher", () =>
-    shTagged(
-      "launcher",
-      "node",
-      vitestArgs(["launcher"], "launcher", [...(filter ? [filter] : []), ...vitestExtra]),
-    ),
-  );
-}
-await backgroundRun;
+const launcherRun = only.includes("launcher")
+  ? (async () => {
+      await Promise.race([emulatedRun, untilExists(LANES_DONE)]);
+      await step("launcher", () =>
+        shTagged(
+          "launcher",
+          "node",
+          vitestArgs(["launcher"], "launcher", [...(filter ? [filter] : []), ...vitestExtra]),
+        ),
+      );
+    })()
+  : Promise.resolve();
+await Promise.all([emulatedRun, launcherRun, backgroundRun]);
 
 const counts: SuiteCounts[] = [...(staticChecks ? ["unit"] : []), ...only].map(readCounts);
 const total = counts.reduce(

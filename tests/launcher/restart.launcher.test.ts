@@ -3,7 +3,9 @@
  * seed, and a start interrupted half-way leaves nothing that stops the next one. The launcher
  * really runs (scripts/start.ts as a child process, Ctrl-C as SIGINT to its process group) on
  * ports of its own: GIMBAL_PORT_OFFSET + 500 or + 700 (no other checkout's port set overlaps those), with
- * its data in a temporary folder.
+ * its data in a temporary folder, in a copy of this checkout (tests/support/checkout-copy.ts): npm
+ * test runs this suite beside the emulator suites' last files, and its builds must not replace the
+ * web app and functions bundle their emulators serve.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -12,6 +14,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { PROJECT_ID, ROOT, ports } from "../../scripts/lib/emulators.js";
 import { DEMO_ACCOUNTS, SEED_FEEDBACK, SEED_PRODUCTS } from "../../scripts/seed-data.js";
+import { copyCheckout } from "../support/checkout-copy.js";
 
 // + 500, or + 700 where + 500 puts a port on one browsers refuse (GIMBAL_PORT_OFFSET=1000: 6000).
 const OFFSET =
@@ -25,6 +28,7 @@ const OFFSET =
       }
     }) ?? Number(process.env.GIMBAL_PORT_OFFSET ?? 0) + 500;
 const P = ports(OFFSET);
+const CHECKOUT = copyCheckout(ROOT);
 const DATA = mkdtempSync(path.join(tmpdir(), "gimbal-launcher-"));
 const READY = "Gimbal shop is running";
 const INBOX = `http://127.0.0.1:${P.mailWeb}`;
@@ -44,7 +48,7 @@ interface Run {
 
 function launch(args: string[]): Run {
   const child = spawn("node_modules/.bin/tsx", ["scripts/start.ts", ...args], {
-    cwd: ROOT,
+    cwd: CHECKOUT,
     env: { ...process.env, GIMBAL_PORT_OFFSET: String(OFFSET), GIMBAL_EMULATOR_DATA: DATA },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
@@ -146,7 +150,10 @@ async function signIn(): Promise<number> {
 
 const STORAGE_OBJECT = `http://127.0.0.1:${P.storage}/v0/b/${PROJECT_ID}.appspot.com/o/launcher%2Fkept.txt`;
 
-afterAll(() => rmSync(DATA, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(DATA, { recursive: true, force: true });
+  rmSync(CHECKOUT, { recursive: true, force: true });
+});
 
 describe("npm start keeps the shop's data", () => {
   let storage = false;
