@@ -69,7 +69,14 @@ const emulatedRun = (async () => {
     try {
       const child = spawn(
         "node",
-        firebaseArgs(prep, ["emulators:exec", "node_modules/.bin/tsx scripts/emulated-suites.ts"]),
+        firebaseArgs(prep, [
+          "emulators:exec",
+          // The emulators' per-request lines (each function run, each Hosting request: ~8,000 of
+          // each in a whole run) cost CPU and bury the test output; warnings, errors and the
+          // functions' own logs stay. GIMBAL_VERBOSE=1 shows everything.
+          ...(process.env.GIMBAL_VERBOSE === "1" ? [] : ["--log-verbosity", "QUIET"]),
+          "node_modules/.bin/tsx scripts/emulated-suites.ts",
+        ]),
         {
           cwd: ROOT,
           stdio: "inherit",

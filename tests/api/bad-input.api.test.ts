@@ -10,6 +10,7 @@ import { DEMO_ACCOUNTS } from "../support/env.js";
 import {
   auth,
   createTestProduct,
+  docData,
   markPaid,
   settleShownStock,
   snapshotCollections,
@@ -660,7 +661,19 @@ beforeAll(async () => {
   paidId = await order();
   await markPaid(paidId);
   await settleShownStock(productId);
-}, 150_000);
+  // The paid purchase's own background writes done: its invoice number, then the search index
+  // with it (on a loaded machine they came after the quiet 10 s settledSnapshot waits for).
+  await vi.waitFor(
+    async () => {
+      const payment = await docData("payments", paidId);
+      const number = payment?.invoiceNumber;
+      const terms = payment?.searchTerms;
+      if (typeof number !== "string" || !Array.isArray(terms) || !terms.includes(number))
+        throw new Error(`payments/${paidId} is not numbered and indexed yet`);
+    },
+    { timeout: 120_000, interval: 500 },
+  );
+}, 240_000);
 
 /**
  * The whole database once nothing changes it any more: triggers of the tests that ran before this
