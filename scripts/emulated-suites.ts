@@ -2,7 +2,7 @@
  * Runs inside `firebase emulators:exec` (the emulators start once): seeds, then the rules, API
  * and e2e suites in lanes side by side, then the files that must run alone.
  *
- * - Lanes: the rules and API files dealt to GIMBAL_SERVER_LANES (default 2), the e2e files to
+ * - Lanes: the rules and API files dealt to GIMBAL_SERVER_LANES (default 1), the e2e files to
  *   GIMBAL_BROWSER_LANES (default 2), by their measured durations (scripts/lib/lanes.ts; each
  *   browser lane one browser at a time). Files share no state that one could break for another:
  *   each makes its own customers and products, rules files use a project id each, and the
@@ -47,7 +47,7 @@ const suites = (process.env.GIMBAL_SUITES ?? "rules,api,e2e").split(",").filter(
 const filters = (process.env.GIMBAL_FILTER ?? "").split(" ").filter(Boolean);
 const extra = (process.env.GIMBAL_VITEST_ARGS ?? "").split(" ").filter(Boolean);
 /** Lanes side by side: the rules and API files (mostly waits), and the browser files (CPU). */
-const serverLaneCount = Math.max(1, Number(process.env.GIMBAL_SERVER_LANES ?? 2));
+const serverLaneCount = Math.max(1, Number(process.env.GIMBAL_SERVER_LANES ?? 1));
 const browserLaneCount = Math.max(1, Number(process.env.GIMBAL_BROWSER_LANES ?? 2));
 
 // The emulators here start empty (no --import): every run begins from the same seeded shop.

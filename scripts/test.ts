@@ -124,12 +124,15 @@ const backgroundRun = staticChecks
 const launcherRun = only.includes("launcher")
   ? (async () => {
       await Promise.race([emulatedRun, untilExists(LANES_DONE)]);
+      // At nice 10: its builds and emulator starts give way to the files run alone (bursts of
+      // simultaneous orders); its own limits are minutes.
       await step("launcher", () =>
-        shTagged(
-          "launcher",
+        shTagged("launcher", "nice", [
+          "-n",
+          "10",
           "node",
-          vitestArgs(["launcher"], "launcher", [...(filter ? [filter] : []), ...vitestExtra]),
-        ),
+          ...vitestArgs(["launcher"], "launcher", [...(filter ? [filter] : []), ...vitestExtra]),
+        ]),
       );
     })()
   : Promise.resolve();

@@ -1,9 +1,8 @@
 /**
  * How the emulator suites' files are dealt to lanes that run side by side (scripts/emulated-suites.ts):
- * longest first onto the lane with the least work, by each file's measured duration. The API and
- * rules files are mostly waits (triggers, webhooks, the scheduler's minute), so two lanes of them
- * finish in half the time at little CPU cost; the browser files are CPU-bound and get lanes of
- * their own.
+ * longest first onto the lane with the least work, by each file's measured duration. The browser
+ * files get lanes of their own (CPU-bound); the rules and API files may be dealt to more than one
+ * lane (GIMBAL_SERVER_LANES), which finishes them sooner but loads the triggers they wait for.
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";

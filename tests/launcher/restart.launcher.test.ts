@@ -2,7 +2,7 @@
  * `npm start` keeps the shop's data across a stop and a start, `--fresh` starts again from the
  * seed, and a start interrupted half-way leaves nothing that stops the next one. The launcher
  * really runs (scripts/start.ts as a child process, Ctrl-C as SIGINT to its process group) on
- * ports of its own: GIMBAL_PORT_OFFSET + 500 or + 700 (no other checkout's port set overlaps those), with
+ * ports of its own (GIMBAL_PORT_OFFSET + 700 or the next shift whose ports overlap none of the suites'), with
  * its data in a temporary folder, in a copy of this checkout (tests/support/checkout-copy.ts): npm
  * test runs this suite beside the emulator suites' last files, and its builds must not replace the
  * web app and functions bundle their emulators serve.
@@ -16,17 +16,26 @@ import { PROJECT_ID, ROOT, ports } from "../../scripts/lib/emulators.js";
 import { DEMO_ACCOUNTS, SEED_FEEDBACK, SEED_PRODUCTS } from "../../scripts/seed-data.js";
 import { copyCheckout } from "../support/checkout-copy.js";
 
-// + 500, or + 700 where + 500 puts a port on one browsers refuse (GIMBAL_PORT_OFFSET=1000: 6000).
-const OFFSET =
-  [500, 700]
-    .map((d) => Number(process.env.GIMBAL_PORT_OFFSET ?? 0) + d)
+/**
+ * The launcher's ports: the first shift (+ 700, + 1300, + 1700) whose port set shares no port with
+ * the emulator suites' set — npm test runs this suite while their emulators are still up (+ 500
+ * put the Auth emulator on their clock's port) — and has none that browsers refuse.
+ */
+const OFFSET = (() => {
+  const base = Number(process.env.GIMBAL_PORT_OFFSET ?? 0);
+  const taken = new Set(Object.values(ports(base)));
+  const free = [700, 1300, 1700]
+    .map((d) => base + d)
     .find((o) => {
       try {
-        return ports(o) !== undefined;
+        return Object.values(ports(o)).every((port) => !taken.has(port));
       } catch {
-        return false;
+        return false; // a port browsers refuse
       }
-    }) ?? Number(process.env.GIMBAL_PORT_OFFSET ?? 0) + 500;
+    });
+  if (free === undefined) throw new Error(`no free port set for the launcher beside offset ${base}`);
+  return free;
+})();
 const P = ports(OFFSET);
 const CHECKOUT = copyCheckout(ROOT);
 const DATA = mkdtempSync(path.join(tmpdir(), "gimbal-launcher-"));
