@@ -16,14 +16,13 @@ import { createTestProduct, markPaid } from "../support/admin-sdk.js";
 import { createCustomer } from "../support/auth.js";
 import { axeFindings } from "../support/axe.js";
 import { contrastOf } from "../support/contrast.js";
-import { signInThroughLogin } from "../support/browser.js";
+import { signInThroughLogin, UI } from "../support/browser.js";
 import { API_URL, DEMO_ACCOUNTS, SHOP_URL } from "../support/env.js";
 import { browserSession } from "../support/browser-session.js";
 import { fillAddress } from "../support/address-form.js";
 
 const session = browserSession();
 
-const UI = { timeout: 20_000 };
 /**
  * A tour visits many screens and runs axe on each: on two loaded cores (the other lanes' browsers
  * and the functions they wake) that takes minutes, not the suite's default 60 s.

@@ -9,13 +9,12 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { createTestProduct, markPaid } from "../support/admin-sdk.js";
 import { createCustomer, signIn, type TestUser } from "../support/auth.js";
-import { signInThroughLogin } from "../support/browser.js";
+import { signInThroughLogin, UI } from "../support/browser.js";
 import { API_URL, DEMO_ACCOUNTS, SHOP_URL } from "../support/env.js";
 import { browserSession } from "../support/browser-session.js";
 
 const session = browserSession();
 
-const UI = { timeout: 20_000 };
 /** The search trigger runs within seconds; on two busy cores beside other suites, allow more. */
 const INDEXED = { timeout: 90_000, interval: 500 };
 

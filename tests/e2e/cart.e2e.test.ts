@@ -7,15 +7,13 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { createTestProduct } from "../support/admin-sdk.js";
 import { createCustomer } from "../support/auth.js";
-import { signInThroughLogin } from "../support/browser.js";
+import { signInThroughLogin, UI } from "../support/browser.js";
 import { DEMO_ACCOUNTS, SHOP_URL } from "../support/env.js";
 import { SETTLE, adminDb, api, paymentIntentIdOf, stripe } from "../support/payments.js";
 import { browserSession } from "../support/browser-session.js";
 import { fillAddress } from "../support/address-form.js";
 
 const session = browserSession({ keepContexts: true });
-
-const UI = { timeout: 30_000 };
 
 async function signedIn(email: string, password: string): Promise<Page> {
   const context = await session.newContext();

@@ -8,13 +8,12 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { createTestProduct } from "../support/admin-sdk.js";
 import { createCustomer } from "../support/auth.js";
-import { signInThroughLogin } from "../support/browser.js";
+import { signInThroughLogin, UI } from "../support/browser.js";
 import { browserSession } from "../support/browser-session.js";
 import { fillAddress } from "../support/address-form.js";
 import { SHOP_URL } from "../support/env.js";
 
 const session = browserSession();
-const UI = { timeout: 30_000 };
 
 /** A product sold at $60.00, €55.00 and £48.00 (newest first: the first card of page 1). */
 function listedProduct(name: string): Promise<string> {

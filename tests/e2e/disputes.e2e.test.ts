@@ -7,13 +7,12 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { type OrderAnswer, type PlacedOrderAnswer } from "@shop/domain";
 import { createTestProduct } from "../support/admin-sdk.js";
 import { createCustomer, type TestUser } from "../support/auth.js";
-import { signInThroughLogin } from "../support/browser.js";
+import { signInThroughLogin, UI } from "../support/browser.js";
 import { browserSession } from "../support/browser-session.js";
 import { DEMO_ACCOUNTS, SHOP_URL } from "../support/env.js";
 import { SLOW_EMULATOR_MS, adminDb, api, paymentIntentIdOf, stripe } from "../support/payments.js";
 
 const session = browserSession();
-const UI = { timeout: 30_000 };
 /** Webhooks and triggers run beside the other lanes: generous waits on two busy cores. */
 const BUSY_WAIT = { timeout: 90_000, interval: 500 } as const;
 

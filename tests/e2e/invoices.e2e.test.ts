@@ -7,7 +7,7 @@ import { readFile } from "node:fs/promises";
 import type { Download, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createCustomer, signIn, type TestUser } from "../support/auth.js";
-import { signInThroughLogin } from "../support/browser.js";
+import { signInThroughLogin, UI } from "../support/browser.js";
 import { DEMO_ACCOUNTS, SHOP_URL } from "../support/env.js";
 import { pdfText, waitForMark } from "../support/invoices.js";
 import {
@@ -21,7 +21,6 @@ import { browserSession } from "../support/browser-session.js";
 
 const session = browserSession({ keepContexts: true });
 
-const UI = { timeout: 30_000 };
 const PRODUCT = "Invoice E2E Gimbal";
 
 let customer: TestUser;

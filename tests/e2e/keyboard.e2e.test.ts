@@ -12,8 +12,7 @@ import { createCustomer, signIn } from "../support/auth.js";
 import { browserSession } from "../support/browser-session.js";
 import { measureContrast, type Contrast } from "../support/contrast.js";
 import { API_URL, DEMO_ACCOUNTS, SHOP_URL } from "../support/env.js";
-
-const UI = { timeout: 20_000 };
+import { UI } from "../support/browser.js";
 
 const session = browserSession();
 

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { LOCAL_MAIL } from "../../scripts/lib/emulators.js";
 import { createTestProduct } from "../support/admin-sdk.js";
 import { createCustomer, type TestUser } from "../support/auth.js";
-import { signInThroughLogin } from "../support/browser.js";
+import { signInThroughLogin, UI } from "../support/browser.js";
 import { DEMO_ACCOUNTS, SHOP_URL } from "../support/env.js";
 import { mailsTo, type InboxMail } from "../support/mail.js";
 import { SETTLE, readPurchase } from "../support/payments.js";
@@ -18,7 +18,6 @@ import { fillAddress } from "../support/address-form.js";
 
 const session = browserSession({ keepContexts: true });
 
-const UI = { timeout: 30_000 };
 const DELIVERY = { timeout: 60_000, interval: 500 };
 
 async function signedIn(email: string, password: string): Promise<Page> {

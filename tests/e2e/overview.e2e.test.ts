@@ -8,13 +8,11 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { createTestProduct } from "../support/admin-sdk.js";
 import { axeFindings } from "../support/axe.js";
-import { signInThroughLogin } from "../support/browser.js";
+import { signInThroughLogin, UI } from "../support/browser.js";
 import { DEMO_ACCOUNTS, SHOP_URL } from "../support/env.js";
 import { browserSession } from "../support/browser-session.js";
 
 const session = browserSession();
-
-const UI = { timeout: 20_000 };
 
 async function adminPage(width: number, height: number): Promise<Page> {
   const context = await session.newContext({ viewport: { width, height } });

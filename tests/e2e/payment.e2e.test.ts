@@ -12,6 +12,7 @@ import {
   stripe,
 } from "../support/payments.js";
 import { browserSession } from "../support/browser-session.js";
+import { UI } from "../support/browser.js";
 
 const session = browserSession({ keepContexts: true });
 
@@ -20,7 +21,6 @@ const CARDS = {
   declined: "4000 0000 0000 0002",
   threeDSecure: "4000 0027 6000 3184",
 };
-const UI = { timeout: 30_000 };
 
 /** A fresh customer signed in through /login, with one unpaid purchase of $49.98. */
 async function signedInWithPurchase(): Promise<{ page: Page; user: TestUser; purchaseId: string }> {

@@ -9,12 +9,11 @@ import { describe, expect, it } from "vitest";
 import { createTestProduct, plantShippedPurchase } from "../support/admin-sdk.js";
 import { createCustomer } from "../support/auth.js";
 import { axeFindings } from "../support/axe.js";
-import { signInThroughLogin, waitForHydrated } from "../support/browser.js";
+import { signInThroughLogin, UI, waitForHydrated } from "../support/browser.js";
 import { browserSession } from "../support/browser-session.js";
 import { API_URL, SHOP_URL } from "../support/env.js";
 
 const session = browserSession();
-const UI = { timeout: 20_000 };
 /** A seeded product: three photos, specifications and verified reviews (scripts/seed-pages.ts). */
 const PAGE = "/shop/gimbal-x1-bundle";
 

@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { formatDollars, type PurchaseAnswer } from "@shop/domain";
 import { createCustomer, signIn, type TestUser } from "../support/auth.js";
-import { signInThroughLogin } from "../support/browser.js";
+import { signInThroughLogin, UI } from "../support/browser.js";
 import { browserSession } from "../support/browser-session.js";
 import { DEMO_ACCOUNTS, SHOP_URL } from "../support/env.js";
 import {
@@ -21,7 +21,6 @@ import {
 } from "../support/payments.js";
 
 const session = browserSession();
-const UI = { timeout: 30_000 };
 const BUSY_WAIT = { timeout: 90_000, interval: 500 } as const;
 const PRODUCT = `Return E2E Gimbal ${Date.now()}`;
 

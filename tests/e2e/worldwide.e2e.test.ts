@@ -10,13 +10,12 @@ import { describe, expect, it } from "vitest";
 import { createTestProduct } from "../support/admin-sdk.js";
 import { TEXAS_BUYER, fillAddress } from "../support/address-form.js";
 import { createCustomer, signIn } from "../support/auth.js";
-import { signInThroughLogin } from "../support/browser.js";
+import { signInThroughLogin, UI } from "../support/browser.js";
 import { browserSession } from "../support/browser-session.js";
 import { DEMO_ACCOUNTS, SHOP_URL } from "../support/env.js";
 import { api } from "../support/payments.js";
 
 const session = browserSession();
-const UI = { timeout: 30_000 };
 
 /** The value beside a term of the checkout's totals. */
 const totalOf = (page: Page, term: string | RegExp) =>

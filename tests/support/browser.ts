@@ -104,6 +104,8 @@ export function takeHydrationProblems(): string[] {
 
 /** How long a navigation or an action may wait by default. */
 const PAGE_WAIT_MS = 60_000;
+/** How long a test waits for something on screen: the contexts' default, for explicit waits. */
+export const UI = { timeout: PAGE_WAIT_MS } as const;
 
 /** Chromium; every page opened through it (browser.newPage or a new context's pages) is watched. */
 export async function launchBrowser(): Promise<Browser> {
