@@ -109,6 +109,10 @@ function publicPagesWithoutZod(): Plugin {
   };
 }
 
+/** The entry (index.html, src/main.tsx) and what it needs besides React: kept out of the "app" chunk. */
+const ENTRY_ONLY =
+  /[\\/]web[\\/](index\.html|src[\\/]main\.tsx|src[\\/]app[\\/]styles\.css)$|vite[\\/]preload-helper/;
+
 export default defineConfig({
   plugins: [react(), reactfireWithoutUnusedSdks(), publicPagesWithoutZod()],
   resolve: {
@@ -135,9 +139,13 @@ export default defineConfig({
     manifest: true,
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The app is an entry of its own, loaded by main.tsx with a dynamic import (see main.tsx):
+      // the "app" group below then holds what it imports statically, as it did for main.tsx.
+      input: { index: r("./index.html"), "client-app": r("./src/app/client-app.tsx") },
       output: {
-        // Everything the first page runs in one file (the default split it into ~5 small shared
-        // chunks, each with its own request and gzip overhead); lazy routes stay in their own chunks.
+        // React in one file, the app the first page runs in another (the default split it into a
+        // dozen small shared chunks, each with its own request and gzip overhead); lazy routes stay
+        // in their own chunks.
         // The signed-in screens' data layers in two files instead of a dozen small shared chunks:
         // every chunk's name is also listed in the first page's preload map, which counts
         // against the JavaScript `/` loads (npm run bench).
@@ -145,7 +153,10 @@ export default defineConfig({
           // Only the modules named below (their dependencies, React for one, stay where they were).
           includeDependenciesRecursively: false,
           groups: [
-            { name: "app", tags: ["$initial"] },
+            // React and React DOM apart from the entry's own code and the app's: see src/main.tsx.
+            { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 1 },
+            // The app that src/main.tsx loads (a second entry: see input), without the entry itself.
+            { name: "app", tags: ["$initial"], test: (id) => !ENTRY_ONLY.test(id) },
             // TanStack Query and the app's setup of it (lib/query-client.ts), one file.
             {
               name: "query",

@@ -58,6 +58,8 @@ interface ServerEntry {
 
 /** The route module of a product's page (`/shop/:slug`), whose chunk its template preloads. */
 const PRODUCT_MODULE = "src/app/routes/product.tsx";
+/** The app that the entry (src/main.tsx) loads with a dynamic import: every page preloads it. */
+const APP_MODULE = "src/app/client-app.tsx";
 
 const prerender = process.env.GIMBAL_PRERENDER !== "0";
 const template = readFileSync(path.join(DIST, "index.html"), "utf8");
@@ -90,7 +92,7 @@ if (prerender) {
         body: rootMarkup,
         path: page.path,
         // React's own image preloads (the hero's at high priority) replace index.html's.
-        links: [...hoisted, ...(page.module ? routeLinks(manifest, page.module) : [])],
+        links: [...hoisted, ...routeLinks(manifest, APP_MODULE, ...(page.module ? [page.module] : []))],
         heroPreload: false,
         lowPriorityScripts: true,
       });
@@ -111,7 +113,7 @@ if (prerender) {
       head,
       body: root,
       path: productPath,
-      links: routeLinks(manifest, PRODUCT_MODULE),
+      links: routeLinks(manifest, APP_MODULE, PRODUCT_MODULE),
       heroPreload: false,
       lowPriorityScripts: true,
     });
@@ -130,9 +132,20 @@ if (prerender) {
     logLevel: "warning",
   });
   // Every page worth indexing is pre-rendered: what the shell serves (private pages, unknown URLs) is not.
-  write("app-shell.html", assemblePage(template, { head: shellHead(true), heroPreload: false }));
+  write(
+    "app-shell.html",
+    assemblePage(template, {
+      head: shellHead(true),
+      links: routeLinks(manifest, APP_MODULE),
+      heroPreload: false,
+    }),
+  );
 } else {
-  const shell = assemblePage(template, { head: shellHead(false), heroPreload: true });
+  const shell = assemblePage(template, {
+    head: shellHead(false),
+    links: routeLinks(manifest, APP_MODULE),
+    heroPreload: true,
+  });
   write("index.html", shell);
   write("app-shell.html", shell);
   // Static files come before Hosting's rewrites: the SPA serves these itself, not the storefront function.

@@ -143,6 +143,19 @@ describe("routeLinks", () => {
     ]);
   });
 
+  it("preloads several modules' chunks once each, and finds index.html's chunk among several entries", () => {
+    const withApp: Manifest = {
+      ...manifest,
+      "src/app.tsx": { file: "assets/app.js", src: "src/app.tsx", isEntry: true, imports: ["_zod.js"] },
+    };
+    expect(routeLinks(withApp, "src/app.tsx", "src/contact.tsx")).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/app.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/zod.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/contact.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/contact.css">',
+    ]);
+  });
+
   it("fails loudly when the manifest has no chunk for the module (a moved route file)", () => {
     expect(() => routeLinks(manifest, "src/moved.tsx")).toThrow(/no chunk for src\/moved.tsx/);
   });

@@ -109,12 +109,13 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 /**
- * The <link>s that let the browser fetch a lazily loaded route's code while the page's main script
- * loads: the route's chunk and its static imports (those the entry already imports are skipped),
- * and its stylesheets.
+ * The <link>s that let the browser fetch lazily loaded modules (the app that the entry loads, a
+ * route's screen) while the page's main script loads: each module's chunk and its static imports
+ * (once each; those the entry already imports are skipped), and their stylesheets.
  */
-export function routeLinks(manifest: Manifest, moduleSrc: string): string[] {
-  const entry = Object.values(manifest).find((c) => c.isEntry);
+export function routeLinks(manifest: Manifest, ...moduleSrcs: string[]): string[] {
+  // index.html's chunk: the app's own entry (web/src/app/client-app.tsx) is marked isEntry too.
+  const entry = manifest["index.html"] ?? Object.values(manifest).find((c) => c.isEntry);
   if (!entry) throw new Error("Vite's manifest names no entry chunk");
   const have = new Set<string>();
   const collect = (key: string, into: Set<string>) => {
@@ -124,12 +125,14 @@ export function routeLinks(manifest: Manifest, moduleSrc: string): string[] {
   };
   const entryKey = Object.keys(manifest).find((k) => manifest[k] === entry) ?? "";
   collect(entryKey, have);
-  if (!manifest[moduleSrc]) throw new Error(`Vite's manifest has no chunk for ${moduleSrc}`);
-  const route = new Set<string>();
-  collect(moduleSrc, route);
+  const wanted = new Set<string>();
+  for (const src of moduleSrcs) {
+    if (!manifest[src]) throw new Error(`Vite's manifest has no chunk for ${src}`);
+    collect(src, wanted);
+  }
   const links: string[] = [];
   const css = new Set<string>(entry.css ?? []);
-  for (const key of route) {
+  for (const key of wanted) {
     const chunk = manifest[key];
     if (!chunk) continue;
     if (!have.has(key)) links.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
