@@ -10,6 +10,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useDeferredValue,
   useMemo,
   useSyncExternalStore,
   type ReactNode,
@@ -85,8 +86,13 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const fromUrl = currencyParam(location.search);
   const stored = useSyncExternalStore(subscribe, remembered, () => null);
-  const picked = useSyncExternalStore(never, browserPick, () => null);
-  const locale = useSyncExternalStore(never, browserLocale, () => undefined);
+  // The browser's pick and locale differ from what the server rendered with (none): React renders
+  // again with them right after hydration, as a blocking update over every price on the page (and,
+  // through the context, it hydrates the page's screen in the same task). Deferred, that render is
+  // a background one, in slices (issue 34, Total Blocking Time). A render that is not a hydration
+  // has them at once (useDeferredValue returns a value as it is when it mounts).
+  const picked = useDeferredValue(useSyncExternalStore(never, browserPick, () => null));
+  const locale = useDeferredValue(useSyncExternalStore(never, browserLocale, () => undefined));
   // A link's `?currency=` is remembered for the next pages.
   useEffect(() => {
     if (fromUrl && remembered() !== fromUrl) remember(fromUrl);
