@@ -29,8 +29,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          // The unit tests run beside the emulator suites at the lowest CPU priority (npm test):
-          // limits against a hang, not speed assertions.
+          // Limits against a hang on two busy cores, not speed assertions.
           testTimeout: 60_000,
           hookTimeout: 120_000,
           include: [
@@ -49,8 +48,7 @@ export default defineConfig({
           name: "web",
           include: ["src/**/*.test.{ts,tsx}"],
           environment: "jsdom",
-          // A form test types into several fields: seconds on two busy cores, and npm test runs the
-          // unit tests beside the emulator suites at the lowest CPU priority.
+          // A form test types into several fields: seconds on two busy cores, not the default 5 s.
           testTimeout: 60_000,
           hookTimeout: 120_000,
           setupFiles: ["./src/testing/setup.ts"],

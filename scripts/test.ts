@@ -1,8 +1,9 @@
 /**
  * `npm test`: the emulator-backed suites (rules, API, e2e, inside one `firebase emulators:exec`
- * with the local Stripe-compatible server beside it) with lint, typecheck and the unit tests beside
- * them at the lowest CPU priority, and the launcher suite (`npm start` itself, in a copy of the
- * checkout: data kept across a restart, --fresh, an interrupted start) once their lanes are done.
+ * with the local Stripe-compatible server beside it) with lint and typecheck beside them at the
+ * lowest CPU priority, and the launcher suite (`npm start` itself, in a copy of the
+ * checkout: data kept across a restart, --fresh, an interrupted start) once their lanes are done;
+ * then the unit tests.
  * Options for day-to-day work: --no-static (skip lint/typecheck/unit), --only=api,e2e,launcher,
  * --filter=<vitest file filter>, --changed[=<git ref>] (only the tests a change touches).
  */
@@ -97,30 +98,21 @@ const emulatedRun = (async () => {
     }
   });
 })();
-// The checks that need no emulator (lint, typecheck, then the unit tests) run beside the emulator
-// suites at the lowest CPU priority (nice 19): the suites are mostly waits (triggers, webhooks,
-// the scheduler's minute; a whole run used 125% of the two cores), so the checks take the idle
-// CPU without slowing a browser tour (the kernel gives a nice-19 process ~1.5% of a core a nice-0
-// one wants). Unprioritised beside the lanes they once pushed browser tours past their timeouts.
+// Lint and typecheck (no emulator, no time limit) run beside the emulator suites at the lowest CPU
+// priority (nice 19): the suites are mostly waits (triggers, webhooks, the scheduler's minute; a
+// whole run used 125% of the two cores), so the two take idle CPU without slowing a browser tour
+// (the kernel gives a nice-19 process ~1.5% of a core a nice-0 one wants). The unit tests run
+// last, alone: niced beside the suites, the Storage rules runtime's JVM answering 24 requests at
+// once did not answer within 300 s, twice.
+const backgroundRun = staticChecks
+  ? Promise.all([
+      step("lint", () => shTagged("lint", "nice", ["-n", "19", "npm", "run", "lint"])),
+      step("typecheck", () => shTagged("typecheck", "nice", ["-n", "19", "npm", "run", "typecheck"])),
+    ])
+  : Promise.resolve();
 // The launcher suite (npm start itself, in a copy of this checkout) starts when the emulator suites'
 // lanes are done: the files left run one at a time and mostly wait, and the launcher mostly waits
 // for its emulators to start and stop.
-const backgroundRun = staticChecks
-  ? (async () => {
-      await Promise.all([
-        step("lint", () => shTagged("lint", "nice", ["-n", "19", "npm", "run", "lint"])),
-        step("typecheck", () => shTagged("typecheck", "nice", ["-n", "19", "npm", "run", "typecheck"])),
-      ]);
-      await step("unit tests", () =>
-        shTagged("unit", "nice", [
-          "-n",
-          "19",
-          "node",
-          ...vitestArgs(["unit", "web"], "unit", [...(filter ? [filter] : []), ...vitestExtra]),
-        ]),
-      );
-    })()
-  : Promise.resolve();
 const launcherRun = only.includes("launcher")
   ? (async () => {
       await Promise.race([emulatedRun, untilExists(LANES_DONE)]);
@@ -137,6 +129,15 @@ const launcherRun = only.includes("launcher")
     })()
   : Promise.resolve();
 await Promise.all([emulatedRun, launcherRun, backgroundRun]);
+if (staticChecks) {
+  await step("unit tests", () =>
+    shTagged(
+      "unit",
+      "node",
+      vitestArgs(["unit", "web"], "unit", [...(filter ? [filter] : []), ...vitestExtra]),
+    ),
+  );
+}
 
 const counts: SuiteCounts[] = [...(staticChecks ? ["unit"] : []), ...only].map(readCounts);
 const total = counts.reduce(

@@ -12,7 +12,11 @@ async function newPage(): Promise<Page> {
   return context.newPage();
 }
 
-const cardNames = (page: Page, selector: string) => page.locator(`${selector} h3`).allTextContents();
+/** Each card's name: its heading's first node (a feedback card's heading may add 'Verified buyer'). */
+const cardNames = (page: Page, selector: string) =>
+  page
+    .locator(`${selector} h3`)
+    .evaluateAll((headings) => headings.map((h) => h.firstChild?.textContent ?? ""));
 const cardMessages = (page: Page) => page.locator(".feedback-card__message").allTextContents();
 const buyNowHrefs = (page: Page) =>
   page.locator(".product-card a.btn").evaluateAll((links) => links.map((a) => a.getAttribute("href")));

@@ -21,7 +21,13 @@ export function FeedbackCard({ feedback }: { feedback: WithId<Feedback> }) {
       />
       <h3 className="feedback-card__name">
         {feedback.name}
-        {feedback.verifiedBuyer && <span className="feedback-card__verified">Verified buyer</span>}
+        {/* A space, so that the heading reads "Name Verified buyer", not "NameVerified buyer". */}
+        {feedback.verifiedBuyer && (
+          <>
+            {" "}
+            <span className="feedback-card__verified">Verified buyer</span>
+          </>
+        )}
       </h3>
       <Stars value={feedback.star} />
       <p className="feedback-card__message">{feedback.feedbackMessage}</p>
