@@ -2,8 +2,8 @@
  * `npm test`: the emulator-backed suites (rules, API, e2e, inside one `firebase emulators:exec`
  * with the local Stripe-compatible server beside it) with lint and typecheck beside them at the
  * lowest CPU priority, and the launcher suite (`npm start` itself, in a copy of the
- * checkout: data kept across a restart, --fresh, an interrupted start) once their lanes are done;
- * then the unit tests.
+ * checkout: data kept across a restart, --fresh, an interrupted start) and the unit tests once their
+ * lanes are done.
  * Options for day-to-day work: --no-static (skip lint/typecheck/unit), --only=api,e2e,launcher,
  * --filter=<vitest file filter>, --changed[=<git ref>] (only the tests a change touches).
  */
@@ -101,9 +101,7 @@ const emulatedRun = (async () => {
 // Lint and typecheck (no emulator, no time limit) run beside the emulator suites at the lowest CPU
 // priority (nice 19): the suites are mostly waits (triggers, webhooks, the scheduler's minute; a
 // whole run used 125% of the two cores), so the two take idle CPU without slowing a browser tour
-// (the kernel gives a nice-19 process ~1.5% of a core a nice-0 one wants). The unit tests run
-// last, alone: niced beside the suites, the Storage rules runtime's JVM answering 24 requests at
-// once did not answer within 300 s, twice.
+// (the kernel gives a nice-19 process ~1.5% of a core a nice-0 one wants).
 const backgroundRun = staticChecks
   ? Promise.all([
       step("lint", () => shTagged("lint", "nice", ["-n", "19", "npm", "run", "lint"])),
@@ -128,16 +126,27 @@ const launcherRun = only.includes("launcher")
       );
     })()
   : Promise.resolve();
-await Promise.all([emulatedRun, launcherRun, backgroundRun]);
-if (staticChecks) {
-  await step("unit tests", () =>
-    shTagged(
-      "unit",
-      "node",
-      vitestArgs(["unit", "web"], "unit", [...(filter ? [filter] : []), ...vitestExtra]),
-    ),
-  );
-}
+// The unit tests (no emulator) start when the lanes are done too, at normal priority, on both cores:
+// beside the files run alone (mostly waits) and the launcher. Not earlier: niced beside the lanes,
+// the Storage rules runtime's JVM answering 24 requests at once did not answer within 300 s, twice;
+// at normal priority they would take the browser tours' CPU.
+const unitRun = staticChecks
+  ? (async () => {
+      await Promise.race([emulatedRun, untilExists(LANES_DONE)]);
+      await step("unit tests", () =>
+        shTagged(
+          "unit",
+          "node",
+          vitestArgs(["unit", "web"], "unit", [
+            "--maxWorkers=2",
+            ...(filter ? [filter] : []),
+            ...vitestExtra,
+          ]),
+        ),
+      );
+    })()
+  : Promise.resolve();
+await Promise.all([emulatedRun, launcherRun, backgroundRun, unitRun]);
 
 const counts: SuiteCounts[] = [...(staticChecks ? ["unit"] : []), ...only].map(readCounts);
 const total = counts.reduce(

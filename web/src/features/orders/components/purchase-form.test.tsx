@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// (The web project runs on happy-dom; this form's country select drives which address fields
+// show, and happy-dom does not render the fields a chosen country adds.)
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
