@@ -65,7 +65,9 @@ export default defineConfig({
       emulatorSuite("api", 60_000, { isolate: false }),
       // Every page the e2e suite opens is watched: a React hydration error fails the test. 120 s:
       // a browser test of 20–35 s on a quiet machine runs beside two other lanes on CI's two cores.
-      emulatorSuite("e2e", 120_000, { setupFiles: ["tests/support/e2e-setup.ts"] }),
+      // One process and one Chromium per lane (tests/support/browser-session.ts): each file opens
+      // contexts of its own; the lanes spent 31–42 s in setup and 17 s importing, file by file.
+      emulatorSuite("e2e", 120_000, { setupFiles: ["tests/support/e2e-setup.ts"], isolate: false }),
       // Drives `npm start` itself on ports of its own, outside the suites' emulators.
       emulatorSuite("launcher", 480_000),
     ],

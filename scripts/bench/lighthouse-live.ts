@@ -1,7 +1,9 @@
 /**
  * Lighthouse (mobile) against the shop `npm start` is serving (same GIMBAL_PORT_OFFSET), as a
  * visitor would find it: every public page and a product's page, GIMBAL_LIGHTHOUSE_RUNS times each
- * (3 by default), the median printed as one JSON line per page with the machine's load beside it.
+ * (5 by default: one run's Total Blocking Time on two cores varies by ±100 ms, and Lighthouse's own
+ * guidance on variability takes the median of five), the median printed as one JSON line per page
+ * with the machine's load beside it.
  * `GIMBAL_LIGHTHOUSE_PAGES=/,/shop` narrows the pages. Run: `npx tsx scripts/bench/lighthouse-live.ts`.
  */
 import { mkdirSync } from "node:fs";
@@ -13,7 +15,7 @@ import { ROOT, ports } from "../lib/emulators.js";
 import { auditRuns, medianFigures } from "./lighthouse-audit.js";
 import { LIGHTHOUSE_PAGES } from "./lighthouse.js";
 
-const runs = Number(process.env.GIMBAL_LIGHTHOUSE_RUNS ?? 3);
+const runs = Number(process.env.GIMBAL_LIGHTHOUSE_RUNS ?? 5);
 const only = process.env.GIMBAL_LIGHTHOUSE_PAGES?.split(",").filter(Boolean);
 const pages = only?.length ? only : [...LIGHTHOUSE_PAGES];
 const origin = `http://127.0.0.1:${ports().hosting}`;

@@ -6,7 +6,15 @@
  */
 import type { Page as BrowserPage } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { cutText, formatDollars, NAME_CUT, pageCount, type Page, type Product } from "@shop/domain";
+import {
+  cutText,
+  formatDollars,
+  NAME_CUT,
+  pageCount,
+  type Feedback,
+  type Page,
+  type Product,
+} from "@shop/domain";
 import { signIn } from "../support/auth.js";
 import { takeHydrationProblems, waitForHydrated } from "../support/browser.js";
 import { browserSession } from "../support/browser-session.js";
@@ -156,6 +164,10 @@ async function readCatalogue(html: string) {
         (s) => JSON.parse(s.textContent ?? "null") as ItemListLd,
       ),
       loading: Array.from(doc.querySelectorAll('#root [role="status"]')).map((s) => s.textContent),
+      // Each feedback card's name (its heading's first text; a verified buyer's mark follows it).
+      feedback: Array.from(doc.querySelectorAll("#root .feedback-card h3")).map(
+        (h) => h.firstChild?.textContent ?? "",
+      ),
       initialData: JSON.parse(doc.getElementById("initial-data")?.textContent ?? "null") as unknown,
     };
   }, html);
@@ -281,9 +293,17 @@ describe("pre-rendered public pages, as fetched without scripts", () => {
       expect(res.headers.get("cache-control")).toBe(STOREFRONT_CACHE);
       expect(html.cards).toEqual(first.items.map(expectedCard));
       expect(html.jsonLd).toEqual([itemList(first.items, 1)]);
-      // Feedback still loads in the browser, into its reserved space; the products do not load.
-      expect(html.loading).toEqual(path === "/shop" ? [] : ["Loading customer feedback"]);
-      expect(html.initialData).toEqual({ "products:1:6": first });
+      // The home page arrives with the newest feedback too: no list is left to load in the browser.
+      expect(html.loading).toEqual([]);
+      if (path === "/shop") {
+        expect(html.initialData).toEqual({ "products:1:6": first });
+        expect(html.feedback).toEqual([]);
+      } else {
+        // This file runs alone: no other test adds feedback between the two reads.
+        const { body: feedback } = await api<Page<Feedback>>("/feedback?page=1&pageSize=3");
+        expect(html.initialData).toEqual({ "products:1:6": first, "feedback:1:3": feedback });
+        expect(html.feedback).toEqual(feedback.items.map((f) => f.name));
+      }
     },
   );
 
@@ -479,16 +499,17 @@ describe("pre-rendered public pages in the browser", () => {
     { width: 360, height: 740 },
     { width: 1280, height: 900 },
   ]) {
-    it(`/ and /shop hydrate their server-rendered cards without a fetch, a flash or a layout shift; feedback fills its reserved space (${viewport.width}px)`, async () => {
+    it(`/ and /shop hydrate their server-rendered cards (products, and the home page's feedback) without a fetch, a flash or a layout shift (${viewport.width}px)`, async () => {
       const first = await apiPage(1);
       for (const path of ["/", "/shop"]) {
         const context = await session.newContext({ viewport });
         const page = await context.newPage();
         const shifts = await watchLayoutShifts(page);
         await delayLists(page, 800);
-        const productRequests: string[] = [];
+        const listRequests: string[] = [];
         page.on("request", (r) => {
-          if (new URL(r.url()).pathname === "/api/products") productRequests.push(r.url());
+          const { pathname } = new URL(r.url());
+          if (pathname === "/api/products" || pathname === "/api/feedback") listRequests.push(r.url());
         });
         await page.goto(`${SHOP_URL}${path}`);
         const names = () => page.locator("article.product-card .product-card__name").allTextContents();
@@ -507,7 +528,7 @@ describe("pre-rendered public pages in the browser", () => {
         await page.waitForLoadState("networkidle");
         expect(await names()).toEqual(expected);
         expect(await firstCard?.evaluate((el) => el.isConnected)).toBe(true);
-        expect(productRequests, path).toEqual([]);
+        expect(listRequests, path).toEqual([]);
         expect(await shifts(), path).toBe(0);
         await context.close();
       }

@@ -1,18 +1,30 @@
 /**
- * One Chromium per e2e file. `const session = browserSession()` at the top of a file launches it
- * before the file's tests and closes it after them; contexts opened with `session.newContext` are
- * closed after each test — or, with `{ keepContexts: true }`, after the file's last test (for files
- * whose tests go on in a context an earlier test signed in).
+ * One Chromium per e2e lane. The files of a lane run one after another in one process (vitest's
+ * `isolate: false` for the e2e project): `const session = browserSession()` at the top of a file
+ * gets the lane's browser before the file's tests (launching it for the lane's first file, or again
+ * if it went away) and leaves it open for the next file; it closes with the process. Contexts
+ * opened with `session.newContext` are closed after each test — or, with `{ keepContexts: true }`,
+ * after the file's last test (for files whose tests go on in a context an earlier test signed in).
  */
 import type { Browser, BrowserContext, BrowserContextOptions } from "playwright-core";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { launchBrowser } from "./browser.js";
 
 export interface BrowserSession {
-  /** The file's Chromium (launched in beforeAll; every page it opens is watched, see browser.ts). */
+  /** The lane's Chromium (got in beforeAll; every page it opens is watched, see browser.ts). */
   readonly browser: Browser;
-  /** A new context of the file's Chromium, closed after the test (or the file, with keepContexts). */
+  /** A new context of the lane's Chromium, closed after the test (or the file, with keepContexts). */
   newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
+}
+
+let laneBrowser: Promise<Browser> | undefined;
+
+/** The lane's Chromium, launched on first use and again if it has gone away. */
+async function sharedBrowser(): Promise<Browser> {
+  const current = await laneBrowser?.catch(() => undefined);
+  if (current?.isConnected()) return current;
+  laneBrowser = launchBrowser();
+  return laneBrowser;
 }
 
 export function browserSession({ keepContexts = false }: { keepContexts?: boolean } = {}): BrowserSession {
@@ -22,12 +34,13 @@ export function browserSession({ keepContexts = false }: { keepContexts?: boolea
     await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => undefined)));
   };
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
   if (!keepContexts) afterEach(closeContexts);
+  // Every context still open (browser.newPage's too) belongs to this file: the next file starts clean.
   afterAll(async () => {
-    await closeContexts();
-    await browser?.close();
+    contexts.splice(0);
+    await Promise.all((browser?.contexts() ?? []).map((c) => c.close().catch(() => undefined)));
   });
   const session: BrowserSession = {
     get browser() {

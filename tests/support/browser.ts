@@ -136,16 +136,15 @@ export async function launchBrowser(): Promise<Browser> {
   return browser;
 }
 
-if (process.env.VITEST) {
-  const { afterAll, afterEach } = await import("vitest");
-  const check = () => {
-    const seen = takeCspViolations();
-    if (seen.length > 0) {
-      throw new Error(`Content-Security-Policy violations (${seen.length}):\n  ${seen.join("\n  ")}`);
-    }
-  };
-  afterEach(check);
-  afterAll(check);
+/**
+ * Throws when a page reported Content-Security-Policy violations since the last call (the e2e
+ * suite's setup runs it after every test and file: tests/support/e2e-setup.ts).
+ */
+export function failOnCspViolations(): void {
+  const seen = takeCspViolations();
+  if (seen.length > 0) {
+    throw new Error(`Content-Security-Policy violations (${seen.length}):\n  ${seen.join("\n  ")}`);
+  }
 }
 
 /**

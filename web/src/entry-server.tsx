@@ -7,6 +7,7 @@ import {
   PAGE_SIZE,
   pageFromQuery,
   productPagePath,
+  type FeedbackPage,
   type ProductPage,
   type ProductPageAnswer,
 } from "@shop/domain";
@@ -19,6 +20,7 @@ import { env } from "@/config/env";
 import { productPageKey } from "@/features/catalog/api/get-product-page";
 import { productsKey } from "@/features/catalog/api/get-products";
 import { productHead } from "@/features/catalog/components/product-screen";
+import { feedbackKey } from "@/features/reviews/api/get-feedback";
 import { productPageJsonLd, shopJsonLd } from "@/features/catalog/structured-data";
 import { initialDataScript, InitialDataProvider, type InitialData } from "@/lib/initial-data";
 import {
@@ -88,26 +90,31 @@ export async function render(url: string): Promise<RenderedPage> {
 
 /** The pages the storefront function renders with the catalogue's current page (functions/src/storefront). */
 export const STOREFRONT_PAGES = ["/", "/home", "/shop"] as const;
+/** The storefront pages that show customer feedback (the home page's two paths). */
+export const HOME_PAGES: readonly string[] = ["/", "/home"];
 /** Where the build's page templates take #root's markup and the data script. */
 export const STOREFRONT_MARKERS = { root: "<!--storefront-root-->", data: "<!--storefront-data-->" };
 
 /**
  * The storefront function's render: `url` (path and `?page=N`) with the catalogue's page `products`
- * (the one the URL asks for, fetched by the function). Answers the markup for #root, with the
- * elements React hoists split off (the page's template has them in <head> already), and the
- * `<script>` that hands the same data to the browser, so that hydration renders the same cards.
+ * (the one the URL asks for, fetched by the function) and, on the home page, the first page of
+ * customer feedback. Answers the markup for #root, with the elements React hoists split off (the
+ * page's template has them in <head> already), and the `<script>` that hands the same data to the
+ * browser, so that hydration renders the same cards and fetches neither list.
  */
 export async function renderStorefront(
   url: string,
   products: ProductPage,
+  feedback?: FeedbackPage,
 ): Promise<{ html: string; dataScript: string }> {
   const { pathname, searchParams } = new URL(url, "http://storefront.invalid");
   if (!(STOREFRONT_PAGES as readonly string[]).includes(pathname))
     throw new Error(`${pathname} is no storefront page`);
-  return renderWithData(
-    url,
-    new Map([[productsKey(pageFromQuery(searchParams.get("page")), PAGE_SIZE.products), products]]),
-  );
+  const data: InitialData = new Map<string, unknown>([
+    [productsKey(pageFromQuery(searchParams.get("page")), PAGE_SIZE.products), products],
+  ]);
+  if (feedback && HOME_PAGES.includes(pathname)) data.set(feedbackKey(1, PAGE_SIZE.feedback), feedback);
+  return renderWithData(url, data);
 }
 
 /** The template of every product page (`/shop/:slug`): its head and path are filled per product. */

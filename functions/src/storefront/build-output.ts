@@ -9,7 +9,7 @@
 import { readFileSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import type { ProductPage, ProductPageAnswer } from "@shop/domain";
+import type { FeedbackPage, ProductPage, ProductPageAnswer } from "@shop/domain";
 
 export interface PageTemplate {
   /** The page's HTML with markers for #root's markup and the data script. */
@@ -21,8 +21,14 @@ export interface PageTemplate {
 /** What render.cjs exports (web/src/entry-server.tsx). */
 export interface StorefrontRenderer {
   STOREFRONT_PAGES: readonly string[];
+  /** The storefront pages that show customer feedback (the home page's paths). */
+  HOME_PAGES: readonly string[];
   STOREFRONT_MARKERS: { root: string; data: string };
-  renderStorefront(url: string, products: ProductPage): Promise<{ html: string; dataScript: string }>;
+  renderStorefront(
+    url: string,
+    products: ProductPage,
+    feedback?: FeedbackPage,
+  ): Promise<{ html: string; dataScript: string }>;
   /** The template of every product's page: its path pattern and the marker its head replaces. */
   PRODUCT_PAGE: { path: string; head: string };
   renderProductPage(page: ProductPageAnswer): Promise<{ html: string; dataScript: string; head: string }>;

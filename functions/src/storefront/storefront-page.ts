@@ -2,12 +2,14 @@
  * `/`, `/home` and `/shop` with the catalogue's current page in the HTML: the build's template of
  * the page (head, copy, preview tags, JSON-LD) with #root rendered again by the web app's own
  * components (react-dom/server) around the products the URL's `?page=N` asks for (priced in its
- * `?currency=`, issue 32), the same answer
- * embedded for hydration, and the cards' ItemList JSON-LD beside them (ProductGrid renders it).
+ * `?currency=`, issue 32) and, on the home page, the newest customer feedback; the same answers
+ * embedded for hydration (the browser fetches neither list), and the cards' ItemList JSON-LD beside
+ * them (ProductGrid renders it).
  */
 import { logger } from "firebase-functions";
-import { PAGE_SIZE, isCurrency, pageFromQuery } from "@shop/domain";
+import { PAGE_SIZE, isCurrency, pageFromQuery, type FeedbackPage } from "@shop/domain";
 import { listProducts } from "../catalog/index.js";
+import { listFeedback } from "../feedback/index.js";
 import { buildOutput } from "./build-output.js";
 
 /**
@@ -38,11 +40,15 @@ export async function storefrontPage(url: string): Promise<StorefrontAnswer> {
   const fill = (rootMarkup: string, dataScript: string) =>
     page.template.replace(root, () => rootMarkup).replace(data, () => dataScript);
   try {
-    const products = await listProducts({
-      page: pageFromQuery(searchParams.get("page")),
-      pageSize: PAGE_SIZE.products,
-    });
-    const rendered = await renderer.renderStorefront(`${pathname}${storefrontQuery(searchParams)}`, products);
+    const [products, feedback] = await Promise.all([
+      listProducts({ page: pageFromQuery(searchParams.get("page")), pageSize: PAGE_SIZE.products }),
+      renderer.HOME_PAGES.includes(pathname) ? newestFeedback() : undefined,
+    ]);
+    const rendered = await renderer.renderStorefront(
+      `${pathname}${storefrontQuery(searchParams)}`,
+      products,
+      feedback,
+    );
     return {
       status: 200,
       html: fill(withoutHoisted(rendered.html), rendered.dataScript),
@@ -51,6 +57,19 @@ export async function storefrontPage(url: string): Promise<StorefrontAnswer> {
   } catch (error) {
     logger.error("storefront: serving the placeholder page", { pathname, error: String(error) });
     return { status: 200, html: fill(page.fallback, ""), cacheControl: FALLBACK_CACHE };
+  }
+}
+
+/**
+ * The first page of feedback, or none when it cannot be read: the page is then served with the
+ * products alone and the browser fetches the feedback into its reserved space.
+ */
+async function newestFeedback(): Promise<FeedbackPage | undefined> {
+  try {
+    return await listFeedback({ page: 1, pageSize: PAGE_SIZE.feedback });
+  } catch (error) {
+    logger.warn("storefront: the home page without its feedback", { error: String(error) });
+    return undefined;
   }
 }
 
