@@ -326,8 +326,9 @@ service firebase.storage {
         ),
       );
       expect(answers.map((a) => a.permitted)).toEqual(Array.from({ length: 24 }, (_, i) => i % 2 === 0));
-      // 24 rule evaluations in one JVM: seconds. Run niced beside the emulator suites it did not
-      // answer within 300 s (twice), so npm test runs the unit tests after them. A hang guard.
+      // 24 rule evaluations in one JVM: seconds. Run niced beside the emulator suites' lanes it did
+      // not answer within 300 s (twice), so npm test starts the unit tests once the lanes are done,
+      // at normal priority. A hang guard.
     }, 300_000);
   });
 }

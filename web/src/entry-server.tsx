@@ -97,8 +97,8 @@ export const STOREFRONT_MARKERS = { root: "<!--storefront-root-->", data: "<!--s
 
 /**
  * The storefront function's render: `url` (path and `?page=N`) with the catalogue's page `products`
- * (the one the URL asks for, fetched by the function) and, on the home page, the first page of
- * customer feedback. Answers the markup for #root, with the elements React hoists split off (the
+ * (the one the URL asks for, fetched by the function) and, on the home page (HOME_PAGES: the
+ * function reads it for those only), the first page of customer feedback. Answers the markup for #root, with the elements React hoists split off (the
  * page's template has them in <head> already), and the `<script>` that hands the same data to the
  * browser, so that hydration renders the same cards and fetches neither list.
  */
@@ -113,7 +113,7 @@ export async function renderStorefront(
   const data: InitialData = new Map<string, unknown>([
     [productsKey(pageFromQuery(searchParams.get("page")), PAGE_SIZE.products), products],
   ]);
-  if (feedback && HOME_PAGES.includes(pathname)) data.set(feedbackKey(1, PAGE_SIZE.feedback), feedback);
+  if (feedback) data.set(feedbackKey(1, PAGE_SIZE.feedback), feedback);
   return renderWithData(url, data);
 }
 
