@@ -75,6 +75,7 @@ export function Component() {
         <div className="reconciliation__scroll">
           <Table
             caption="Reconciliation runs"
+            scrollLabel="Reconciliation runs table"
             columns={columns}
             rows={runs.data.items}
             rowKey={(r) => r._id}
