@@ -453,14 +453,26 @@ describe("pre-rendered public pages, as fetched without scripts", () => {
 /** Sums the layout shifts the page reports (not caused by input), from the first paint on. */
 async function watchLayoutShifts(page: BrowserPage) {
   await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number };
+    const w = window as unknown as { __shift: number; __shifted: string[] };
     w.__shift = 0;
+    w.__shifted = [];
+    type Shift = { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
+    const describe = (n: Node | null | undefined) =>
+      n instanceof Element ? `${n.tagName.toLowerCase()}.${n.className}` : String(n?.nodeName);
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!e.hadRecentInput) w.__shift += e.value;
+      for (const e of list.getEntries() as unknown as Shift[])
+        if (!e.hadRecentInput) {
+          w.__shift += e.value;
+          w.__shifted.push(...(e.sources ?? []).map((src) => describe(src.node)));
+        }
     }).observe({ type: "layout-shift", buffered: true });
   });
-  return () => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+  // The total, and what moved (each shift's source nodes), for the failure message.
+  return () =>
+    page.evaluate(() => {
+      const w = window as unknown as { __shift: number; __shifted: string[] };
+      return { total: w.__shift, moved: w.__shifted.join(", ") };
+    });
 }
 
 /** Records every spinner that appears in <main> outside a list's placeholder (a Suspense fallback). */
@@ -529,7 +541,8 @@ describe("pre-rendered public pages in the browser", () => {
         expect(await names()).toEqual(expected);
         expect(await firstCard?.evaluate((el) => el.isConnected)).toBe(true);
         expect(listRequests, path).toEqual([]);
-        expect(await shifts(), path).toBe(0);
+        const shift = await shifts();
+        expect(shift.total, `${path}: moved ${shift.moved}`).toBe(0);
         await context.close();
       }
     });
