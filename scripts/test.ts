@@ -126,13 +126,11 @@ const launcherRun = only.includes("launcher")
       );
     })()
   : Promise.resolve();
-// The unit tests (no emulator) start when the lanes are done too, at normal priority, on both cores:
-// beside the files run alone (mostly waits) and the launcher. Not earlier: niced beside the lanes,
-// the Storage rules runtime's JVM answering 24 requests at once did not answer within 300 s, twice;
-// at normal priority they would take the browser tours' CPU.
+// The unit tests (no emulator) run last, alone, on both cores: beside the files run alone, the
+// Storage rules runtime's JVM failed its 24 requests at once (and niced beside the lanes it hung).
 const unitRun = staticChecks
   ? (async () => {
-      await Promise.race([emulatedRun, untilExists(LANES_DONE)]);
+      await Promise.all([emulatedRun, launcherRun]);
       await step("unit tests", () =>
         shTagged(
           "unit",
