@@ -2,8 +2,8 @@
  * `npm test`: the emulator-backed suites (rules, API, e2e, inside one `firebase emulators:exec`
  * with the local Stripe-compatible server beside it) with lint and typecheck beside them at the
  * lowest CPU priority, and the launcher suite (`npm start` itself, in a copy of the
- * checkout: data kept across a restart, --fresh, an interrupted start) and the unit tests once their
- * lanes are done.
+ * checkout: data kept across a restart, --fresh, an interrupted start) once their lanes are done;
+ * then the unit tests.
  * Options for day-to-day work: --no-static (skip lint/typecheck/unit), --only=api,e2e,launcher,
  * --filter=<vitest file filter>, --changed[=<git ref>] (only the tests a change touches).
  */
