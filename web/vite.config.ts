@@ -110,8 +110,15 @@ function publicPagesWithoutZod(): Plugin {
 }
 
 /** The entry (index.html, src/main.tsx) and what it needs besides React: kept out of the "app" chunk. */
-const ENTRY_ONLY =
-  /[\\/]web[\\/](index\.html|src[\\/]main\.tsx|src[\\/]app[\\/]styles\.css)$|vite[\\/]preload-helper/;
+const ENTRY_ONLY = new RegExp(
+  [
+    /[\\/]web[\\/](index\.html|src[\\/]main\.tsx|src[\\/]app[\\/]styles\.css)$/.source,
+    /vite[\\/]preload-helper/.source,
+    // What the entry reads before React (see src/main.tsx): the visitor's view and the held input.
+    /[\\/]web[\\/]src[\\/](app[\\/]hydrate-on-intent|lib[\\/]visitor-view)\.ts$/.source,
+    /[\\/]packages[\\/]domain[\\/]src[\\/](currency|money)\.ts$/.source,
+  ].join("|"),
+);
 
 export default defineConfig({
   plugins: [react(), reactfireWithoutUnusedSdks(), publicPagesWithoutZod()],

@@ -612,6 +612,8 @@ describe("pre-rendered public pages in the browser", () => {
     const page = await (await session.newContext()).newPage();
     await page.goto(`${SHOP_URL}/`);
     await page.waitForLoadState("networkidle");
+    // Client-side navigation needs the app: before it, a link loads the next page from the server.
+    await waitForHydrated(page, 'nav[aria-label="Main"] a');
     const head = () =>
       page.evaluate(() => ({
         title: document.title,
@@ -676,6 +678,9 @@ describe("pre-rendered public pages in the browser", () => {
       await route.fulfill({ response: res, body: html });
     });
     await page.goto(`${SHOP_URL}/about`);
+    // A first-time visitor's page hydrates on their first intent: the pointer moves over it.
+    await page.mouse.move(1, 1);
+    await page.mouse.move(2, 2);
     const seen: string[] = [];
     await expect
       .poll(() => seen.push(...takeHydrationProblems()) && seen.some((p) => /React error #418/.test(p)), {

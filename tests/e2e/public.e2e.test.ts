@@ -284,8 +284,9 @@ describe("public pages", () => {
     const about = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Us" });
     expect(await toggle.getAttribute("aria-expanded")).toBe("false");
     expect(await about.isVisible()).toBe(false);
+    // The page hydrates on this first press and then replays it (web/src/app/hydrate-on-intent.ts).
     await toggle.click();
-    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("true");
     await about.click();
     await page.getByRole("heading", { level: 1, name: "About Us" }).waitFor();
     expect(await toggle.getAttribute("aria-expanded")).toBe("false");

@@ -170,8 +170,12 @@ export async function signInThroughLogin(
 /**
  * Waits until React has hydrated the element `selector` names (React keeps its props on the DOM
  * node): before that a link is a plain link, whose click loads the next page from the server.
+ * A first-time visitor's pre-rendered page hydrates on their first intent
+ * (web/src/app/hydrate-on-intent.ts): the pointer moves over the page first, as a visitor's does.
  */
 export async function waitForHydrated(page: Page, selector: string, timeout = 20_000): Promise<void> {
+  await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
   await page.waitForFunction(
     (sel) => {
       const el = document.querySelector(sel);

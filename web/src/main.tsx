@@ -1,38 +1,59 @@
-import { startTransition } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
 import "./app/styles.css";
+import { firstIntent, holdUntilHydrated } from "./app/hydrate-on-intent";
+import { seesServerView } from "./lib/visitor-view";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 
 /**
- * The app's modules (router, layout, home page) are loaded with a dynamic import, not with this
- * entry: the browser evaluates each module graph in one task, and React DOM with the app in one
- * graph was a single long task (issue 34, Total Blocking Time). This entry only starts React DOM;
- * the app is evaluated in a later task, the page's screen in another one.
+ * React DOM and the app's modules (router, layout, the page's screen) are loaded with dynamic
+ * imports, one after the other: the browser evaluates each module graph in one task, and React DOM
+ * with the app in one graph was a single long task (issue 34, Total Blocking Time). The HTML
+ * preloads both (fetched, not evaluated).
  * The entry also stays small for a second reason: React DOM creates its internal Error objects
  * while it starts, and under DevTools (which Lighthouse is) V8 then re-parses every script function
  * on the stack to map the frames to source positions; a small caller keeps that re-parse small.
  */
-const loadApp = () => import("./app/client-app");
+async function loadApp() {
+  const dom = await import("react-dom/client");
+  const { startTransition } = await import("react");
+  return { dom, startTransition, ...(await import("./app/client-app")) };
+}
 
 // The build pre-renders the public pages (data-prerendered names the path it rendered); any other
 // URL gets the empty app shell (Hosting's fallback) and is rendered here.
 if (root.dataset.prerendered === window.location.pathname) {
-  // The first paint of the HTML never waits for the app's modules nor for hydration's work.
-  const painted = new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-  // Hydration as a transition: React works on it in slices of a few milliseconds and lets the
-  // browser handle input and paint in between, instead of one long task after the first paint (the
-  // Total Blocking Time Lighthouse measured). VITE_HYDRATION=blocking builds the former behaviour,
-  // the bench's baseline.
-  void painted.then(async () => {
-    const { clientApp, preloadRoute } = await loadApp();
-    // The page's screen (a lazy chunk the HTML already preloads), so hydration needs no fallback.
-    await preloadRoute(window.location.pathname);
-    const app = clientApp(document);
-    if (import.meta.env.VITE_HYDRATION === "blocking") hydrateRoot(root, app);
-    else startTransition(() => void hydrateRoot(root, app));
-  });
+  // What the visitor does before hydration has finished is held and replayed after it.
+  const held = holdUntilHydrated(document);
+  // The page as served is what this visitor sees (signed out, the server's currency and locale):
+  // React starts at their first intent (app/hydrate-on-intent.ts). Otherwise at once, after the
+  // first paint of the HTML (which never waits for the app's modules nor for hydration's work).
+  // VITE_HYDRATION=eager (or blocking) builds the former behaviour, hydration at once: the bench's
+  // baselines.
+  const eager = import.meta.env.VITE_HYDRATION === "eager" || import.meta.env.VITE_HYDRATION === "blocking";
+  const start =
+    !eager && seesServerView(window.location.search, navigator)
+      ? firstIntent(document)
+      : new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+  void start
+    .then(async () => {
+      const { dom, startTransition, clientApp, preloadRoute } = await loadApp();
+      // The page's screen (a lazy chunk the HTML already preloads), so hydration needs no fallback.
+      await preloadRoute(window.location.pathname);
+      const app = clientApp(document, held.replay);
+      // Hydration as a transition: React works on it in slices of a few milliseconds and lets the
+      // browser handle input and paint in between, instead of one long task (the Total Blocking
+      // Time Lighthouse measured). VITE_HYDRATION=blocking builds the former behaviour, the
+      // bench's baseline.
+      if (import.meta.env.VITE_HYDRATION === "blocking") dom.hydrateRoot(root, app);
+      else startTransition(() => void dom.hydrateRoot(root, app));
+    })
+    // Without the app (its scripts failed to load) the page stays as served: links and forms work
+    // as plain HTML, so the held presses are let go.
+    .catch((error: unknown) => {
+      held.replay();
+      throw error;
+    });
 } else {
-  void loadApp().then(({ clientApp }) => createRoot(root).render(clientApp(document)));
+  void loadApp().then(({ dom, clientApp }) => dom.createRoot(root).render(clientApp(document)));
 }

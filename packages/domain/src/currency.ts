@@ -71,6 +71,11 @@ export function pricesOf(product: {
 
 /** The locale each currency is shown in when the visitor's is not known (the server's pages). */
 const HOME_LOCALES: Record<Currency, string> = { usd: "en-US", eur: "en-IE", gbp: "en-GB" };
+
+export function homeLocale(currency: Currency): string {
+  return HOME_LOCALES[currency];
+}
+
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /**

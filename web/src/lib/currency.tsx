@@ -20,13 +20,13 @@ import {
   DEFAULT_CURRENCY,
   currencyForLocales,
   formatMoney,
-  isCurrency,
   priceIn,
   type Cents,
   type Currency,
 } from "@shop/domain";
+import { CURRENCY_KEY, currencyParam, rememberedCurrency } from "./visitor-view";
 
-export const CURRENCY_KEY = "gimbal.currency";
+export { CURRENCY_KEY, currencyParam };
 
 interface CurrencyContextValue {
   currency: Currency;
@@ -41,20 +41,7 @@ const CurrencyContext = createContext<CurrencyContextValue>({
   format: (cents, currency) => formatMoney(cents, currency ?? DEFAULT_CURRENCY),
 });
 
-/** The `?currency=` of a query string, or null. */
-export function currencyParam(search: string): Currency | null {
-  const value = new URLSearchParams(search).get("currency")?.toLowerCase();
-  return isCurrency(value) ? value : null;
-}
-
-function remembered(): Currency | null {
-  try {
-    const value = window.localStorage.getItem(CURRENCY_KEY);
-    return isCurrency(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
+const remembered = rememberedCurrency;
 
 function remember(currency: Currency): void {
   try {

@@ -15,7 +15,9 @@ import {
 } from "react";
 import type { Auth, User } from "firebase/auth";
 
-export const ACCESS_TOKEN_KEY = "accessToken";
+import { ACCESS_TOKEN_KEY, hasStoredSession } from "./visitor-view";
+
+export { ACCESS_TOKEN_KEY };
 
 export interface SessionUser {
   uid: string;
@@ -45,14 +47,6 @@ let authPromise: Promise<Auth> | undefined;
 function importAuth(): Promise<Auth> {
   authPromise ??= import("./firebase-auth").then((m) => m.getFirebaseAuth());
   return authPromise;
-}
-
-function hasStoredSession(): boolean {
-  try {
-    return localStorage.getItem(ACCESS_TOKEN_KEY) !== null;
-  } catch {
-    return false;
-  }
 }
 
 function toSessionUser(u: User): SessionUser {
