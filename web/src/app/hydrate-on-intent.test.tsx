@@ -66,6 +66,15 @@ describe("hydration on the first intent", () => {
     expect(started).toBe(true);
   });
 
+  it("starts on a click alone (a control activated by assistive technology)", async () => {
+    serverPage();
+    let started = false;
+    void firstIntent(document).then(() => (started = true));
+    document.querySelector("button")?.click();
+    await Promise.resolve();
+    expect(started).toBe(true);
+  });
+
   it("replays a press, a typed value and a chosen option made before React hydrated, once each", async () => {
     const container = serverPage();
     const held = holdUntilHydrated(document);

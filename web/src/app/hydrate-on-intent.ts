@@ -8,8 +8,12 @@
  * is left to the browser (it loads the next pre-rendered page). No React here: the entry runs it.
  */
 
-/** What starts hydration: any of these, anywhere on the page. */
+/**
+ * What starts hydration: any of these, anywhere on the page (a click alone too: assistive
+ * technology may activate a control without a pointer or a key before it).
+ */
 export const INTENT_EVENTS = [
+  "click",
   "pointerdown",
   "pointermove",
   "touchstart",
