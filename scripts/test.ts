@@ -2,8 +2,8 @@
  * `npm test`: the emulator-backed suites (rules, API, e2e, inside one `firebase emulators:exec`
  * with the local Stripe-compatible server beside it) with lint and typecheck beside them at the
  * lowest CPU priority, and the launcher suite (`npm start` itself, in a copy of the
- * checkout: data kept across a restart, --fresh, an interrupted start) once their lanes are done;
- * then the unit tests.
+ * checkout: data kept across a restart, --fresh, an interrupted start) and the unit tests once
+ * their lanes are done (the one unit file that starts a JVM last).
  * Options for day-to-day work: --no-static (skip lint/typecheck/unit), --only=api,e2e,launcher,
  * --filter=<vitest file filter>, --changed[=<git ref>] (only the tests a change touches).
  */
@@ -126,22 +126,25 @@ const launcherRun = only.includes("launcher")
       );
     })()
   : Promise.resolve();
-// The unit tests (no emulator) run last, alone, on both cores: beside the files run alone, the
-// Storage rules runtime's JVM failed its 24 requests at once (and niced beside the lanes it hung).
+// The unit and component tests (no emulator) start when the lanes are done, beside the files run
+// alone (mostly waits) and the launcher suite, on two workers (Vitest's default on two CPUs is one).
+// The Storage rules runtime's test starts a JVM and sends it 24 requests at once: beside the files
+// run alone its JVM failed them, so that one file runs last, alone.
+const JVM_UNIT_TEST = "scripts/lib/storage-rules-runtime.test.ts";
+const unitArgs = (suite: string, files: string[]) =>
+  vitestArgs(["unit", "web"], suite, ["--maxWorkers=2", ...files, ...vitestExtra, "--passWithNoTests"]);
 const unitRun = staticChecks
   ? (async () => {
-      await Promise.all([emulatedRun, launcherRun]);
-      await step("unit tests", () =>
-        shTagged(
-          "unit",
-          "node",
-          vitestArgs(["unit", "web"], "unit", [
-            "--maxWorkers=2",
-            ...(filter ? [filter] : []),
-            ...vitestExtra,
-          ]),
-        ),
+      await Promise.race([emulatedRun, untilExists(LANES_DONE)]);
+      const unitOk = await step("unit tests", () =>
+        shTagged("unit", "node", [...unitArgs("unit", filter ? [filter] : []), "--exclude", JVM_UNIT_TEST]),
       );
+      await Promise.all([emulatedRun, launcherRun]);
+      if (filter && !JVM_UNIT_TEST.includes(filter)) return unitOk;
+      const jvmOk = await step("unit tests (JVM)", () =>
+        shTagged("unit", "node", unitArgs("unit.jvm", [JVM_UNIT_TEST])),
+      );
+      return unitOk && jvmOk;
     })()
   : Promise.resolve();
 await Promise.all([emulatedRun, launcherRun, backgroundRun, unitRun]);

@@ -44,31 +44,34 @@ interface VitestJson {
 
 const readJson = (file: string) => JSON.parse(readFileSync(file, "utf8")) as VitestJson;
 
+/** The unit and web projects' result files: `unit.json`, and `unit.<part>.json` when split. */
+const isUnitResult = (name: string) =>
+  name === "unit.json" || (name.startsWith("unit.") && name.endsWith(".json"));
+
 /**
- * A suite's counts. `unit` is one result file (the unit and web projects); an emulator suite's
+ * A suite's counts. `unit` is the unit and web projects' result files; an emulator suite's
  * files may be spread over several result files (lanes side by side, shards, files run alone):
  * its counts are those of the test files under tests/<suite>/ in all of them. A file that failed
  * without a failed test (it did not load) counts as one failure.
  */
 export function readCounts(suite: string): SuiteCounts {
   const none = { suite, passed: 0, failed: 0, skipped: 0, ran: false };
-  if (suite === "unit") {
-    const file = resultFile(suite);
-    if (!existsSync(file)) return none;
-    const j = readJson(file);
-    return {
-      suite,
-      passed: j.numPassedTests,
-      failed: j.numFailedTests,
-      skipped: j.numPendingTests + (j.numTodoTests ?? 0),
-      ran: true,
-    };
-  }
   if (!existsSync(RESULTS_DIR)) return none;
+  if (suite === "unit") {
+    const counts = { ...none };
+    for (const name of readdirSync(RESULTS_DIR).filter(isUnitResult)) {
+      const j = readJson(path.join(RESULTS_DIR, name));
+      counts.ran = true;
+      counts.passed += j.numPassedTests;
+      counts.failed += j.numFailedTests;
+      counts.skipped += j.numPendingTests + (j.numTodoTests ?? 0);
+    }
+    return counts;
+  }
   const counts = { ...none };
   const marker = `${path.sep}tests${path.sep}${suite}${path.sep}`;
   for (const name of readdirSync(RESULTS_DIR)) {
-    if (!name.endsWith(".json") || name === "unit.json") continue;
+    if (!name.endsWith(".json") || isUnitResult(name)) continue;
     for (const file of readJson(path.join(RESULTS_DIR, name)).testResults ?? []) {
       if (!file.name.includes(marker)) continue;
       counts.ran = true;
