@@ -25,6 +25,8 @@ export async function auditRuns(url: string, chromePort: number, runs: number, r
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
       formFactor: "mobile",
+      // GIMBAL_LIGHTHOUSE_BLOCK_SCRIPTS=1: the page without any script, what the HTML alone costs.
+      blockedUrlPatterns: process.env.GIMBAL_LIGHTHOUSE_BLOCK_SCRIPTS === "1" ? ["*.js"] : [],
     });
     if (!result) throw new Error("Lighthouse returned no result");
     const { lhr } = result;

@@ -4,7 +4,8 @@
  * (5 by default: one run's Total Blocking Time on two cores varies by ±100 ms, and Lighthouse's own
  * guidance on variability takes the median of five), the median printed as one JSON line per page
  * with the machine's load beside it.
- * `GIMBAL_LIGHTHOUSE_PAGES=/,/shop` narrows the pages. Run: `npx tsx scripts/bench/lighthouse-live.ts`.
+ * `GIMBAL_LIGHTHOUSE_PAGES=/,/shop` narrows the pages; `GIMBAL_LIGHTHOUSE_BLOCK_SCRIPTS=1` measures
+ * them without any script (the floor: what the browser's own work on the HTML costs). Run: `npx tsx scripts/bench/lighthouse-live.ts`.
  */
 import { mkdirSync } from "node:fs";
 import { loadavg } from "node:os";
