@@ -52,6 +52,7 @@ export function Component() {
           rows={disputes.data.items}
           rowKey={(d) => d._id}
           empty="No disputes."
+          scrollLabel="Disputes table"
         />
       )}
       <div className="pager">
