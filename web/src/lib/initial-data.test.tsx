@@ -1,6 +1,13 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { initialDataScript, InitialDataProvider, readInitialData, type InitialData } from "./initial-data";
+import {
+  INITIAL_DATA_ID,
+  initialAnswer,
+  initialDataScript,
+  InitialDataProvider,
+  readInitialData,
+  type InitialData,
+} from "./initial-data";
 import { useAsync } from "./use-async";
 
 function Shown({ load, id }: { load: () => Promise<string>; id: string }) {
@@ -48,5 +55,25 @@ describe("initial data (the storefront's embedded answer)", () => {
     expect(readInitialData(document)).toEqual(data);
     document.body.innerHTML = '<script type="application/json" id="initial-data">{not json</script>';
     expect(readInitialData(document).size).toBe(0);
+  });
+});
+
+describe("the server's answers after a navigation", () => {
+  it("serves them at the URL the page was loaded at, and drops them all at another one", () => {
+    window.history.replaceState(null, "", "/?page=2");
+    document.getElementById(INITIAL_DATA_ID)?.remove();
+    const script = document.createElement("script");
+    script.type = "application/json";
+    script.id = INITIAL_DATA_ID;
+    script.textContent = JSON.stringify({ "products:2:6": ["old page"], "feedback:1:3": ["old feedback"] });
+    document.body.append(script);
+    const initial = readInitialData(document);
+    script.remove();
+    expect(initialAnswer(initial, "products:2:6")).toEqual({ found: true, value: ["old page"] });
+    // A screen that mounts after a client-side navigation fetches: nothing of the first page is left.
+    window.history.pushState(null, "", "/shop");
+    expect(initialAnswer(initial, "feedback:1:3")).toEqual({ found: false, value: undefined });
+    window.history.pushState(null, "", "/?page=2");
+    expect(initialAnswer(initial, "products:2:6").found).toBe(false);
   });
 });

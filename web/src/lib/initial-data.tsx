@@ -23,7 +23,24 @@ export function useInitialData(): InitialData {
 }
 
 /** The embedded data of this document (an empty map when there is none or it does not parse). */
+/** The URL (path and query) the browser loaded the page at: the one its embedded data is for. */
+let renderedUrl: string | undefined;
+const urlOf = (where: Pick<Location, "pathname" | "search">) => `${where.pathname}${where.search}`;
+
+/**
+ * The server's answer for `key`, while the browser still shows the URL the page was served for.
+ * A screen that mounts after a navigation (the app hydrates on the visitor's first intent, so a
+ * screen of the first page may never have mounted to use its answer) must not get the first page's
+ * answers, old by then: at another URL the whole map is dropped and every screen fetches.
+ */
+export function initialAnswer(initial: InitialData, key: string): { found: boolean; value: unknown } {
+  if (renderedUrl !== undefined && typeof window !== "undefined" && urlOf(window.location) !== renderedUrl)
+    initial.clear();
+  return initial.has(key) ? { found: true, value: initial.get(key) } : { found: false, value: undefined };
+}
+
 export function readInitialData(doc: Document): InitialData {
+  if (doc.location) renderedUrl = urlOf(doc.location);
   const text = doc.getElementById(INITIAL_DATA_ID)?.textContent;
   if (!text) return new Map();
   try {

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useState } from "react";
-import { useInitialData } from "./initial-data";
+import { initialAnswer, useInitialData } from "./initial-data";
 
 export type AsyncState<T> =
   | { status: "loading"; data: undefined; error: undefined }
@@ -26,11 +26,12 @@ export function useAsync<T>(
 ): AsyncState<T> & { reload: () => void } {
   const initial = useInitialData();
   const [nonce, setNonce] = useState(0);
-  const [settled, setSettled] = useState<Settled<T> | null>(() =>
-    initial.has(key)
-      ? { key: `${key}#0`, status: "success", data: initial.get(key) as T, error: undefined }
-      : null,
-  );
+  const [settled, setSettled] = useState<Settled<T> | null>(() => {
+    const answer = initialAnswer(initial, key);
+    return answer.found
+      ? { key: `${key}#0`, status: "success", data: answer.value as T, error: undefined }
+      : null;
+  });
   const reload = useCallback(() => setNonce((n) => n + 1), []);
   const runKey = `${key}#${nonce}`;
 
