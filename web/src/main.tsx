@@ -23,18 +23,18 @@ async function loadApp() {
 // The build pre-renders the public pages (data-prerendered names the path it rendered); any other
 // URL gets the empty app shell (Hosting's fallback) and is rendered here.
 if (root.dataset.prerendered === window.location.pathname) {
-  // What the visitor does before hydration has finished is held and replayed after it.
-  const held = holdUntilHydrated(document);
   // The page as served is what this visitor sees (signed out, the server's currency and locale):
-  // React starts at their first intent (app/hydrate-on-intent.ts). Otherwise at once, after the
-  // first paint of the HTML (which never waits for the app's modules nor for hydration's work).
-  // VITE_HYDRATION=eager (or blocking) builds the former behaviour, hydration at once: the bench's
-  // baselines.
-  const eager = import.meta.env.VITE_HYDRATION === "eager" || import.meta.env.VITE_HYDRATION === "blocking";
-  const start =
-    !eager && seesServerView(window.location.search, navigator)
-      ? firstIntent(document)
-      : new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+  // with VITE_HYDRATION=intent, React starts at their first intent (app/hydrate-on-intent.ts) and
+  // what they do before hydration has finished is held and replayed after it. Otherwise at once,
+  // after the first paint of the HTML (which never waits for the app's modules nor for hydration).
+  // Not shipped yet: with it, the keyboard e2e tour's shop missed its new product in 3 of 5 whole
+  // runs, for a reason not found yet (the bench's `intent` column builds it).
+  const onIntent =
+    import.meta.env.VITE_HYDRATION === "intent" && seesServerView(window.location.search, navigator);
+  const held = onIntent ? holdUntilHydrated(document) : { replay: () => undefined };
+  const start = onIntent
+    ? firstIntent(document)
+    : new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
   void start
     .then(async () => {
       const { dom, startTransition, clientApp, preloadRoute } = await loadApp();
