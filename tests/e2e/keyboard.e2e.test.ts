@@ -88,6 +88,7 @@ async function signInByKeyboard(page: Page, email: string, password: string) {
 describe("keyboard only", () => {
   it("skip link, sign in, order, cancel modal, 4-star review; as admin a shipment", async () => {
     const product = `Keyboard Grip ${Date.now().toString(36)}`;
+    await createTestProduct({ name: product, minimumOrder: 1, availableOrder: 40 });
     const customer = await createCustomer("Keyboard Kim");
     const page = await (await session.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     await page.goto(`${SHOP_URL}/`);
@@ -117,9 +118,7 @@ describe("keyboard only", () => {
     await expect.poll(() => path(page), UI).toBe("/");
     await page.getByRole("button", { name: "Log out" }).waitFor(UI);
 
-    // Order: Shop, the product's Buy Now, the form, Place Order. The product is made now, so that
-    // it is on the shop's first page (newest first, six a page) though the other lanes add theirs.
-    await createTestProduct({ name: product, minimumOrder: 1, availableOrder: 40 });
+    // Order: Shop, the product's Buy Now, the form, Place Order.
     await tabTo(page, "Shop");
     await page.keyboard.press("Enter");
     await expect.poll(() => path(page), UI).toBe("/shop");
