@@ -1,5 +1,57 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { webEmulatorEnv, ports } from "./scripts/lib/emulators.js";
+import { JVM_UNIT_TEST } from "./scripts/lib/results.js";
+
+/**
+ * The unit and component files run in one module graph per worker (`isolate: false`: React,
+ * testing-library and the DOM imported once, not once per file; 87 s and 150 CPU-s → 32 s and
+ * 51 CPU-s on a quiet 2-CPU machine), except the files that replace modules or globals
+ * (`vi.mock`, `vi.doMock`, `vi.stubGlobal`): a replaced module would leak into the next file, so
+ * those run isolated, in projects of their own (`unit-isolated`, `web-isolated`).
+ */
+const REPLACES_MODULES = /\bvi\.(mock|doMock|stubGlobal)\(/;
+/** The test files under `dirs` (relative to `root`) that replace modules or globals. */
+function replacingFiles(root: string, dirs: string[]): string[] {
+  return dirs.flatMap((dir) =>
+    readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" })
+      .filter((f) => /\.test\.tsx?$/.test(f) && !f.includes("node_modules"))
+      .map((f) => path.join(dir, f).split(path.sep).join("/"))
+      .filter((f) => REPLACES_MODULES.test(readFileSync(path.join(root, f), "utf8"))),
+  );
+}
+const UNIT_INCLUDE = [
+  "packages/*/src/**/*.test.ts",
+  "functions/src/**/*.test.ts",
+  "scripts/**/*.test.ts",
+  "tools/*/src/**/*.test.ts",
+];
+const unitIsolated = [
+  ...replacingFiles(".", ["packages", "functions/src", "scripts", "tools"]),
+  JVM_UNIT_TEST,
+];
+const webIsolated = replacingFiles("web", ["src"]);
+/**
+ * A project twice: `unit` (isolate: false, without `isolated`) and `unit-isolated` (only them).
+ * `files(include)` gives the include and exclude lists of each.
+ */
+function splitByIsolation<T>(
+  isolated: string[],
+  project: (
+    name: string,
+    isolate: boolean,
+    files: (include: string[]) => { include: string[]; exclude?: string[] },
+  ) => T,
+): T[] {
+  return [
+    project("unit", false, (include) => ({ include, exclude: ["**/node_modules/**", ...isolated] })),
+    project("unit-isolated", true, () => ({ include: isolated.filter((f) => f !== JVM_UNIT_TEST) })),
+    ...(isolated.includes(JVM_UNIT_TEST)
+      ? [project("unit-jvm", true, () => ({ include: [JVM_UNIT_TEST] }))]
+      : []),
+  ];
+}
 
 /**
  * Projects: `unit` (pure domain, scripts and tools/stripe-local, node; its DOM tests pick jsdom
@@ -26,27 +78,23 @@ const emulatorSuite = (
 export default defineConfig({
   test: {
     projects: [
-      {
+      ...splitByIsolation(unitIsolated, (name, isolate, files) => ({
         test: {
-          name: "unit",
+          name,
           // Limits against a hang on two busy cores, not speed assertions.
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          include: [
-            "packages/*/src/**/*.test.ts",
-            "functions/src/**/*.test.ts",
-            "scripts/**/*.test.ts",
-            "tools/*/src/**/*.test.ts",
-          ],
+          ...files(UNIT_INCLUDE),
           environment: "node",
+          isolate,
         },
-      },
-      {
+      })),
+      ...splitByIsolation(webIsolated, (name, isolate, files) => ({
         extends: "./web/vite.config.ts",
         root: "./web",
         test: {
-          name: "web",
-          include: ["src/**/*.test.{ts,tsx}"],
+          name: name.replace("unit", "web"),
+          ...files(["src/**/*.test.{ts,tsx}"]),
           // happy-dom: the 40 files' DOMs start in 30 s instead of jsdom's 54 s (56 s instead of 71 s
           // on two workers); a file that needs jsdom says so in its first line.
           environment: "happy-dom",
@@ -55,8 +103,9 @@ export default defineConfig({
           hookTimeout: 120_000,
           setupFiles: ["./src/testing/setup.ts"],
           env: webEmulatorEnv(ports()),
+          isolate,
         },
-      },
+      })),
       // The rules and API files share nothing one could change for the next (each makes its own
       // customers, products and rules project id): one process per lane imports firebase-admin, the
       // rules SDK and the helpers once, not once per file (94 s of the one lane's 692 s were imports).

@@ -13,6 +13,7 @@ import { ROOT } from "./lib/emulators.js";
 import { startMailDev, stopMailDev } from "./lib/maildev.js";
 import { buildAll, firebaseArgs, prepareEmulators, startLocalStripe } from "./lib/prepare.js";
 import {
+  JVM_UNIT_TEST,
   LANES_DONE,
   readCounts,
   readFailures,
@@ -129,20 +130,23 @@ const launcherRun = only.includes("launcher")
 // The unit and component tests (no emulator) start when the lanes are done, beside the files run
 // alone (mostly waits) and the launcher suite, on two workers (Vitest's default on two CPUs is one).
 // The Storage rules runtime's test starts a JVM and sends it 24 requests at once: beside the files
-// run alone its JVM failed them, so that one file runs last, alone.
-const JVM_UNIT_TEST = "scripts/lib/storage-rules-runtime.test.ts";
-const unitArgs = (suite: string, files: string[]) =>
-  vitestArgs(["unit", "web"], suite, ["--maxWorkers=2", ...files, ...vitestExtra, "--passWithNoTests"]);
+// run alone its JVM failed them, so that file (the `unit-jvm` project) runs last, alone.
+const unitArgs = (suite: string, projects: string[], files: string[]) =>
+  vitestArgs(projects, suite, ["--maxWorkers=2", ...files, ...vitestExtra, "--passWithNoTests"]);
 const unitRun = staticChecks
   ? (async () => {
       await Promise.race([emulatedRun, untilExists(LANES_DONE)]);
       const unitOk = await step("unit tests", () =>
-        shTagged("unit", "node", [...unitArgs("unit", filter ? [filter] : []), "--exclude", JVM_UNIT_TEST]),
+        shTagged(
+          "unit",
+          "node",
+          unitArgs("unit", ["unit", "unit-isolated", "web", "web-isolated"], filter ? [filter] : []),
+        ),
       );
       await Promise.all([emulatedRun, launcherRun]);
       if (filter && !JVM_UNIT_TEST.includes(filter)) return unitOk;
       const jvmOk = await step("unit tests (JVM)", () =>
-        shTagged("unit", "node", unitArgs("unit.jvm", [JVM_UNIT_TEST])),
+        shTagged("unit", "node", unitArgs("unit.jvm", ["unit-jvm"], [])),
       );
       return unitOk && jvmOk;
     })()

@@ -107,6 +107,9 @@ export function readFailures(): string[] {
 
 const firstLine = (text: string | undefined) => (text ?? "").split("\n")[0]?.slice(0, 300) ?? "";
 
+/** Starts a JVM and sends it 24 requests at once: `npm test` runs it last, alone (the `unit-jvm` project). */
+export const JVM_UNIT_TEST = "scripts/lib/storage-rules-runtime.test.ts";
+
 /** vitest arguments for one project, with the JSON result file the summary reads. */
 export function vitestArgs(projects: string[], suite: string, filters: string[] = []): string[] {
   return [
