@@ -10,7 +10,19 @@ import { existsSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { SHOP_URL } from "./env.js";
 
+/** Debian's Chromium, for Lighthouse (the browser visitors run). */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/**
+ * The tests' browser: Chromium's headless shell (Debian's `chromium-headless-shell`, the same
+ * engine without the desktop browser's layers, what Playwright itself runs headless) when it is
+ * installed. A targeted e2e run (auth, cart, payment, product page, customer: 28 tests) used
+ * 69 CPU-s of browser instead of 142 and took 138 s instead of 187 s. Else the full Chromium.
+ */
+export const TEST_CHROMIUM =
+  process.env.CHROMIUM_PATH ??
+  ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((p) => existsSync(p)) ??
+  "/usr/bin/chromium";
 
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
@@ -109,12 +121,16 @@ export const UI = { timeout: PAGE_WAIT_MS } as const;
 
 /** Chromium; every page opened through it (browser.newPage or a new context's pages) is watched. */
 export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) {
+  if (!existsSync(TEST_CHROMIUM)) {
     throw new Error(
-      `Chromium is not installed at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`,
+      `Chromium is not installed at ${TEST_CHROMIUM}: apt-get install -y chromium-headless-shell (or set CHROMIUM_PATH)`,
     );
   }
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: TEST_CHROMIUM,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);

@@ -13,7 +13,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StripeLocalServer } from "./server.js";
 import { KEYS, postForm, startTestServer } from "./testing/test-server.js";
 
-const chromiumPath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(
+const chromiumPath = [
+  process.env.CHROMIUM_PATH,
+  "/usr/bin/chromium-headless-shell",
+  "/usr/bin/chromium",
+  "/usr/bin/chromium-browser",
+].find(
   (candidate): candidate is string =>
     typeof candidate === "string" && candidate !== "" && existsSync(candidate),
 );
