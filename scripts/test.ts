@@ -14,7 +14,7 @@ import { startMailDev, stopMailDev } from "./lib/maildev.js";
 import { buildAll, firebaseArgs, prepareEmulators, startLocalStripe } from "./lib/prepare.js";
 import {
   JVM_UNIT_TEST,
-  BROWSER_LANES_DONE,
+  LANES_DONE,
   readCounts,
   readFailures,
   resetResults,
@@ -110,13 +110,13 @@ const backgroundRun = staticChecks
     ])
   : Promise.resolve();
 // The launcher suite (npm start itself, in a copy of this checkout) starts when the emulator suites'
-// browser lanes are done: the server lanes and the files left mostly wait, and the launcher mostly
-// waits for its emulators to start and stop.
+// lanes are done: the files left run one at a time and mostly wait, and the launcher mostly waits
+// for its emulators to start and stop.
 const launcherRun = only.includes("launcher")
   ? (async () => {
-      await Promise.race([emulatedRun, untilExists(BROWSER_LANES_DONE)]);
-      // At nice 10: its builds and emulator starts give way to the server lanes and the bursts of
-      // simultaneous orders; its own limits are minutes.
+      await Promise.race([emulatedRun, untilExists(LANES_DONE)]);
+      // At nice 10: its builds and emulator starts give way to the files run alone (bursts of
+      // simultaneous orders); its own limits are minutes.
       await step("launcher", () =>
         shTagged("launcher", "nice", [
           "-n",
@@ -127,16 +127,15 @@ const launcherRun = only.includes("launcher")
       );
     })()
   : Promise.resolve();
-// The unit and component tests (no emulator) start when the browser lanes are done, beside the
-// server lanes, the files run alone (mostly waits) and the launcher suite, on two workers (Vitest's
-// default on two CPUs is one).
+// The unit and component tests (no emulator) start when the lanes are done, beside the files run
+// alone (mostly waits) and the launcher suite, on two workers (Vitest's default on two CPUs is one).
 // The Storage rules runtime's test starts a JVM and sends it 24 requests at once: beside the files
 // run alone its JVM failed them, so that file (the `unit-jvm` project) runs last, alone.
 const unitArgs = (suite: string, projects: string[], files: string[]) =>
   vitestArgs(projects, suite, ["--maxWorkers=2", ...files, ...vitestExtra, "--passWithNoTests"]);
 const unitRun = staticChecks
   ? (async () => {
-      await Promise.race([emulatedRun, untilExists(BROWSER_LANES_DONE)]);
+      await Promise.race([emulatedRun, untilExists(LANES_DONE)]);
       const unitOk = await step("unit tests", () =>
         shTagged(
           "unit",

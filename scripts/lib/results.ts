@@ -9,8 +9,8 @@ import { ROOT } from "./emulators.js";
 const OFFSET = Number(process.env.GIMBAL_PORT_OFFSET ?? 0);
 export const RESULTS_DIR = path.join(ROOT, OFFSET ? `.cache/test-results-${OFFSET}` : ".cache/test-results");
 
-/** Written by the emulator suites when their browser lanes are done (npm test starts its unit tests). */
-export const BROWSER_LANES_DONE = path.join(RESULTS_DIR, "browser-lanes.done");
+/** Written by the emulator suites when their lanes are done (the files run alone are left). */
+export const LANES_DONE = path.join(RESULTS_DIR, "lanes.done");
 
 export function resetResults(): void {
   rmSync(RESULTS_DIR, { recursive: true, force: true });
