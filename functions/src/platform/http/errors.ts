@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from "express";
 import { logger } from "firebase-functions";
 import { ZodError } from "zod";
 import { AppError, type ErrorCode } from "../app-error.js";
+import { isClosedTransaction } from "../firestore.js";
 import { RateLimitedError } from "../limits/rate-limit.js";
 
 const STATUS: Record<ErrorCode, number> = {
@@ -39,9 +40,14 @@ function isBodyParserError(err: unknown): err is BodyParserError {
   return typeof err === "object" && err !== null && "type" in err && "status" in err;
 }
 
-/** Firestore's ABORTED (gRPC 10): a transaction that kept losing to others until out of attempts. */
+/**
+ * Firestore's ABORTED (gRPC 10): a transaction that kept losing to others until out of attempts;
+ * or one closed under it every time it ran (isClosedTransaction).
+ */
 function isAbortedTransaction(err: unknown): boolean {
-  return typeof err === "object" && err !== null && "code" in err && err.code === 10;
+  return (
+    (typeof err === "object" && err !== null && "code" in err && err.code === 10) || isClosedTransaction(err)
+  );
 }
 
 export const errorHandler: ErrorRequestHandler = (err: unknown, _req, res, _next) => {
