@@ -31,9 +31,7 @@ const t0 = Date.now();
 /**
  * The Firestore emulator and the Storage rules runtime are JVMs: their start is most of a warm
  * `npm start`. The client compiler only and the serial collector start them in about half the
- * time on two busy cores. `npm test` keeps the JVM's defaults: with these flags a short targeted
- * API run's Firestore JVM used 21 CPU-s instead of 51, but a whole run's Firestore JVMs used
- * 269–272 CPU-s instead of 239 (the 14-minute run needs the optimising compiler's code).
+ * time on two busy cores; `npm test` keeps the JVM's defaults (the bursts need its throughput).
  */
 const QUICK_JVM = "-XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xshare:auto";
 
