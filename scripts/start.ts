@@ -28,12 +28,6 @@ const dataDir = path.resolve(ROOT, process.env.GIMBAL_EMULATOR_DATA ?? ".emulato
 /** firebase-tools' own export can take a while (Firestore, Auth, Storage): never cut it short. */
 const EXPORT_GRACE_MS = 120_000;
 const t0 = Date.now();
-/**
- * The Firestore emulator and the Storage rules runtime are JVMs: their start is most of a warm
- * `npm start`. The client compiler only and the serial collector start them in about half the
- * time on two busy cores; `npm test` keeps the JVM's defaults (the bursts need its throughput).
- */
-const QUICK_JVM = "-XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xshare:auto";
 
 // What to build, decided first (content hashes of the inputs, scripts/lib/build-cache.ts) and said
 // on the first line; the Storage decision shapes the web build, so it is taken before.
@@ -109,7 +103,7 @@ if (stopping) await stopping;
 const dataArgs = [...(restoring ? ["--import", dataDir] : []), "--export-on-exit", dataDir];
 const emulators = spawn("node", firebaseArgs(prep, ["emulators:start", ...dataArgs]), {
   cwd: ROOT,
-  env: { ...prep.env, JAVA_TOOL_OPTIONS: process.env.JAVA_TOOL_OPTIONS ?? QUICK_JVM },
+  env: prep.env,
   stdio: ["ignore", "pipe", "pipe"],
   detached: true,
 });
