@@ -4,24 +4,13 @@
  * `redirect: 'always'` sending the page to return_url with Stripe's query parameters.
  * Needs Chromium (`apt-get install chromium`, or CHROMIUM_PATH): without it the test fails.
  */
-import { existsSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StripeLocalServer } from "./server.js";
-import { KEYS, postForm, startTestServer } from "./testing/test-server.js";
-
-const chromiumPath = [
-  process.env.CHROMIUM_PATH,
-  "/usr/bin/chromium-headless-shell",
-  "/usr/bin/chromium",
-  "/usr/bin/chromium-browser",
-].find(
-  (candidate): candidate is string =>
-    typeof candidate === "string" && candidate !== "" && existsSync(candidate),
-);
+import { KEYS, postForm, startTestServer, chromiumPath } from "./testing/test-server.js";
 
 declare global {
   interface Window {

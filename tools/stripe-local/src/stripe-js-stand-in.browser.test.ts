@@ -4,24 +4,13 @@
  * Needs Chromium (`apt-get install chromium`, or CHROMIUM_PATH): without it the test fails
  * rather than being skipped.
  */
-import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StripeLocalServer } from "./server.js";
-import { KEYS, postForm, startTestServer } from "./testing/test-server.js";
-
-const chromiumPath = [
-  process.env.CHROMIUM_PATH,
-  "/usr/bin/chromium-headless-shell",
-  "/usr/bin/chromium",
-  "/usr/bin/chromium-browser",
-].find(
-  (candidate): candidate is string =>
-    typeof candidate === "string" && candidate !== "" && existsSync(candidate),
-);
+import { KEYS, postForm, startTestServer, chromiumPath } from "./testing/test-server.js";
 
 interface PayResult {
   paymentIntent?: { id: string; status: string };

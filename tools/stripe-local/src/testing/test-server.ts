@@ -1,4 +1,5 @@
 /** Shared helpers for the stripe-local tests (not a test file itself). */
+import { existsSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
@@ -6,6 +7,17 @@ import { startStripeLocal, type StripeLocalOptions, type StripeLocalServer } fro
 import { KEYS, getJson } from "./http.js";
 
 export { KEYS, getJson, postForm, startServerProcess } from "./http.js";
+
+/** The browser tests' Chromium: CHROMIUM_PATH, else the headless shell, else the full browser. */
+export const chromiumPath = [
+  process.env.CHROMIUM_PATH,
+  "/usr/bin/chromium-headless-shell",
+  "/usr/bin/chromium",
+  "/usr/bin/chromium-browser",
+].find(
+  (candidate): candidate is string =>
+    typeof candidate === "string" && candidate !== "" && existsSync(candidate),
+);
 
 export async function startTestServer(extra: Partial<StripeLocalOptions> = {}): Promise<StripeLocalServer> {
   return startStripeLocal({ port: 0, ...KEYS, webhookRetryDelaysMs: [20, 40, 80, 160], ...extra });
