@@ -129,8 +129,7 @@ const launcherRun = only.includes("launcher")
   : Promise.resolve();
 // The unit and component tests (no emulator) start when the lanes are done, beside the files run
 // alone (mostly waits) and the launcher suite, on two workers (Vitest's default on two CPUs is one),
-// at nice 10 like the launcher: the bursts of simultaneous orders among the files run alone come
-// first (about 90 CPU-s of tests, done well within the files run alone).
+// at normal priority: at nice 10 a component test's 1 s wait for a row ran out once.
 // The Storage rules runtime's test starts a JVM and sends it 24 requests at once: beside the files
 // run alone its JVM failed them, so that file (the `unit-jvm` project) runs last, alone.
 const unitArgs = (suite: string, projects: string[], files: string[]) =>
@@ -139,12 +138,11 @@ const unitRun = staticChecks
   ? (async () => {
       await Promise.race([emulatedRun, untilExists(LANES_DONE)]);
       const unitOk = await step("unit tests", () =>
-        shTagged("unit", "nice", [
-          "-n",
-          "10",
+        shTagged(
+          "unit",
           "node",
-          ...unitArgs("unit", ["unit", "unit-isolated", "web", "web-isolated"], filter ? [filter] : []),
-        ]),
+          unitArgs("unit", ["unit", "unit-isolated", "web", "web-isolated"], filter ? [filter] : []),
+        ),
       );
       await Promise.all([emulatedRun, launcherRun]);
       if (filter && !JVM_UNIT_TEST.includes(filter)) return unitOk;
