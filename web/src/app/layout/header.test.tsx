@@ -1,9 +1,11 @@
 import { render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { setupUser } from "@/testing/user";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import type { SessionState } from "@/lib/session";
 import { LOADING, SIGNED_OUT, sessionValue, signedIn } from "@/testing/session-mock";
+
+const user = setupUser();
 
 let current: SessionState = SIGNED_OUT;
 vi.mock("@/lib/session", () => ({ useSession: () => sessionValue(current) }));
@@ -58,7 +60,7 @@ describe("Header", () => {
     renderHeader(SIGNED_OUT);
     const toggle = screen.getByRole("button", { name: "Menu" });
     expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await userEvent.click(toggle);
+    await user.click(toggle);
     expect(toggle).toHaveAttribute("aria-expanded", "true");
     expect(document.getElementById("main-menu")).toHaveClass("navbar__links--open");
   });

@@ -1,10 +1,12 @@
 import { render, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { setupUser } from "@/testing/user";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ReactNode } from "react";
 import { NavMenuProvider, useNavMenu } from "../layout/nav-menu";
 import { Component as DashboardLayout } from "./dashboard-layout";
+
+const user = setupUser();
 
 // reactfire (its providers, the live claims, the Firestore listener) is exercised by the browser
 // suite; here only the menu and the wiring are checked.
@@ -100,9 +102,9 @@ describe("dashboard side menu", () => {
     admin = false;
     const nav = renderAt("/dashboard");
     expect(nav).not.toHaveClass("dashboard__menu--open");
-    await userEvent.click(screen.getByRole("button", { name: "Menu" }));
+    await user.click(screen.getByRole("button", { name: "Menu" }));
     expect(nav).toHaveClass("dashboard__menu--open");
-    await userEvent.click(screen.getByRole("button", { name: "Menu" }));
+    await user.click(screen.getByRole("button", { name: "Menu" }));
     expect(nav).not.toHaveClass("dashboard__menu--open");
   });
 });

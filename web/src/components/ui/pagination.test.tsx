@@ -1,7 +1,9 @@
 import { render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { setupUser } from "@/testing/user";
 import { describe, expect, it, vi } from "vitest";
 import { Pagination } from "./pagination";
+
+const user = setupUser();
 
 describe("Pagination", () => {
   it("shows total ÷ page size pages, rounded up", () => {
@@ -36,7 +38,7 @@ describe("Pagination", () => {
   it("reports the clicked page number", async () => {
     const onChange = vi.fn();
     render(<Pagination label="Product pages" total={20} pageSize={6} current={1} onChange={onChange} />);
-    await userEvent.click(screen.getByRole("button", { name: "Page 3" }));
+    await user.click(screen.getByRole("button", { name: "Page 3" }));
     expect(onChange).toHaveBeenCalledWith(3);
   });
 

@@ -1,8 +1,10 @@
 import { fireEvent, render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { setupUser } from "@/testing/user";
 import { describe, expect, it, vi } from "vitest";
 import { PERIOD_MESSAGES } from "@shop/domain";
 import { PeriodForm } from "./period-form";
+
+const user = setupUser();
 
 function renderForm(onPeriod = vi.fn(), error: string | null = null) {
   render(
@@ -24,7 +26,7 @@ function renderForm(onPeriod = vi.fn(), error: string | null = null) {
 describe("PeriodForm", () => {
   it("hands over a period the domain accepts", async () => {
     const onPeriod = renderForm();
-    await userEvent.click(screen.getByRole("button", { name: "Export" }));
+    await user.click(screen.getByRole("button", { name: "Export" }));
     expect(onPeriod).toHaveBeenCalledWith({ from: "2026-11-01", to: "2026-11-25" });
     expect(screen.queryByRole("alert")).toBeNull();
   });
@@ -32,7 +34,7 @@ describe("PeriodForm", () => {
   it("refuses a period that ends before it starts, with the domain's message, and sends nothing", async () => {
     const onPeriod = renderForm();
     fireEvent.change(screen.getByLabelText("to"), { target: { value: "2026-10-01" } });
-    await userEvent.click(screen.getByRole("button", { name: "Export" }));
+    await user.click(screen.getByRole("button", { name: "Export" }));
     expect(onPeriod).not.toHaveBeenCalled();
     expect(screen.getByRole("alert")).toHaveTextContent(PERIOD_MESSAGES.order);
   });

@@ -1,7 +1,9 @@
 import { render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { setupUser } from "@/testing/user";
 import { describe, expect, it } from "vitest";
 import { VideoEmbed } from "./video-embed";
+
+const user = setupUser();
 
 describe("VideoEmbed", () => {
   it("shows only a local poster until clicked, then the privacy-enhanced player", async () => {
@@ -10,7 +12,7 @@ describe("VideoEmbed", () => {
     );
     expect(container.querySelector("iframe")).toBeNull();
     expect(container.querySelector("img")).toHaveAttribute("src", "/images/video-poster-1.svg");
-    await userEvent.click(screen.getByRole("button", { name: "Play video: Stabilization demo" }));
+    await user.click(screen.getByRole("button", { name: "Play video: Stabilization demo" }));
     const frame = screen.getByTitle("Stabilization demo");
     expect(frame.tagName).toBe("IFRAME");
     expect(frame).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/abc123?autoplay=1&rel=0");

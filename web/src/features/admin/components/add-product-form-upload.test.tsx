@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { setupUser } from "@/testing/user";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ProductInput } from "@shop/domain";
 import { AddProductForm, type SaveResult } from "./add-product-form";
@@ -18,7 +18,7 @@ vi.mock("../api/upload-product-image", () => ({
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], "Grip Photo.png", { type: "image/png" });
 
-async function fillOtherFields(user: ReturnType<typeof userEvent.setup>) {
+async function fillOtherFields(user: ReturnType<typeof setupUser>) {
   await user.type(screen.getByLabelText("Name"), "Grip");
   await user.type(screen.getByLabelText("Description"), "A foam grip");
   await user.type(screen.getByLabelText("Minimum order quantity"), "1");
@@ -42,7 +42,7 @@ describe("AddProductForm image upload (storage mode)", () => {
         }),
     );
     const onSave = vi.fn<(input: ProductInput) => Promise<SaveResult>>().mockResolvedValue({ saved: true });
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<AddProductForm imageMode="storage" onSave={onSave} />);
     await fillOtherFields(user);
 
@@ -72,7 +72,7 @@ describe("AddProductForm image upload (storage mode)", () => {
       new Error("The image could not be uploaded (storage/unauthorized). Please try again."),
     );
     const onSave = vi.fn<(input: ProductInput) => Promise<SaveResult>>();
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<AddProductForm imageMode="storage" onSave={onSave} />);
     await fillOtherFields(user);
     await user.click(screen.getByRole("button", { name: "Add Product" }));
@@ -88,7 +88,7 @@ describe("AddProductForm image upload (storage mode)", () => {
 
   it("still takes a pasted image URL instead of a file", async () => {
     const onSave = vi.fn<(input: ProductInput) => Promise<SaveResult>>().mockResolvedValue({ saved: true });
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<AddProductForm imageMode="storage" onSave={onSave} />);
     await fillOtherFields(user);
     expect(screen.getByLabelText("Image URL")).toHaveAccessibleDescription("Or paste a link to an image");

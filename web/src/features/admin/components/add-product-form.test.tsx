@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { setupUser } from "@/testing/user";
 import { describe, expect, it, vi } from "vitest";
 import type { ProductInput } from "@shop/domain";
 import { IMAGE_UPLOAD_UNAVAILABLE } from "@/lib/image-upload";
@@ -18,7 +18,7 @@ type Label = keyof typeof VALID;
 function setup(
   onSave = vi.fn<(input: ProductInput) => Promise<SaveResult>>().mockResolvedValue({ saved: true }),
 ) {
-  const user = userEvent.setup();
+  const user = setupUser();
   render(<AddProductForm imageMode="url" onSave={onSave} />);
   const fill = async (values: Partial<Record<Label, string>>) => {
     for (const [label, value] of Object.entries(values)) {

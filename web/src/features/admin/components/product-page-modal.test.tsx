@@ -1,5 +1,5 @@
 import { render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { setupUser } from "@/testing/user";
 import { describe, expect, it, vi } from "vitest";
 import type { Product, ProductPageInput, WithId } from "@shop/domain";
 import { ProductPageModal } from "./product-page-modal";
@@ -23,7 +23,7 @@ const product: WithId<Product> = {
 describe("ProductPageModal (Manage Product → Edit page)", () => {
   it("saves a new address, the photos reordered with their alt text, a specification and the SEO title", async () => {
     const onSave = vi.fn<(p: WithId<Product>, page: ProductPageInput) => void>();
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<ProductPageModal product={product} busy={false} onClose={() => undefined} onSave={onSave} />);
     const address = screen.getByLabelText("Page address");
     await user.clear(address);
@@ -50,7 +50,7 @@ describe("ProductPageModal (Manage Product → Edit page)", () => {
 
   it("refuses an address that is no slug, with the reason", async () => {
     const onSave = vi.fn();
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<ProductPageModal product={product} busy={false} onClose={() => undefined} onSave={onSave} />);
     await user.type(screen.getByLabelText("Page address"), " X");
     await user.click(screen.getByRole("button", { name: "Save" }));

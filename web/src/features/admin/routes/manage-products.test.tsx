@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { setupUser } from "@/testing/user";
 import type { Page, Product, WithId } from "@shop/domain";
 import { describe, expect, it } from "vitest";
 import { stubApi } from "@/testing/api-stub";
@@ -56,7 +56,7 @@ function catalogue(total: number) {
 describe("Manage Product: cached pages (TanStack Query)", () => {
   it("keeps page 1 on screen while page 2 loads, and shows page 1 again from the cache", async () => {
     const shop = catalogue(MANAGE_PAGE_SIZE + 3);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithQuery(<ManageProducts />);
     expect(await screen.findByText("Gimbal 1-1")).toBeInTheDocument();
     expect(shop.reads(1)).toBe(1);
@@ -80,7 +80,7 @@ describe("Manage Product: cached pages (TanStack Query)", () => {
 
   it("refetches the list after a delete (the mutation invalidates products), without a hand-wired refresh", async () => {
     const shop = catalogue(3);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithQuery(<ManageProducts />);
     expect(await screen.findByRole("heading", { name: "Manage Product (3)" })).toBeInTheDocument();
 

@@ -1,5 +1,5 @@
 import { screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { setupUser } from "@/testing/user";
 import { MemoryRouter } from "react-router-dom";
 import { ToastContainer } from "react-toastify";
 import { describe, expect, it, vi } from "vitest";
@@ -44,7 +44,7 @@ describe("All Users: mutations invalidate the list", () => {
       }
       return { body: users };
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderUsers();
     const pat = await screen.findByRole("row", { name: /pat@example\.com/ });
     expect(within(pat).getByText("customer")).toBeInTheDocument();
@@ -63,7 +63,7 @@ describe("All Users: mutations invalidate the list", () => {
         ? apiError(403, "permission-denied", "Only admins may do this")
         : { body: [row("pat@example.com")] },
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     const onAccessDenied = renderUsers();
     await user.click(await screen.findByRole("button", { name: "Make An Admin: pat@example.com" }));
     expect(await screen.findByText("Fail to Make an Admin")).toBeInTheDocument();

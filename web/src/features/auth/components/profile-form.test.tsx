@@ -1,9 +1,11 @@
 import { render, screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { setupUser } from "@/testing/user";
 import { ToastContainer } from "react-toastify";
 import { describe, expect, it, vi } from "vitest";
 import type { ProfileUpdateInput } from "@shop/domain";
 import { ProfileForm } from "./profile-form";
+
+const user = setupUser();
 
 type Upload = (file: File, onProgress: (percent: number) => void) => Promise<string>;
 
@@ -30,23 +32,23 @@ describe("profile form", () => {
     const save = renderForm();
     expect(screen.getByLabelText("Email")).toHaveValue("casey@example.com");
     expect(screen.getByLabelText("Email")).toHaveAttribute("readonly");
-    await userEvent.clear(screen.getByLabelText("Name"));
-    await userEvent.type(screen.getByLabelText("Name"), "Casey Jones");
-    await userEvent.type(screen.getByLabelText("Photo URL"), "https://example.com/me.png");
+    await user.clear(screen.getByLabelText("Name"));
+    await user.type(screen.getByLabelText("Name"), "Casey Jones");
+    await user.type(screen.getByLabelText("Photo URL"), "https://example.com/me.png");
     expect(screen.getByRole("img", { name: /^Avatar of/ })).toHaveAttribute(
       "src",
       "https://example.com/me.png",
     );
-    await userEvent.click(screen.getByRole("button", { name: "Update" }));
+    await user.click(screen.getByRole("button", { name: "Update" }));
     expect(await screen.findByText("Profile updated")).toBeInTheDocument();
     expect(save).toHaveBeenCalledWith({ displayName: "Casey Jones", photoURL: "https://example.com/me.png" });
   });
 
   it("refuses an empty name and a photo that is not a URL", async () => {
     const save = renderForm();
-    await userEvent.clear(screen.getByLabelText("Name"));
-    await userEvent.type(screen.getByLabelText("Photo URL"), "not a url");
-    await userEvent.click(screen.getByRole("button", { name: "Update" }));
+    await user.clear(screen.getByLabelText("Name"));
+    await user.type(screen.getByLabelText("Photo URL"), "not a url");
+    await user.click(screen.getByRole("button", { name: "Update" }));
     expect(await screen.findByText("Name is required")).toBeInTheDocument();
     expect(screen.getByText("Photo must be a URL")).toBeInTheDocument();
     expect(save).not.toHaveBeenCalled();
@@ -54,8 +56,8 @@ describe("profile form", () => {
 
   it("shows the failure and keeps what was typed", async () => {
     renderForm(vi.fn(() => Promise.reject(new Error("Name is too long"))));
-    await userEvent.type(screen.getByLabelText("Name"), " Jr");
-    await userEvent.click(screen.getByRole("button", { name: "Update" }));
+    await user.type(screen.getByLabelText("Name"), " Jr");
+    await user.click(screen.getByRole("button", { name: "Update" }));
     expect(await screen.findByText("Name is too long")).toBeInTheDocument();
     expect(screen.getByLabelText("Name")).toHaveValue("Casey Jr");
   });
@@ -78,7 +80,7 @@ describe("profile form", () => {
     );
     const save = renderForm(undefined, upload);
     const photo = new File([new Uint8Array([137, 80, 78, 71])], "me.png", { type: "image/png" });
-    await userEvent.upload(screen.getByLabelText("Photo"), photo);
+    await user.upload(screen.getByLabelText("Photo"), photo);
     await waitFor(() => expect(upload).toHaveBeenCalledWith(photo, expect.any(Function)));
     progress(30);
     expect(await screen.findByRole("progressbar", { name: "Photo upload progress" })).toHaveAttribute(
@@ -93,7 +95,7 @@ describe("profile form", () => {
         "http://127.0.0.1:9199/v0/b/bucket/o/users%2Fu1%2Favatar.png?alt=media",
       ),
     );
-    await userEvent.click(screen.getByRole("button", { name: "Update" }));
+    await user.click(screen.getByRole("button", { name: "Update" }));
     expect(await screen.findByText("Profile updated")).toBeInTheDocument();
     expect(save).toHaveBeenCalledWith({
       displayName: "Casey",
@@ -105,7 +107,7 @@ describe("profile form", () => {
     const save = renderForm(undefined, () =>
       Promise.reject(new Error("The image must be smaller than 2 MB")),
     );
-    await userEvent.upload(
+    await user.upload(
       screen.getByLabelText("Photo"),
       new File([new Uint8Array(4)], "big.jpg", { type: "image/jpeg" }),
     );

@@ -1,8 +1,10 @@
 import { render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { setupUser } from "@/testing/user";
 import { MemoryRouter } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { SIGNED_OUT, sessionValue } from "@/testing/session-mock";
+
+const user = setupUser();
 
 vi.mock("@/lib/session", () => ({ useSession: () => sessionValue(SIGNED_OUT) }));
 /** A plain stub (not vi.fn): rejected promises held by spies are reported as test errors. */
@@ -28,10 +30,10 @@ function renderSignup() {
 }
 
 async function submit(name: string, email: string, password: string) {
-  if (name) await userEvent.type(screen.getByLabelText("Name"), name);
-  if (email) await userEvent.type(screen.getByLabelText("Email"), email);
-  if (password) await userEvent.type(screen.getByLabelText("Password"), password);
-  await userEvent.click(screen.getByRole("button", { name: "Register" }));
+  if (name) await user.type(screen.getByLabelText("Name"), name);
+  if (email) await user.type(screen.getByLabelText("Email"), email);
+  if (password) await user.type(screen.getByLabelText("Password"), password);
+  await user.click(screen.getByRole("button", { name: "Register" }));
 }
 
 describe("Signup form", () => {

@@ -1,9 +1,11 @@
 import { render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { setupUser } from "@/testing/user";
 import { ToastContainer } from "react-toastify";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api-client";
 import { CONTACT_SENT_MESSAGE, ContactForm } from "./contact-form";
+
+const user = setupUser();
 
 function renderForm(send: (m: unknown) => Promise<{ insertedId: string }>) {
   render(
@@ -15,11 +17,11 @@ function renderForm(send: (m: unknown) => Promise<{ insertedId: string }>) {
 }
 
 async function fill() {
-  await userEvent.type(screen.getByLabelText("Name"), "Ada Lovelace");
-  await userEvent.type(screen.getByLabelText("Company"), "Engines Ltd");
-  await userEvent.type(screen.getByLabelText("Email"), "ada@example.com");
-  await userEvent.type(screen.getByLabelText("Phone"), "+44 20 7946 0000");
-  await userEvent.type(screen.getByLabelText("How can we help you"), "Do you ship to Mars?");
+  await user.type(screen.getByLabelText("Name"), "Ada Lovelace");
+  await user.type(screen.getByLabelText("Company"), "Engines Ltd");
+  await user.type(screen.getByLabelText("Email"), "ada@example.com");
+  await user.type(screen.getByLabelText("Phone"), "+44 20 7946 0000");
+  await user.type(screen.getByLabelText("How can we help you"), "Do you ship to Mars?");
 }
 
 describe("ContactForm", () => {
@@ -35,8 +37,8 @@ describe("ContactForm", () => {
   it("asks for the name, a valid email and the message before sending", async () => {
     const send = vi.fn();
     renderForm(send);
-    await userEvent.type(screen.getByLabelText("Email"), "not-an-email");
-    await userEvent.click(screen.getByRole("button", { name: "Submit" }));
+    await user.type(screen.getByLabelText("Email"), "not-an-email");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(await screen.findByText("Name is required")).toBeInTheDocument();
     expect(screen.getByText("Provide a valid email")).toBeInTheDocument();
     expect(screen.getByText("Please tell us how we can help")).toBeInTheDocument();
@@ -47,7 +49,7 @@ describe("ContactForm", () => {
     const send = vi.fn(() => Promise.resolve({ insertedId: "m1" }));
     renderForm(send);
     await fill();
-    await userEvent.click(screen.getByRole("button", { name: "Submit" }));
+    await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(await screen.findByText(CONTACT_SENT_MESSAGE)).toBeInTheDocument();
     expect(send).toHaveBeenCalledWith({
       name: "Ada Lovelace",
@@ -64,7 +66,7 @@ describe("ContactForm", () => {
     const send = vi.fn(() => Promise.reject(new ApiError(503, "unavailable", "The shop is busy.")));
     renderForm(send);
     await fill();
-    await userEvent.click(screen.getByRole("button", { name: "Submit" }));
+    await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(await screen.findByText("Your message could not be sent. The shop is busy.")).toBeInTheDocument();
     expect(screen.getByLabelText("Name")).toHaveValue("Ada Lovelace");
     expect(screen.getByLabelText("How can we help you")).toHaveValue("Do you ship to Mars?");

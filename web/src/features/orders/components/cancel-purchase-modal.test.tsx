@@ -1,7 +1,9 @@
 import { render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { setupUser } from "@/testing/user";
 import { describe, expect, it, vi } from "vitest";
 import { CancelPurchaseModal } from "./cancel-purchase-modal";
+
+const user = setupUser();
 
 describe("cancel purchase modal", () => {
   it("asks 'Are you sure you want to delete?' with Delete and Close", async () => {
@@ -9,10 +11,10 @@ describe("cancel purchase modal", () => {
     const onConfirm = vi.fn(() => Promise.resolve());
     render(<CancelPurchaseModal open productName="Travel Tripod" onClose={onClose} onConfirm={onConfirm} />);
     expect(screen.getByRole("dialog", { name: "Are you sure you want to delete?" })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole("button", { name: "Close" }));
+    await user.click(screen.getByRole("button", { name: "Close" }));
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(onConfirm).not.toHaveBeenCalled();
-    await userEvent.click(screen.getByRole("button", { name: "Delete" }));
+    await user.click(screen.getByRole("button", { name: "Delete" }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 

@@ -3,12 +3,14 @@
 // show, and happy-dom does not render the fields a chosen country adds.)
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { setupUser } from "@/testing/user";
 import { ToastContainer } from "react-toastify";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Product, PurchaseOrderInput, WithId } from "@shop/domain";
 import type { SavedContact } from "@/components/address-fields";
 import { PurchaseForm } from "./purchase-form";
+
+const user = setupUser();
 
 const product: WithId<Product> = {
   _id: "tripod",
@@ -60,14 +62,14 @@ const TEXAS = {
 };
 
 async function fill(quantity: string) {
-  await userEvent.type(screen.getByLabelText("Full name"), TEXAS.name);
-  await userEvent.type(screen.getByLabelText("Address line 1"), TEXAS.line1);
-  await userEvent.type(screen.getByLabelText("City"), TEXAS.city);
-  await userEvent.selectOptions(screen.getByLabelText("State / region"), "TX");
-  await userEvent.type(screen.getByLabelText("Postal code"), TEXAS.postalCode);
-  await userEvent.type(screen.getByLabelText("Phone"), "+1 512 555 0100");
-  if (quantity) await userEvent.type(screen.getByLabelText("Quantity"), quantity);
-  await userEvent.click(screen.getByRole("button", { name: "Place Order" }));
+  await user.type(screen.getByLabelText("Full name"), TEXAS.name);
+  await user.type(screen.getByLabelText("Address line 1"), TEXAS.line1);
+  await user.type(screen.getByLabelText("City"), TEXAS.city);
+  await user.selectOptions(screen.getByLabelText("State / region"), "TX");
+  await user.type(screen.getByLabelText("Postal code"), TEXAS.postalCode);
+  await user.type(screen.getByLabelText("Phone"), "+1 512 555 0100");
+  if (quantity) await user.type(screen.getByLabelText("Quantity"), quantity);
+  await user.click(screen.getByRole("button", { name: "Place Order" }));
 }
 
 // Typing a whole address takes a few seconds on a busy machine.
@@ -92,9 +94,9 @@ describe("purchase form", { timeout: 20_000 }, () => {
 
   it("previews the total and sends only productId, quantity, the postal address and phone", async () => {
     const placeOrder = renderForm();
-    await userEvent.type(screen.getByLabelText("Quantity"), "3");
+    await user.type(screen.getByLabelText("Quantity"), "3");
     expect(screen.getByText("$37.50")).toBeInTheDocument();
-    await userEvent.clear(screen.getByLabelText("Quantity"));
+    await user.clear(screen.getByLabelText("Quantity"));
     await fill("3");
     expect(placeOrder).toHaveBeenCalledTimes(1);
     expect(placeOrder.mock.calls[0]?.[0]).toEqual({
@@ -109,7 +111,7 @@ describe("purchase form", { timeout: 20_000 }, () => {
   it("is filled with the profile's last address once it arrives, and sends it", async () => {
     const placeOrder = renderForm();
     expect(screen.getByLabelText("Full name")).toHaveValue("");
-    await userEvent.type(screen.getByLabelText("Quantity"), "3");
+    await user.type(screen.getByLabelText("Quantity"), "3");
     placeOrder.profileLoaded({ address: { ...TEXAS, line2: "Suite 4" }, phone: "+1 512 555 0199" });
     expect(await screen.findByDisplayValue("Casey Buyer")).toBe(screen.getByLabelText("Full name"));
     expect(screen.getByLabelText("Address line 2")).toHaveValue("Suite 4");
@@ -117,7 +119,7 @@ describe("purchase form", { timeout: 20_000 }, () => {
     expect(screen.getByLabelText("Postal code")).toHaveValue("78701");
     expect(screen.getByLabelText("Phone")).toHaveValue("+1 512 555 0199");
     expect(screen.getByLabelText("Quantity")).toHaveValue(3);
-    await userEvent.click(screen.getByRole("button", { name: "Place Order" }));
+    await user.click(screen.getByRole("button", { name: "Place Order" }));
     expect(placeOrder).toHaveBeenCalledTimes(1);
     expect(placeOrder.mock.calls[0]?.[0]).toEqual({
       productId: "tripod",
@@ -130,7 +132,7 @@ describe("purchase form", { timeout: 20_000 }, () => {
 
   it("keeps an address the buyer began typing when the profile's arrives", async () => {
     const placeOrder = renderForm();
-    await userEvent.type(screen.getByLabelText("Full name"), "Someone Else");
+    await user.type(screen.getByLabelText("Full name"), "Someone Else");
     placeOrder.profileLoaded({ address: TEXAS, phone: "+1 512 555 0199" }); // effects run inside rerender
     expect(screen.getByLabelText("Full name")).toHaveValue("Someone Else");
     expect(screen.getByLabelText("City")).toHaveValue("");
@@ -138,8 +140,8 @@ describe("purchase form", { timeout: 20_000 }, () => {
 
   it("requires the address's parts and the phone with the schema's messages", async () => {
     const placeOrder = renderForm();
-    await userEvent.type(screen.getByLabelText("Quantity"), "5");
-    await userEvent.click(screen.getByRole("button", { name: "Place Order" }));
+    await user.type(screen.getByLabelText("Quantity"), "5");
+    await user.click(screen.getByRole("button", { name: "Place Order" }));
     expect(await screen.findByText("Full name is required")).toBeInTheDocument();
     expect(screen.getByText("Address line 1 is required")).toBeInTheDocument();
     expect(screen.getByText("Please enter a valid postal code for United States")).toBeInTheDocument();

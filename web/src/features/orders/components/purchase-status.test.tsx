@@ -1,10 +1,12 @@
 import { render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { setupUser } from "@/testing/user";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import type { Purchase, WithId } from "@shop/domain";
 import { PurchaseStatus } from "./purchase-status";
 import { PurchasesTable } from "./purchases-table";
+
+const user = setupUser();
 
 function purchase(overrides: Partial<WithId<Purchase>> = {}): WithId<Purchase> {
   return {
@@ -70,7 +72,7 @@ describe("My Product row rules", () => {
     expect(screen.getByRole("link", { name: "Pay for Travel Tripod" })).toHaveTextContent("Pay");
     const cancel = screen.getByRole("button", { name: "Cancel Travel Tripod" });
     expect(cancel).toHaveTextContent("Cancel");
-    await userEvent.click(cancel);
+    await user.click(cancel);
     expect(onCancel).toHaveBeenCalledWith(p);
     expect(screen.queryByText("Paid")).toBeNull();
   });
@@ -123,7 +125,7 @@ describe("My Product row rules", () => {
         />
       </MemoryRouter>,
     );
-    await userEvent.click(screen.getByRole("button", { name: "Return Travel Tripod" }));
+    await user.click(screen.getByRole("button", { name: "Return Travel Tripod" }));
     expect(onReturn).toHaveBeenCalledWith(shipped);
 
     const returned = {

@@ -1,10 +1,12 @@
 import { render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { setupUser } from "@/testing/user";
 import { ToastContainer } from "react-toastify";
 import { describe, expect, it, vi } from "vitest";
 import type { FeedbackInput } from "@shop/domain";
 import { ReviewForm } from "./review-form";
 import { ApiError } from "@/lib/api-client";
+
+const user = setupUser();
 
 function renderForm(sendFeedback = vi.fn((_input: FeedbackInput) => Promise.resolve())) {
   render(
@@ -24,27 +26,27 @@ describe("review form", () => {
     const stars = screen.getAllByRole("radio");
     expect(stars).toHaveLength(5);
     expect(stars.filter((s) => s.getAttribute("aria-checked") === "true")).toHaveLength(0);
-    await userEvent.click(screen.getByRole("radio", { name: "4 stars" }));
+    await user.click(screen.getByRole("radio", { name: "4 stars" }));
     expect(screen.getByRole("radio", { name: "4 stars" })).toHaveAttribute("aria-checked", "true");
     expect(document.querySelectorAll(".star--on")).toHaveLength(4);
   });
 
   it("does not send a review without stars or text, and says what is missing", async () => {
     const send = renderForm();
-    await userEvent.click(screen.getByRole("button", { name: "Submit" }));
+    await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(await screen.findByText("Please choose from 1 to 5 stars")).toBeInTheDocument();
     expect(screen.getByText("Please write your feedback")).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText("Feedback"), "Great gimbal");
-    await userEvent.click(screen.getByRole("button", { name: "Submit" }));
+    await user.type(screen.getByLabelText("Feedback"), "Great gimbal");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(await screen.findByText("Please choose from 1 to 5 stars")).toBeInTheDocument();
     expect(send).not.toHaveBeenCalled();
   });
 
   it("sends star and message, thanks the user and resets", async () => {
     const send = renderForm();
-    await userEvent.click(screen.getByRole("radio", { name: "5 stars" }));
-    await userEvent.type(screen.getByLabelText("Feedback"), "Smooth footage");
-    await userEvent.click(screen.getByRole("button", { name: "Submit" }));
+    await user.click(screen.getByRole("radio", { name: "5 stars" }));
+    await user.type(screen.getByLabelText("Feedback"), "Smooth footage");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(await screen.findByText("Thank You For your feedback")).toBeInTheDocument();
     expect(send).toHaveBeenCalledWith({ star: 5, feedbackMessage: "Smooth footage" });
     expect(screen.getByLabelText("Feedback")).toHaveValue("");
@@ -53,9 +55,9 @@ describe("review form", () => {
 
   it("says 'Failed to add your Feedback' and keeps the text when sending fails", async () => {
     renderForm(vi.fn(() => Promise.reject(new Error("boom"))));
-    await userEvent.click(screen.getByRole("radio", { name: "3 stars" }));
-    await userEvent.type(screen.getByLabelText("Feedback"), "Keep me");
-    await userEvent.click(screen.getByRole("button", { name: "Submit" }));
+    await user.click(screen.getByRole("radio", { name: "3 stars" }));
+    await user.type(screen.getByLabelText("Feedback"), "Keep me");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(await screen.findByText("Failed to add your Feedback")).toBeInTheDocument();
     expect(screen.getByLabelText("Feedback")).toHaveValue("Keep me");
     expect(screen.getByRole("radio", { name: "3 stars" })).toHaveAttribute("aria-checked", "true");
@@ -64,9 +66,9 @@ describe("review form", () => {
   it("adds the server's reason to the toast when the daily limit answers 429", async () => {
     const limited = new ApiError(429, "rate-limited", "Too many requests, please try again in 5 minutes");
     renderForm(vi.fn(() => Promise.reject(limited)));
-    await userEvent.click(screen.getByRole("radio", { name: "4 stars" }));
-    await userEvent.type(screen.getByLabelText("Feedback"), "Second today");
-    await userEvent.click(screen.getByRole("button", { name: "Submit" }));
+    await user.click(screen.getByRole("radio", { name: "4 stars" }));
+    await user.type(screen.getByLabelText("Feedback"), "Second today");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(
       await screen.findByText(
         "Failed to add your Feedback. Too many requests, please try again in 5 minutes",
