@@ -8,7 +8,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { createTestProduct } from "../support/admin-sdk.js";
 import { createCustomer } from "../support/auth.js";
-import { signInThroughLogin, UI } from "../support/browser.js";
+import { signInThroughLogin, UI, waitForHydrated } from "../support/browser.js";
 import { browserSession } from "../support/browser-session.js";
 import { fillAddress } from "../support/address-form.js";
 import { SHOP_URL } from "../support/env.js";
@@ -69,6 +69,8 @@ describe("the Currency switch", () => {
 
     await page.goto(`${SHOP_URL}/shop`);
     await expect.poll(() => cardPrice(page, name).textContent(), UI).toBe("$60.00");
+    // A click before React has hydrated the switch does nothing (run 21, beside the other lane).
+    await waitForHydrated(page, '.currency-switch[aria-label="Currency"] button');
     const currency = page.getByRole("group", { name: "Currency" });
     await currency.getByRole("button", { name: "EUR €" }).click();
     await expect.poll(() => cardPrice(page, name).textContent(), UI).toBe("€55.00");
