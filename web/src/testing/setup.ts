@@ -1,5 +1,5 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 
 // jsdom has <dialog> but not its modal methods; emulate just the open attribute.
@@ -12,6 +12,11 @@ if (typeof dialog.showModal !== "function") {
     this.removeAttribute("open");
   };
 }
+
+// findBy* and waitFor wait for their condition up to 10 s (Testing Library's default is 1 s): beside
+// the emulator suites' bursts a component's first render took longer than 1 s (runs 19 and 23).
+// A condition that holds still ends the wait at once.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
