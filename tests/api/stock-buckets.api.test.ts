@@ -60,10 +60,9 @@ async function launchProduct(
 
 /**
  * An order as a launch-day client sends it: with an Idempotency-Key, sent again with the same key
- * when Hosting's gateway gave up after its 60 s (504: a burst of 200 queues in the emulator's
- * function workers for about that long) or while the first attempt is still being answered (409
- * `idempotency-key-in-use`). The final answer counts; the order is placed at most once (the
- * stock, bucket and reservation checks prove it).
+ * while the first attempt is still being answered (409 `idempotency-key-in-use`) or when the shop
+ * said it is too busy (503) or a gateway gave up (504). The final answer counts; the order is
+ * placed at most once (the stock, bucket and reservation checks prove it).
  */
 async function order(customer: TestUser, productId: string, quantity: number) {
   const key = randomUUID();
@@ -75,7 +74,8 @@ async function order(customer: TestUser, productId: string, quantity: number) {
     });
     const inProgress =
       answer.status === 409 && (answer.body as ApiErrorBody).error?.code === "idempotency-key-in-use";
-    if ((answer.status !== 504 && !inProgress) || attempt === 5) return answer;
+    const busy = answer.status === 503 || answer.status === 504;
+    if ((!busy && !inProgress) || attempt === 5) return answer;
     // The client's backoff before it sends the same request again.
     await new Promise((resolve) => setTimeout(resolve, 1_000 * attempt));
   }

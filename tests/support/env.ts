@@ -10,6 +10,13 @@ export const SHOP_URL = `http://127.0.0.1:${P.hosting}`;
 /** The API through Hosting's /api rewrite, exactly as the browser calls it. */
 export const API_URL = `${SHOP_URL}/api`;
 export const API_FUNCTION_URL = functionUrl(P, "api");
+/**
+ * The same API at the Functions emulator's own address: the function receives the same path
+ * (/api/...) and headers as behind Hosting's rewrite, without the Hosting emulator's proxy hop (its
+ * CPU, and its 60 s gateway limit under a burst). The API suites call this; the browser suites and
+ * the files that test Hosting itself (headers, rewrites, pages) go through SHOP_URL.
+ */
+export const API_DIRECT_URL = `${API_FUNCTION_URL}/api`;
 export const AUTH_EMULATOR = `http://127.0.0.1:${P.auth}`;
 export const FIRESTORE_EMULATOR = `127.0.0.1:${P.firestore}`;
 export const STRIPE_LOCAL_URL = `http://127.0.0.1:${P.stripe}`;
