@@ -25,7 +25,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     name: "Gimbal X1 Bundle",
     description:
       "3-axis gimbal with the X1 camera: 1/23 sensor, 12Mb stills, up to 4K video. 5 modes, Bluetooth control, 6-8 hours battery, 320 degree pan/tilt, splashproof.",
-    image: "/images/products/x1-bundle.svg",
+    image: "/images/products/x1-bundle.webp",
     minimumOrder: 1,
     availableOrder: 120,
     priceCents: 24900,
@@ -36,7 +36,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     name: "Gimbal X12 Bundle",
     description:
       "3-axis gimbal with the X12 camera: 4/3 sensor, 16Mb stills, up to 4K video. Bluetooth control and 6-8 hours of battery for a full day of filming.",
-    image: "/images/products/x12-bundle.svg",
+    image: "/images/products/x12-bundle.webp",
     minimumOrder: 1,
     availableOrder: 80,
     priceCents: 34900,
@@ -47,7 +47,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     name: "Gimbal X25 Bundle",
     description:
       "3-axis gimbal with the X25 camera: 3/4 sensor, 24Mb stills, up to 4K video. Our flagship for professional, splashproof action shots.",
-    image: "/images/products/x25-bundle.svg",
+    image: "/images/products/x25-bundle.webp",
     minimumOrder: 1,
     availableOrder: 60,
     priceCents: 49900,
@@ -58,7 +58,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     name: "Mini Tripod Stand",
     description:
       "Folding aluminium tripod that screws into the gimbal handle for time-lapses and steady interviews.",
-    image: "/images/products/tripod.svg",
+    image: "/images/products/tripod.webp",
     minimumOrder: 2,
     availableOrder: 400,
     priceCents: 1999,
@@ -68,7 +68,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     id: "extension-pole",
     name: "Extension Pole 90 cm",
     description: "Telescopic carbon pole that extends the gimbal to 90 cm for overhead and low-angle shots.",
-    image: "/images/products/extension-pole.svg",
+    image: "/images/products/extension-pole.webp",
     minimumOrder: 2,
     availableOrder: 250,
     priceCents: 3499,
@@ -79,7 +79,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     name: "Spare Battery Pack",
     description:
       "Hot-swappable battery: another 6-8 hours of stabilised filming. Charges over USB-C in 2 hours.",
-    image: "/images/products/battery-pack.svg",
+    image: "/images/products/battery-pack.webp",
     minimumOrder: 3,
     availableOrder: 500,
     priceCents: 2999,
@@ -90,7 +90,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     name: "Bluetooth Remote",
     description:
       "Wrist remote to switch between the 5 modes, start recording and steer the 320 degree pan/tilt.",
-    image: "/images/products/bluetooth-remote.svg",
+    image: "/images/products/bluetooth-remote.webp",
     minimumOrder: 2,
     availableOrder: 300,
     priceCents: 2499,
@@ -101,7 +101,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     name: "Splashproof Carry Case",
     description:
       "Hard shell case with foam inserts for the gimbal, camera and three batteries. Rain and splash resistant.",
-    image: "/images/products/carry-case.svg",
+    image: "/images/products/carry-case.webp",
     minimumOrder: 2,
     availableOrder: 150,
     priceCents: 3999,
@@ -111,7 +111,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     id: "lens-filters",
     name: "ND Lens Filter Set",
     description: "Four neutral density filters (ND8 to ND64) for smooth motion blur in bright light.",
-    image: "/images/products/lens-filters.svg",
+    image: "/images/products/lens-filters.webp",
     minimumOrder: 5,
     availableOrder: 600,
     priceCents: 1499,
@@ -121,7 +121,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     id: "counterweight",
     name: "Counterweight Kit",
     description: "Clip-on weights that balance heavier cameras and lenses on the gimbal arms.",
-    image: "/images/products/counterweight.svg",
+    image: "/images/products/counterweight.webp",
     minimumOrder: 5,
     availableOrder: 350,
     priceCents: 999,
@@ -139,7 +139,7 @@ export const SEED_FEEDBACK: SeedFeedback[] = [
     star: 5,
     feedbackMessage:
       "Buttery smooth footage on my mountain bike rides. The battery easily lasts a whole day.",
-    image: "/images/avatar-1.svg",
+    image: "/images/avatar-1.webp",
   },
   {
     id: "fb-2",
@@ -147,7 +147,7 @@ export const SEED_FEEDBACK: SeedFeedback[] = [
     name: "Jonas K.",
     star: 4,
     feedbackMessage: "Bluetooth control from the remote is a game changer for solo vlogging.",
-    image: "/images/avatar-2.svg",
+    image: "/images/avatar-2.webp",
   },
   {
     id: "fb-3",
@@ -155,7 +155,7 @@ export const SEED_FEEDBACK: SeedFeedback[] = [
     name: "Priya S.",
     star: 5,
     feedbackMessage: "Survived a surprise rain storm on the coast. Splashproof as promised.",
-    image: "/images/avatar-3.svg",
+    image: "/images/avatar-3.webp",
   },
   {
     id: "fb-4",
@@ -163,7 +163,7 @@ export const SEED_FEEDBACK: SeedFeedback[] = [
     name: "Luis F.",
     star: 4,
     feedbackMessage: "The 320 degree pan makes sweeping landscape shots effortless.",
-    image: "/images/avatar-4.svg",
+    image: "/images/avatar-4.webp",
   },
   {
     id: "fb-5",
@@ -171,7 +171,7 @@ export const SEED_FEEDBACK: SeedFeedback[] = [
     name: "Hana T.",
     star: 3,
     feedbackMessage: "Great stabilisation; the app took me a while to learn.",
-    image: "/images/avatar-5.svg",
+    image: "/images/avatar-5.webp",
   },
   {
     id: "fb-6",
@@ -179,7 +179,7 @@ export const SEED_FEEDBACK: SeedFeedback[] = [
     name: "Omar B.",
     star: 5,
     feedbackMessage: "Ordered ten X12 bundles for our film school. Fast delivery, happy students.",
-    image: "/images/avatar-6.svg",
+    image: "/images/avatar-6.webp",
   },
 ];
 

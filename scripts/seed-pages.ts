@@ -94,11 +94,11 @@ const CAMERAS: Record<string, [string, string, string]> = {
 /** Three photos: the product, the gimbal in use, and one of its features. */
 function photosOf(p: SeedProduct): ProductPhoto[] {
   const feature = /remote|bundle/.test(p.id)
-    ? { url: "/images/bluetooth.svg", alt: `${p.name}: controlled from a phone over Bluetooth` }
-    : { url: "/images/splashproof.svg", alt: `${p.name}: splashproof, filming in the rain` };
+    ? { url: "/images/bluetooth.webp", alt: `${p.name}: controlled from a phone over Bluetooth` }
+    : { url: "/images/splashproof.webp", alt: `${p.name}: splashproof, filming in the rain` };
   return [
     { url: p.image, alt: `${p.name}, front view` },
-    { url: "/images/hero-gimbal.svg", alt: `${p.name} with the 3-axis gimbal holding an action camera` },
+    { url: "/images/hero-gimbal.webp", alt: `${p.name} with the 3-axis gimbal holding an action camera` },
     feature,
   ];
 }

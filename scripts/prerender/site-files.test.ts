@@ -13,7 +13,7 @@ const TEMPLATE = `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="UTF-8" />
-    <link rel="preload" as="image" href="/images/hero-gimbal.svg" fetchpriority="high" />
+    <link rel="preload" as="image" href="/images/hero-gimbal.webp" fetchpriority="high" />
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
   </head>
   <body>
@@ -84,13 +84,13 @@ describe("assemblePage", () => {
     expect(html).toMatch(
       /<title>About<\/title>\s*<link rel="modulepreload" href="\/assets\/about.js">\s*<\/head>/,
     );
-    expect(html).not.toContain("hero-gimbal.svg");
+    expect(html).not.toContain("hero-gimbal.webp");
   });
 
   it("leaves the root empty for the app shell and keeps the hero preload when asked", () => {
     const html = assemblePage(TEMPLATE, { head: "<title>Shop</title>", heroPreload: true });
     expect(html).toContain('<div id="root"></div>');
-    expect(html).toContain("hero-gimbal.svg");
+    expect(html).toContain("hero-gimbal.webp");
   });
 
   it("fetches a pre-rendered page's scripts at low priority (it paints without them)", () => {

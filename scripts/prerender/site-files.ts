@@ -34,7 +34,7 @@ const escapeXml = (s: string) =>
 
 const ROOT_DIV = '<div id="root"></div>';
 /** The hero image preload in web/index.html: only the home page shows that image. */
-const HERO_PRELOAD = /\s*<link rel="preload" as="image" href="\/images\/hero-gimbal\.svg"[^>]*>/;
+const HERO_PRELOAD = /\s*<link rel="preload" as="image" href="\/images\/hero-gimbal\.webp"[^>]*>/;
 
 /**
  * React's render of a fragment (not a whole document) starts with the elements it hoists: image

@@ -30,7 +30,13 @@ export function Header() {
     <header className="site-header">
       <nav className="navbar" aria-label="Main">
         <Link to="/" className="navbar__brand" aria-label="Gimbal home" onClick={menu.close}>
-          <img src="/images/logo.svg" alt="" width="32" height="32" />
+          {/* Drawn inline (web/public/images/logo.svg): an SVG <img> is a document of its own that the
+              page's main thread parses and lays out (issue 34, Total Blocking Time). */}
+          <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
+            <circle cx="16" cy="16" r="15" fill="#0e7490" />
+            <circle cx="16" cy="16" r="7" fill="none" stroke="#fff" strokeWidth="3" />
+            <rect x="14" y="3" width="4" height="8" fill="#fff" />
+          </svg>
           <span>Gimbal</span>
         </Link>
         <button

@@ -28,8 +28,8 @@ const MODELS = [
 ];
 
 const VIDEOS = [
-  { id: "aqz-KE-bpKQ", title: "Advanced stabilization on a trail run", poster: "/images/video-poster-1.svg" },
-  { id: "ScMzIvxBSi4", title: "Splashproof gimbal in the surf", poster: "/images/video-poster-2.svg" },
+  { id: "aqz-KE-bpKQ", title: "Advanced stabilization on a trail run", poster: "/images/video-poster-1.webp" },
+  { id: "ScMzIvxBSi4", title: "Splashproof gimbal in the surf", poster: "/images/video-poster-2.webp" },
 ];
 
 /** The home page composes the marketing sections, the catalogue and customer feedback. */
@@ -50,7 +50,7 @@ export function Component() {
         </div>
         <img
           className="hero__image"
-          src="/images/hero-gimbal.svg"
+          src="/images/hero-gimbal.webp"
           alt="A 3-axis gimbal holding an action camera"
           width="480"
           height="360"
@@ -90,7 +90,7 @@ export function Component() {
       <FeedbackCards heading="Customer Feedback" />
 
       <section className="section split" aria-labelledby="splashproof-heading">
-        <img src="/images/splashproof.svg" alt="" width="400" height="300" loading="lazy" decoding="async" />
+        <img src="/images/splashproof.webp" alt="" width="400" height="300" loading="lazy" decoding="async" />
         <div>
           <h2 id="splashproof-heading">Splashproof</h2>
           <p>
@@ -101,7 +101,7 @@ export function Component() {
       </section>
 
       <section className="section split split--reverse" aria-labelledby="bluetooth-heading">
-        <img src="/images/bluetooth.svg" alt="" width="400" height="300" loading="lazy" decoding="async" />
+        <img src="/images/bluetooth.webp" alt="" width="400" height="300" loading="lazy" decoding="async" />
         <div>
           <h2 id="bluetooth-heading">Bluetooth control</h2>
           <p>

@@ -32,7 +32,7 @@ export function Component() {
         <VideoEmbed
           videoId="aqz-KE-bpKQ"
           title="How we build a gimbal"
-          poster="/images/video-poster-about.svg"
+          poster="/images/video-poster-about.webp"
           priority
         />
         <div>
@@ -65,7 +65,7 @@ export function Component() {
         <h2 id="team-heading">Our team</h2>
         <img
           className="team-image"
-          src="/images/team.svg"
+          src="/images/team.webp"
           alt="The Gimbal team: five engineers and designers"
           width="800"
           height="400"

@@ -5,7 +5,7 @@ import { Stars } from "@/components/ui/stars";
 import { useFeedback } from "../api/get-feedback";
 
 const AVATAR_SIZE = 64;
-const FALLBACK_AVATAR = "/images/avatar-placeholder.svg";
+const FALLBACK_AVATAR = "/images/avatar-placeholder.webp";
 
 export function FeedbackCard({ feedback }: { feedback: WithId<Feedback> }) {
   return (
