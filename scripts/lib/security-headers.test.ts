@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import { ROOT, localOrigins, ports } from "./emulators.js";
 import {
   VIDEO_EMBED_ORIGIN,
+  OPENER_ISOLATED_SOURCES,
+  OPENER_POLICY,
   configuredSecurityHeaders,
   deployProjectId,
   localPolicy,
@@ -92,9 +94,22 @@ describe("security headers", () => {
     expect(sources?.[0]).toBe("**");
     expect(sources).toContain("/assets/**");
     expect(sources?.filter((s) => s === "**")).toHaveLength(1);
+    const again = withSecurityHeaders(config, [{ key: "X", value: "y" }]);
+    expect(again.hosting?.headers).toEqual(config.hosting?.headers);
   });
 
-  it("sends HSTS, nosniff, the referrer, permissions and opener policies", () => {
+  it("isolates the sign-in and account screens from their openers, not the public pages", () => {
+    const config = withSecurityHeaders(firebaseJson(), securityHeaders(productionPolicy("p")));
+    const rules = config.hosting?.headers ?? [];
+    const opener = rules.filter((rule) => rule.headers.some((h) => h.key === OPENER_POLICY.key));
+    expect(opener.map((rule) => rule.source)).toEqual([...OPENER_ISOLATED_SOURCES]);
+    expect(opener.every((rule) => rule.headers[0]?.value === "same-origin-allow-popups")).toBe(true);
+    for (const page of ["/", "/shop", "/shop/**", "/about", "/contact"]) {
+      expect(rules.find((rule) => rule.source === page)).toBeUndefined();
+    }
+  });
+
+  it("sends HSTS, nosniff, the referrer and permissions policies on every response", () => {
     const headers = Object.fromEntries(securityHeaders(productionPolicy("p")).map((h) => [h.key, h.value]));
     expect(headers["X-Content-Type-Options"]).toBe("nosniff");
     expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
@@ -102,6 +117,6 @@ describe("security headers", () => {
     expect(headers["Permissions-Policy"]).toBe(
       'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")',
     );
-    expect(headers["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups");
+    expect(headers["Cross-Origin-Opener-Policy"]).toBeUndefined();
   });
 });

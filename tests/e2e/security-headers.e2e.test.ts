@@ -8,6 +8,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ROOT, localOrigins } from "../../scripts/lib/emulators.js";
 import {
+  OPENER_POLICY,
   localPolicy,
   productionPolicy,
   securityHeaders,
@@ -35,6 +36,17 @@ describe("security headers on every Hosting response", () => {
     const res = await fetch(`${SHOP_URL}${urlPath}`);
     expect(res.status).toBe(200);
     for (const { key, value } of expected) expect(res.headers.get(key), key).toBe(value);
+  });
+
+  it("isolates the sign-in and account screens from their openers, not the public pages", async () => {
+    const opener = async (urlPath: string) =>
+      (await fetch(`${SHOP_URL}${urlPath}`)).headers.get(OPENER_POLICY.key);
+    for (const screen of ["/login", "/signup", "/cart", "/products/any", "/dashboard/my-purchases"]) {
+      expect(await opener(screen), screen).toBe(OPENER_POLICY.value);
+    }
+    for (const page of ["/", "/shop", "/about", "/contact", "/accessibility"]) {
+      expect(await opener(page), page).toBeNull();
+    }
   });
 
   it("the emulator's CSP is the production one plus only local origins", async () => {
