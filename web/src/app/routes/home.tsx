@@ -28,7 +28,11 @@ const MODELS = [
 ];
 
 const VIDEOS = [
-  { id: "aqz-KE-bpKQ", title: "Advanced stabilization on a trail run", poster: "/images/video-poster-1.webp" },
+  {
+    id: "aqz-KE-bpKQ",
+    title: "Advanced stabilization on a trail run",
+    poster: "/images/video-poster-1.webp",
+  },
   { id: "ScMzIvxBSi4", title: "Splashproof gimbal in the surf", poster: "/images/video-poster-2.webp" },
 ];
 
