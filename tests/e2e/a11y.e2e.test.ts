@@ -42,19 +42,39 @@ async function newContext(viewport = WIDE): Promise<BrowserContext> {
   return session.newContext({ viewport });
 }
 
+/** A toast's progress bar: the end of its animation (5 s) is what closes the toast. */
+const TOAST_TIMER = ".Toastify__progress-bar";
+
 /**
  * The layout the new width's media queries give has been painted (two animation frames), and the
  * animations that end have ended (a toast sliding in is half transparent: axe would measure its
- * contrast mid-way); a spinner's endless turn is not waited for.
+ * contrast mid-way); a spinner's endless turn and a toast's timer (held: `toastTimers`) are not
+ * waited for.
  */
 const painted = (page: Page) =>
-  page.evaluate(async () => {
+  page.evaluate(async (timer) => {
     await new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
-    const ending = document
-      .getAnimations()
-      .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    const ending = document.getAnimations().filter((a) => {
+      const target = a.effect instanceof KeyframeEffect ? a.effect.target : null;
+      return a.effect?.getComputedTiming().iterations !== Infinity && !target?.closest(timer);
+    });
     await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
-  });
+  }, TOAST_TIMER);
+
+/**
+ * Holds (or lets go of) the shown toasts' timers, as pointing at a toast does: a toast that
+ * started closing while axe read it was measured half transparent (run 28).
+ */
+const toastTimers = (page: Page, action: "pause" | "play") =>
+  page.evaluate(
+    ({ timer, method }) => {
+      for (const a of document.getAnimations()) {
+        const target = a.effect instanceof KeyframeEffect ? a.effect.target : null;
+        if (target?.closest(timer)) a[method]();
+      }
+    },
+    { timer: TOAST_TIMER, method: action },
+  );
 
 /**
  * Collects the findings of every state a test visits, each state checked at every width in
@@ -67,11 +87,13 @@ function sweep(page: Page) {
   return {
     findings,
     check: async (state: string) => {
+      await toastTimers(page, "pause");
       for (const viewport of VIEWPORTS) {
         await page.setViewportSize(viewport);
         await painted(page);
         findings.push(...(await axeFindings(page, `${state} @${viewport.width}px`)));
       }
+      await toastTimers(page, "play");
     },
   };
 }
