@@ -53,8 +53,9 @@ if (only.includes("api")) {
 if (!only.includes("lighthouse")) process.exit();
 
 // Lighthouse (mobile) on the Hosting emulator, every pre-rendered public page, four builds of this
-// commit side by side: new (what ships: hydrated at once), intent (hydration on the visitor's first
-// intent, not shipped yet), prerendered (blocking hydration, as before issue 26) and spa (SPA only);
+// commit side by side: new (what ships: hydration on the visitor's first intent), load (hydrated at
+// once after the first paint, what shipped before), prerendered (blocking hydration, as before
+// issue 26) and spa (SPA only);
 // each metric for each build, then the LCP ratios.
 // GIMBAL_LIGHTHOUSE_BUILDS=new measures the shipping build alone (the ratios then print NaN).
 const BUILDS = benchBuilds();

@@ -24,6 +24,7 @@ import {
   assemblePage,
   htmlFileFor,
   robotsTxt,
+  chunkHintFor,
   routeLinks,
   sitemapXml,
   splitHoisted,
@@ -82,6 +83,8 @@ const shellHead = (prerendered: boolean) =>
     : "<title>Gimbal Shop: 3-axis action-camera gimbals</title>";
 
 if (prerender) {
+  // Pre-rendered pages hydrate on intent unless the build says otherwise: their chunks are prefetched.
+  const hint = chunkHintFor(process.env.VITE_HYDRATION);
   const storefront: Record<string, { template: string; fallback: string }> = {};
   for (const page of PAGES) {
     const { html, head } = await server.render(page.path);
@@ -92,7 +95,10 @@ if (prerender) {
         body: rootMarkup,
         path: page.path,
         // React's own image preloads (the hero's at high priority) replace index.html's.
-        links: [...hoisted, ...routeLinks(manifest, APP_MODULE, ...(page.module ? [page.module] : []))],
+        links: [
+          ...hoisted,
+          ...routeLinks(manifest, [APP_MODULE, ...(page.module ? [page.module] : [])], hint),
+        ],
         heroPreload: false,
         lowPriorityScripts: true,
       });
@@ -113,7 +119,7 @@ if (prerender) {
       head,
       body: root,
       path: productPath,
-      links: routeLinks(manifest, APP_MODULE, PRODUCT_MODULE),
+      links: routeLinks(manifest, [APP_MODULE, PRODUCT_MODULE], hint),
       heroPreload: false,
       lowPriorityScripts: true,
     });
@@ -136,14 +142,14 @@ if (prerender) {
     "app-shell.html",
     assemblePage(template, {
       head: shellHead(true),
-      links: routeLinks(manifest, APP_MODULE),
+      links: routeLinks(manifest, [APP_MODULE]),
       heroPreload: false,
     }),
   );
 } else {
   const shell = assemblePage(template, {
     head: shellHead(false),
-    links: routeLinks(manifest, APP_MODULE),
+    links: routeLinks(manifest, [APP_MODULE]),
     heroPreload: true,
   });
   write("index.html", shell);

@@ -3,6 +3,7 @@ import {
   assemblePage,
   htmlFileFor,
   robotsTxt,
+  chunkHintFor,
   routeLinks,
   sitemapXml,
   splitHoisted,
@@ -136,7 +137,7 @@ describe("routeLinks", () => {
   };
 
   it("preloads the route's chunk and what it imports that the entry does not, and links its stylesheets", () => {
-    expect(routeLinks(manifest, "src/contact.tsx")).toEqual([
+    expect(routeLinks(manifest, ["src/contact.tsx"])).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/contact.js">',
       '<link rel="stylesheet" crossorigin href="/assets/contact.css">',
       '<link rel="modulepreload" crossorigin href="/assets/zod.js">',
@@ -148,7 +149,7 @@ describe("routeLinks", () => {
       ...manifest,
       "src/app.tsx": { file: "assets/app.js", src: "src/app.tsx", isEntry: true, imports: ["_zod.js"] },
     };
-    expect(routeLinks(withApp, "src/app.tsx", "src/contact.tsx")).toEqual([
+    expect(routeLinks(withApp, ["src/app.tsx", "src/contact.tsx"])).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/app.js">',
       '<link rel="modulepreload" crossorigin href="/assets/zod.js">',
       '<link rel="modulepreload" crossorigin href="/assets/contact.js">',
@@ -156,7 +157,18 @@ describe("routeLinks", () => {
     ]);
   });
 
+  it("only prefetches the chunks for a page that hydrates on intent (fetched, not parsed, while it loads)", () => {
+    expect(routeLinks(manifest, ["src/contact.tsx"], chunkHintFor(undefined))).toEqual([
+      '<link rel="prefetch" crossorigin href="/assets/contact.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/contact.css">',
+      '<link rel="prefetch" crossorigin href="/assets/zod.js">',
+    ]);
+    expect(chunkHintFor("intent")).toBe("prefetch");
+    expect(chunkHintFor("load")).toBe("modulepreload");
+    expect(chunkHintFor("blocking")).toBe("modulepreload");
+  });
+
   it("fails loudly when the manifest has no chunk for the module (a moved route file)", () => {
-    expect(() => routeLinks(manifest, "src/moved.tsx")).toThrow(/no chunk for src\/moved.tsx/);
+    expect(() => routeLinks(manifest, ["src/moved.tsx"])).toThrow(/no chunk for src\/moved.tsx/);
   });
 });

@@ -109,11 +109,27 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 /**
+ * How the HTML asks for the app's lazily loaded modules: `modulepreload` (fetched, and parsed and
+ * compiled on the main thread, ready for the entry's import right after the first paint) or
+ * `prefetch` (only fetched into the HTTP cache, at idle priority: a pre-rendered page that hydrates
+ * on the visitor's first intent spends no main-thread time on React while it loads; issue 34).
+ */
+export type ChunkHint = "modulepreload" | "prefetch";
+
+/** The hint a build's pre-rendered pages use for their chunks (see ChunkHint, web/src/main.tsx). */
+export const chunkHintFor = (hydration: string | undefined): ChunkHint =>
+  hydration === "load" || hydration === "blocking" ? "modulepreload" : "prefetch";
+
+/**
  * The <link>s that let the browser fetch lazily loaded modules (the app that the entry loads, a
  * route's screen) while the page's main script loads: each module's chunk and its static imports
  * (once each; those the entry already imports are skipped), and their stylesheets.
  */
-export function routeLinks(manifest: Manifest, ...moduleSrcs: string[]): string[] {
+export function routeLinks(
+  manifest: Manifest,
+  moduleSrcs: string[],
+  hint: ChunkHint = "modulepreload",
+): string[] {
   // index.html's chunk: the app's own entry (web/src/app/client-app.tsx) is marked isEntry too.
   const entry = manifest["index.html"] ?? Object.values(manifest).find((c) => c.isEntry);
   if (!entry) throw new Error("Vite's manifest names no entry chunk");
@@ -135,7 +151,7 @@ export function routeLinks(manifest: Manifest, ...moduleSrcs: string[]): string[
   for (const key of wanted) {
     const chunk = manifest[key];
     if (!chunk) continue;
-    if (!have.has(key)) links.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
+    if (!have.has(key)) links.push(`<link rel="${hint}" crossorigin href="/${chunk.file}">`);
     for (const sheet of chunk.css ?? []) {
       if (css.has(sheet)) continue;
       css.add(sheet);

@@ -42,7 +42,8 @@ interface Parsed {
   text: string;
   jsonLd: unknown[];
   prerendered: string | null;
-  modulePreloads: string[];
+  /** The module chunks the HTML names (`modulepreload` or `prefetch` links). */
+  chunkHints: { rel: string; href: string }[];
 }
 
 /** GET a page as a crawler does (no scripts run) and read what it says. */
@@ -74,8 +75,8 @@ async function fetchPage(path: string): Promise<Parsed> {
         (s) => JSON.parse(s.textContent ?? "null") as unknown,
       ),
       prerendered: doc.getElementById("root")?.getAttribute("data-prerendered") ?? null,
-      modulePreloads: Array.from(doc.querySelectorAll('link[rel="modulepreload"]')).map(
-        (l) => l.getAttribute("href") ?? "",
+      chunkHints: Array.from(doc.querySelectorAll('link[rel="modulepreload"], link[rel="prefetch"]')).map(
+        (l) => ({ rel: l.getAttribute("rel") ?? "", href: l.getAttribute("href") ?? "" }),
       ),
     };
   }, html);
@@ -387,9 +388,13 @@ describe("pre-rendered public pages, as fetched without scripts", () => {
     ).toEqual(two.items.map((p) => `/products/${p._id}`));
   });
 
-  it("names the lazily loaded page's code in the HTML, so it loads beside the app's", async () => {
+  it("names the lazily loaded page's code in the HTML, fetched but not parsed while the page loads (it hydrates on intent)", async () => {
     const about = await fetchPage("/about");
-    expect(about.modulePreloads.some((href) => /^\/assets\/about-[\w-]+\.js$/.test(href))).toBe(true);
+    const page = about.chunkHints.filter((h) => /^\/assets\/about-[\w-]+\.js$/.test(h.href));
+    expect(page.map((h) => h.rel)).toEqual(["prefetch"]);
+    // React and the app: fetched ahead too, not parsed during the first load either.
+    const react = about.chunkHints.filter((h) => /^\/assets\/react-[\w-]+\.js$/.test(h.href));
+    expect(react.map((h) => h.rel)).toEqual(["prefetch"]);
   });
 
   it("serves private pages and unknown URLs the app shell: noindex, no home content", async () => {

@@ -1,5 +1,5 @@
 import "./app/styles.css";
-import { firstIntent, holdUntilHydrated } from "./app/hydrate-on-intent";
+import { firstIntent, holdUntilHydrated, hydratesOnIntent } from "./app/hydrate-on-intent";
 import { seesServerView } from "./lib/visitor-view";
 
 const root = document.getElementById("root");
@@ -24,13 +24,13 @@ async function loadApp() {
 // URL gets the empty app shell (Hosting's fallback) and is rendered here.
 if (root.dataset.prerendered === window.location.pathname) {
   // The page as served is what this visitor sees (signed out, the server's currency and locale):
-  // with VITE_HYDRATION=intent, React starts at their first intent (app/hydrate-on-intent.ts).
-  // What any visitor does before hydration has finished is held and replayed after it. Otherwise at once,
-  // after the first paint of the HTML (which never waits for the app's modules nor for hydration).
-  // Not shipped yet: with it, the keyboard e2e tour's shop missed its new product in 3 of 5 whole
-  // runs, for a reason not found yet (the bench's `intent` column builds it).
+  // React starts at their first intent (app/hydrate-on-intent.ts), not during the first load (the
+  // HTML only prefetches its modules: scripts/prerender/site-files.ts). What any visitor does
+  // before hydration has finished is held and replayed after it. Otherwise (another currency or
+  // language, signed in), and in a VITE_HYDRATION=load or =blocking build (the bench's baselines),
+  // at once after the first paint of the HTML (which never waits for the app's modules).
   const onIntent =
-    import.meta.env.VITE_HYDRATION === "intent" && seesServerView(window.location.search, navigator);
+    hydratesOnIntent(import.meta.env.VITE_HYDRATION) && seesServerView(window.location.search, navigator);
   // A press before hydration has finished would otherwise be lost (React DOM loads after the paint).
   const held = holdUntilHydrated(document);
   const start = onIntent

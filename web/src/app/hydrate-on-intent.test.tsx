@@ -4,7 +4,7 @@ import { Suspense, useEffect, useState } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
-import { firstIntent, holdUntilHydrated } from "./hydrate-on-intent";
+import { firstIntent, holdUntilHydrated, hydratesOnIntent } from "./hydrate-on-intent";
 
 /** A pre-rendered screen: a counter button, a controlled field, a select and a link. */
 function Screen({ onCommitted }: { onCommitted: () => void }) {
@@ -55,6 +55,11 @@ function serverPage(): HTMLElement {
 const text = (container: HTMLElement, selector: string) => container.querySelector(selector)?.textContent;
 
 describe("hydration on the first intent", () => {
+  it("is what every build does, except the bench's load and blocking baselines", () => {
+    expect([undefined, "", "intent"].map(hydratesOnIntent)).toEqual([true, true, true]);
+    expect(["load", "blocking"].map(hydratesOnIntent)).toEqual([false, false]);
+  });
+
   it("starts on the visitor's first pointer, key, touch or focus, not before", async () => {
     serverPage();
     let started = false;

@@ -9,6 +9,14 @@
  */
 
 /**
+ * Whether a build hydrates its pre-rendered pages on intent: every build but the bench's baselines
+ * (`VITE_HYDRATION=load`: at once after the first paint; `=blocking`: the same in one pass).
+ */
+export function hydratesOnIntent(mode: string | undefined): boolean {
+  return mode !== "load" && mode !== "blocking";
+}
+
+/**
  * What starts hydration: any of these, anywhere on the page (a click alone too: assistive
  * technology may activate a control without a pointer or a key before it).
  */
