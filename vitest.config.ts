@@ -72,6 +72,11 @@ const emulatorSuite = (
     testTimeout: timeout,
     hookTimeout: timeout * 2,
     setupFiles,
+    // Every wait for a trigger, a webhook or a screen is an `expect.poll`; Vitest's default 50 ms
+    // between tries read Firestore or the page 20 times a second per waiting test, on two cores
+    // the lanes share with the emulators doing the work waited for. 200 ms: a state is still
+    // seen within a fifth of a second (each poll's own timeout is unchanged).
+    expect: { poll: { interval: 200 } },
   },
 });
 
