@@ -54,7 +54,7 @@ interface ServerEntry {
   STOREFRONT_PAGES: readonly string[];
   STOREFRONT_MARKERS: { root: string; data: string };
   PRODUCT_PAGE: { path: string; head: string };
-  site: { url: string; useEmulators: boolean };
+  site: { url: string; useEmulators: boolean; hydratesOnIntent: boolean };
 }
 
 /** The route module of a product's page (`/shop/:slug`), whose chunk its template preloads. */
@@ -83,8 +83,8 @@ const shellHead = (prerendered: boolean) =>
     : "<title>Gimbal Shop: 3-axis action-camera gimbals</title>";
 
 if (prerender) {
-  // Pre-rendered pages hydrate on intent unless the build says otherwise: their chunks are prefetched.
-  const hint = chunkHintFor(process.env.VITE_HYDRATION);
+  // Pages that hydrate on the visitor's intent only prefetch their chunks (the build says which).
+  const hint = chunkHintFor(site.hydratesOnIntent);
   const storefront: Record<string, { template: string; fallback: string }> = {};
   for (const page of PAGES) {
     const { html, head } = await server.render(page.path);

@@ -158,14 +158,12 @@ describe("routeLinks", () => {
   });
 
   it("only prefetches the chunks for a page that hydrates on intent (fetched, not parsed, while it loads)", () => {
-    expect(routeLinks(manifest, ["src/contact.tsx"], chunkHintFor(undefined))).toEqual([
+    expect(routeLinks(manifest, ["src/contact.tsx"], chunkHintFor(true))).toEqual([
       '<link rel="prefetch" crossorigin href="/assets/contact.js">',
       '<link rel="stylesheet" crossorigin href="/assets/contact.css">',
       '<link rel="prefetch" crossorigin href="/assets/zod.js">',
     ]);
-    expect(chunkHintFor("intent")).toBe("prefetch");
-    expect(chunkHintFor("load")).toBe("modulepreload");
-    expect(chunkHintFor("blocking")).toBe("modulepreload");
+    expect(chunkHintFor(false)).toBe("modulepreload");
   });
 
   it("fails loudly when the manifest has no chunk for the module (a moved route file)", () => {

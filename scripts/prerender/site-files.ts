@@ -116,9 +116,9 @@ export type Manifest = Record<string, ManifestChunk>;
  */
 export type ChunkHint = "modulepreload" | "prefetch";
 
-/** The hint a build's pre-rendered pages use for their chunks (see ChunkHint, web/src/main.tsx). */
-export const chunkHintFor = (hydration: string | undefined): ChunkHint =>
-  hydration === "load" || hydration === "blocking" ? "modulepreload" : "prefetch";
+/** The hint for a build's pre-rendered pages (web/src/entry-server.tsx says how they hydrate). */
+export const chunkHintFor = (hydratesOnIntent: boolean): ChunkHint =>
+  hydratesOnIntent ? "prefetch" : "modulepreload";
 
 /**
  * The <link>s that let the browser fetch lazily loaded modules (the app that the entry loads, a

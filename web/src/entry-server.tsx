@@ -15,6 +15,7 @@ import { StrictMode, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
+import { hydratesOnIntent } from "@/app/hydrate-on-intent";
 import { collectHeads, HeadTags, JsonLd, PreviewTags, type PageHeadProps } from "@/components/head/page-head";
 import { env } from "@/config/env";
 import { productPageKey } from "@/features/catalog/api/get-product-page";
@@ -162,5 +163,12 @@ async function renderWithData(url: string, data: InitialData): Promise<{ html: s
   return { html: await new Response(prelude).text(), dataScript };
 }
 
-/** The build's settings, for checks and for robots.txt and sitemap.xml. */
-export const site = { url: env.siteUrl, useEmulators: env.useEmulators };
+/**
+ * The build's settings, for checks, robots.txt and sitemap.xml, and whether its pre-rendered pages
+ * hydrate on intent (the pre-render then only prefetches their chunks: scripts/prerender).
+ */
+export const site = {
+  url: env.siteUrl,
+  useEmulators: env.useEmulators,
+  hydratesOnIntent: hydratesOnIntent(import.meta.env.VITE_HYDRATION),
+};
