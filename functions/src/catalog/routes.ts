@@ -37,7 +37,7 @@ export const listQuery = pagingQuery(PAGE_SIZE.products).extend({
 });
 
 /** Stock changes with every order: the CDN may keep a product only briefly, browsers revalidate. */
-const PRODUCT_CACHE = "public, max-age=0, s-maxage=10, stale-while-revalidate=30";
+const PRODUCT_CACHE = "public, max-age=0, s-maxage=10"; // no stale-while-revalidate: see PUBLIC_LIST_CACHE
 
 /**
  * GET /products?pageSize=&page=|cursor= → one page of products, newest first, with the total.

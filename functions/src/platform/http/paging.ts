@@ -32,6 +32,7 @@ export function pagingQuery(defaultSize: number, maxSize = 50) {
 /**
  * Public lists: Hosting's CDN may keep them for 30 s (s-maxage), but browsers always revalidate
  * (max-age=0; Express's ETag turns that into a cheap 304), so a shopper who just posted feedback
- * or an admin who just added a product sees it on their next view.
+ * or an admin who just added a product sees it on their next view. No stale-while-revalidate:
+ * Chromium applies it in its own cache too, and served a minute-old list with a new product missing.
  */
-export const PUBLIC_LIST_CACHE = "public, max-age=0, s-maxage=30, stale-while-revalidate=60";
+export const PUBLIC_LIST_CACHE = "public, max-age=0, s-maxage=30";
