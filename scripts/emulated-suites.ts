@@ -2,9 +2,10 @@
  * Runs inside `firebase emulators:exec` (the emulators start once): seeds, then the rules, API
  * and e2e suites in lanes side by side, then the files that must run alone.
  *
- * - Lanes: the rules and API files dealt to GIMBAL_SERVER_LANES (default 1), the e2e files to
- *   GIMBAL_BROWSER_LANES (default 2), by their measured durations (scripts/lib/lanes.ts; each
- *   browser lane one browser at a time). Files share no state that one could break for another:
+ * - Lanes: the e2e files dealt to GIMBAL_BROWSER_LANES (default 2), the rules and API files to
+ *   GIMBAL_SERVER_LANES (default 1) and then to the browser lanes' tails, after their browser
+ *   files, by their measured durations (scripts/lib/lanes.ts), so the lanes end together; each
+ *   lane runs one process at a time (a browser lane one browser). Files share no state that one could break for another:
  *   each makes its own customers and products, rules files use a project id each, and the
  *   emulators, MailDev and the local Stripe server serve every lane.
  * - Alone, after the lanes (EXCLUSIVE, each with its reason): the SMTP outage test (it takes MailDev
@@ -17,7 +18,7 @@
 import { writeFileSync } from "node:fs";
 import { checkAnswers, readRecorded, type OpenApiDocument } from "./lib/answer-check.js";
 import { ROOT, ports } from "./lib/emulators.js";
-import { dealToLanes, suiteFiles } from "./lib/lanes.js";
+import { dealAfter, dealToLanes, suiteFiles, workOf } from "./lib/lanes.js";
 import { LANES_DONE, vitestArgs } from "./lib/results.js";
 import { runPrefixed } from "./lib/run.js";
 import { describeSeed, seed } from "./seed.js";
@@ -58,42 +59,71 @@ if (process.env.GIMBAL_STORAGE_EMULATOR !== "1") {
   );
 }
 
-interface Lane {
+/** One vitest run: its files under one or more projects, its own result file. */
+interface Run {
   label: string;
   suite: string;
   args: string[];
 }
+/** Runs one after the other: a lane is one process at a time. */
+interface Lane {
+  label: string;
+  runs: Run[];
+}
 
-const lanes: Lane[] = [];
 const serverSuites = suites.filter((s) => s !== "e2e");
 const serverFiles = serverSuites.flatMap((s) => suiteFiles(s, filters, Object.keys(EXCLUSIVE)));
-for (const [i, files] of dealToLanes(serverFiles, serverLaneCount).entries()) {
-  const label = `${serverSuites.join("+")} ${i + 1}`;
-  const suite = `${serverSuites.join("+")}.${i + 1}`;
-  lanes.push({
-    label,
-    suite,
-    args: vitestArgs(serverSuites, suite, [...files, ...extra, "--passWithNoTests"]),
-  });
-}
-if (suites.includes("e2e")) {
-  const e2eFiles = suiteFiles("e2e", filters, Object.keys(EXCLUSIVE));
-  for (const [i, files] of dealToLanes(e2eFiles, browserLaneCount).entries()) {
-    const label = `e2e ${i + 1}`;
-    lanes.push({
-      label,
-      suite: `e2e.${i + 1}`,
-      args: vitestArgs(["e2e"], `e2e.${i + 1}`, [...files, ...extra, "--passWithNoTests"]),
-    });
-  }
-}
+const e2eFiles = suites.includes("e2e") ? suiteFiles("e2e", filters, Object.keys(EXCLUSIVE)) : [];
+const browserDeal = dealToLanes(e2eFiles, browserLaneCount);
+// The server files fill the server lanes, then the browser lanes' tails (after their browser files).
+const serverDeal = dealAfter(serverFiles, [
+  ...Array.from({ length: serverLaneCount }, () => 0),
+  ...browserDeal.map(workOf),
+]);
+const serverName = serverSuites.join("+");
+const serverRun = (files: string[], n: number, label: string): Run[] =>
+  files.length === 0
+    ? []
+    : [
+        {
+          label,
+          suite: `${serverName}.${n}`,
+          args: vitestArgs(serverSuites, `${serverName}.${n}`, [...files, ...extra, "--passWithNoTests"]),
+        },
+      ];
+const lanes: Lane[] = [
+  ...serverDeal.slice(0, serverLaneCount).map((files, i) => ({
+    label: `${serverName} ${i + 1}`,
+    runs: serverRun(files, i + 1, `${serverName} ${i + 1}`),
+  })),
+  ...browserDeal.map((files, i) => ({
+    label: `e2e ${i + 1}`,
+    runs: [
+      {
+        label: `e2e ${i + 1}`,
+        suite: `e2e.${i + 1}`,
+        args: vitestArgs(["e2e"], `e2e.${i + 1}`, [...files, ...extra, "--passWithNoTests"]),
+      },
+      ...serverRun(
+        serverDeal[serverLaneCount + i] ?? [],
+        serverLaneCount + i + 1,
+        `e2e ${i + 1} ▸ ${serverName}`,
+      ),
+    ],
+  })),
+].filter((lane) => lane.runs.length > 0);
 
 const t0 = Date.now();
-console.log(`\n▶ ${lanes.map((l) => l.label).join(" | ")} side by side`);
+console.log(`\n▶ ${lanes.map((l) => l.runs.map((r) => r.label).join(" then ")).join(" | ")} side by side`);
 const codes = await Promise.all(
   lanes.map(async (lane) => {
     const s = Date.now();
-    const code = await runPrefixed("node", lane.args, `[${lane.label}] `, { cwd: ROOT });
+    let code = 0;
+    // Every run of the lane runs, even after one failed: each says what it found.
+    for (const run of lane.runs) {
+      const c = await runPrefixed("node", run.args, `[${run.label}] `, { cwd: ROOT });
+      if (c !== 0) code = c;
+    }
     console.log(
       `◀ ${lane.label} ${code === 0 ? "passed" : "FAILED"} in ${((Date.now() - s) / 1000).toFixed(1)} s`,
     );

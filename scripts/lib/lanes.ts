@@ -1,67 +1,70 @@
 /**
  * How the emulator suites' files are dealt to lanes that run side by side (scripts/emulated-suites.ts):
  * longest first onto the lane with the least work, by each file's measured duration. The browser
- * files get lanes of their own (CPU-bound); the rules and API files may be dealt to more than one
- * lane (GIMBAL_SERVER_LANES), which finishes them sooner but loads the triggers they wait for.
+ * files get lanes of their own (CPU-bound, one Chromium each); the rules and API files fill the
+ * server lane (GIMBAL_SERVER_LANES, default 1) and then the browser lanes' tails, after their
+ * browser files, so that every lane ends at about the same time with no more lanes at once.
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { ROOT } from "./emulators.js";
 
 /**
- * Seconds per file, measured in a whole run on a quiet 2-CPU machine (lanes side by side,
- * 2026-11-26, `npm test` on a fresh clone), plus ~3 s each for vitest to start the file. Only
- * relative weights matter; a file not listed weighs 20 (browser) or 5 (API, rules).
+ * Seconds per file, measured in a whole run on a quiet 2-CPU machine (three lanes side by side,
+ * 2026-11-28, `npm test` on a fresh clone: run 36). Only relative weights matter, but browser and
+ * server files are weighed on one scale: the server files left after the server lane is full
+ * follow the browser files in the browser lanes. A file not listed weighs 10 (browser) or 1.
  */
 const BROWSER_SECONDS: Record<string, number> = {
-  a11y: 234,
-  admin: 186,
-  customer: 95,
-  uploads: 68,
-  payment: 46,
-  keyboard: 43,
-  auth: 35,
-  worldwide: 34,
-  "product-page": 27,
-  "admin-search": 27,
-  cart: 26,
-  overview: 24,
-  mail: 23,
-  invoices: 22,
-  returns: 19,
-  "security-headers": 14,
-  currencies: 12,
-  "verify-email": 10,
-  disputes: 10,
-  "messages-mailto": 5,
+  a11y: 90,
+  admin: 62,
+  customer: 41,
+  uploads: 28,
+  payment: 22,
+  "admin-search": 22,
+  keyboard: 16,
+  auth: 15,
+  cart: 15,
+  worldwide: 14,
+  mail: 12,
+  "product-page": 11,
+  overview: 9,
+  invoices: 7,
+  returns: 5,
+  "security-headers": 5,
+  currencies: 4,
+  "verify-email": 4,
+  disputes: 3,
+  "messages-mailto": 3,
 };
 const SERVER_SECONDS: Record<string, number> = {
-  "purchase-lifecycle": 130,
-  "stats-overview": 47,
-  payments: 42,
-  purchases: 38,
-  "low-stock": 33,
-  worldwide: 32,
-  invoices: 32,
-  disputes: 32,
-  returns: 29,
-  "invoices-credit-notes": 26,
-  currencies: 24,
-  matrix: 24,
-  "product-pages": 23,
-  abuse: 21,
-  "refunded-money": 15,
-  contract: 12,
-  users: 12,
-  tampering: 12,
-  "stripe-webhook": 11,
-  "admin-search": 11,
+  "purchase-lifecycle": 48,
+  "low-stock": 31,
+  "stats-overview": 26,
+  "invoices-credit-notes": 23,
+  payments: 18,
+  returns: 12,
+  currencies: 11,
+  invoices: 11,
+  worldwide: 11,
+  matrix: 10,
+  disputes: 9,
+  abuse: 8,
+  purchases: 8,
+  "refunded-money": 5,
+  contract: 4,
+  tampering: 4,
+  "stripe-webhook": 4,
+  "dashboard-refund-tax": 3,
+  users: 3,
+  "product-pages": 3,
+  "admin-search": 3,
 };
 
 /** A file's weight: its measured seconds (tests/<suite>/<name>.<suite>.test.ts). */
 function weight(file: string): number {
   const name = path.basename(file).replace(/\.(e2e|api|rules)\.test\.ts$/, "");
-  return file.startsWith("tests/e2e/") ? (BROWSER_SECONDS[name] ?? 20) : (SERVER_SECONDS[name] ?? 5);
+  return file.startsWith("tests/e2e/") ? (BROWSER_SECONDS[name] ?? 10) : (SERVER_SECONDS[name] ?? 1);
 }
 
 /** The test files of a suite (tests/<suite>/*.<suite>.test.ts) that the filters name, minus `except`. */
@@ -75,14 +78,29 @@ export function suiteFiles(suite: string, filters: string[], except: string[]): 
 
 /** `files` dealt to at most `count` lanes, longest first onto the lane with the least work. */
 export function dealToLanes(files: string[], count: number): string[][] {
-  const lanes = Array.from({ length: Math.max(1, Math.min(count, files.length)) }, () => ({
-    files: [] as string[],
-    load: 0,
-  }));
+  const lanes = dealAfter(
+    files,
+    Array.from({ length: Math.max(1, Math.min(count, files.length)) }, () => 0),
+  );
+  return lanes.filter((l) => l.length > 0);
+}
+
+/**
+ * `files` dealt onto lanes that already carry `loads` (seconds of work dealt to them before),
+ * longest first onto the lane that would finish first: one list per lane, in `loads`' order,
+ * empty for a lane that got none.
+ */
+export function dealAfter(files: string[], loads: number[]): string[][] {
+  const lanes = loads.map((load) => ({ files: [] as string[], load }));
   for (const f of [...files].sort((a, b) => weight(b) - weight(a))) {
     const lane = lanes.reduce((a, b) => (b.load < a.load ? b : a));
     lane.files.push(f);
     lane.load += weight(f);
   }
-  return lanes.map((l) => l.files).filter((l) => l.length > 0);
+  return lanes.map((l) => l.files);
+}
+
+/** The measured seconds of `files` together (their weights). */
+export function workOf(files: string[]): number {
+  return files.reduce((sum, f) => sum + weight(f), 0);
 }

@@ -4,7 +4,8 @@
  * (tests/support/axe.ts). Public pages and the 404; login and signup empty, with their validation
  * errors and with the auth error; the purchase page with its errors; the payment page (outside
  * Stripe's frame); My Product with a row in each state (the demo customer has one of each) and the
- * cancel modal; review with its error; profile; history; every admin page with its dialogs open
+ * cancel modal; review with its error; profile; history; every admin page (users, products,
+ * payments, messages, outbox, promo codes, reconciliation, disputes, returns) with its dialogs open
  * (disable account, shipment, refund, delete product; promote answers with a toast, checked too),
  * Add Product with its errors and, where the Storage emulator runs, a refused image upload. A
  * failure lists every finding: page, rule, element. Also: reflow at 320 and 640 CSS px, reduced
@@ -334,9 +335,14 @@ describe("axe, WCAG 2.2 A/AA and serious best practice, at 360 and 1280 px", () 
       ["/dashboard/messages", /^Messages \(\d+\)$/],
       ["/dashboard/outbox", /^Outbox \(\d+\)$/],
       ["/dashboard/promoCodes", "Promo Codes"],
+      ["/dashboard/reconciliation", /^Reconciliation$/],
+      ["/dashboard/disputes", /^Disputes$/],
+      ["/dashboard/returns", /^Returns/],
     ] as const) {
       await page.goto(`${SHOP_URL}${path}`);
       await h1(page, heading); // the count shows once the list has loaded
+      // The pages without a count: their lists, not their spinners, are what admins use.
+      await expect.poll(() => page.locator(".spinner").count(), UI).toBe(0);
       await check(path);
     }
     expect(findings).toEqual([]);
