@@ -15,18 +15,22 @@
  *   review or payment would shift them).
  * Every lane and file runs even if another failed; the exit code says whether all passed.
  */
-import { writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import { checkAnswers, readRecorded, type OpenApiDocument } from "./lib/answer-check.js";
 import { ROOT, ports } from "./lib/emulators.js";
 import { dealAfter, dealToLanes, suiteFiles, workOf } from "./lib/lanes.js";
-import { LANES_DONE, vitestArgs } from "./lib/results.js";
+import { FIRST_LANE_DONE, LANES_DONE, vitestArgs } from "./lib/results.js";
 import { runPrefixed } from "./lib/run.js";
 import { describeSeed, seed } from "./seed.js";
 
-/** Files that run alone, after the lanes, and why. */
+/**
+ * Files that run after the lanes, and why they cannot run in a lane. They run in ALONE_STEPS'
+ * order: a step starts when the one before has ended; within a step, its tracks run side by side,
+ * each track's files one after the other.
+ */
 export const EXCLUSIVE: Record<string, string> = {
-  "tests/api/mail.api.test.ts": "stops and restarts MailDev (SMTP outage)",
   "tests/api/bad-input.api.test.ts": "proves that 371 bad requests change nothing in the whole database",
+  "tests/api/mail.api.test.ts": "stops and restarts MailDev (SMTP outage)",
   "tests/api/stock-buckets.api.test.ts": "200 simultaneous orders",
   "tests/api/concurrency.api.test.ts": "50 simultaneous orders",
   "tests/api/orders.api.test.ts": "50 simultaneous orders on one promo code, 6 from one account",
@@ -43,6 +47,53 @@ export const EXCLUSIVE: Record<string, string> = {
   "tests/api/reconciliation.api.test.ts": "sets the local Stripe's clock",
   "tests/e2e/reconciliation.e2e.test.ts": "sets the local Stripe's clock",
 };
+
+/**
+ * The order of the files run alone, as steps of tracks (see EXCLUSIVE):
+ * 1. the bad-input corpus, the only file running (nothing else may write);
+ * 2. the SMTP outage beside the bursts, one burst after the other: the bursts check no delivered
+ *    mail (orders.api reads the mail documents, which the outage does not stop), and the outage
+ *    test waits mostly (the mail's retries) while the bursts keep the two cores busy;
+ * 3. the files that page through the shop-wide lists or set Stripe's clock, one at a time,
+ *    when no file adds products, reviews or payments any more.
+ */
+const ALONE_STEPS: string[][][] = [
+  [["tests/api/bad-input.api.test.ts"]],
+  [
+    ["tests/api/mail.api.test.ts"],
+    [
+      "tests/api/stock-buckets.api.test.ts",
+      "tests/api/orders.api.test.ts",
+      "tests/api/invoice-burst.api.test.ts",
+      "tests/api/concurrency.api.test.ts",
+    ],
+  ],
+  [
+    [
+      "tests/api/products.api.test.ts",
+      "tests/api/feedback-messages.api.test.ts",
+      "tests/api/shipping.api.test.ts",
+      "tests/api/reconciliation.api.test.ts",
+    ],
+  ],
+  [
+    [
+      "tests/e2e/public.e2e.test.ts",
+      "tests/e2e/prerendered-pages.e2e.test.ts",
+      "tests/e2e/smoke.e2e.test.ts",
+      "tests/e2e/reconciliation.e2e.test.ts",
+    ],
+  ],
+];
+
+// Every file run alone has its place in the steps, once (else it would run nowhere, or twice).
+const placed = ALONE_STEPS.flat(2);
+if (
+  placed.length !== Object.keys(EXCLUSIVE).length ||
+  !Object.keys(EXCLUSIVE).every((f) => placed.includes(f))
+) {
+  throw new Error("EXCLUSIVE and ALONE_STEPS must name the same files, each once");
+}
 
 const suites = (process.env.GIMBAL_SUITES ?? "rules,api,e2e").split(",").filter(Boolean);
 const filters = (process.env.GIMBAL_FILTER ?? "").split(" ").filter(Boolean);
@@ -127,6 +178,8 @@ const codes = await Promise.all(
     console.log(
       `◀ ${lane.label} ${code === 0 ? "passed" : "FAILED"} in ${((Date.now() - s) / 1000).toFixed(1)} s`,
     );
+    // npm test starts the unit tests now (scripts/test.ts), on the cores this lane no longer uses.
+    if (!existsSync(FIRST_LANE_DONE)) writeFileSync(FIRST_LANE_DONE, `${new Date().toISOString()}\n`);
     return code;
   }),
 );
@@ -134,29 +187,46 @@ console.log(`lanes done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 // npm test starts the launcher suite now (scripts/test.ts): the files left run one at a time.
 writeFileSync(LANES_DONE, `${new Date().toISOString()}\n`);
 
-/** The files to run alone, by suite (the filters apply), one vitest run per suite, one file at a time. */
-const alone = ["api", "e2e"]
-  .filter((suite) => suites.includes(suite))
-  .map((suite) => ({
-    suite,
-    files: Object.keys(EXCLUSIVE).filter(
-      (f) => f.startsWith(`tests/${suite}/`) && (filters.length === 0 || filters.some((q) => f.includes(q))),
-    ),
-  }))
-  .filter((group) => group.files.length > 0);
+/** The alone steps' tracks that the suites and filters leave, each as one vitest run. */
+const steps = ALONE_STEPS.map((tracks) =>
+  tracks
+    .map((files) =>
+      files.filter(
+        (f) =>
+          suites.some((suite) => f.startsWith(`tests/${suite}/`)) &&
+          (filters.length === 0 || filters.some((q) => f.includes(q))),
+      ),
+    )
+    .filter((files) => files.length > 0),
+).filter((tracks) => tracks.length > 0);
 let aloneCode = 0;
-for (const { suite, files } of alone) {
+let trackNumber = 0;
+for (const tracks of steps) {
   const s = Date.now();
-  console.log(`\n▶ alone: ${files.map((f) => `${f} (${EXCLUSIVE[f]})`).join(", ")}`);
-  const code = await runPrefixed(
-    "node",
-    vitestArgs([suite], `${suite}.alone`, [...files, ...extra, "--passWithNoTests"]),
-    `[${suite} alone] `,
-    { cwd: ROOT },
-  );
-  if (code !== 0) aloneCode = code;
+  const runs = tracks.map((files) => {
+    trackNumber += 1;
+    const suite = files[0]?.split("/")[1] ?? "api";
+    return { suite, files, label: `${suite} alone ${trackNumber}`, result: `${suite}.alone.${trackNumber}` };
+  });
   console.log(
-    `◀ ${suite} alone ${code === 0 ? "passed" : "FAILED"} in ${((Date.now() - s) / 1000).toFixed(1)} s`,
+    `\n▶ alone${runs.length > 1 ? ", side by side" : ""}: ${runs
+      .map((r) => r.files.map((f) => `${f} (${EXCLUSIVE[f]})`).join(", then "))
+      .join(" | ")}`,
+  );
+  const codes = await Promise.all(
+    runs.map((r) =>
+      runPrefixed(
+        "node",
+        vitestArgs([r.suite], r.result, [...r.files, ...extra, "--passWithNoTests"]),
+        `[${r.label}] `,
+        { cwd: ROOT },
+      ),
+    ),
+  );
+  const failed = codes.find((c) => c !== 0);
+  if (failed !== undefined) aloneCode = failed;
+  console.log(
+    `◀ ${runs.map((r) => r.label).join(" | ")} ${failed === undefined ? "passed" : "FAILED"} in ${((Date.now() - s) / 1000).toFixed(1)} s`,
   );
 }
 const answersOk = suites.includes("api") ? await checkRecordedAnswers() : true;

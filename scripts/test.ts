@@ -13,6 +13,7 @@ import { ROOT } from "./lib/emulators.js";
 import { startMailDev, stopMailDev } from "./lib/maildev.js";
 import { buildAll, firebaseArgs, prepareEmulators, startLocalStripe } from "./lib/prepare.js";
 import {
+  FIRST_LANE_DONE,
   JVM_UNIT_TEST,
   LANES_DONE,
   readCounts,
@@ -127,16 +128,17 @@ const launcherRun = only.includes("launcher")
       );
     })()
   : Promise.resolve();
-// The unit and component tests (no emulator) start when the lanes are done, beside the files run
-// alone (mostly waits) and the launcher suite, on two workers (Vitest's default on two CPUs is one),
-// at normal priority: at nice 10 a component test's 1 s wait for a row ran out once.
+// The unit and component tests (no emulator) start when the first lane is done (the lanes' tails
+// left a core about half idle), beside the last lanes, then the files run alone and the launcher
+// suite, on two workers (Vitest's default on two CPUs is one), at normal priority: at nice 10 a
+// component test's 1 s wait for a row ran out once.
 // The Storage rules runtime's test starts a JVM and sends it 24 requests at once: beside the files
 // run alone its JVM failed them, so that file (the `unit-jvm` project) runs last, alone.
 const unitArgs = (suite: string, projects: string[], files: string[]) =>
   vitestArgs(projects, suite, ["--maxWorkers=2", ...files, ...vitestExtra, "--passWithNoTests"]);
 const unitRun = staticChecks
   ? (async () => {
-      await Promise.race([emulatedRun, untilExists(LANES_DONE)]);
+      await Promise.race([emulatedRun, untilExists(FIRST_LANE_DONE)]);
       const unitOk = await step("unit tests", () =>
         shTagged(
           "unit",
