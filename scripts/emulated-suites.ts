@@ -51,16 +51,17 @@ export const EXCLUSIVE: Record<string, string> = {
 /**
  * The order of the files run alone, as steps of tracks (see EXCLUSIVE):
  * 1. the bad-input corpus, the only file running (nothing else may write);
- * 2. the SMTP outage beside the bursts, one burst after the other: the bursts check no delivered
- *    mail (orders.api reads the mail documents, which the outage does not stop), and the outage
- *    test waits mostly (the mail's retries) while the bursts keep the two cores busy;
- * 3. the files that page through the shop-wide lists or set Stripe's clock, one at a time,
+ * 2. the SMTP outage: beside the bursts its mails stayed PENDING behind theirs (run 38);
+ * 3. the bursts, one after the other;
+ * 4. the files that page through the shop-wide lists or set Stripe's clock, one at a time,
  *    when no file adds products, reviews or payments any more.
+ * The first two mostly wait (the corpus's settled snapshots, the mail's retries) while the
+ * launcher suite and the unit tests, started when the lanes are done, keep the cores busy.
  */
 const ALONE_STEPS: string[][][] = [
   [["tests/api/bad-input.api.test.ts"]],
+  [["tests/api/mail.api.test.ts"]],
   [
-    ["tests/api/mail.api.test.ts"],
     [
       "tests/api/stock-buckets.api.test.ts",
       "tests/api/orders.api.test.ts",
@@ -103,7 +104,9 @@ const serverLaneCount = Math.max(1, Number(process.env.GIMBAL_SERVER_LANES ?? 1)
 const browserLaneCount = Math.max(1, Number(process.env.GIMBAL_BROWSER_LANES ?? 2));
 
 // The emulators here start empty (no --import): every run begins from the same seeded shop.
+const seedStart = Date.now();
 console.log(describeSeed(await seed()));
+console.log(`seeded in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
 if (process.env.GIMBAL_STORAGE_EMULATOR !== "1") {
   console.log(
     "storage rules suite: NOT RUN — the Storage emulator did not start (the launcher said why above).",
@@ -178,7 +181,7 @@ const codes = await Promise.all(
     console.log(
       `◀ ${lane.label} ${code === 0 ? "passed" : "FAILED"} in ${((Date.now() - s) / 1000).toFixed(1)} s`,
     );
-    // npm test starts the unit tests now (scripts/test.ts), on the cores this lane no longer uses.
+    // npm test starts lint and typecheck now (scripts/test.ts), on the share this lane leaves idle.
     if (!existsSync(FIRST_LANE_DONE)) writeFileSync(FIRST_LANE_DONE, `${new Date().toISOString()}\n`);
     return code;
   }),

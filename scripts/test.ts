@@ -1,7 +1,7 @@
 /**
  * `npm test`: the emulator-backed suites (rules, API, e2e, inside one `firebase emulators:exec`
- * with the local Stripe-compatible server beside it) with lint and typecheck beside them at the
- * lowest CPU priority, and the launcher suite (`npm start` itself, in a copy of the
+ * with the local Stripe-compatible server beside it), lint and typecheck at the lowest CPU priority
+ * once their first lane is done, and the launcher suite (`npm start` itself, in a copy of the
  * checkout: data kept across a restart, --fresh, an interrupted start) and the unit tests once
  * their lanes are done (the one unit file that starts a JVM last).
  * Options for day-to-day work: --no-static (skip lint/typecheck/unit), --only=api,e2e,launcher,
@@ -63,9 +63,11 @@ let storageRan = false;
 const emulatedRun = (async () => {
   if (emulated.length === 0) return;
   await step("emulator suites", async () => {
+    const since = Date.now();
     const prep = prepareEmulators();
     storageRan = prep.storage;
     await buildAll(prep.ports);
+    console.log(`prepared and built in ${((Date.now() - since) / 1000).toFixed(1)} s`);
     const stripeServer = await startLocalStripe(prep.ports);
     const mail = await startMailDev(prep.ports);
     console.log(mail.note);
@@ -100,15 +102,19 @@ const emulatedRun = (async () => {
     }
   });
 })();
-// Lint and typecheck (no emulator, no time limit) run beside the emulator suites at the lowest CPU
-// priority (nice 19): the suites are mostly waits (triggers, webhooks, the scheduler's minute; a
-// whole run used 125% of the two cores), so the two take idle CPU without slowing a browser tour
-// (the kernel gives a nice-19 process ~1.5% of a core a nice-0 one wants).
+// Lint and typecheck (no emulator, no time limit) start when the first lane is done, at the lowest
+// CPU priority (nice 19): until then the lanes keep both cores busy (a whole run's first 165 s at
+// 2.0 cores, run 37), after it they leave idle time (the lanes' tails, the files run alone waiting
+// on triggers and retries), which the two take without slowing a browser tour (the kernel gives a
+// nice-19 process ~1.5 % of a core a nice-0 one wants).
 const backgroundRun = staticChecks
-  ? Promise.all([
-      step("lint", () => shTagged("lint", "nice", ["-n", "19", "npm", "run", "lint"])),
-      step("typecheck", () => shTagged("typecheck", "nice", ["-n", "19", "npm", "run", "typecheck"])),
-    ])
+  ? (async () => {
+      if (emulated.length > 0) await Promise.race([emulatedRun, untilExists(FIRST_LANE_DONE)]);
+      await Promise.all([
+        step("lint", () => shTagged("lint", "nice", ["-n", "19", "npm", "run", "lint"])),
+        step("typecheck", () => shTagged("typecheck", "nice", ["-n", "19", "npm", "run", "typecheck"])),
+      ]);
+    })()
   : Promise.resolve();
 // The launcher suite (npm start itself, in a copy of this checkout) starts when the emulator suites'
 // lanes are done: the files left run one at a time and mostly wait, and the launcher mostly waits
@@ -128,17 +134,17 @@ const launcherRun = only.includes("launcher")
       );
     })()
   : Promise.resolve();
-// The unit and component tests (no emulator) start when the first lane is done (the lanes' tails
-// left a core about half idle), beside the last lanes, then the files run alone and the launcher
-// suite, on two workers (Vitest's default on two CPUs is one), at normal priority: at nice 10 a
-// component test's 1 s wait for a row ran out once.
+// The unit and component tests (no emulator) start when the lanes are done, beside the files run
+// alone (mostly waits) and the launcher suite, on two workers (Vitest's default on two CPUs is one),
+// at normal priority: at nice 10 a component test's 1 s wait for a row ran out once. Started at the
+// first lane's end instead, they slowed the last two lanes by 28 s (run 38).
 // The Storage rules runtime's test starts a JVM and sends it 24 requests at once: beside the files
 // run alone its JVM failed them, so that file (the `unit-jvm` project) runs last, alone.
 const unitArgs = (suite: string, projects: string[], files: string[]) =>
   vitestArgs(projects, suite, ["--maxWorkers=2", ...files, ...vitestExtra, "--passWithNoTests"]);
 const unitRun = staticChecks
   ? (async () => {
-      await Promise.race([emulatedRun, untilExists(FIRST_LANE_DONE)]);
+      await Promise.race([emulatedRun, untilExists(LANES_DONE)]);
       const unitOk = await step("unit tests", () =>
         shTagged(
           "unit",
