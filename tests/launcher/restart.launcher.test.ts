@@ -55,8 +55,13 @@ interface Run {
   exited: Promise<number>;
 }
 
+/**
+ * As `npm start` runs it: `node --import tsx`, one process. Through the `tsx` command a Ctrl-C
+ * reaches a wrapper that waits 30 ms for the script to say it got the signal, then kills it (exit
+ * 130): on two busy cores the launcher was killed mid-export that way (run 39).
+ */
 function launch(args: string[]): Run {
-  const child = spawn("node_modules/.bin/tsx", ["scripts/start.ts", ...args], {
+  const child = spawn("node", ["--import", "tsx", "scripts/start.ts", ...args], {
     cwd: CHECKOUT,
     env: { ...process.env, GIMBAL_PORT_OFFSET: String(OFFSET), GIMBAL_EMULATOR_DATA: DATA },
     stdio: ["ignore", "pipe", "pipe"],
