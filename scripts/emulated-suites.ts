@@ -15,11 +15,11 @@
  *   review or payment would shift them).
  * Every lane and file runs even if another failed; the exit code says whether all passed.
  */
-import { existsSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { checkAnswers, readRecorded, type OpenApiDocument } from "./lib/answer-check.js";
 import { ROOT, ports } from "./lib/emulators.js";
 import { dealAfter, dealToLanes, suiteFiles, workOf } from "./lib/lanes.js";
-import { FIRST_LANE_DONE, LANES_DONE, vitestArgs } from "./lib/results.js";
+import { LANES_DONE, LIGHT_TAIL, vitestArgs } from "./lib/results.js";
 import { runPrefixed } from "./lib/run.js";
 import { describeSeed, seed } from "./seed.js";
 
@@ -94,6 +94,15 @@ if (
   !Object.keys(EXCLUSIVE).every((f) => placed.includes(f))
 ) {
   throw new Error("EXCLUSIVE and ALONE_STEPS must name the same files, each once");
+}
+
+/** The first files of the light tail: the steps from the paging files on (see LIGHT_TAIL). */
+const LIGHT_STEP_FILES = ALONE_STEPS.slice(3).flat(2);
+let lightTailSaid = false;
+function lightTail(): void {
+  if (lightTailSaid) return;
+  lightTailSaid = true;
+  writeFileSync(LIGHT_TAIL, `${new Date().toISOString()}\n`);
 }
 
 const suites = (process.env.GIMBAL_SUITES ?? "rules,api,e2e").split(",").filter(Boolean);
@@ -181,8 +190,6 @@ const codes = await Promise.all(
     console.log(
       `◀ ${lane.label} ${code === 0 ? "passed" : "FAILED"} in ${((Date.now() - s) / 1000).toFixed(1)} s`,
     );
-    // npm test starts lint and typecheck now (scripts/test.ts), on the share this lane leaves idle.
-    if (!existsSync(FIRST_LANE_DONE)) writeFileSync(FIRST_LANE_DONE, `${new Date().toISOString()}\n`);
     return code;
   }),
 );
@@ -205,6 +212,8 @@ const steps = ALONE_STEPS.map((tracks) =>
 let aloneCode = 0;
 let trackNumber = 0;
 for (const tracks of steps) {
+  // From the paging files on, the files left mostly wait: npm test starts lint and typecheck now.
+  if (tracks.some((files) => files.some((f) => LIGHT_STEP_FILES.includes(f)))) lightTail();
   const s = Date.now();
   const runs = tracks.map((files) => {
     trackNumber += 1;
@@ -232,6 +241,7 @@ for (const tracks of steps) {
     `◀ ${runs.map((r) => r.label).join(" | ")} ${failed === undefined ? "passed" : "FAILED"} in ${((Date.now() - s) / 1000).toFixed(1)} s`,
   );
 }
+lightTail();
 const answersOk = suites.includes("api") ? await checkRecordedAnswers() : true;
 process.exit(codes.every((c) => c === 0) && aloneCode === 0 && answersOk ? 0 : 1);
 

@@ -1,7 +1,7 @@
 /**
  * `npm test`: the emulator-backed suites (rules, API, e2e, inside one `firebase emulators:exec`
  * with the local Stripe-compatible server beside it), lint and typecheck at the lowest CPU priority
- * once their first lane is done, and the launcher suite (`npm start` itself, in a copy of the
+ * once the files left mostly wait, and the launcher suite (`npm start` itself, in a copy of the
  * checkout: data kept across a restart, --fresh, an interrupted start) and the unit tests once
  * their lanes are done (the one unit file that starts a JVM last).
  * Options for day-to-day work: --no-static (skip lint/typecheck/unit), --only=api,e2e,launcher,
@@ -13,9 +13,9 @@ import { ROOT } from "./lib/emulators.js";
 import { startMailDev, stopMailDev } from "./lib/maildev.js";
 import { buildAll, firebaseArgs, prepareEmulators, startLocalStripe } from "./lib/prepare.js";
 import {
-  FIRST_LANE_DONE,
   JVM_UNIT_TEST,
   LANES_DONE,
+  LIGHT_TAIL,
   readCounts,
   readFailures,
   resetResults,
@@ -102,14 +102,15 @@ const emulatedRun = (async () => {
     }
   });
 })();
-// Lint and typecheck (no emulator, no time limit) start when the first lane is done, at the lowest
-// CPU priority (nice 19): until then the lanes keep both cores busy (a whole run's first 165 s at
-// 2.0 cores, run 37), after it they leave idle time (the lanes' tails, the files run alone waiting
-// on triggers and retries), which the two take without slowing a browser tour (the kernel gives a
-// nice-19 process ~1.5 % of a core a nice-0 one wants).
+// Lint and typecheck (no emulator, no time limit) start at the lowest CPU priority (nice 19) once the
+// files left run alone mostly wait (the paging files and the browser's, after the bursts): until
+// then the lanes, the bursts, the launcher suite and the unit tests keep both cores busy, and even
+// at nice 19 the two slowed them (a virtual machine's cores): started with the lanes, the lanes
+// took 236 s instead of 214 (runs 37, 39); at the first lane's end, the bursts took 141 s instead
+// of 113 (run 40).
 const backgroundRun = staticChecks
   ? (async () => {
-      if (emulated.length > 0) await Promise.race([emulatedRun, untilExists(FIRST_LANE_DONE)]);
+      if (emulated.length > 0) await Promise.race([emulatedRun, untilExists(LIGHT_TAIL)]);
       await Promise.all([
         step("lint", () => shTagged("lint", "nice", ["-n", "19", "npm", "run", "lint"])),
         step("typecheck", () => shTagged("typecheck", "nice", ["-n", "19", "npm", "run", "typecheck"])),

@@ -11,8 +11,11 @@ export const RESULTS_DIR = path.join(ROOT, OFFSET ? `.cache/test-results-${OFFSE
 
 /** Written by the emulator suites when their lanes are done (the files run alone are left). */
 export const LANES_DONE = path.join(RESULTS_DIR, "lanes.done");
-/** Written by the emulator suites when the first of their lanes is done (its share of the cores is free). */
-export const FIRST_LANE_DONE = path.join(RESULTS_DIR, "first-lane.done");
+/**
+ * Written by the emulator suites when the files left mostly wait (after the bursts of simultaneous
+ * orders: the files that page through lists, and the browser's): lint and typecheck start then.
+ */
+export const LIGHT_TAIL = path.join(RESULTS_DIR, "light-tail.started");
 
 export function resetResults(): void {
   rmSync(RESULTS_DIR, { recursive: true, force: true });
