@@ -5,14 +5,14 @@
  * - Lanes: the e2e files dealt to GIMBAL_BROWSER_LANES (default 2), the rules and API files to
  *   GIMBAL_SERVER_LANES (default 1) and then to the browser lanes' tails, after their browser
  *   files, by their measured durations (scripts/lib/lanes.ts), so the lanes end together; each
- *   lane runs one process at a time (a browser lane one browser). Files share no state that one could break for another:
- *   each makes its own customers and products, rules files use a project id each, and the
+ *   lane runs one process at a time (a browser lane one browser). Files share no state that one
+ *   could break for another: each makes its own customers and products, rules files use a project id each, and the
  *   emulators, MailDev and the local Stripe server serve every lane.
- * - Alone, after the lanes (EXCLUSIVE, each with its reason): the SMTP outage test (it takes MailDev
- *   away), the bad-input corpus (it proves that nothing changed in whole collections), the bursts
- *   of simultaneous orders (their load would slow the browser lanes past their timeouts), and the
- *   files that page through the shop-wide lists and compare pages (another lane's new product,
- *   review or payment would shift them).
+ * - Alone, after the lanes, in the steps of ALONE_STEPS (each file with its reason): the bad-input
+ *   corpus (it proves that nothing changed in the whole database), the SMTP outage test (it takes
+ *   MailDev away), the bursts of simultaneous orders (their load would slow the browser lanes past
+ *   their timeouts), and the files that page through the shop-wide lists and compare pages
+ *   (another lane's new product, review or payment would shift them) or set Stripe's clock.
  * Every lane and file runs even if another failed; the exit code says whether all passed.
  */
 import { writeFileSync } from "node:fs";
@@ -24,80 +24,64 @@ import { runPrefixed } from "./lib/run.js";
 import { describeSeed, seed } from "./seed.js";
 
 /**
- * Files that run after the lanes, and why they cannot run in a lane. They run in ALONE_STEPS'
- * order: a step starts when the one before has ended; within a step, its tracks run side by side,
- * each track's files one after the other.
- */
-export const EXCLUSIVE: Record<string, string> = {
-  "tests/api/bad-input.api.test.ts": "proves that 371 bad requests change nothing in the whole database",
-  "tests/api/mail.api.test.ts": "stops and restarts MailDev (SMTP outage)",
-  "tests/api/stock-buckets.api.test.ts": "200 simultaneous orders",
-  "tests/api/concurrency.api.test.ts": "50 simultaneous orders",
-  "tests/api/orders.api.test.ts": "50 simultaneous orders on one promo code, 6 from one account",
-  "tests/api/invoice-burst.api.test.ts": "40 card payments at once",
-  // These page through the shop-wide lists (products, feedback, payments: newest first) and
-  // compare pages: a product, review or payment another lane adds meanwhile shifts them.
-  "tests/api/products.api.test.ts": "pages through all products",
-  "tests/api/feedback-messages.api.test.ts": "pages through all feedback",
-  "tests/api/shipping.api.test.ts": "pages through all payments",
-  "tests/e2e/public.e2e.test.ts": "pages through all products and feedback",
-  "tests/e2e/prerendered-pages.e2e.test.ts": "compares the first page of products",
-  "tests/e2e/smoke.e2e.test.ts": "compares the first page of products",
-  // These stop the local Stripe's clock (every lane's PaymentIntents would get the planted day).
-  "tests/api/reconciliation.api.test.ts": "sets the local Stripe's clock",
-  "tests/e2e/reconciliation.e2e.test.ts": "sets the local Stripe's clock",
-};
-
-/**
- * The order of the files run alone, as steps of tracks (see EXCLUSIVE):
+ * The files that run after the lanes, each with why it cannot run in a lane, in steps: a step is
+ * one vitest run of one suite's files, one file at a time, and starts when the step before ended.
  * 1. the bad-input corpus, the only file running (nothing else may write);
- * 2. the SMTP outage: beside the bursts its mails stayed PENDING behind theirs (run 38);
+ * 2. the SMTP outage (beside the bursts its mails stayed PENDING behind theirs: run 38);
  * 3. the bursts, one after the other;
- * 4. the files that page through the shop-wide lists or set Stripe's clock, one at a time,
- *    when no file adds products, reviews or payments any more.
- * The first two mostly wait (the corpus's settled snapshots, the mail's retries) while the
+ * 4. and 5. the files that page through the shop-wide lists or set Stripe's clock, once no file
+ *    adds products, reviews or payments any more. These mostly wait (`light`): npm test starts
+ *    lint and typecheck when the first of them starts (LIGHT_TAIL).
+ * The first two mostly wait too (the corpus's settled snapshots, the mail's retries), while the
  * launcher suite and the unit tests, started when the lanes are done, keep the cores busy.
  */
-const ALONE_STEPS: string[][][] = [
-  [["tests/api/bad-input.api.test.ts"]],
-  [["tests/api/mail.api.test.ts"]],
-  [
-    [
-      "tests/api/stock-buckets.api.test.ts",
-      "tests/api/orders.api.test.ts",
-      "tests/api/invoice-burst.api.test.ts",
-      "tests/api/concurrency.api.test.ts",
-    ],
-  ],
-  [
-    [
-      "tests/api/products.api.test.ts",
-      "tests/api/feedback-messages.api.test.ts",
-      "tests/api/shipping.api.test.ts",
-      "tests/api/reconciliation.api.test.ts",
-    ],
-  ],
-  [
-    [
-      "tests/e2e/public.e2e.test.ts",
-      "tests/e2e/prerendered-pages.e2e.test.ts",
-      "tests/e2e/smoke.e2e.test.ts",
-      "tests/e2e/reconciliation.e2e.test.ts",
-    ],
-  ],
+const ALONE_STEPS: { light: boolean; files: Record<string, string> }[] = [
+  {
+    light: false,
+    files: {
+      "tests/api/bad-input.api.test.ts": "proves that 371 bad requests change nothing in the whole database",
+    },
+  },
+  { light: false, files: { "tests/api/mail.api.test.ts": "stops and restarts MailDev (SMTP outage)" } },
+  {
+    light: false,
+    files: {
+      "tests/api/stock-buckets.api.test.ts": "200 simultaneous orders",
+      "tests/api/orders.api.test.ts": "50 simultaneous orders on one promo code, 6 from one account",
+      "tests/api/invoice-burst.api.test.ts": "40 card payments at once",
+      "tests/api/concurrency.api.test.ts": "50 simultaneous orders",
+    },
+  },
+  // These page through the shop-wide lists (products, feedback, payments: newest first) and
+  // compare pages: a product, review or payment another lane adds meanwhile shifts them. The
+  // reconciliation files stop the local Stripe's clock (every lane's PaymentIntents would get
+  // the planted day).
+  {
+    light: true,
+    files: {
+      "tests/api/products.api.test.ts": "pages through all products",
+      "tests/api/feedback-messages.api.test.ts": "pages through all feedback",
+      "tests/api/shipping.api.test.ts": "pages through all payments",
+      "tests/api/reconciliation.api.test.ts": "sets the local Stripe's clock",
+    },
+  },
+  {
+    light: true,
+    files: {
+      "tests/e2e/public.e2e.test.ts": "pages through all products and feedback",
+      "tests/e2e/prerendered-pages.e2e.test.ts": "compares the first page of products",
+      "tests/e2e/smoke.e2e.test.ts": "compares the first page of products",
+      "tests/e2e/reconciliation.e2e.test.ts": "sets the local Stripe's clock",
+    },
+  },
 ];
 
-// Every file run alone has its place in the steps, once (else it would run nowhere, or twice).
-const placed = ALONE_STEPS.flat(2);
-if (
-  placed.length !== Object.keys(EXCLUSIVE).length ||
-  !Object.keys(EXCLUSIVE).every((f) => placed.includes(f))
-) {
-  throw new Error("EXCLUSIVE and ALONE_STEPS must name the same files, each once");
-}
+/** Every file run alone, with its reason (the lanes leave them out). */
+export const EXCLUSIVE: Record<string, string> = Object.fromEntries(
+  ALONE_STEPS.flatMap((step) => Object.entries(step.files)),
+);
 
-/** The first files of the light tail: the steps from the paging files on (see LIGHT_TAIL). */
-const LIGHT_STEP_FILES = ALONE_STEPS.slice(3).flat(2);
+/** Says once that the files left mostly wait (see LIGHT_TAIL). */
 let lightTailSaid = false;
 function lightTail(): void {
   if (lightTailSaid) return;
@@ -197,51 +181,39 @@ console.log(`lanes done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 // npm test starts the launcher suite now (scripts/test.ts): the files left run one at a time.
 writeFileSync(LANES_DONE, `${new Date().toISOString()}\n`);
 
-/** The alone steps' tracks that the suites and filters leave, each as one vitest run. */
-const steps = ALONE_STEPS.map((tracks) =>
-  tracks
-    .map((files) =>
-      files.filter(
-        (f) =>
-          suites.some((suite) => f.startsWith(`tests/${suite}/`)) &&
-          (filters.length === 0 || filters.some((q) => f.includes(q))),
-      ),
-    )
-    .filter((files) => files.length > 0),
-).filter((tracks) => tracks.length > 0);
+/** The alone steps' files that the suites and filters leave. */
+const steps = ALONE_STEPS.map((step, i) => {
+  const files = Object.keys(step.files).filter(
+    (f) =>
+      suites.some((suite) => f.startsWith(`tests/${suite}/`)) &&
+      (filters.length === 0 || filters.some((q) => f.includes(q))),
+  );
+  const suite = files[0]?.split("/")[1] ?? "api";
+  return {
+    light: step.light,
+    files,
+    suite,
+    label: `${suite} alone ${i + 1}`,
+    result: `${suite}.alone.${i + 1}`,
+  };
+}).filter((step) => step.files.length > 0);
 let aloneCode = 0;
-let trackNumber = 0;
-for (const tracks of steps) {
-  // From the paging files on, the files left mostly wait: npm test starts lint and typecheck now.
-  if (tracks.some((files) => files.some((f) => LIGHT_STEP_FILES.includes(f)))) lightTail();
+for (const step of steps) {
+  if (step.light) lightTail();
   const s = Date.now();
-  const runs = tracks.map((files) => {
-    trackNumber += 1;
-    const suite = files[0]?.split("/")[1] ?? "api";
-    return { suite, files, label: `${suite} alone ${trackNumber}`, result: `${suite}.alone.${trackNumber}` };
-  });
-  console.log(
-    `\n▶ alone${runs.length > 1 ? ", side by side" : ""}: ${runs
-      .map((r) => r.files.map((f) => `${f} (${EXCLUSIVE[f]})`).join(", then "))
-      .join(" | ")}`,
+  console.log(`\n▶ alone: ${step.files.map((f) => `${f} (${EXCLUSIVE[f]})`).join(", ")}`);
+  const code = await runPrefixed(
+    "node",
+    vitestArgs([step.suite], step.result, [...step.files, ...extra, "--passWithNoTests"]),
+    `[${step.label}] `,
+    { cwd: ROOT },
   );
-  const codes = await Promise.all(
-    runs.map((r) =>
-      runPrefixed(
-        "node",
-        vitestArgs([r.suite], r.result, [...r.files, ...extra, "--passWithNoTests"]),
-        `[${r.label}] `,
-        { cwd: ROOT },
-      ),
-    ),
-  );
-  const failed = codes.find((c) => c !== 0);
-  if (failed !== undefined) aloneCode = failed;
+  if (code !== 0) aloneCode = code;
   console.log(
-    `◀ ${runs.map((r) => r.label).join(" | ")} ${failed === undefined ? "passed" : "FAILED"} in ${((Date.now() - s) / 1000).toFixed(1)} s`,
+    `◀ ${step.label} ${code === 0 ? "passed" : "FAILED"} in ${((Date.now() - s) / 1000).toFixed(1)} s`,
   );
 }
-lightTail();
+lightTail(); // a filtered run without light steps
 const answersOk = suites.includes("api") ? await checkRecordedAnswers() : true;
 process.exit(codes.every((c) => c === 0) && aloneCode === 0 && answersOk ? 0 : 1);
 
