@@ -25,6 +25,7 @@ import { PROJECT_ID, STRIPE_LOCAL, ports } from "./lib/emulators.js";
 import { queueForNumbering } from "./lib/invoice-queue.js";
 import { plantStoredPayments } from "./lib/plant-payments.js";
 import { purchaseDocument } from "./lib/purchase-document.js";
+import { migrateBooks } from "./migrate-books.js";
 import { migratePurchasesToOrders } from "./migrate-orders.js";
 import { migrateStatsToOrders } from "./migrate-stats.js";
 import { migrateStockBuckets } from "./migrate-stock.js";
@@ -159,6 +160,8 @@ export async function seed({ plant = true }: { plant?: boolean } = {}): Promise<
   await migrateStockBuckets(db);
   // Purchases from before every checkout was an order (the seed's own, or kept data) get theirs.
   await migratePurchasesToOrders(db);
+  // Orders paid before the books (issue 47) get theirs: what Stripe charged and their refunds.
+  await migrateBooks(db);
   // Figures kept from before the overview counted orders (not lines) are recounted once.
   await migrateStatsToOrders(db);
   // The local Stripe starts empty every time: the seeded payments (new or kept) are planted again.

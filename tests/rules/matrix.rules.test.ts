@@ -67,6 +67,8 @@ type Collection =
   | "disputes"
   | "returns"
   | "returnCounters"
+  | "ledgerPayments"
+  | "ledgerRefunds"
   | "shippingZones";
 type Operation = "get" | "list" | "create" | "update" | "delete";
 type Verdict = "allow" | "deny";
@@ -111,6 +113,17 @@ const MATRIX: [Collection, Operation, anonymous: Verdict, owner: Verdict, other:
   ["users",         "create",   N, N, N, N], // profiles, roles and claims are server-side
   ["users",         "update",   N, N, N, N],
   ["users",         "delete",   N, N, N, N],
+
+  ["ledgerPayments", "get",     N, N, N, N], // the books (issue 47): server only, read through the API
+  ["ledgerPayments", "list",    N, N, N, N],
+  ["ledgerPayments", "create",  N, N, N, N],
+  ["ledgerPayments", "update",  N, N, N, N],
+  ["ledgerPayments", "delete",  N, N, N, N],
+  ["ledgerRefunds",  "get",     N, N, N, N],
+  ["ledgerRefunds",  "list",    N, N, N, N],
+  ["ledgerRefunds",  "create",  N, N, N, N],
+  ["ledgerRefunds",  "update",  N, N, N, N],
+  ["ledgerRefunds",  "delete",  N, N, N, N],
 
   ["stripeEvents",  "get",      N, N, N, N], // webhook bookkeeping: no client access at all
   ["stripeEvents",  "list",     N, N, N, N],
@@ -261,6 +274,23 @@ const SUBJECTS: Record<Collection, Subject> = {
       },
     }),
     update: { state: "approved" },
+  },
+  ledgerPayments: {
+    target: "ledgerPayments/pi_owned",
+    stored: { paymentIntentId: "pi_owned", orderId: "o1", userId: OWNER, currency: "usd", chargedCents: 2900 },
+    list: whole("ledgerPayments"),
+    create: (caller) => ({
+      path: newPath("ledgerPayments"),
+      data: { paymentIntentId: "pi_new", orderId: "o1", userId: userIdOf(caller), chargedCents: 1 },
+    }),
+    update: { chargedCents: 0 },
+  },
+  ledgerRefunds: {
+    target: "ledgerRefunds/re_owned",
+    stored: { refundId: "re_owned", paymentIntentId: "pi_owned", orderId: "o1", amountCents: 900 },
+    list: whole("ledgerRefunds"),
+    create: () => ({ path: newPath("ledgerRefunds"), data: { refundId: "re_new", amountCents: 1 } }),
+    update: { amountCents: 0 },
   },
   returnCounters: {
     target: "returnCounters/RMA-2026",

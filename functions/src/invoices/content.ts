@@ -9,6 +9,7 @@ import {
   type Order,
   type Payment,
   type CreditNoteDocument,
+  type CreditNotePart,
   type InvoiceDocument,
   type InvoiceLine,
   type Purchase,
@@ -128,6 +129,28 @@ export async function invoiceContent(entry: QueueEntry): Promise<InvoiceContent 
   };
 }
 
+/** The tax a credit note credits: the books' split (issue 47), or prorated for entries queued before. */
+function creditedTax(
+  part: CreditNotePart | null,
+  purchase: Purchase,
+  order: Order | undefined,
+  amountCents: number,
+): number | null {
+  if (part?.taxCents !== undefined) return part.taxCents;
+  const fullTax = purchase.taxCents !== undefined ? purchase.taxCents : null;
+  if (fullTax === null || !part) return fullTax;
+  // What the line cost: its price, plus its tax where the tax was added (USD).
+  const cost = (purchase.paidCents ?? purchase.priceCents) + (order?.taxIncluded ? 0 : fullTax);
+  return Math.round((fullTax * amountCents) / Math.max(1, cost));
+}
+
+/** The credited lines: the line's pieces and goods (none for a refund of shipping alone). */
+function creditedLines(purchase: Purchase, part: CreditNotePart | null, amountCents: number): InvoiceLine[] {
+  if (part && part.quantity === 0 && (part.goodsCents ?? 0) === 0) return [];
+  const goods = part?.goodsCents ?? amountCents;
+  return [{ ...lineOf(purchase), amountCents: goods, ...(part ? { quantity: part.quantity } : {}) }];
+}
+
 /** The credit note of a refunded purchase (a line of an order or a purchase on its own); null if gone. */
 export async function creditNoteContent(entry: QueueEntry): Promise<CreditNoteContent | null> {
   const [purchase, payment] = await Promise.all([
@@ -135,31 +158,21 @@ export async function creditNoteContent(entry: QueueEntry): Promise<CreditNoteCo
     readDoc(paymentRecordsCol().doc(entry.purchaseId)).then((s) => s.data()),
   ]);
   if (!purchase || !payment || !entry.refundId) return null;
-  // A partial refund (a return) credits its own pieces and amount; a full one the line's refund.
+  // A refund planned by the books credits what it gave back; before them, a return its own pieces
+  // and amount and a full refund the line's refund.
   const part = entry.part ?? null;
   const amountCents = part ? part.amountCents : (purchase.refund?.amountCents ?? payment.priceCents);
-  const line = { ...lineOf(purchase), amountCents, ...(part ? { quantity: part.quantity } : {}) };
   const order = purchase.orderId ? (await readDoc(ordersCol.doc(purchase.orderId))).data() : undefined;
   const dest = order ? destinationOf(order) : null;
-  // A line of an order with a destination: its own tax, at its jurisdiction's rate (a return's
-  // credit note: the returned share of it).
-  const fullTax = dest && purchase.taxCents !== undefined ? purchase.taxCents : null;
-  const lineTax =
-    fullTax !== null && part
-      ? Math.round(
-          (fullTax * part.amountCents) /
-            // What the line cost: its price, plus its tax where the tax was added (USD).
-            Math.max(1, (purchase.paidCents ?? purchase.priceCents) + (order?.taxIncluded ? 0 : fullTax)),
-        )
-      : fullTax;
+  const lineTax = dest ? creditedTax(part, purchase, order, amountCents) : null;
   const taxes =
     dest && lineTax !== null
       ? {
           netCents: amountCents - lineTax,
           taxCents: lineTax,
           destinationTax: {
-            shippingCents: 0,
-            taxLines: dest.tax.taxLines.slice(0, 1).map((l) => ({ ...l, cents: lineTax })),
+            shippingCents: part?.shippingCents ?? 0,
+            taxLines: lineTax > 0 ? dest.tax.taxLines.slice(0, 1).map((l) => ({ ...l, cents: lineTax })) : [],
             reverseCharge: dest.tax.reverseCharge,
           },
         }
@@ -179,7 +192,7 @@ export async function creditNoteContent(entry: QueueEntry): Promise<CreditNoteCo
     refundedAt: entry.recordedAt,
     transactionId: payment.transactionId,
     reason: part ? part.reason : (purchase.refund?.reason ?? "Refunded"),
-    lines: [line],
+    lines: creditedLines(purchase, part, amountCents),
     totalCents: amountCents,
     ...taxes,
     currency: invoiceCurrency(order?.currency ?? purchase.currency),

@@ -126,7 +126,8 @@ export function invoicePdf(inv: InvoiceDocument): Promise<Buffer> {
     lines(doc, inv.lines);
     total(doc, "Subtotal", inv.subtotalCents);
     const code = inv.promoCode ? ` (${inv.promoCode})` : "";
-    total(doc, `Discount${code}`, -inv.discountCents);
+    // No zero lines on documents (issue 47): a discount only when there was one.
+    if (inv.discountCents > 0) total(doc, `Discount${code}`, -inv.discountCents);
     if (inv.destinationTax) destinationTotals(doc, inv.destinationTax, inv.netCents);
     else if (inv.taxRatePercent !== undefined) {
       // Numbered before issue 31 with the one configured rate: printed as it was issued.
@@ -140,7 +141,7 @@ export function invoicePdf(inv: InvoiceDocument): Promise<Buffer> {
 
 /** Shipping, the net amount, tax per jurisdiction and rate ('VAT 19 % (DE)'), and 'Reverse charge'. */
 function destinationTotals(doc: Pdf, t: DestinationTax, netCents: number): void {
-  total(doc, "Shipping", t.shippingCents);
+  if (t.shippingCents > 0) total(doc, "Shipping", t.shippingCents);
   total(doc, "Net amount (excl. tax)", netCents);
   for (const line of t.taxLines) total(doc, taxLineLabel(line), line.cents);
   if (t.reverseCharge) {
@@ -162,8 +163,9 @@ function drawCreditNote(doc: Pdf, cn: CreditNoteDocument): void {
   doc.text(printable(`Reason: ${cn.reason}`));
   doc.moveDown();
   parties(doc, cn.seller, cn.buyer);
-  lines(doc, cn.lines);
+  if (cn.lines.length > 0) lines(doc, cn.lines);
   if (cn.destinationTax) {
+    if (cn.destinationTax.shippingCents > 0) total(doc, "Shipping", -cn.destinationTax.shippingCents);
     total(doc, "Net amount (excl. tax)", -cn.netCents);
     for (const line of cn.destinationTax.taxLines) total(doc, taxLineLabel(line), -line.cents);
     if (cn.destinationTax.reverseCharge) doc.text("Reverse charge", COLS.product, doc.y);

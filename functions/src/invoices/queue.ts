@@ -35,15 +35,20 @@ export function queueInvoice(tx: Transaction, purchaseId: string, orderId: strin
   });
 }
 
-/** In the refund's transaction: the credit note of one refunded purchase. */
+/**
+ * In the refund's transaction: the credit note of one refunded purchase — with `part`, only what
+ * its refund gave back of what was left (the books' plan, issue 47).
+ */
 export function queueCreditNote(
   tx: Transaction,
   purchaseId: string,
   orderId: string | null,
   refundId: string,
+  part?: CreditNotePart,
 ): void {
   tx.set(rawEntry(creditNoteQueueId(purchaseId)), {
     ...creditNoteQueueEntry(purchaseId, orderId, refundId),
+    ...(part ? { part } : {}),
     recordedAt: FieldValue.serverTimestamp(),
   });
 }

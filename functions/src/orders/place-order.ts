@@ -5,6 +5,7 @@
  * code's redemption, the customer's open-order slot, the purchases (and the order), and its
  * mail. All or nothing. The hold's expiry and the grid's stock figure are scheduled afterwards.
  */
+import type { WriteBatch } from "firebase-admin/firestore";
 import { formatAddress, newOrder, type Order, type PlacedOrderAnswer, type Purchase } from "@shop/domain";
 import { keepLastAddress } from "../accounts/index.js";
 import { removeOrderedFromCart } from "../cart/index.js";
@@ -21,8 +22,18 @@ import { priceOrder, type Placement, type PricedOrder } from "./quote.js";
 
 export type { Placement } from "./quote.js";
 
+/**
+ * The answer an idempotent request keeps, written with the order itself (issue 47): whatever fails
+ * after the order's write, a retry with the same `Idempotency-Key` answers this and places nothing.
+ */
+export type KeepAnswer = (batch: WriteBatch, placed: PlacedOrderAnswer) => void;
+
 /** POST /purchase and POST /orders: the order as one conditional write. */
-export async function placeOrder(c: Caller, p: Placement): Promise<PlacedOrderAnswer> {
+export async function placeOrder(
+  c: Caller,
+  p: Placement,
+  keepAnswer?: KeepAnswer,
+): Promise<PlacedOrderAnswer> {
   const holdSeconds = PURCHASE_HOLD_SECONDS.value();
   // The purchases' ids first: they name the lines of the order's tax calculation.
   const purchaseRefs = p.items.map(() => purchasesCol.doc());
@@ -61,6 +72,7 @@ export async function placeOrder(c: Caller, p: Placement): Promise<PlacedOrderAn
     built.purchases.forEach((purchase, i) => purchaseRefs[i] && batch.create(purchaseRefs[i], purchase));
     redemption?.count?.(batch);
     batch.create(orderRef, built.order);
+    keepAnswer?.(batch, answer(built, orderRef.id, pricedOrder));
     // A postal address becomes the profile's last one (the spec's one line is not an address).
     if (typeof p.address !== "string")
       keepLastAddress(batch, c.uid, pricedOrder.hasProfile, { address: p.address, phone: p.phone });

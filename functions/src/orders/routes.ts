@@ -17,7 +17,7 @@ import {
   type PurchaseAnswer,
 } from "@shop/domain";
 import { caller, requireAdmin, requireUser } from "../platform/http/auth.js";
-import { idempotent } from "../platform/http/idempotency.js";
+import { idempotent, keptAnswerSlot } from "../platform/http/idempotency.js";
 import { limitPerAccount } from "../platform/http/rate-limit.js";
 import { LIMITS } from "../platform/limits/limits.js";
 import { emailSchema, idParam, parseBody, parseParams, parseQuery } from "../platform/http/input.js";
@@ -57,12 +57,16 @@ const getPurchaseHandler: RequestHandler = async (req, res) => {
  */
 const createPurchaseHandler: RequestHandler = async (req, res) => {
   const { productId, quantity, ...delivery } = parseBody(req, purchaseOrderInputSchema);
-  const placed = await placeOrder(caller(res), {
-    items: [{ productId, quantity }],
-    ...delivery,
-    single: true,
+  const slot = keptAnswerSlot(res);
+  const inserted = (placed: PlacedOrderAnswer): InsertedAnswer => ({
+    insertedId: placed.purchaseIds[0] ?? "",
   });
-  res.status(201).json({ insertedId: placed.purchaseIds[0] ?? "" } satisfies InsertedAnswer);
+  const placed = await placeOrder(
+    caller(res),
+    { items: [{ productId, quantity }], ...delivery, single: true },
+    slot ? (batch, p) => slot.keep(batch, 201, inserted(p)) : undefined,
+  );
+  res.status(201).json(inserted(placed));
 };
 
 /** DELETE /purchase/:id → { deletedCount: 1 }: the owner cancels an unpaid purchase (its whole order). */
@@ -97,7 +101,12 @@ const recordPaymentHandler: RequestHandler = async (req, res) => {
  */
 const createOrderHandler: RequestHandler = async (req, res) => {
   const input = parseBody(req, orderInputSchema);
-  const placed = await placeOrder(caller(res), { ...input, single: false });
+  const slot = keptAnswerSlot(res);
+  const placed = await placeOrder(
+    caller(res),
+    { ...input, single: false },
+    slot ? (batch, p) => slot.keep(batch, 201, p) : undefined,
+  );
   res
     .status(201)
     .set("Cache-Control", "no-store")

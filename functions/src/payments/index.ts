@@ -4,6 +4,8 @@
  * arrived), the orders' port side (order-payments.ts) and the Stripe events' registry.
  */
 export { paymentsCol } from "./data.js";
+export { ledgerPaymentsCol, ledgerRefundsCol, readBook } from "./books/ledger.js";
+export { afterReturnRefund } from "./refunds/booked-refunds.js";
 export { cancelPaymentIntent, retrievePaymentIntent } from "./payment-intents.js";
 export { recordPayment } from "./record-payment.js";
 export { recordPartialRefund, refundPartOfLine, type PartialRefund } from "./refunds/partial-refunds.js";

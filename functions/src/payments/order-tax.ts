@@ -4,11 +4,13 @@
  * the next record of the same payment — the webhook, the payment page — tries again), a
  * refunded line's tax reversed, and a refund made in Stripe's Dashboard its share of the tax.
  */
+import { FieldValue } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import type Stripe from "stripe";
 import { ordersCol, purchasesCol } from "../orders/index.js";
 import { readDoc } from "../platform/reads.js";
 import { commitTaxTransaction, reverseLineTax, reverseRefundShare } from "../tax/index.js";
+import { isDashboardRefund } from "./refunds/booked-refunds.js";
 
 /** Commits the order's tax calculation once (its id kept as `taxTransactionId`). Never throws. */
 export async function commitOrderTax(orderId: string): Promise<void> {
@@ -48,11 +50,6 @@ export async function reverseRefundedLineTax(purchaseId: string, refundId: strin
   }
 }
 
-/** A refund made in Stripe's Dashboard: it names neither a line (the shop's own) nor a return. */
-function isDashboardRefund(r: Stripe.Refund): boolean {
-  return !r.metadata?.purchaseId && !r.metadata?.returnId;
-}
-
 /**
  * Refunds made in Stripe's Dashboard (a `charge.refunded` / refund event) reverse their share of the
  * order's tax in Stripe Tax, oldest first, each once (kept as `taxReversals[refundId]` on the
@@ -81,6 +78,7 @@ export async function reverseDashboardRefundsTax(
       await ordersCol.doc(orderId).update({
         // "none": nothing of this refund was left to reverse (asked once).
         [`taxReversals.${r.id}`]: reversed?.reversalId ?? "none",
+        dashboardTaxReversedCents: FieldValue.increment(reversed?.taxCents ?? 0),
       });
     }
   } catch (err) {

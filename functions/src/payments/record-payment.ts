@@ -30,6 +30,7 @@ import { stripe } from "../platform/config.js";
 import { inTransaction } from "../platform/firestore.js";
 import { readDoc, txRead } from "../platform/reads.js";
 import { callStripe } from "../platform/stripe/stripe-calls.js";
+import { openBook } from "./books/ledger.js";
 import { paymentsCol } from "./data.js";
 import { commitOrderTax } from "./order-tax.js";
 import { payRefusalError, type FinaliseOptions, type FinaliseOutcome } from "./payment-outcome.js";
@@ -141,6 +142,8 @@ async function payOrder(tx: Transaction, orderId: string, order: Order, paymentI
     };
   });
   tx.set(ordersCol.doc(orderId), paid.change, { merge: true });
+  // The books of this payment: what Stripe charged, split by line, shipping and tax (issue 47).
+  openBook(tx, orderId, order, paymentIntentId, now);
   const after = changes.map(({ id, purchase, change }) => {
     tx.set(paymentsCol.doc(id), newPaymentRecord(id, purchase, paymentIntentId, now));
     return { id, purchase: change.write(tx) };

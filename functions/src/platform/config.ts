@@ -3,7 +3,7 @@
  * In the emulator, functions/.env.local and functions/.secret.local (written by the launcher)
  * point the same code at the local Stripe-compatible server.
  */
-import { defineInt, defineSecret, defineString } from "firebase-functions/params";
+import { defineBoolean, defineInt, defineSecret, defineString } from "firebase-functions/params";
 import {
   DEFAULT_MAX_UNPAID_PURCHASES,
   DEFAULT_PURCHASE_HOLD_SECONDS,
@@ -82,6 +82,14 @@ export const SELLER_TAX_NUMBER = defineString("SELLER_TAX_NUMBER");
  * (issue 31). Tax registrations are Stripe's (the account's), not the shop's configuration.
  */
 export const SELLER_COUNTRY = defineString("SELLER_COUNTRY", { default: "US" });
+
+/**
+ * Shipping (and its tax) refunded, with its credit note, once every piece of an order is returned
+ * or refunded (issue 47).
+ */
+export const REFUND_SHIPPING_WHEN_ALL_RETURNED = defineBoolean("REFUND_SHIPPING_WHEN_ALL_RETURNED", {
+  default: true,
+});
 
 /** Days after a line's shipment during which its customer may return it (issue 33). */
 export const RETURN_DAYS = defineInt("RETURN_DAYS", { default: DEFAULT_RETURN_DAYS });

@@ -8,7 +8,6 @@ import {
   comparePayments,
   periodRangeMs,
   reconciliationMail,
-  sumByPaymentIntent,
   type PaymentSide,
   type Period,
   type Reconciliation,
@@ -23,7 +22,7 @@ import {
   isRecordedDuplicate,
   orderOfPurchase,
   shopPaidOfIntent,
-  shopPayments,
+  shopPaymentSides,
   shopRefunds,
   shopRefundsOfIntent,
 } from "./shop-side.js";
@@ -46,7 +45,7 @@ import { readAll } from "../platform/reads.js";
  */
 async function shopSideOf(pi: Stripe.PaymentIntent): Promise<PaymentSide | "known" | null> {
   const paid = await shopPaidOfIntent(pi.id);
-  if (paid !== null) return { paymentIntentId: pi.id, cents: paid };
+  if (paid !== null) return paid;
   if (await isRecordedDuplicate(pi.metadata, pi.id)) return "known";
   const theirs = await refundsOfIntent(pi.id);
   const refunded = theirs.reduce((sum, r) => sum + r.cents, 0);
@@ -61,11 +60,11 @@ async function shopSideOf(pi: Stripe.PaymentIntent): Promise<PaymentSide | "know
 
 /** Both sides' payments, the edges filled in so that each side holds every PaymentIntent it can. */
 async function paymentSides(startMs: number, endMs: number) {
-  const [stripeSide, shopRows] = await Promise.all([
+  const [stripeSide, shopSide] = await Promise.all([
     stripePayments(startMs, endMs),
-    shopPayments(startMs, endMs),
+    shopPaymentSides(startMs, endMs),
   ]);
-  const shop = sumByPaymentIntent(shopRows);
+  const shop = shopSide.sides;
   const shopIds = new Set(shop.map((s) => s.paymentIntentId));
   const stripe = [...stripeSide.side];
   for (const [id, pi] of stripeSide.intents) {
@@ -84,8 +83,7 @@ async function paymentSides(startMs: number, endMs: number) {
     if (pi?.status === "succeeded")
       stripe.push({ paymentIntentId: pi.id, cents: paidAmount(pi), currency: pi.currency });
   }
-  const purchaseOf = new Map(shopRows.map((r) => [r.paymentIntentId, r.purchaseId]));
-  return { stripe, shop, purchaseOf };
+  return { stripe, shop, purchaseOf: shopSide.purchaseOf };
 }
 
 /** Refunds in Stripe the shop does not account for, and the shop's refunds Stripe has not. */
@@ -107,6 +105,7 @@ async function refundDifferences(startMs: number, endMs: number): Promise<Reconc
       ...(shop.orderId ? { orderId: shop.orderId } : {}),
       stripeCents,
       shopCents: shop.refundedCents,
+      currency: refunds[0]?.currency ?? "usd",
     });
   }
   const theirIds = new Set(theirs.map((r) => r.id));
@@ -117,6 +116,7 @@ async function refundDifferences(startMs: number, endMs: number): Promise<Reconc
       ...(r.paymentIntentId ? { paymentIntentId: r.paymentIntentId } : {}),
       ...(r.orderId ? { orderId: r.orderId } : {}),
       shopCents: r.cents,
+      currency: r.currency,
     });
   }
   return out;
@@ -138,6 +138,7 @@ async function disputesOfPeriod(startMs: number, endMs: number) {
       kind: "dispute_missing_in_shop" as const,
       ...(d.paymentIntentId ? { paymentIntentId: d.paymentIntentId } : {}),
       stripeCents: d.amountCents,
+      currency: d.currency,
     }));
   return { disputes, differences };
 }

@@ -3,14 +3,20 @@
  * recorded on purchases by `refund.at` (single-field ranges: Firestore's automatic indexes), and
  * the look-ups for one PaymentIntent that the edges of a period need.
  */
-import { isDocumentId, type PaymentSide, type Purchase } from "@shop/domain";
+import {
+  isDocumentId,
+  sumByPaymentIntent,
+  type PaymentBook,
+  type PaymentSide,
+  type Purchase,
+} from "@shop/domain";
 import { ordersCol, purchasesCol } from "../orders/index.js";
-import { paymentsCol } from "../payments/index.js";
-import { readDoc, readQuery } from "../platform/reads.js";
+import { ledgerPaymentsCol, ledgerRefundsCol, paymentsCol } from "../payments/index.js";
+import { readAll, readDoc, readQuery } from "../platform/reads.js";
 import { scanDocs, timeRange } from "../platform/scan.js";
 
 /** The payment records made in `[startMs, endMs)`, one entry per record (purchase id kept). */
-export async function shopPayments(
+async function shopPayments(
   startMs: number,
   endMs: number,
 ): Promise<(PaymentSide & { purchaseId: string })[]> {
@@ -18,16 +24,48 @@ export async function shopPayments(
   const out: (PaymentSide & { purchaseId: string })[] = [];
   for await (const doc of scanDocs(q, "createdAt")) {
     const p = doc.data();
-    out.push({ paymentIntentId: p.transactionId, cents: p.priceCents, purchaseId: doc.id });
+    out.push({
+      paymentIntentId: p.transactionId,
+      cents: p.priceCents,
+      currency: p.currency ?? "usd",
+      purchaseId: doc.id,
+    });
   }
   return out;
 }
 
-/** Every payment record of one PaymentIntent, whenever made: its sum, or null when none. */
-export async function shopPaidOfIntent(paymentIntentId: string): Promise<number | null> {
+/** A payment's side from its books: what Stripe charged (goods, shipping, tax), in its currency. */
+const sideOfBook = (b: PaymentBook): PaymentSide => ({
+  paymentIntentId: b.paymentIntentId,
+  cents: b.chargedCents,
+  currency: b.currency,
+  orderId: b.orderId,
+});
+
+/**
+ * The shop's payments of `[startMs, endMs)`, one per PaymentIntent: its books' charge (issue 47),
+ * or for a payment recorded before the books, its records' sum. `purchaseOf`: a line of each.
+ */
+export async function shopPaymentSides(startMs: number, endMs: number) {
+  const rows = await shopPayments(startMs, endMs);
+  const summed = sumByPaymentIntent(rows);
+  const books =
+    summed.length > 0 ? await readAll(summed.map((s) => ledgerPaymentsCol.doc(s.paymentIntentId))) : [];
+  const sides = summed.map((s, i) => {
+    const book = books[i]?.data();
+    return book ? sideOfBook(book) : s;
+  });
+  return { sides, purchaseOf: new Map(rows.map((r) => [r.paymentIntentId, r.purchaseId])) };
+}
+
+/** One PaymentIntent's payment as the shop recorded it, whenever: its books, its records' sum, or null. */
+export async function shopPaidOfIntent(paymentIntentId: string): Promise<PaymentSide | null> {
+  const book = (await readDoc(ledgerPaymentsCol.doc(paymentIntentId))).data();
+  if (book) return sideOfBook(book);
   const snap = await readQuery(paymentsCol.where("transactionId", "==", paymentIntentId).limit(100));
   if (snap.empty) return null;
-  return snap.docs.reduce((sum, d) => sum + d.data().priceCents, 0);
+  const cents = snap.docs.reduce((sum, d) => sum + d.data().priceCents, 0);
+  return { paymentIntentId, cents, currency: snap.docs[0]?.data().currency ?? "usd" };
 }
 
 /** The purchases holding a PaymentIntent (the lines of its order, or one purchase). */
@@ -60,6 +98,10 @@ export async function shopRefundsOfIntent(
   paymentIntentId: string,
   refundIds: string[],
 ): Promise<ShopRefunds> {
+  // The books (issue 47) hold every refund of the payment: lines, returns, shipping and Stripe's own.
+  const book = (await readDoc(ledgerPaymentsCol.doc(paymentIntentId))).data();
+  if (book && !book.migrated)
+    return { known: true, refundedCents: book.refunded.totalCents, orderId: book.orderId };
   const purchases = await purchasesOfIntent(paymentIntentId);
   const orderId = purchases.find((p) => p.orderId)?.orderId;
   if (orderId) {
@@ -98,17 +140,33 @@ export interface ShopRefundFact {
   id: string;
   paymentIntentId: string;
   cents: number;
+  currency: string;
   orderId?: string;
 }
 
-/** The refunds the shop recorded on purchases in `[startMs, endMs)`. */
+/**
+ * The refunds the shop recorded in `[startMs, endMs)`: its books' (every kind: lines, returns,
+ * shipping) and, recorded before the books, the full refunds kept on purchases.
+ */
 export async function shopRefunds(startMs: number, endMs: number): Promise<ShopRefundFact[]> {
-  const q = timeRange(purchasesCol, "refund.at", startMs, endMs);
   const out: ShopRefundFact[] = [];
+  for await (const doc of scanDocs(timeRange(ledgerRefundsCol, "at", startMs, endMs), "at")) {
+    const r = doc.data();
+    out.push({
+      id: r.refundId,
+      paymentIntentId: r.paymentIntentId,
+      cents: r.amountCents,
+      currency: r.currency,
+      orderId: r.orderId,
+    });
+  }
+  const booked = new Set(out.map((r) => r.id));
+  const q = timeRange(purchasesCol, "refund.at", startMs, endMs);
   for await (const doc of scanDocs(q, "refund.at")) {
     const p = doc.data();
-    if (!p.refund) continue;
+    if (!p.refund || booked.has(p.refund.id)) continue;
     out.push({
+      currency: p.currency ?? "usd",
       id: p.refund.id,
       paymentIntentId: p.paymentIntentId ?? p.transactionId ?? "",
       cents: p.refund.amountCents,

@@ -11,6 +11,7 @@ export interface StripeRefundFact {
   id: string;
   paymentIntentId: string;
   cents: number;
+  currency: string;
 }
 
 /** `created` bounds in unix seconds for `[startMs, endMs)`. */
@@ -48,7 +49,7 @@ export async function stripeRefunds(startMs: number, endMs: number): Promise<Str
     for await (const r of list) {
       const pi = typeof r.payment_intent === "string" ? r.payment_intent : r.payment_intent?.id;
       if (pi && (r.status === "succeeded" || r.status === "pending")) {
-        out.push({ id: r.id, paymentIntentId: pi, cents: r.amount });
+        out.push({ id: r.id, paymentIntentId: pi, cents: r.amount, currency: r.currency });
       }
     }
   });
@@ -86,7 +87,7 @@ export async function refundsOfIntent(paymentIntentId: string): Promise<StripeRe
   await callStripe(async () => {
     for await (const r of stripe().refunds.list({ payment_intent: paymentIntentId, limit: 100 })) {
       if (r.status === "succeeded" || r.status === "pending")
-        out.push({ id: r.id, paymentIntentId, cents: r.amount });
+        out.push({ id: r.id, paymentIntentId, cents: r.amount, currency: r.currency });
     }
   });
   return out;

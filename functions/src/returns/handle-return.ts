@@ -11,15 +11,17 @@ import {
   PURCHASE_NOT_FOUND,
   RETURN_MESSAGES,
   applyReturnEvent,
+  planPieces,
   returnRefundCents,
   returnSummary,
   type ReturnAnswer,
   type ReturnEvent,
+  type Purchase,
   type ReturnRecord,
 } from "@shop/domain";
 import { returnStock, scheduleShownStockRefresh } from "../catalog/index.js";
 import { purchasesCol } from "../orders/index.js";
-import { recordPartialRefund, refundPartOfLine } from "../payments/index.js";
+import { afterReturnRefund, readBook, recordPartialRefund, refundPartOfLine } from "../payments/index.js";
 import { AppError } from "../platform/app-error.js";
 import type { Caller } from "../platform/caller.js";
 import { inTransaction } from "../platform/firestore.js";
@@ -108,9 +110,8 @@ export async function receiveReturn(admin: Caller, id: string, restock: boolean)
   const received = await markReceived(admin, id, restock);
   const purchase = (await readDoc(purchasesCol.doc(received.purchaseId))).data();
   if (!purchase) throw new AppError("not-found", PURCHASE_NOT_FOUND);
-  const paid = purchase.paidCents ?? purchase.priceCents;
-  const cents = returnRefundCents(paid, purchase.quantity, purchase.returnedQuantity ?? 0, received.quantity);
-  const refund = await refundPartOfLine(purchase, cents, `return-${id}-refund`, {
+  const share = await returnShare(received, purchase);
+  const refund = await refundPartOfLine(purchase, share.amountCents, `return-${id}-refund`, {
     returnId: id,
     by: admin.uid,
   });
@@ -129,9 +130,34 @@ export async function receiveReturn(admin: Caller, id: string, restock: boolean)
       amountCents: refund.amountCents,
       reason: `Return ${current.rmaNumber}: ${current.reason}`,
       returnId: id,
+      ...(share.booked ? { goodsCents: share.goodsCents, taxCents: share.taxCents, shippingCents: 0 } : {}),
     };
     await recordPartialRefund(tx, current.purchaseId, line, refund, part);
     return writeChange(tx, id, current, event, { kind: "return-refunded", amountCents: refund.amountCents });
   });
+  // Its tax reversed in Stripe Tax once, and the order's shipping once every piece is back (issue 47).
+  await afterReturnRefund(refund.id, purchase);
   return answer(id, after);
+}
+
+/**
+ * The returned pieces' share of what the line was charged: from the books (issue 47), their goods
+ * and their tax where it was added (so the refund matches its credit note); before the books, their
+ * share of the goods alone.
+ */
+async function returnShare(received: ReturnRecord, purchase: Purchase) {
+  const book = await readBook(purchase.transactionId ?? purchase.paymentIntentId);
+  const plan = book ? planPieces(book, received.purchaseId, received.quantity) : null;
+  if (plan) {
+    const line = plan.lines[0];
+    return {
+      booked: true,
+      amountCents: plan.amountCents,
+      goodsCents: line?.goodsCents ?? 0,
+      taxCents: plan.taxCents,
+    };
+  }
+  const paid = purchase.paidCents ?? purchase.priceCents;
+  const cents = returnRefundCents(paid, purchase.quantity, purchase.returnedQuantity ?? 0, received.quantity);
+  return { booked: false, amountCents: cents, goodsCents: cents, taxCents: 0 };
 }

@@ -6,3 +6,4 @@ export {
   reverseRefundShare,
   type RefundShare,
 } from "./transactions.js";
+export { reversePlannedRefund } from "./reversals.js";

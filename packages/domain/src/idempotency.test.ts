@@ -85,6 +85,7 @@ describe("orderOfPurchase (the migration of issue 30) and newPaymentRecord", () 
       product: "p1",
       productName: "Gimbal X1",
       priceCents: 7_500,
+      currency: "usd",
       shipment: false,
       userId: "u1",
       userEmail: "c@example.com",

@@ -34,3 +34,4 @@ export * from "./address.js";
 export * from "./delivery.js";
 export * from "./shipping-zones.js";
 export * from "./idempotency-key.js";
+export * from "./books.js";

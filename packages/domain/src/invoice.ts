@@ -48,6 +48,13 @@ export interface CreditNotePart {
   reason: string;
   /** The return it refunds (returns area), if any. */
   returnId: string | null;
+  /**
+   * From the books (issue 47): the goods, tax and shipping this refund gives back, as planned from
+   * what was left of the invoice. Absent on entries queued before: their tax is prorated.
+   */
+  goodsCents?: Cents;
+  taxCents?: Cents;
+  shippingCents?: Cents;
 }
 
 export const invoiceQueueId = (subjectId: string): string => `inv-${subjectId}`;

@@ -154,7 +154,10 @@ export const PAY_REFUSAL_MESSAGES: Record<PayRefusal, string> = {
  */
 export function newPaymentRecord(
   purchaseId: string,
-  purchase: Pick<Purchase, "productName" | "priceCents" | "paidCents" | "userId" | "userEmail" | "userName">,
+  purchase: Pick<
+    Purchase,
+    "productName" | "priceCents" | "paidCents" | "userId" | "userEmail" | "userName" | "currency"
+  >,
   transactionId: string,
   at: number,
 ): Payment {
@@ -162,6 +165,7 @@ export function newPaymentRecord(
     product: purchaseId,
     productName: purchase.productName,
     priceCents: purchase.paidCents ?? purchase.priceCents,
+    currency: purchase.currency ?? "usd",
     shipment: false,
     userId: purchase.userId,
     userEmail: purchase.userEmail,

@@ -50,9 +50,39 @@ describe("comparePayments", () => {
     expect(result.matchedCount).toBe(1);
     expect(result.matchedCents).toBe(5000);
     expect(result.differences).toEqual([
-      { kind: "amount_differs", paymentIntentId: "pi_changed", stripeCents: 1000, shopCents: 900 },
-      { kind: "missing_in_shop", paymentIntentId: "pi_alone", stripeCents: 700 },
-      { kind: "missing_in_stripe", paymentIntentId: "pi_ghost", shopCents: 100 },
+      {
+        kind: "amount_differs",
+        paymentIntentId: "pi_changed",
+        stripeCents: 1000,
+        shopCents: 900,
+        currency: "usd",
+      },
+      { kind: "missing_in_shop", paymentIntentId: "pi_alone", stripeCents: 700, currency: "usd" },
+      { kind: "missing_in_stripe", paymentIntentId: "pi_ghost", shopCents: 100, currency: "usd" },
+    ]);
+  });
+
+  it("compares the currency too, and each difference carries its own (issue 47)", () => {
+    const result = comparePayments(
+      [
+        { paymentIntentId: "pi_eur", cents: 1745, currency: "eur" },
+        { paymentIntentId: "pi_gbp", cents: 500, currency: "gbp" },
+      ],
+      [
+        { paymentIntentId: "pi_eur", cents: 1745, currency: "usd" },
+        { paymentIntentId: "pi_gbp", cents: 500, currency: "gbp" },
+      ],
+    );
+    expect(result.matchedByCurrency).toEqual({ gbp: { count: 1, cents: 500 } });
+    expect(result.differences).toEqual([
+      {
+        kind: "amount_differs",
+        paymentIntentId: "pi_eur",
+        stripeCents: 1745,
+        shopCents: 1745,
+        currency: "eur",
+        shopCurrency: "usd",
+      },
     ]);
   });
 });

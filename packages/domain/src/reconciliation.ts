@@ -23,6 +23,10 @@ export interface ReconciliationDifference {
   orderId?: string;
   stripeCents?: Cents;
   shopCents?: Cents;
+  /** The currency of the amounts (lower-case ISO; runs stored before issue 47 have none: usd). */
+  currency?: string;
+  /** The shop's currency when it is not Stripe's (an `amount_differs` in another currency). */
+  shopCurrency?: string;
 }
 
 /**
@@ -127,20 +131,28 @@ export function comparePayments(stripe: PaymentSide[], shop: PaymentSide[]): Rec
   const byCurrency: Record<string, { count: number; cents: Cents }> = {};
   for (const s of stripe) {
     const mine = shopBy.get(s.paymentIntentId);
+    const currency = s.currency ?? "usd";
     if (!mine) {
-      differences.push({ kind: "missing_in_shop", paymentIntentId: s.paymentIntentId, stripeCents: s.cents });
-    } else if (mine.cents !== s.cents) {
+      differences.push({
+        kind: "missing_in_shop",
+        paymentIntentId: s.paymentIntentId,
+        stripeCents: s.cents,
+        currency,
+      });
+    } else if (mine.cents !== s.cents || (mine.currency ?? "usd") !== currency) {
+      const mineCurrency = mine.currency ?? "usd";
       differences.push({
         kind: "amount_differs",
         paymentIntentId: s.paymentIntentId,
         ...orderOf(mine),
         stripeCents: s.cents,
         shopCents: mine.cents,
+        currency,
+        ...(mineCurrency !== currency ? { shopCurrency: mineCurrency } : {}),
       });
     } else {
       matchedCount += 1;
-      const c = s.currency ?? "usd";
-      const sum = (byCurrency[c] ??= { count: 0, cents: 0 });
+      const sum = (byCurrency[currency] ??= { count: 0, cents: 0 });
       sum.count += 1;
       sum.cents += s.cents;
     }
@@ -152,6 +164,7 @@ export function comparePayments(stripe: PaymentSide[], shop: PaymentSide[]): Rec
       paymentIntentId: mine.paymentIntentId,
       ...orderOf(mine),
       shopCents: mine.cents,
+      currency: mine.currency ?? "usd",
     });
   }
   const matchedCents = byCurrency.usd?.cents ?? 0;

@@ -32,6 +32,8 @@ export interface StatsLedgerEntry {
   paid: boolean;
   /** The refunded money counted so far. */
   refundedCents: Cents;
+  /** An order: the tax given back counted so far (issue 47: tax by country is net). */
+  taxRefundedCents?: Cents;
   updatedAt: number;
   v?: 2;
 }
@@ -138,6 +140,8 @@ export function orderStatsStep(
       ...tax,
     });
   }
+  const taxBack = orderTaxBackStep(o, ledger, paidAt);
+  if (taxBack.change) changes.push(taxBack.change);
   const extra = orderExtraRefund(o, linesPartialCents);
   const delta = extra.cents - ledger.refundedCents;
   if (delta !== 0) {
@@ -153,7 +157,42 @@ export function orderStatsStep(
   if (changes.length === 0) return null;
   return {
     changes,
-    ledger: { paid: ledger.paid || paidAt !== null, refundedCents: extra.cents, updatedAt: now, v: 2 },
+    ledger: {
+      paid: ledger.paid || paidAt !== null,
+      refundedCents: extra.cents,
+      ...(taxBack.counted ? { taxRefundedCents: taxBack.counted } : {}),
+      updatedAt: now,
+      v: 2,
+    },
+  };
+}
+
+/** The tax an order gave back (refunds booked, and Dashboard refunds' reversals in Stripe Tax). */
+export function orderTaxBackCents(o: Pick<Order, "taxRefundedCents" | "dashboardTaxReversedCents">): Cents {
+  return (o.taxRefundedCents ?? 0) + (o.dashboardTaxReversedCents ?? 0);
+}
+
+/** Tax given back since last counted, taken off its country on the day of the change. */
+function orderTaxBackStep(
+  o: Order,
+  ledger: StatsLedgerEntry,
+  paidAt: number | null,
+): { change: StatsChange | null; counted: Cents } {
+  const back = orderTaxBackCents(o);
+  const counted = ledger.taxRefundedCents ?? 0;
+  const country = o.shippingAddress?.country;
+  if (!country || paidAt === null || back === counted) return { change: null, counted };
+  return {
+    change: {
+      ...currencyOf(o),
+      date: day(o.updatedAt),
+      paidCents: 0,
+      refundedCents: 0,
+      orders: 0,
+      product: null,
+      taxByCountry: { [country]: -(back - counted) },
+    },
+    counted: back,
   };
 }
 

@@ -153,7 +153,10 @@ export interface Payment extends Searchable, InvoiceMarks {
   /** The purchase id (the spec calls this field "product"). */
   product: string;
   productName: string;
+  /** The line's goods after the discount (the spec's `price`), in `currency`. */
   priceCents: Cents;
+  /** Lower-case ISO code of `priceCents` (records from before issue 47 have none: their order's, or usd). */
+  currency?: string;
   shipment: boolean;
   userId: string;
   userEmail: string;

@@ -9,6 +9,11 @@ const difference = z.object({
   orderId: z.string().optional(),
   stripeCents: cents.optional(),
   shopCents: cents.optional(),
+  currency: z
+    .string()
+    .optional()
+    .meta({ description: "Lower-case ISO currency of the amounts (runs stored before have none: usd)" }),
+  shopCurrency: z.string().optional().meta({ description: "The shop's currency where it is not Stripe's" }),
 });
 const reconciledDispute = z
   .object({

@@ -67,6 +67,12 @@ export const orderDestination = {
   reverseCharge: z.boolean().optional(),
   taxCalculationId: z.string().nullable().optional(),
   taxTransactionId: z.string().nullable().optional(),
+  taxRefundedCents: cents
+    .optional()
+    .meta({ description: "Tax the shop's refunds gave back, as its books hold it" }),
+  dashboardTaxReversedCents: cents
+    .optional()
+    .meta({ description: "Tax reversed in Stripe Tax for refunds made in Stripe's Dashboard" }),
   taxReversals: z.record(z.string(), z.string()).optional().meta({
     description: "Refunds made in Stripe's Dashboard: their tax reversal ids ('none': nothing left)",
   }),

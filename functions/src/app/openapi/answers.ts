@@ -167,6 +167,10 @@ export const payment = withId({
   product: id.meta({ description: "The purchase id" }),
   productName: z.string(),
   priceCents: cents,
+  currency: z
+    .string()
+    .optional()
+    .meta({ description: "Lower-case ISO currency of priceCents (absent on records made before: usd)" }),
   shipment: z.boolean(),
   userId: id,
   userEmail: z.string(),

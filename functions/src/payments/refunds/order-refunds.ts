@@ -13,6 +13,7 @@ import { ordersCol, purchasesCol } from "../../orders/index.js";
 import { inTransaction } from "../../platform/firestore.js";
 import { readDoc, txRead } from "../../platform/reads.js";
 import { reverseDashboardRefundsTax } from "../order-tax.js";
+import { bookStripeRefunds } from "./booked-refunds.js";
 import { applyFullRefund } from "./refunds.js";
 import { recordIgnoredEvent, type StripeEventRef } from "../stripe-events.js";
 
@@ -55,7 +56,9 @@ export async function syncOrderRefunds(
         tx.set(ordersCol.doc(orderId), recorded.change, { merge: true });
     });
   }
-  // Refunds made in Stripe's Dashboard give back their share of the tax in Stripe Tax (issue 31).
+  // Refunds made in Stripe's Dashboard: in the books as money (issue 47), and their share of the
+  // tax given back in Stripe Tax (issue 31).
+  await bookStripeRefunds(paymentIntentId, live);
   await reverseDashboardRefundsTax(orderId, live);
   await recordIgnoredEvent(event, paymentIntentId);
 }
@@ -65,13 +68,19 @@ async function refundEveryLine(purchaseIds: readonly string[], refundId: string)
   for (const purchaseId of purchaseIds) {
     const purchase = (await readDoc(purchasesCol.doc(purchaseId))).data();
     if (!purchase || purchase.state === "refunded") continue;
-    await applyFullRefund(purchaseId, {
-      id: refundId,
-      amountCents: purchase.paidCents ?? purchase.priceCents,
-      by: "stripe",
-      reason: "Refunded in Stripe",
-      restock: undefined,
-    });
+    await applyFullRefund(
+      purchaseId,
+      {
+        id: refundId,
+        amountCents: purchase.paidCents ?? purchase.priceCents,
+        by: "stripe",
+        reason: "Refunded in Stripe",
+        restock: undefined,
+      },
+      undefined,
+      "",
+      false,
+    );
   }
   logger.info("A refund in Stripe covered a whole order: every line refunded", { refundId });
 }

@@ -14,13 +14,15 @@ import {
   applyOrderEvent,
   disputeBlocksRefund,
   type CreditNotePart,
+  pricesIncludeTax,
   type Purchase,
 } from "@shop/domain";
 import { queuePartialCreditNote } from "../../invoices/index.js";
 import { ordersCol, purchasesCol } from "../../orders/index.js";
 import { AppError } from "../../platform/app-error.js";
 import { txRead } from "../../platform/reads.js";
-import { createRefund } from "./refunds.js";
+import { txReadBook, writeBookRefund } from "../books/ledger.js";
+import { createRefund } from "./create-refund.js";
 
 export interface PartialRefund {
   id: string;
@@ -40,7 +42,9 @@ export async function refundPartOfLine(
   if (disputeBlocksRefund(purchase.dispute)) throw new AppError("conflict", DISPUTE_MESSAGES.refundRefused);
   if (purchase.state === "refunded") throw new AppError("conflict", REFUND_MESSAGES.alreadyRefunded);
   const paymentIntentId = purchase.transactionId ?? purchase.paymentIntentId;
-  const left = (purchase.paidCents ?? purchase.priceCents) - (purchase.returnedCents ?? 0);
+  // What the line was charged (its tax too where it was added) less what returns gave back.
+  const addedTax = pricesIncludeTax(purchase.currency ?? "usd") ? 0 : (purchase.taxCents ?? 0);
+  const left = (purchase.paidCents ?? purchase.priceCents) + addedTax - (purchase.returnedCents ?? 0);
   if (!paymentIntentId || amountCents <= 0 || amountCents > left)
     throw new AppError("conflict", REFUND_MESSAGES.notRefundable);
   const refund = await createRefund(
@@ -69,7 +73,22 @@ export async function recordPartialRefund(
 ): Promise<void> {
   const orderRef = purchase.orderId ? ordersCol.doc(purchase.orderId) : null;
   const order = orderRef ? (await txRead(tx, orderRef)).data() : undefined;
+  const book = await txReadBook(tx, order?.transactionId ?? purchase.transactionId);
   const at = Date.now();
+  // The books (issue 47): the returned pieces with their share of the goods and of the tax.
+  if (book && part.goodsCents !== undefined) {
+    const plan = {
+      kind: "return" as const,
+      lines: [
+        { purchaseId, pieces: part.quantity, goodsCents: part.goodsCents, taxCents: part.taxCents ?? 0 },
+      ],
+      shippingCents: 0,
+      shippingTaxCents: 0,
+      taxCents: part.taxCents ?? 0,
+      amountCents: refund.amountCents,
+    };
+    writeBookRefund(tx, book, refund.id, plan, { at, returnId: part.returnId });
+  }
   if (orderRef && order) {
     const event = { type: "refund-return" as const, purchaseId, amountCents: refund.amountCents };
     const recorded = applyOrderEvent(order, event, at);

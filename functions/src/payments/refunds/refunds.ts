@@ -11,7 +11,6 @@
  * A payment its order can no longer take (already paid, cancelled, expired) is refunded by
  * second-payments.ts.
  */
-import Stripe from "stripe";
 import {
   DISPUTE_MESSAGES,
   disputeBlocksRefund,
@@ -20,9 +19,13 @@ import {
   applyOrderEvent,
   checkRefund,
   defaultRestock,
+  planLineRest,
   pricesIncludeTax,
+  type CreditNotePart,
+  type Purchase,
   type PurchaseRefund,
   type RefundAnswer,
+  type RefundPlan,
 } from "@shop/domain";
 import { returnStock, scheduleShownStockRefresh } from "../../catalog/index.js";
 import { queueCreditNote } from "../../invoices/index.js";
@@ -30,28 +33,14 @@ import { queuePurchaseMail } from "../../mail/index.js";
 import { decidePurchaseEvent, ordersCol, purchasesCol } from "../../orders/index.js";
 import { AppError } from "../../platform/app-error.js";
 import type { Caller } from "../../platform/caller.js";
-import { stripe } from "../../platform/config.js";
 import { inTransaction } from "../../platform/firestore.js";
 import { readDoc, txRead } from "../../platform/reads.js";
-import { callStripe } from "../../platform/stripe/stripe-calls.js";
+import { ledgerRefundsCol, readBook, txReadBook, writeBookRefund } from "../books/ledger.js";
 import { paymentsCol } from "../data.js";
 import { reverseRefundedLineTax } from "../order-tax.js";
 import { claimEvent, type StripeEventRef } from "../stripe-events.js";
-
-/** Stripe refuses a refund (nothing left to refund, not paid…): its reason, as a conflict. */
-export async function createRefund(
-  params: Stripe.RefundCreateParams,
-  idempotencyKey: string,
-): Promise<Stripe.Refund> {
-  try {
-    return await stripe().refunds.create(params, { idempotencyKey });
-  } catch (err) {
-    if (err instanceof Stripe.errors.StripeInvalidRequestError) {
-      throw new AppError("conflict", err.message);
-    }
-    return callStripe(() => Promise.reject(err));
-  }
-}
+import { refundShippingIfAllBack, reverseBookedRefundTax } from "./booked-refunds.js";
+import { createRefund } from "./create-refund.js";
 
 /**
  * Marks a paid or shipped purchase refunded in full, with its payment record, returning its
@@ -63,6 +52,8 @@ export async function applyFullRefund(
   refund: Omit<PurchaseRefund, "at" | "restocked"> & { restock: boolean | undefined },
   event?: StripeEventRef,
   paymentIntentId = "",
+  /** False for a Dashboard refund of a whole order: booked as money by its event, not per line. */
+  books = true,
 ): Promise<RefundAnswer | null> {
   const ref = purchasesCol.doc(purchaseId);
   const answer = await inTransaction(async (tx): Promise<RefundAnswer | null> => {
@@ -86,8 +77,21 @@ export async function applyFullRefund(
     // A line of an order: the order records the line's refund (partially_refunded, then refunded).
     const orderRef = purchase.orderId ? ordersCol.doc(purchase.orderId) : null;
     const order = orderRef ? (await txRead(tx, orderRef)).data() : undefined;
-    if (restocked) await returnStock(tx, purchase.productId, purchase.quantity);
+    // The books (issue 47): only what is left of the line — returned pieces were given back with
+    // their return, and stay out of stock unless their return put them back.
+    const book = books ? await txReadBook(tx, order?.transactionId ?? purchase.transactionId) : null;
+    const plan = book ? planLineRest(book, purchaseId) : null;
+    const pieces = plan ? (plan.lines[0]?.pieces ?? 0) : purchase.quantity;
+    if (restocked && pieces > 0) await returnStock(tx, purchase.productId, pieces);
     const refunded = decided.write(tx);
+    if (book && plan)
+      writeBookRefund(
+        tx,
+        book,
+        refund.id,
+        { ...plan, amountCents: refund.amountCents },
+        { at: refunded.updatedAt },
+      );
     if (orderRef && order) {
       const line = { type: "refund-line" as const, purchaseId, amountCents: refund.amountCents };
       const orderChange = applyOrderEvent(order, line, refunded.updatedAt);
@@ -98,7 +102,8 @@ export async function applyFullRefund(
       amountCents: refund.amountCents,
     });
     tx.set(paymentsCol.doc(purchaseId), { refunded: true, refundId: refund.id }, { merge: true });
-    queueCreditNote(tx, purchaseId, purchase.orderId ?? null, refund.id);
+    const part = plan ? creditNotePart(plan, refund.amountCents, refund.reason) : undefined;
+    queueCreditNote(tx, purchaseId, purchase.orderId ?? null, refund.id, part);
     claim.record();
     return {
       modifiedCount: 1,
@@ -110,6 +115,35 @@ export async function applyFullRefund(
     if (purchase) await scheduleShownStockRefresh(purchase.productId);
   }
   return answer;
+}
+
+/**
+ * What is left to refund of a line: the books' rest of it (goods and tax not given back, issue 47),
+ * or for a payment from before the books its share less what its returns refunded.
+ */
+async function lineMoneyLeft(
+  purchaseId: string,
+  purchase: Purchase,
+  paymentIntentId: string,
+): Promise<number> {
+  const book = await readBook(paymentIntentId);
+  if (book) return planLineRest(book, purchaseId)?.amountCents ?? 0;
+  // EUR and GBP prices include their VAT: the line's tax is inside what it paid, not added.
+  const addedTax = pricesIncludeTax(purchase.currency ?? "usd") ? 0 : (purchase.taxCents ?? 0);
+  return (purchase.paidCents ?? purchase.priceCents) + addedTax - (purchase.returnedCents ?? 0);
+}
+
+/** The credit note of a booked refund: the pieces, goods, tax and shipping it gave back. */
+export function creditNotePart(plan: RefundPlan, amountCents: number, reason: string): CreditNotePart {
+  return {
+    quantity: plan.lines.reduce((sum, l) => sum + l.pieces, 0),
+    amountCents,
+    reason,
+    returnId: null,
+    goodsCents: plan.lines.reduce((sum, l) => sum + l.goodsCents, 0),
+    taxCents: plan.taxCents,
+    shippingCents: plan.shippingCents,
+  };
 }
 
 /** POST /purchase/:id/refund (admin) `{ restock? }`. */
@@ -138,12 +172,9 @@ export async function refundPurchase(
   // of an order refunds exactly its share of the order's payment (a partial refund of it).
   // Pieces already returned (issue 33) were refunded with their return, and a line of an order
   // with a destination gives back its tax too: only what is left of what the buyer paid.
-  const returned = purchase.returnedCents ?? 0;
-  // EUR and GBP prices include their VAT: the line's tax is inside what it paid, not added.
-  const addedTax = pricesIncludeTax(purchase.currency ?? "usd") ? 0 : (purchase.taxCents ?? 0);
-  const left = (purchase.paidCents ?? purchase.priceCents) + addedTax - returned;
+  const left = await lineMoneyLeft(purchaseId, purchase, paymentIntentId);
   if (left <= 0) throw new AppError("conflict", REFUND_MESSAGES.alreadyRefunded);
-  const line = purchase.orderId || returned > 0 ? { amount: left } : {};
+  const line = purchase.orderId || (purchase.returnedCents ?? 0) > 0 ? { amount: left } : {};
   const refund = await createRefund(
     {
       payment_intent: paymentIntentId,
@@ -166,8 +197,11 @@ export async function refundPurchase(
     restock,
   });
   if (!answer) throw new AppError("conflict", REFUND_MESSAGES.notRefundable);
-  // The line's tax reversed in Stripe Tax (issue 31), once per refund.
-  await reverseRefundedLineTax(purchaseId, refund.id);
+  // The line's tax reversed in Stripe Tax once per refund: as booked (issue 47), or the whole line.
+  if ((await readDoc(ledgerRefundsCol.doc(refund.id))).exists) await reverseBookedRefundTax(refund.id);
+  else await reverseRefundedLineTax(purchaseId, refund.id);
+  // Every piece of the order back: its shipping too (issue 47).
+  await refundShippingIfAllBack(paymentIntentId, admin.uid);
   // The refund's own webhook event may have recorded it a moment earlier: it is still this call's.
   if (answer.modifiedCount === 0 && answer.refund.id === refund.id) return { ...answer, modifiedCount: 1 };
   return answer;

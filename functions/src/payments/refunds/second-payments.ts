@@ -25,7 +25,7 @@ import { txRead } from "../../platform/reads.js";
 import { paymentsCol } from "../data.js";
 import { refundedCentsOf } from "../refunded-cents.js";
 import { claimEvent, type StripeEventRef } from "../stripe-events.js";
-import { createRefund } from "./refunds.js";
+import { createRefund } from "./create-refund.js";
 
 /** Refunds the PaymentIntent in full (unless Stripe already did) and records it on the order. */
 export async function refundSecondPayment(

@@ -5,9 +5,13 @@
  * Firestore's TTL deletes it). The same key again: the same request gets the kept answer (the
  * operation acts once), another request 422 `idempotency-key-reused`; while the first is still
  * running the others wait for its answer, then give up with 409 `idempotency-key-in-use`. Answers
- * that may change on a retry (5xx, 429) are not kept: the claim is released. No key: nothing changes.
+ * that may change on a retry (5xx, 429) are not kept: the claim is released — unless the operation
+ * already kept its answer in the same write that made its change (`keptAnswerSlot`: placing an order
+ * writes its answer with the order, issue 47), so a failure after that write never lets a retry act
+ * again: the retry answers the first answer. No key: nothing changes.
  */
 import { createHash } from "node:crypto";
+import type { WriteBatch } from "firebase-admin/firestore";
 import type { RequestHandler, Response } from "express";
 import { logger } from "firebase-functions";
 import {
@@ -82,13 +86,50 @@ async function waitFor(id: string, uid: string, fingerprint: string): Promise<Cl
   }
 }
 
+/** Releases a claim whose request failed, unless its operation kept its answer with its change. */
+async function release(id: string): Promise<void> {
+  await inTransaction(async (tx) => {
+    const ref = keysCol.doc(id);
+    const known = (await txRead(tx, ref)).data();
+    if (known && !known.answer) tx.delete(ref);
+  });
+}
+
+/**
+ * Where an operation keeps its answer in the write that makes its change: `keep(batch, status,
+ * body)` adds the answer to that write. Null when the request carries no `Idempotency-Key`.
+ */
+export interface KeptAnswerSlot {
+  keep(batch: WriteBatch, status: number, body: unknown): void;
+}
+
+/** The request's slot (set by `idempotent` for a claimed key), or null. */
+export function keptAnswerSlot(res: Response): KeptAnswerSlot | null {
+  const id: unknown = res.locals.idempotencyRecordId;
+  if (typeof id !== "string") return null;
+  return {
+    keep: (batch, status, body) => {
+      if (!isKeptAnswer(status)) return;
+      batch.update(keysCol.doc(id), { answer: { status, body } });
+      res.locals.idempotencyAnswerKept = true;
+    },
+  };
+}
+
 /** Keeps the answer before it is sent (or releases the claim when it must not be kept). */
 function keepAnswerOf(res: Response, id: string): void {
   const send = res.json.bind(res);
+  res.locals.idempotencyRecordId = id;
   res.json = (body: unknown) => {
     const status = res.statusCode;
     const ref = keysCol.doc(id);
-    const write = isKeptAnswer(status) ? ref.update({ answer: { status, body } }) : ref.delete();
+    // Kept with the operation's own write already (keptAnswerSlot): nothing more to write.
+    const keptBefore = res.locals.idempotencyAnswerKept === true && isKeptAnswer(status);
+    const write = keptBefore
+      ? Promise.resolve()
+      : isKeptAnswer(status)
+        ? ref.update({ answer: { status, body } })
+        : release(id);
     write
       .catch((err: unknown) => logger.error("Could not keep an idempotent answer", { err }))
       .finally(() => send(body));

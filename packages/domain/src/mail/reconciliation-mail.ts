@@ -24,8 +24,10 @@ export function reconciliationMail(ctx: MailContext, run: Reconciliation): MailM
         value: [
           d.paymentIntentId ?? "",
           d.orderId ? `order ${d.orderId}` : "",
-          d.stripeCents !== undefined ? `Stripe ${formatDollars(d.stripeCents)}` : "",
-          d.shopCents !== undefined ? `shop ${formatDollars(d.shopCents)}` : "",
+          d.stripeCents !== undefined ? `Stripe ${formatMoney(d.stripeCents, d.currency)}` : "",
+          d.shopCents !== undefined
+            ? `shop ${formatMoney(d.shopCents, d.shopCurrency ?? d.currency)}`
+            : "",
         ]
           .filter(Boolean)
           .join(", "),

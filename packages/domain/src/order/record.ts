@@ -86,6 +86,10 @@ export interface Order extends InvoiceMarks {
   taxTransactionId?: string | null;
   /** Refunds made in Stripe's Dashboard whose share of the tax is reversed: their reversal ids. */
   taxReversals?: Record<string, string>;
+  /** The tax the shop's refunds gave back so far, as its books hold it (issue 47). */
+  taxRefundedCents?: Cents;
+  /** The tax Stripe Tax reversed for refunds made in Stripe's Dashboard. */
+  dashboardTaxReversedCents?: Cents;
   promoCode: string | null;
   placedFrom?: OrderOrigin;
   state: OrderState;

@@ -46,6 +46,9 @@ describe("My Product row rules", () => {
   it("shipped → delivered; priced and unpaid → pay/cancel; otherwise paid", () => {
     expect(purchaseRowKind({ state: "shipped", priceCents: 100 })).toBe("delivered");
     expect(purchaseRowKind({ state: "unpaid", priceCents: 100 })).toBe("awaiting-payment");
+    // Issue 47: a line whose order expired or was cancelled unpaid never reads 'Paid'.
+    expect(purchaseRowKind({ state: "expired", priceCents: 100 })).toBe("expired");
+    expect(purchaseRowKind({ state: "cancelled", priceCents: 100 })).toBe("cancelled");
     expect(purchaseRowKind({ state: "paid", priceCents: 100 })).toBe("paid");
   });
 });

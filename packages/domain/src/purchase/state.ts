@@ -53,11 +53,29 @@ export function canTransition(state: PurchaseState, event: PurchaseEventType): b
 }
 
 /** How the My Product table shows a purchase (spec §2, row rules). */
-export type PurchaseRowKind = "delivered" | "awaiting-payment" | "paid" | "refunded";
+export type PurchaseRowKind =
+  | "delivered"
+  | "awaiting-payment"
+  | "paid"
+  | "refunded"
+  | "expired"
+  | "cancelled";
 
+/** Each line's real state (issue 47): only a paid line says 'Paid'. */
 export function purchaseRowKind(p: { state: PurchaseState; priceCents: number }): PurchaseRowKind {
-  if (p.state === "refunded") return "refunded";
-  if (p.state === "shipped") return "delivered";
-  if (p.state === "unpaid" && p.priceCents > 0) return "awaiting-payment";
-  return "paid";
+  switch (p.state) {
+    case "refunded":
+      return "refunded";
+    case "shipped":
+      return "delivered";
+    case "expired":
+      return "expired";
+    case "cancelled":
+      return "cancelled";
+    case "unpaid":
+      // The spec's row rule: an unpaid purchase without a price reads as paid (the server never makes one).
+      return p.priceCents > 0 ? "awaiting-payment" : "paid";
+    case "paid":
+      return "paid";
+  }
 }

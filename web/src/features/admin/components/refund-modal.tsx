@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { formatDollars, type Payment, type WithId } from "@shop/domain";
+import { formatMoney, type Payment, type WithId } from "@shop/domain";
 import { CheckField } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
 
@@ -41,7 +41,7 @@ export function RefundModal({ payment, busy, onClose, onConfirm }: RefundModalPr
     >
       {payment && (
         <p>
-          Refund <strong>{formatDollars(payment.priceCents)}</strong> to{" "}
+          Refund <strong>{formatMoney(payment.priceCents, payment.currency ?? "usd")}</strong> to{" "}
           {payment.userName || payment.userEmail} for {payment.productName}?
         </p>
       )}

@@ -1,7 +1,7 @@
 import { Field } from "@/components/ui/field";
 import { useId, useState, type FormEvent } from "react";
 import {
-  formatDollars,
+  formatMoney,
   shipmentInputSchema,
   type Payment,
   type ShipmentInput,
@@ -62,7 +62,7 @@ export function ShipmentModal({ payment, busy, onClose, onConfirm }: ShipmentMod
       {payment && (
         <p>
           {payment.productName} for {payment.userName || payment.userEmail},{" "}
-          {formatDollars(payment.priceCents)}.
+          {formatMoney(payment.priceCents, payment.currency ?? "usd")}.
         </p>
       )}
       <form id={formId} className="form admin-modal-form" noValidate onSubmit={submit}>

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { toast } from "react-toastify";
-import { formatDollars, type Payment, type ShipmentInput, type WithId } from "@shop/domain";
+import { formatMoney, type Payment, type ShipmentInput, type WithId } from "@shop/domain";
 import { DocumentLinks } from "@/components/document-links";
 import { Table, type Column } from "@/components/ui/table";
 import { ApiError } from "@/lib/api-client";
@@ -67,7 +67,7 @@ export function Component() {
     { header: "Name", cell: (p) => p.userName },
     { header: "Email", cell: (p) => p.userEmail },
     { header: "Product", cell: (p) => p.productName },
-    { header: "Price", cell: (p) => formatDollars(p.priceCents) },
+    { header: "Price", cell: (p) => formatMoney(p.priceCents, p.currency ?? "usd") },
     {
       header: "Shipment",
       cell: (p) =>

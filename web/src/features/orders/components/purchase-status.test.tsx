@@ -44,6 +44,17 @@ const renderStatus = (p: WithId<Purchase>, onCancel = vi.fn()) =>
   );
 
 describe("My Product row rules", () => {
+  it("says 'Expired' or 'Cancelled' for a line whose order was never paid, never 'Paid' (issue 47)", () => {
+    const { unmount } = renderStatus(purchase({ state: "expired", holdUntil: 1 }));
+    expect(screen.getByText("Expired")).toBeInTheDocument();
+    expect(screen.queryByText("Paid")).toBeNull();
+    expect(screen.queryByRole("link", { name: /pay/i })).toBeNull();
+    unmount();
+    renderStatus(purchase({ state: "cancelled" }));
+    expect(screen.getByText("Cancelled")).toBeInTheDocument();
+    expect(screen.queryByText("Paid")).toBeNull();
+  });
+
   it("shows 'Your Product Is delivery' and the tracking number for a shipped purchase", () => {
     renderStatus(
       purchase({

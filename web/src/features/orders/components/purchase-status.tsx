@@ -33,6 +33,14 @@ export function PurchaseStatus({
       </span>
     );
   }
+  if (kind === "expired" || kind === "cancelled") {
+    const label = kind === "expired" ? "Expired" : "Cancelled";
+    return (
+      <span className={`purchase-status purchase-status--${kind}`}>
+        <span className="purchase-status__label">{label}</span>
+      </span>
+    );
+  }
   if (kind === "awaiting-payment") {
     return (
       <span className="purchase-status purchase-status--actions">

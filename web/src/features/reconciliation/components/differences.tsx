@@ -1,6 +1,8 @@
-import { differenceLabel, formatDollars, type ReconciliationDifference } from "@shop/domain";
+import { differenceLabel, formatMoney, type ReconciliationDifference } from "@shop/domain";
 
-const money = (cents: number | undefined) => (cents === undefined ? "—" : formatDollars(cents));
+/** An amount in its own currency (differences stored before issue 47 carry none: dollars). */
+const money = (cents: number | undefined, currency: string | undefined) =>
+  cents === undefined ? "—" : formatMoney(cents, currency ?? "usd");
 
 /** A run's differences as a list (or "No differences"). */
 export function Differences({ differences }: { differences: ReconciliationDifference[] }) {
@@ -16,7 +18,8 @@ export function Differences({ differences }: { differences: ReconciliationDiffer
               · <code>{d.paymentIntentId}</code>
             </>
           )}
-          {d.orderId && <> · order {d.orderId}</>} · Stripe {money(d.stripeCents)} · shop {money(d.shopCents)}
+          {d.orderId && <> · order {d.orderId}</>} · Stripe{" "}
+          {money(d.stripeCents, d.currency)} · shop {money(d.shopCents, d.shopCurrency ?? d.currency)}
         </li>
       ))}
     </ul>
