@@ -59,7 +59,7 @@ export function paymentRow(
     quantity: purchase ? String(purchase.quantity) : "",
     amount: centsToDecimal(p.priceCents),
     // A payment is in its purchase's (its order's) currency.
-    currency: exportCurrency(purchase?.currency),
+    currency: exportCurrency(p.currency ?? purchase?.currency),
     ...destinationCells(id, purchase, order),
     refunded: p.refunded ? "yes" : "no",
     transactionId: p.transactionId,

@@ -1,6 +1,6 @@
 import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
-import { formatDollars } from "@shop/domain";
+import { formatMoney } from "@shop/domain";
 import { CheckField } from "@/components/ui/field";
 import { useReceiveReturn } from "../api/receive-return";
 
@@ -15,7 +15,7 @@ export function ReceiveForm({ returnId, rmaNumber }: { returnId: string; rmaNumb
   const onSubmit = handleSubmit((values) =>
     receive.mutateAsync(values).then(
       (r) =>
-        toast.success(`Return ${rmaNumber} received: ${formatDollars(r.refund?.amountCents ?? 0)} refunded`),
+        toast.success(`Return ${rmaNumber} received: ${formatMoney(r.refund?.amountCents ?? 0, r.refund?.currency ?? "usd")} refunded`),
       (err: unknown) =>
         toast.error(`Fail to mark the return received: ${err instanceof Error ? err.message : "try again"}`),
     ),

@@ -3,7 +3,7 @@ import { toast } from "react-toastify";
 import {
   RETURN_STATES,
   RETURN_STATE_LABELS,
-  formatDollars,
+  formatMoney,
   type ListFilters,
   type ReturnAnswer,
 } from "@shop/domain";
@@ -52,7 +52,7 @@ function Actions({ row }: { row: Row }) {
     return <ReceiveForm returnId={row._id} rmaNumber={row.rmaNumber} />;
   }
   if (row.state === "rejected") return <>{row.rejectionReason}</>;
-  return <>{row.refund ? `${formatDollars(row.refund.amountCents)} refunded` : "—"}</>;
+  return <>{row.refund ? `${formatMoney(row.refund.amountCents, row.refund.currency ?? "usd")} refunded` : "—"}</>;
 }
 
 const columns: Column<Row>[] = [
