@@ -133,7 +133,7 @@ describe("the books of an order's money", () => {
     expect(received.status, JSON.stringify(received.body)).toBe(200);
     const lineTax = order.lines[0]?.taxCents ?? 0;
     // One piece of two: half the goods and half the line's sales tax, as it was added (USD).
-    expect(received.body.refund?.amountCents).toBe(2000 + Math.round(lineTax / 2));
+    expect(received.body.refund?.amountCents).toBe(4000 + Math.round(lineTax / 2));
 
     const rest = await api<{ refund: { id: string; amountCents: number } }>(
       `/purchase/${purchaseId}/refund`,
@@ -144,7 +144,7 @@ describe("the books of an order's money", () => {
       },
     );
     expect(rest.status, JSON.stringify(rest.body)).toBe(200);
-    expect(rest.body.refund.amountCents).toBe(2000 + lineTax - Math.round(lineTax / 2));
+    expect(rest.body.refund.amountCents).toBe(4000 + lineTax - Math.round(lineTax / 2));
     // Each piece back in stock once: the return's, then the one the customer still had.
     expect(await productStock(productId)).toBe(stockBefore + 2);
 

@@ -92,16 +92,28 @@ describe("POST /reconciliations", () => {
     expect(run.matchedCents).toBe(5500);
     expect(byKind(run.differences)).toEqual(
       byKind([
-        { kind: "missing_in_shop", paymentIntentId: onlyInStripe, stripeCents: 1500 },
-        { kind: "missing_in_stripe", paymentIntentId: ghost, shopCents: 777 },
-        { kind: "amount_differs", paymentIntentId: changed, stripeCents: 4000, shopCents: 3500 },
+        { kind: "missing_in_shop", paymentIntentId: onlyInStripe, stripeCents: 1500, currency: "usd" },
+        { kind: "missing_in_stripe", paymentIntentId: ghost, shopCents: 777, currency: "usd" },
+        {
+          kind: "amount_differs",
+          paymentIntentId: changed,
+          stripeCents: 4000,
+          shopCents: 3500,
+          currency: "usd",
+        },
         {
           kind: "refund_missing_in_shop",
           paymentIntentId: refundedInStripe,
           stripeCents: 1000,
           shopCents: 0,
+          currency: "usd",
         },
-        { kind: "refund_missing_in_stripe", paymentIntentId: refundedInShop, shopCents: 3000 },
+        {
+          kind: "refund_missing_in_stripe",
+          paymentIntentId: refundedInShop,
+          shopCents: 3000,
+          currency: "usd",
+        },
       ]),
     );
 
@@ -135,13 +147,13 @@ describe("POST /reconciliations", () => {
     await setStripeClock(null);
     const one = await reconcile(a.day);
     expect(one.differences).toEqual([
-      { kind: "missing_in_shop", paymentIntentId: atMidnight, stripeCents: 101 },
+      { kind: "missing_in_shop", paymentIntentId: atMidnight, stripeCents: 101, currency: "usd" },
     ]);
     const two = await reconcile(a.day, nextDay);
     expect(byKind(two.differences)).toEqual(
       byKind([
-        { kind: "missing_in_shop", paymentIntentId: atMidnight, stripeCents: 101 },
-        { kind: "missing_in_shop", paymentIntentId: lastSecond, stripeCents: 202 },
+        { kind: "missing_in_shop", paymentIntentId: atMidnight, stripeCents: 101, currency: "usd" },
+        { kind: "missing_in_shop", paymentIntentId: lastSecond, stripeCents: 202, currency: "usd" },
       ]),
     );
   });
@@ -222,6 +234,7 @@ describe("reconcileDaily (scheduled)", () => {
         kind: "missing_in_shop",
         paymentIntentId: unrecorded,
         stripeCents: 4321,
+        currency: "usd",
       });
     }, SETTLE);
   });

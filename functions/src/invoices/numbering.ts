@@ -13,6 +13,7 @@ import { logger } from "firebase-functions";
 import { Timestamp, type Transaction } from "firebase-admin/firestore";
 import {
   counterId,
+  isPartialCreditNote,
   numberingYear,
   planNumbers,
   type InvoiceMarks,
@@ -99,7 +100,7 @@ function settled(p: Prepared, state: TxState): boolean {
   if (p.kind === "invoice") return records.some((r) => r?.invoiceNumber);
   // A partial refund's credit note is marked under its refund; a full refund's on the record.
   const refundId = p.entry.refundId ?? "";
-  return p.entry.part
+  return isPartialCreditNote(p.entry.part)
     ? records.some((r) => r?.refundCreditNotes?.[refundId])
     : records.some((r) => r?.creditNoteNumber);
 }
@@ -181,7 +182,7 @@ function writeCreditNote(
   now: number,
 ): void {
   tx.create(creditNotesCol.doc(number), { ...content, invoiceNumber, number, createdAt: now });
-  const mark = content.part
+  const mark = isPartialCreditNote(content.part)
     ? { refundCreditNotes: { [content.refundId]: number } }
     : { creditNoteNumber: number };
   tx.set(paymentRecordsCol().doc(content.purchaseId), mark, { merge: true });

@@ -55,6 +55,13 @@ export interface CreditNotePart {
   goodsCents?: Cents;
   taxCents?: Cents;
   shippingCents?: Cents;
+  /** The full refund of the line's rest: its credit note is the line's own (`creditNoteNumber`). */
+  rest?: boolean;
+}
+
+/** A credit note of part of a line (a return, shipping), marked under its refund id; else the line's. */
+export function isPartialCreditNote(part: CreditNotePart | null | undefined): boolean {
+  return !!part && !part.rest;
 }
 
 export const invoiceQueueId = (subjectId: string): string => `inv-${subjectId}`;

@@ -143,6 +143,7 @@ export function creditNotePart(plan: RefundPlan, amountCents: number, reason: st
     goodsCents: plan.lines.reduce((sum, l) => sum + l.goodsCents, 0),
     taxCents: plan.taxCents,
     shippingCents: plan.shippingCents,
+    rest: true,
   };
 }
 
