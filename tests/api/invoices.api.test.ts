@@ -102,6 +102,8 @@ describe("the invoice of a purchase ordered on its own", () => {
     }
     // No tax line is invented (no configured rate any more): Stripe Tax answered none.
     expect(text).not.toMatch(/\b(Tax|VAT|GST|Sales tax) \d/);
+    // No zero lines on documents (issue 47): no discount was given, so none is printed.
+    expect(text).not.toContain("Discount");
     expect(text).toMatch(/Date of payment: \d{1,2} \w+ \d{4} \(UTC\)/);
   });
 

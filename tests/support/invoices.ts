@@ -105,11 +105,13 @@ export async function checkSeries(series: "INV" | "CN", year: number): Promise<n
     }
     for (const d of docs.docs) {
       const ids = series === "INV" ? (d.get("purchaseIds") as string[]) : [d.get("purchaseId") as string];
-      // A partial refund's credit note (a return) is marked under its refund id.
+      // A partial refund's credit note (a return, shipping) is marked under its refund id; the
+      // full refund of a line's rest (a `part` with `rest`, issue 47) on the line's record.
+      const part = d.get("part") as { rest?: boolean } | null | undefined;
       const field =
         series === "INV"
           ? "invoiceNumber"
-          : d.get("part")
+          : part && !part.rest
             ? new FieldPath("refundCreditNotes", d.get("refundId") as string)
             : "creditNoteNumber";
       for (const id of ids) {

@@ -91,6 +91,34 @@ describe("stats ledger rules", () => {
     expect(statsShardFields(day, (n) => n).taxByCountry).toEqual({ AT: 3_000, DE: 19 });
   });
 
+  it("takes tax given back off its country, once, as refunds and reversals grow (issue 47)", () => {
+    const order = {
+      ...orderOfPurchase("p-1", paidPurchase()),
+      shippingAddress: {
+        name: "K",
+        line1: "Stephansplatz 1",
+        city: "Wien",
+        postalCode: "1010",
+        country: "AT",
+      },
+      taxCents: 2_700,
+    };
+    const first = orderStatsStep(order, EMPTY_STATS_LEDGER, 1);
+    if (!first) throw new Error("no step");
+    const refundedAt = paidAt + 2 * DAY;
+    const back = { ...order, taxRefundedCents: 900, dashboardTaxReversedCents: 100, updatedAt: refundedAt };
+    const second = orderStatsStep(back, first.ledger, 2);
+    expect(second?.changes).toContainEqual({
+      date: "2026-11-23",
+      paidCents: 0,
+      refundedCents: 0,
+      orders: 0,
+      product: null,
+      taxByCountry: { AT: -1_000 },
+    });
+    expect(second && orderStatsStep(back, second.ledger, 3)).toBeNull();
+  });
+
   it("counts an order once, on the day it was paid", () => {
     const order = orderOfPurchase("p-1", paidPurchase());
     const step = orderStatsStep(order, EMPTY_STATS_LEDGER, 1);
