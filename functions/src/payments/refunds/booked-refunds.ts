@@ -12,7 +12,7 @@ import { logger } from "firebase-functions";
 import type Stripe from "stripe";
 import { applyOrderEvent, planShipping, stripeRefundPlan } from "@shop/domain";
 import { queuePartialCreditNote } from "../../invoices/index.js";
-import { ordersCol } from "../../orders/index.js";
+import { ordersCol, purchasesCol } from "../../orders/index.js";
 import { REFUND_SHIPPING_WHEN_ALL_RETURNED } from "../../platform/config.js";
 import { inTransaction } from "../../platform/firestore.js";
 import { readDoc, txRead } from "../../platform/reads.js";
@@ -29,6 +29,9 @@ export async function reverseBookedRefundTax(refundId: string): Promise<void> {
     if (!order?.taxTransactionId) return;
     const reversed = await reversePlannedRefund(order.taxTransactionId, refundId, booked);
     await ledgerRefundsCol.doc(refundId).update({ taxReversalId: reversed?.reversalId ?? null });
+    // The rest of a line: its purchase names the reversal too (as a full line refund always did).
+    const line = booked.kind === "line" ? booked.lines[0]?.purchaseId : undefined;
+    if (line && reversed) await purchasesCol.doc(line).update({ taxReversalId: reversed.reversalId });
   } catch (err) {
     logger.error("Could not reverse a refund's tax in Stripe Tax; the next refund of the order retries", {
       refundId,

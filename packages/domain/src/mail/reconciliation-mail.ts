@@ -25,9 +25,7 @@ export function reconciliationMail(ctx: MailContext, run: Reconciliation): MailM
           d.paymentIntentId ?? "",
           d.orderId ? `order ${d.orderId}` : "",
           d.stripeCents !== undefined ? `Stripe ${formatMoney(d.stripeCents, d.currency)}` : "",
-          d.shopCents !== undefined
-            ? `shop ${formatMoney(d.shopCents, d.shopCurrency ?? d.currency)}`
-            : "",
+          d.shopCents !== undefined ? `shop ${formatMoney(d.shopCents, d.shopCurrency ?? d.currency)}` : "",
         ]
           .filter(Boolean)
           .join(", "),

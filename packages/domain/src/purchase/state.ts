@@ -54,12 +54,7 @@ export function canTransition(state: PurchaseState, event: PurchaseEventType): b
 
 /** How the My Product table shows a purchase (spec §2, row rules). */
 export type PurchaseRowKind =
-  | "delivered"
-  | "awaiting-payment"
-  | "paid"
-  | "refunded"
-  | "expired"
-  | "cancelled";
+  "delivered" | "awaiting-payment" | "paid" | "refunded" | "expired" | "cancelled";
 
 /** Each line's real state (issue 47): only a paid line says 'Paid'. */
 export function purchaseRowKind(p: { state: PurchaseState; priceCents: number }): PurchaseRowKind {

@@ -15,7 +15,9 @@ export function ReceiveForm({ returnId, rmaNumber }: { returnId: string; rmaNumb
   const onSubmit = handleSubmit((values) =>
     receive.mutateAsync(values).then(
       (r) =>
-        toast.success(`Return ${rmaNumber} received: ${formatMoney(r.refund?.amountCents ?? 0, r.refund?.currency ?? "usd")} refunded`),
+        toast.success(
+          `Return ${rmaNumber} received: ${formatMoney(r.refund?.amountCents ?? 0, r.refund?.currency ?? "usd")} refunded`,
+        ),
       (err: unknown) =>
         toast.error(`Fail to mark the return received: ${err instanceof Error ? err.message : "try again"}`),
     ),

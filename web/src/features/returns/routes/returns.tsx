@@ -52,7 +52,9 @@ function Actions({ row }: { row: Row }) {
     return <ReceiveForm returnId={row._id} rmaNumber={row.rmaNumber} />;
   }
   if (row.state === "rejected") return <>{row.rejectionReason}</>;
-  return <>{row.refund ? `${formatMoney(row.refund.amountCents, row.refund.currency ?? "usd")} refunded` : "—"}</>;
+  return (
+    <>{row.refund ? `${formatMoney(row.refund.amountCents, row.refund.currency ?? "usd")} refunded` : "—"}</>
+  );
 }
 
 const columns: Column<Row>[] = [
