@@ -116,7 +116,7 @@ const ENTRY_ONLY = new RegExp(
     /vite[\\/]preload-helper/.source,
     // What the entry reads before React (see src/main.tsx): the visitor's view and the held input.
     /[\\/]web[\\/]src[\\/](app[\\/]hydrate-on-intent|lib[\\/]visitor-view)\.ts$/.source,
-    /[\\/]packages[\\/]domain[\\/]src[\\/](currency|money)\.ts$/.source,
+    /[\\/]packages[\\/]domain[\\/]src[\\/](currency[\\/]currency|core[\\/]money)\.ts$/.source,
   ].join("|"),
 );
 

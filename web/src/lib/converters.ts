@@ -1,5 +1,5 @@
 /**
- * Client-SDK converters: the same typed shapes as the functions (packages/domain/src/types.ts);
+ * Client-SDK converters: the same typed shapes as the functions (packages/domain/src/<entity>/types.ts);
  * Firestore Timestamps become epoch milliseconds. Loaded only with the signed-in screens; the
  * Firestore instance comes from reactfire's FirestoreProvider (lib/live-data.ts hands it over).
  */

@@ -39,7 +39,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   lowStockThreshold: String(DEFAULT_LOW_STOCK_THRESHOLD),
 };
 
-/** Largest values the domain accepts (schemas.ts): 1,000,000 pieces, $10,000.00. */
+/** Largest values the domain accepts (product/schemas.ts): 1,000,000 pieces, $10,000.00. */
 const MAX_PIECES = 1_000_000;
 const MAX_PRICE_CENTS = 1_000_000;
 
