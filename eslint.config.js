@@ -181,7 +181,7 @@ function webBoundaries() {
     const paths = signedInFeatures.includes(feature)
       ? [
           {
-            name: "@/lib/use-async",
+            name: "@/lib/api/use-async",
             message: "Signed-in screens read REST through TanStack Query (api/ hooks).",
           },
         ]

@@ -1,5 +1,5 @@
 /**
- * One-time migration for the admin search (README, "Admin search and filters"): documents written
+ * One-time migration for the admin search (docs/admin.md, "Admin search and filters"): documents written
  * before this version have no `searchTerms`. Users, contact messages and mails get them computed
  * here by the same domain functions the API writes them with; payment records are touched
  * (`searchTouchedAt`), which wakes their trigger (`indexPaymentForSearch`, which also reads the

@@ -9,7 +9,7 @@ const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
  * built-in copy of rxfire keeps Realtime Database functions in a top-level table, so a bundler
  * keeps the whole Database SDK (and more) in the dashboard's chunk. The dashboard uses reactfire's
  * Auth and Firestore parts only: for reactfire alone, these SDKs resolve to stubs that throw if
- * called. The app's own imports (lib/storage-upload.ts uses Storage) are untouched.
+ * called. The app's own imports (lib/firebase/storage-upload.ts uses Storage) are untouched.
  */
 const SDKS_UNUSED_FROM_REACTFIRE: Record<string, string[]> = {
   "firebase/database": [
@@ -115,8 +115,8 @@ const ENTRY_ONLY = new RegExp(
     /[\\/]web[\\/](index\.html|src[\\/]main\.tsx|src[\\/]app[\\/]styles\.css)$/.source,
     /vite[\\/]preload-helper/.source,
     // What the entry reads before React (see src/main.tsx): the visitor's view and the held input.
-    /[\\/]web[\\/]src[\\/](app[\\/]hydrate-on-intent|lib[\\/]visitor-view)\.ts$/.source,
-    /[\\/]packages[\\/]domain[\\/]src[\\/](currency|money)\.ts$/.source,
+    /[\\/]web[\\/]src[\\/](app[\\/]hydrate-on-intent|lib[\\/]session[\\/]visitor-view)\.ts$/.source,
+    /[\\/]packages[\\/]domain[\\/]src[\\/](currency[\\/]currency|core[\\/]money)\.ts$/.source,
   ].join("|"),
 );
 
@@ -130,7 +130,7 @@ export default defineConfig({
       // same CSS as a file.
       { find: /^react-toastify$/, replacement: "react-toastify/unstyled" },
       // zod's eval probe is refused by the CSP (no 'unsafe-eval'): jitless zod, see the module.
-      { find: /^zod$/, replacement: r("./src/lib/zod-without-eval.ts") },
+      { find: /^zod$/, replacement: r("./src/lib/forms/zod-without-eval.ts") },
     ],
   },
   server: {
@@ -164,15 +164,15 @@ export default defineConfig({
             { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 1 },
             // The app that src/main.tsx loads (a second entry: see input), without the entry itself.
             { name: "app", tags: ["$initial"], test: (id) => !ENTRY_ONLY.test(id) },
-            // TanStack Query and the app's setup of it (lib/query-client.ts), one file.
+            // TanStack Query and the app's setup of it (lib/api/query-client.ts), one file.
             {
               name: "query",
-              test: /[\\/]node_modules[\\/]@tanstack[\\/]|[\\/]src[\\/](lib[\\/](query-client|query-keys|access-denied)|app[\\/]providers[\\/]query-provider)\./,
+              test: /[\\/]node_modules[\\/]@tanstack[\\/]|[\\/]src[\\/](lib[\\/](api[\\/](query-client|query-keys)|session[\\/]access-denied)|app[\\/]providers[\\/]query-provider)\./,
             },
             // The dashboard's live data: Firestore, reactfire and its helpers, the app's converters, one file.
             {
               name: "live-data",
-              test: /[\\/]node_modules[\\/](reactfire|rxjs|tslib|use-sync-external-store|re2js|@firebase[\\/](firestore|webchannel-wrapper)|firebase[\\/]firestore)[\\/]|^\0reactfire-unused:|[\\/]src[\\/](lib[\\/](live-data|admin-claim|converters|firebase-firestore)|app[\\/]providers[\\/]firebase-providers)\./,
+              test: /[\\/]node_modules[\\/](reactfire|rxjs|tslib|use-sync-external-store|re2js|@firebase[\\/](firestore|webchannel-wrapper)|firebase[\\/]firestore)[\\/]|^\0reactfire-unused:|[\\/]src[\\/](lib[\\/](firebase[\\/](live-data|converters|firebase-firestore)|session[\\/]admin-claim)|app[\\/]providers[\\/]firebase-providers)\./,
             },
           ],
         },

@@ -23,9 +23,9 @@ interface ManifestChunk {
 
 /**
  * The lazy modules a signed-in visit loads for each screen, in route order (router.tsx), plus
- * Firebase Auth, which every signed-in screen loads (lib/session.tsx imports it on demand).
+ * Firebase Auth, which every signed-in screen loads (lib/session/session.tsx imports it on demand).
  */
-const SIGNED_IN = ["src/app/routes/require-auth.tsx", "src/lib/firebase-auth.ts"];
+const SIGNED_IN = ["src/app/routes/require-auth.tsx", "src/lib/firebase/firebase-auth.ts"];
 const DASHBOARD = [...SIGNED_IN, "src/app/routes/dashboard-layout.tsx"];
 const ADMIN = [...DASHBOARD, "src/app/routes/require-admin.tsx"];
 const SCREENS: Record<string, string[]> = {

@@ -5,7 +5,7 @@
  *
  * firebase-tools is pinned to 14.18.0 in package.json: it is the last release that starts the
  * Java emulators on Java 11-17; 14.19.0 and later refuse Java < 21, and Java 21 is not
- * installable on Debian 12 (see README, "Offline notes").
+ * installable on Debian 12 (see docs/local-platform.md, "Offline notes").
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -287,7 +287,7 @@ export function writeFunctionsEmulatorEnv(p: Ports): void {
       `SHOP_URL=http://127.0.0.1:${p.hosting}`,
       `MAIL_FROM="${LOCAL_MAIL.from}"`,
       `SHOP_EMAIL=${LOCAL_MAIL.shopEmail}`,
-      // Invoices: the demo seller (production sets its own; README, "Production"). Their tax is
+      // Invoices: the demo seller (production sets its own; docs/operations.md, "Production deployment"). Their tax is
       // each order's, from Stripe Tax.
       `SELLER_NAME="Gimbal Shop Ltd"`,
       `SELLER_ADDRESS="12 Harbour Road|Bristol BS1 4AB|United Kingdom"`,

@@ -133,7 +133,7 @@ export const SECURITY_HEADERS_SOURCE = "**";
  * pages, about, services, contact, accessibility), which hold nothing of an account: a page with
  * this header starts a new browsing context group, so Chromium loads it in a new renderer process,
  * and Lighthouse's mobile run of the public pages counted that process's start in their Total
- * Blocking Time (issue 34: +130 to +450 ms a page on a 2-CPU machine, README "Measured figures").
+ * Blocking Time (issue 34: +130 to +450 ms a page on a 2-CPU machine, docs/security.md, "Security headers").
  */
 export const OPENER_ISOLATED_SOURCES = [
   "/login",

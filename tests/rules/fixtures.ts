@@ -1,5 +1,5 @@
 /**
- * Documents shaped like the ones the API writes (packages/domain/src/types.ts), and the
+ * Documents shaped like the ones the API writes (packages/domain/src/<entity>/types.ts), and the
  * documents a client would send when it tries to create its own. Dates the server writes are
  * Timestamps; `createdAt` of client-created feedback and messages must be the server time.
  */

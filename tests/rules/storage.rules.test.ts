@@ -7,7 +7,7 @@
  *    It does not evaluate storage requests: that needs the Storage emulator.
  * 2. Behaviour (with the Storage emulator): uploads, reads and deletes per caller, content type and
  *    size. The launcher starts the Storage emulator with a rules runtime built from
- *    tools/storage-rules-runtime/ (README, "Offline notes"), and sets GIMBAL_STORAGE_EMULATOR=1 and
+ *    tools/storage-rules-runtime/ (docs/local-platform.md, "Offline notes"), and sets GIMBAL_STORAGE_EMULATOR=1 and
  *    FIREBASE_STORAGE_EMULATOR_HOST. Where it cannot (no JDK or no Firestore emulator JAR), these
  *    tests are not registered at all — no skipped tests — and the file prints "storage rules: NOT RUN …".
  */

@@ -23,7 +23,7 @@ import { productsKey } from "@/features/catalog/api/get-products";
 import { productHead } from "@/features/catalog/components/product-screen";
 import { feedbackKey } from "@/features/reviews/api/get-feedback";
 import { productPageJsonLd, shopJsonLd } from "@/features/catalog/structured-data";
-import { initialDataScript, InitialDataProvider, type InitialData } from "@/lib/initial-data";
+import { initialDataScript, InitialDataProvider, type InitialData } from "@/lib/api/initial-data";
 import {
   aboutJsonLd,
   accessibilityJsonLd,

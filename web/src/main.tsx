@@ -1,6 +1,6 @@
 import "./app/styles.css";
 import { firstIntent, holdUntilHydrated, hydratesOnIntent } from "./app/hydrate-on-intent";
-import { seesServerView } from "./lib/visitor-view";
+import { seesServerView } from "./lib/session/visitor-view";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from "react";
 import { BrowserRouter } from "react-router-dom";
 import { CurrencyProvider } from "@/lib/currency";
-import { SessionProvider } from "@/lib/session";
+import { SessionProvider } from "@/lib/session/session";
 import { AppRoutes } from "./router";
 
 type RouterComponent = ComponentType<{ children: ReactNode }>;

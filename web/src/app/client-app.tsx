@@ -4,7 +4,7 @@
  * evaluating it is a task of its own (see main.tsx).
  */
 import { StrictMode, useEffect } from "react";
-import { InitialDataProvider, readInitialData } from "@/lib/initial-data";
+import { InitialDataProvider, readInitialData } from "@/lib/api/initial-data";
 import { App } from "./app";
 
 export { preloadRoute } from "./router";

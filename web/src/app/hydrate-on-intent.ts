@@ -1,6 +1,6 @@
 /**
  * Hydration on the visitor's first intent (issue 34, Total Blocking Time), for a pre-rendered page
- * whose HTML is already what this visitor sees (lib/visitor-view.ts): its links, text and images
+ * whose HTML is already what this visitor sees (lib/session/visitor-view.ts): its links, text and images
  * need no JavaScript, so React is evaluated and the page hydrated when the visitor first points,
  * touches, types or focuses, not during the first load. What they do before hydration has finished
  * is held and replayed once it has (the way Angular's event replay and Qwik's resumability work):

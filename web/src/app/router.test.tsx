@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import { SessionProvider } from "@/lib/session";
+import { SessionProvider } from "@/lib/session/session";
 import { AppRoutes, preloadRoute } from "./router";
 
 function renderAt(path: string) {

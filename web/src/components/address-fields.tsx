@@ -10,7 +10,7 @@ import {
   taxIdSchema,
   type PostalAddress,
 } from "@shop/domain";
-import { Field } from "@/components/ui/field";
+import { Field } from "@/components/ui/fields/field";
 
 /**
  * Where an order goes and whom to call (issue 31): a postal address checked for its country, the

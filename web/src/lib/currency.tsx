@@ -24,7 +24,7 @@ import {
   type Cents,
   type Currency,
 } from "@shop/domain";
-import { CURRENCY_KEY, currencyParam, rememberedCurrency } from "./visitor-view";
+import { CURRENCY_KEY, currencyParam, rememberedCurrency } from "./session/visitor-view";
 
 export { CURRENCY_KEY, currencyParam };
 

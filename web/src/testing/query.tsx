@@ -1,9 +1,9 @@
-/** TanStack Query in component tests: the app's own client (lib/query-client.ts), no retries. */
+/** TanStack Query in component tests: the app's own client (lib/api/query-client.ts), no retries. */
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { render, type RenderResult } from "@testing-library/react";
 import type { ReactElement, ReactNode } from "react";
 import { vi } from "vitest";
-import { createQueryClient } from "@/lib/query-client";
+import { createQueryClient } from "@/lib/api/query-client";
 
 export function createTestQueryClient(onAccessDenied: (error: unknown) => void = vi.fn()): QueryClient {
   const client = createQueryClient({ onAccessDenied });

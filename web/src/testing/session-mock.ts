@@ -1,7 +1,7 @@
 /** A stand-in for `useSession()` in component tests (no Firebase in jsdom). */
 import type { Auth } from "firebase/auth";
 import { vi } from "vitest";
-import type { SessionState } from "@/lib/session";
+import type { SessionState } from "@/lib/session/session";
 
 export function sessionValue(session: SessionState) {
   return {

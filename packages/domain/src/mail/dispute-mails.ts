@@ -1,5 +1,10 @@
 /** To the shop: a card dispute opened, and the reminder before its evidence is due. */
-import { DISPUTE_REMINDER_DAYS, disputeDueDay, formatMinorUnits, type DisputeRecord } from "../dispute.js";
+import {
+  DISPUTE_REMINDER_DAYS,
+  disputeDueDay,
+  formatMinorUnits,
+  type DisputeRecord,
+} from "../dispute/dispute.js";
 import type { MailMessage } from "./outbox.js";
 import { renderMail, type MailContext } from "./render.js";
 

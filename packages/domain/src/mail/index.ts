@@ -8,3 +8,4 @@ export * from "./dispute-mails.js";
 export * from "./low-stock-mail.js";
 export * from "./reconciliation-mail.js";
 export * from "./contact-mail.js";
+export * from "./api.js";

@@ -1,5 +1,5 @@
-import { lowStockThresholdOf } from "../low-stock.js";
-import type { Product } from "../types.js";
+import { lowStockThresholdOf } from "../product/low-stock.js";
+import type { Product } from "../product/types.js";
 import type { MailMessage } from "./outbox.js";
 import { mailLink, renderMail, type MailContext } from "./render.js";
 

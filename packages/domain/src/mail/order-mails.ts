@@ -12,8 +12,8 @@ import {
   type MailLine,
 } from "./render.js";
 import type { MailMessage } from "./outbox.js";
-import { formatMoney } from "../currency.js";
-import type { Order } from "../order/index.js";
+import { formatMoney } from "../currency/currency.js";
+import type { Order } from "../order/record.js";
 
 type OrderFacts = Pick<
   Order,

@@ -6,7 +6,7 @@
  * (functions/src/mail/delivery.ts) delivers them.
  */
 import { z } from "zod";
-import { DATE_ORDER, listFilterFields, type Searchable } from "../search.js";
+import { DATE_ORDER, listFilterFields, type Searchable } from "../search/search.js";
 
 export const MAIL_COLLECTION = "mail";
 

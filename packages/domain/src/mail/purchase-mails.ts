@@ -1,7 +1,7 @@
 /** The mails of a purchase (one product line): to the customer as it moves, and to the shop. */
-import { formatMoney } from "../currency.js";
-import type { Cents } from "../money.js";
-import type { Purchase } from "../types.js";
+import { formatMoney } from "../currency/currency.js";
+import type { Cents } from "../core/money.js";
+import type { Purchase } from "../purchase/types.js";
 import type { MailMessage } from "./outbox.js";
 import { MAIL_PATHS, formatMailTime, greet, mailLink, renderMail, type MailContext } from "./render.js";
 

@@ -1,6 +1,10 @@
-import { formatMoney } from "../currency.js";
-import { formatDollars } from "../money.js";
-import { RECONCILIATION_PATH, differenceLabel, type Reconciliation } from "../reconciliation.js";
+import { formatMoney } from "../currency/currency.js";
+import { formatDollars } from "../core/money.js";
+import {
+  RECONCILIATION_PATH,
+  differenceLabel,
+  type Reconciliation,
+} from "../reconciliation/reconciliation.js";
 import type { MailMessage } from "./outbox.js";
 import { mailLink, renderMail, type MailContext } from "./render.js";
 

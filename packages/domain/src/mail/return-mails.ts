@@ -3,11 +3,11 @@
  * (with the return address and the RMA number), rejected (with the reason), received, refunded —
  * and the shop when a return is requested. Pure, in the shop's one mail layout (mail.ts).
  */
-import { formatMoney } from "../currency.js";
-import type { Cents } from "../money.js";
+import { formatMoney } from "../currency/currency.js";
+import type { Cents } from "../core/money.js";
 import type { MailMessage } from "./outbox.js";
 import { MAIL_PATHS, greet, mailLink, renderMail, type MailContext } from "./render.js";
-import type { ReturnRecord } from "../return/index.js";
+import type { ReturnRecord } from "../return/record.js";
 
 type ReturnFacts = Pick<
   ReturnRecord,

@@ -1,9 +1,9 @@
 /** A new order with its purchases, and the order of a purchase made before every checkout was an order. */
-import type { Cents } from "../money.js";
+import type { Cents } from "../core/money.js";
 import { newPurchase } from "../purchase/events.js";
 import { destinationFields, taxAddedCents } from "./totals.js";
-import { spreadDiscount } from "../promo.js";
-import type { Purchase } from "../types.js";
+import { spreadDiscount } from "../promo/promo.js";
+import type { Purchase } from "../purchase/types.js";
 import type { NewOrderInput, Order, OrderLine, OrderState } from "./record.js";
 
 /** The order's line of one purchase, paid `paidCents` (its share of the order's total). */

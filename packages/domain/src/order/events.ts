@@ -1,6 +1,6 @@
 /** Every change of an order after it was placed: ONE function, `applyOrderEvent`, and what follows from its state. */
-import type { Cents } from "../money.js";
-import type { PayRefusal } from "../payment.js";
+import type { Cents } from "../core/money.js";
+import type { PayRefusal } from "../payment/payment.js";
 import type { Order, OrderState } from "./record.js";
 
 export type OrderEvent =

@@ -10,3 +10,4 @@ export * from "./build.js";
 export * from "./events.js";
 export * from "./totals.js";
 export * from "./input.js";
+export * from "./api.js";

@@ -1,12 +1,12 @@
 /** The bodies of POST /orders, POST /orders/quote and POST /purchase (issue 31: addresses by country). */
 import { z } from "zod";
-import { destinationAddressSchema } from "../address.js";
-import { optionalCurrencySchema } from "../currency-schemas.js";
-import { checkPhone, deliveryFields } from "../delivery.js";
-import { documentIdSchema } from "../ids.js";
+import { destinationAddressSchema } from "../address/address.js";
+import { optionalCurrencySchema } from "../currency/currency-schemas.js";
+import { checkPhone, deliveryFields } from "../address/delivery.js";
+import { documentIdSchema } from "../core/ids.js";
 import { ORDER_MAX_LINES } from "./record.js";
-import { promoCodeSchema } from "../promo.js";
-import { purchaseInputSchema } from "../schemas.js";
+import { promoCodeSchema } from "../promo/promo.js";
+import { purchaseInputSchema } from "../purchase/schemas.js";
 
 const itemSchema = z
   .object({

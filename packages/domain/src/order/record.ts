@@ -1,10 +1,10 @@
 /** An order's record: its states and labels, origins, lines and the order document. */
-import type { OrderDispute } from "../dispute.js";
-import type { Cents } from "../money.js";
-import type { InvoiceMarks } from "../invoice.js";
-import type { PostalAddress } from "../address.js";
+import type { OrderDispute } from "../dispute/dispute.js";
+import type { Cents } from "../core/money.js";
+import type { InvoiceMarks } from "../invoice/invoice.js";
+import type { PostalAddress } from "../address/address.js";
 import type { OrderDestination, TaxLine } from "./totals.js";
-import type { Currency } from "../currency.js";
+import type { Currency } from "../currency/currency.js";
 
 export const ORDER_STATES = [
   "unpaid",

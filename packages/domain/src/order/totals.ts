@@ -3,9 +3,9 @@
  * the destination's zone, and tax as Stripe Tax calculates it (prices exclude tax, the US way:
  * tax is added on top where the shop is registered). Pure: the Stripe call is the functions'.
  */
-import type { Currency } from "../currency.js";
-import type { PostalAddress } from "../address.js";
-import type { Cents } from "../money.js";
+import type { Currency } from "../currency/currency.js";
+import type { PostalAddress } from "../address/address.js";
+import type { Cents } from "../core/money.js";
 
 /** One jurisdiction's tax on an order: 'VAT 19 % (DE)' is `{ jurisdiction: "DE", ratePercent: 19, … }`. */
 export interface TaxLine {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { applyPurchaseEvent, newPurchase, type PurchaseEvent } from "./events.js";
-import type { Purchase } from "../types.js";
+import type { Purchase } from "./types.js";
 
 const T0 = Date.UTC(2026, 10, 1, 12);
 

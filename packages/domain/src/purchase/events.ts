@@ -6,9 +6,9 @@
  * hand. `newPurchase` is the one factory of a new (unpaid) purchase — the "place" event —
  * used by the order service, the seed and the test helpers alike.
  */
-import type { Cents } from "../money.js";
-import { PAY_REFUSAL_MESSAGES, payRefusal, type PayRefusal } from "../payment.js";
-import { purchasePriceCents } from "../pricing.js";
+import type { Cents } from "../core/money.js";
+import { PAY_REFUSAL_MESSAGES, payRefusal, type PayRefusal } from "../payment/payment.js";
+import { purchasePriceCents } from "./pricing.js";
 import {
   ALREADY_CANCELLED_MESSAGE,
   CANCELLED_NOT_SHIPPABLE_MESSAGE,
@@ -17,7 +17,8 @@ import {
   REFUND_MESSAGES,
 } from "./rules.js";
 import { nextPurchaseState, type PurchaseEventType, type PurchaseState } from "./state.js";
-import type { Purchase, PurchaseRefund } from "../types.js";
+import type { Purchase } from "./types.js";
+import type { PurchaseRefund } from "../refund/types.js";
 
 /** What can happen to a purchase after it was placed. */
 export type PurchaseEvent =

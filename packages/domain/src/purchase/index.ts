@@ -2,3 +2,7 @@
 export * from "./state.js";
 export * from "./rules.js";
 export * from "./events.js";
+export * from "./api.js";
+export * from "./pricing.js";
+export * from "./schemas.js";
+export * from "./types.js";

@@ -2,8 +2,8 @@
  * A return's record and words (issue 33): its collections, states and labels, reasons, limits,
  * messages, RMA numbers and what a purchase shows of it.
  */
-import type { Currency } from "../currency.js";
-import type { Cents } from "../money.js";
+import type { Currency } from "../currency/currency.js";
+import type { Cents } from "../core/money.js";
 
 export const RETURN_COLLECTIONS = {
   /** `returns/{id}` (server-only): one per return. */

@@ -2,8 +2,8 @@
  * Whether and how much of a line may be returned: its shipment, the return window, the refusal
  * messages, the returned pieces' share of what was paid, and a new return's record.
  */
-import type { Cents } from "../money.js";
-import type { Purchase } from "../types.js";
+import type { Cents } from "../core/money.js";
+import type { Purchase } from "../purchase/types.js";
 import {
   DAY_MS,
   DEFAULT_RETURN_DAYS,

@@ -1,7 +1,7 @@
 /** The returns' request bodies and answers. */
 import { z } from "zod";
-import { searchTermsOf } from "../search.js";
-import type { Page, WithId } from "../types.js";
+import { searchTermsOf } from "../search/search.js";
+import type { Page, WithId } from "../core/pagination.js";
 import {
   RETURN_COMMENT_MAX,
   RETURN_MESSAGES,

@@ -2,13 +2,13 @@ import { render, screen } from "@testing-library/react";
 import { setupUser } from "@/testing/user";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
-import type { SessionState } from "@/lib/session";
+import type { SessionState } from "@/lib/session/session";
 import { LOADING, SIGNED_OUT, sessionValue, signedIn } from "@/testing/session-mock";
 
 const user = setupUser();
 
 let current: SessionState = SIGNED_OUT;
-vi.mock("@/lib/session", () => ({ useSession: () => sessionValue(current) }));
+vi.mock("@/lib/session/session", () => ({ useSession: () => sessionValue(current) }));
 const { Header } = await import("./header");
 const { NavMenuProvider } = await import("./nav-menu");
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
 import { Spinner } from "@/components/ui/spinner";
-import { useSession } from "@/lib/session";
+import { useSession } from "@/lib/session/session";
 import { CurrencySwitch } from "./currency-switch";
 import { useNavMenu } from "./nav-menu";
 

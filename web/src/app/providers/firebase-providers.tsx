@@ -5,9 +5,9 @@
  */
 import type { ReactNode } from "react";
 import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from "reactfire";
-import { firebaseApp } from "@/lib/firebase-app";
-import { getFirebaseAuth } from "@/lib/firebase-auth";
-import { getDb } from "@/lib/firebase-firestore";
+import { firebaseApp } from "@/lib/firebase/firebase-app";
+import { getFirebaseAuth } from "@/lib/firebase/firebase-auth";
+import { getDb } from "@/lib/firebase/firebase-firestore";
 
 export function FirebaseProviders({ children }: { children: ReactNode }) {
   return (

@@ -1,15 +1,15 @@
 import { screen, waitFor, render } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
-import { useMessages } from "@/features/admin/api/get-messages";
-import { useUsers } from "@/features/admin/api/get-users";
+import { useMessages } from "@/features/admin/api/messages/get-messages";
+import { useUsers } from "@/features/admin/api/users/get-users";
 import { apiError, stubApi } from "@/testing/api-stub";
 import { sessionValue, signedIn } from "@/testing/session-mock";
 
 const session = sessionValue(signedIn("Ada"));
 // Only the hook: api-client still asks the real module for the (absent) ID token.
-vi.mock("@/lib/session", async (original) => ({
-  ...(await original<typeof import("@/lib/session")>()),
+vi.mock("@/lib/session/session", async (original) => ({
+  ...(await original<typeof import("@/lib/session/session")>()),
   useSession: () => session,
 }));
 const { QueryProvider } = await import("./query-provider");

@@ -5,8 +5,8 @@
  */
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
-import { useLeaveSession } from "@/lib/access-denied";
-import { createQueryClient } from "@/lib/query-client";
+import { useLeaveSession } from "@/lib/session/access-denied";
+import { createQueryClient } from "@/lib/api/query-client";
 
 function createClient() {
   // The client outlives renders; its caches announce refusals and the current `leave` answers them.

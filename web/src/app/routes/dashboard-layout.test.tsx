@@ -13,7 +13,7 @@ const user = setupUser();
 let admin: boolean | "loading";
 const claimsRefresh = vi.fn();
 const providers = vi.fn();
-vi.mock("@/lib/admin-claim", () => ({ useAdminClaim: () => admin }));
+vi.mock("@/lib/session/admin-claim", () => ({ useAdminClaim: () => admin }));
 vi.mock("./use-claims-refresh", () => ({ useClaimsRefresh: () => claimsRefresh() }));
 // The verify-email banner has its own test (e2e: verify-email.e2e.test.ts); it needs Firebase Auth.
 vi.mock("@/features/auth/components/verify-email-banner", () => ({ VerifyEmailBanner: () => null }));

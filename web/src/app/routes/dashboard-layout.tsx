@@ -1,5 +1,5 @@
 import { NavLink, Outlet } from "react-router-dom";
-import { useAdminClaim } from "@/lib/admin-claim";
+import { useAdminClaim } from "@/lib/session/admin-claim";
 import { useNavMenu } from "../layout/nav-menu";
 import { FirebaseProviders } from "../providers/firebase-providers";
 import { useClaimsRefresh } from "./use-claims-refresh";

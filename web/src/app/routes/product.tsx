@@ -6,7 +6,7 @@
 import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { ProductScreen } from "@/features/catalog/components/product-screen";
-import { useSession } from "@/lib/session";
+import { useSession } from "@/lib/session/session";
 
 export function Component() {
   const { loadAuth } = useSession();
@@ -21,7 +21,7 @@ export function Component() {
         return;
       }
       const [{ addToCart: add }, { toast }] = await Promise.all([
-        import("@/features/orders/api/add-to-cart"),
+        import("@/features/orders/api/cart/add-to-cart"),
         import("react-toastify"),
       ]);
       try {

@@ -5,13 +5,13 @@ import { signedIn } from "@/testing/session-mock";
 import { Component as RequireAdmin } from "./require-admin";
 
 const signOut = vi.fn(() => Promise.resolve());
-/** What reactfire says of the ID token's admin claim (lib/admin-claim.ts). */
+/** What reactfire says of the ID token's admin claim (lib/session/admin-claim.ts). */
 let admin: boolean | "loading";
 
-vi.mock("@/lib/session", () => ({
+vi.mock("@/lib/session/session", () => ({
   useSession: () => ({ session: signedIn("U One"), signOut, loadAuth: vi.fn(), refreshClaims: vi.fn() }),
 }));
-vi.mock("@/lib/admin-claim", () => ({ useAdminClaim: () => admin }));
+vi.mock("@/lib/session/admin-claim", () => ({ useAdminClaim: () => admin }));
 
 function renderAt(path: string) {
   return render(

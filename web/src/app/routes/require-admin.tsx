@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { Outlet, useNavigate } from "react-router-dom";
 import { Spinner } from "@/components/ui/spinner";
-import { useAdminClaim } from "@/lib/admin-claim";
-import { useSession } from "@/lib/session";
+import { useAdminClaim } from "@/lib/session/admin-claim";
+import { useSession } from "@/lib/session/session";
 
 /**
  * Admin pages (spec §2, §6): shown only when the ID token carries the `admin` claim. A signed-in

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
 import { Spinner } from "@/components/ui/spinner";
-import { useSession } from "@/lib/session";
+import { useSession } from "@/lib/session/session";
 import { QueryProvider } from "../providers/query-provider";
 
 /**

@@ -1,14 +1,14 @@
 import { useEffect, useRef } from "react";
 import { useUser } from "reactfire";
-import { userDocRef } from "@/lib/converters";
-import { useLiveDoc } from "@/lib/live-data";
-import { useSession } from "@/lib/session";
+import { userDocRef } from "@/lib/firebase/converters";
+import { useLiveDoc } from "@/lib/firebase/live-data";
+import { useSession } from "@/lib/session/session";
 
 /**
  * Keeps the ID token's claims current while the dashboard is open: the API bumps
  * users/{uid}.claimsUpdatedAt when it changes a role (read live through reactfire), and when that
  * is newer than the token the token is refreshed, so a promoted user gets the admin menu without
- * signing out (lib/admin-claim.ts follows the new token).
+ * signing out (lib/session/admin-claim.ts follows the new token).
  */
 export function useClaimsRefresh(): void {
   const { refreshClaims } = useSession();

@@ -1,6 +1,6 @@
-/** The admin screens' query keys (lib/query-keys.ts: the resource first). */
+/** The admin screens' query keys (lib/api/query-keys.ts: the resource first). */
 import type { ListFilters } from "@shop/domain";
-import { queryKey } from "@/lib/query-keys";
+import { queryKey } from "@/lib/api/query-keys";
 
 export const adminKeys = {
   users: (filters: ListFilters = {}) => queryKey("users", "admin-list", filters),

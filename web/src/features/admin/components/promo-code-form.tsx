@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "react-toastify";
 import { parseDollarsToCents } from "@shop/domain";
-import { CheckField, Field } from "@/components/ui/field";
-import { useCreatePromoCode, type PromoCodeRequest } from "../api/create-promo-code";
+import { CheckField, Field } from "@/components/ui/fields/field";
+import { useCreatePromoCode, type PromoCodeRequest } from "../api/promo-codes/create-promo-code";
 
 /** The admin's new code: letters and digits, percent or amount off, optional window, limit and minimum. */
 export function PromoCodeForm() {

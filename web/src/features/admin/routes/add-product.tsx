@@ -1,8 +1,8 @@
 import { toast } from "react-toastify";
 import type { ProductInput } from "@shop/domain";
-import { useCreateProduct } from "../api/create-product";
-import { imageUploadMode } from "@/lib/image-upload";
-import { AddProductForm, type SaveResult } from "../components/add-product-form";
+import { useCreateProduct } from "../api/products/create-product";
+import { imageUploadMode } from "@/lib/forms/image-upload";
+import { AddProductForm, type SaveResult } from "../components/products/add-product-form";
 import "../admin.css";
 
 const MODE = imageUploadMode();

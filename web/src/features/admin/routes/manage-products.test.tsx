@@ -4,7 +4,7 @@ import type { Page, Product, WithId } from "@shop/domain";
 import { describe, expect, it } from "vitest";
 import { stubApi } from "@/testing/api-stub";
 import { renderWithQuery } from "@/testing/query";
-import { MANAGE_PAGE_SIZE } from "../api/get-products";
+import { MANAGE_PAGE_SIZE } from "../api/products/get-products";
 import { Component as ManageProducts } from "./manage-products";
 
 const product = (page: number, i: number): WithId<Product> => ({

@@ -13,18 +13,18 @@ import {
   type WithId,
 } from "@shop/domain";
 import { Modal } from "@/components/ui/modal";
-import { Pagination } from "@/components/ui/pagination";
-import { Table, type Column } from "@/components/ui/table";
-import { useChangeProductPage } from "../api/change-product-page";
-import { useChangeProductSettings } from "../api/change-product-settings";
-import { useDeleteProduct } from "../api/delete-product";
-import { MANAGE_PAGE_SIZE, useProductsPage } from "../api/get-products";
-import { useSetLowStockThreshold } from "../api/set-low-stock-threshold";
+import { Pagination } from "@/components/ui/lists/pagination";
+import { Table, type Column } from "@/components/ui/lists/table";
+import { useChangeProductPage } from "../api/products/change-product-page";
+import { useChangeProductSettings } from "../api/products/change-product-settings";
+import { useDeleteProduct } from "../api/products/delete-product";
+import { MANAGE_PAGE_SIZE, useProductsPage } from "../api/products/get-products";
+import { useSetLowStockThreshold } from "../api/products/set-low-stock-threshold";
 import { ListStatus } from "../components/list-status";
-import { MaxPerOrderModal } from "../components/max-per-order-modal";
-import { PricesModal } from "../components/prices-modal";
-import { LowStockModal } from "../components/low-stock-modal";
-import { ProductPageModal } from "../components/product-page-modal";
+import { MaxPerOrderModal } from "../components/products/max-per-order-modal";
+import { PricesModal } from "../components/products/prices-modal";
+import { LowStockModal } from "../components/products/low-stock-modal";
+import { ProductPageModal } from "../components/products/product-page-modal";
 import { ScrollRegion } from "../components/scroll-region";
 import "../admin.css";
 

@@ -1,7 +1,7 @@
-import { useMessages } from "../api/get-messages";
-import { ListFiltersBar, useListFilters } from "@/components/ui/list-filters";
+import { useMessages } from "../api/messages/get-messages";
+import { ListFiltersBar, useListFilters } from "@/components/ui/lists/list-filters";
 import { ListStatus } from "../components/list-status";
-import { PhoneFold } from "@/components/ui/phone-fold";
+import { PhoneFold } from "@/components/ui/lists/phone-fold";
 import { mailtoHref } from "@/lib/mailto";
 import "../admin.css";
 

@@ -1,11 +1,11 @@
 import { toast } from "react-toastify";
 import { MAIL_STATES, type Mail, type WithId } from "@shop/domain";
-import { Table, type Column } from "@/components/ui/table";
-import { useOutbox } from "../api/get-outbox";
-import { ListFiltersBar, useListFilters } from "@/components/ui/list-filters";
-import { useResendMail } from "../api/resend-mail";
+import { Table, type Column } from "@/components/ui/lists/table";
+import { useOutbox } from "../api/outbox/get-outbox";
+import { ListFiltersBar, useListFilters } from "@/components/ui/lists/list-filters";
+import { useResendMail } from "../api/outbox/resend-mail";
 import { ListStatus } from "../components/list-status";
-import { PhoneFold } from "@/components/ui/phone-fold";
+import { PhoneFold } from "@/components/ui/lists/phone-fold";
 import { ScrollRegion } from "../components/scroll-region";
 import "../admin.css";
 

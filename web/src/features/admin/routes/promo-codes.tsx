@@ -1,8 +1,8 @@
 import { toast } from "react-toastify";
 import { formatDollars, type PromoCodeAnswer } from "@shop/domain";
-import { Table, type Column } from "@/components/ui/table";
-import { usePromoCodes } from "../api/get-promo-codes";
-import { useSetPromoCodeActive } from "../api/set-promo-code-active";
+import { Table, type Column } from "@/components/ui/lists/table";
+import { usePromoCodes } from "../api/promo-codes/get-promo-codes";
+import { useSetPromoCodeActive } from "../api/promo-codes/set-promo-code-active";
 import { ListStatus } from "../components/list-status";
 import { PromoCodeForm } from "../components/promo-code-form";
 import { ScrollRegion } from "../components/scroll-region";

@@ -9,8 +9,8 @@ import { sessionValue, signedIn } from "@/testing/session-mock";
 import type { UserSummary as UserRow } from "@shop/domain";
 
 // Only the hook: api-client still asks the real module for the (absent) ID token.
-vi.mock("@/lib/session", async (original) => ({
-  ...(await original<typeof import("@/lib/session")>()),
+vi.mock("@/lib/session/session", async (original) => ({
+  ...(await original<typeof import("@/lib/session/session")>()),
   useSession: () => sessionValue(signedIn("Ada")),
 }));
 const { Component: Users } = await import("./users");

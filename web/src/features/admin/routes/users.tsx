@@ -1,16 +1,16 @@
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { Modal } from "@/components/ui/modal";
-import { Table, type Column } from "@/components/ui/table";
-import { ApiError } from "@/lib/api-client";
-import { useSession } from "@/lib/session";
+import { Table, type Column } from "@/components/ui/lists/table";
+import { ApiError } from "@/lib/api/api-client";
+import { useSession } from "@/lib/session/session";
 import type { UserSummary } from "@shop/domain";
-import { useUsers } from "../api/get-users";
-import { ListFiltersBar, useListFilters } from "@/components/ui/list-filters";
-import { useMakeAdmin } from "../api/make-admin";
-import { useSetUserDisabled } from "../api/set-user-disabled";
+import { useUsers } from "../api/users/get-users";
+import { ListFiltersBar, useListFilters } from "@/components/ui/lists/list-filters";
+import { useMakeAdmin } from "../api/users/make-admin";
+import { useSetUserDisabled } from "../api/users/set-user-disabled";
 import { ListStatus } from "../components/list-status";
-import { PhoneFold } from "@/components/ui/phone-fold";
+import { PhoneFold } from "@/components/ui/lists/phone-fold";
 import { ScrollRegion } from "../components/scroll-region";
 import "../admin.css";
 

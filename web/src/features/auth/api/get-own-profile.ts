@@ -1,7 +1,7 @@
 import type { ProfileAnswer } from "@shop/domain";
 import { useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
-import { queryKey } from "@/lib/query-keys";
+import { apiFetch } from "@/lib/api/api-client";
+import { queryKey } from "@/lib/api/query-keys";
 
 /** GET /users/me: the signed-in customer's profile, with the last address and phone it keeps. */
 export function getOwnProfile(signal?: AbortSignal): Promise<ProfileAnswer> {

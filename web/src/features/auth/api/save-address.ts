@@ -1,7 +1,7 @@
 import type { ProfileAddressInput, ProfileAnswer } from "@shop/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
-import { invalidate } from "@/lib/query-keys";
+import { apiFetch } from "@/lib/api/api-client";
+import { invalidate } from "@/lib/api/query-keys";
 
 /** PUT /users/me/address: the address and phone the profile keeps (they fill the order forms). */
 export function saveAddress(input: ProfileAddressInput): Promise<ProfileAnswer> {

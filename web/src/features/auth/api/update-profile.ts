@@ -1,9 +1,9 @@
 import type { ProfileAnswer, ProfileUpdateInput } from "@shop/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Auth } from "firebase/auth";
-import { apiFetch } from "@/lib/api-client";
-import { invalidate } from "@/lib/query-keys";
-import { useSession } from "@/lib/session";
+import { apiFetch } from "@/lib/api/api-client";
+import { invalidate } from "@/lib/api/query-keys";
+import { useSession } from "@/lib/session/session";
 
 /**
  * PATCH /users/me: saves the display name and photo URL (the server updates the Auth user and

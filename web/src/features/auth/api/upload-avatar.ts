@@ -3,7 +3,7 @@
  * old one). storage.rules let only that user write there, raster images under 2 MB; the same limits
  * are checked here first.
  */
-import { imageFileProblem } from "@/lib/image-upload";
+import { imageFileProblem } from "@/lib/forms/image-upload";
 
 export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 
@@ -17,6 +17,6 @@ export async function uploadAvatar(
 ): Promise<string> {
   const problem = avatarProblem(file);
   if (problem) throw new Error(problem);
-  const { uploadImage } = await import("@/lib/storage-upload");
+  const { uploadImage } = await import("@/lib/firebase/storage-upload");
   return uploadImage(`users/${uid}/avatar`, file, onProgress);
 }

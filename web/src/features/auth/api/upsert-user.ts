@@ -1,5 +1,5 @@
 import type { ProfileAnswer } from "@shop/domain";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch } from "@/lib/api/api-client";
 
 export interface SignedInUser {
   email: string | null;

@@ -5,8 +5,8 @@ import { toast } from "react-toastify";
 import "./profile-form.css";
 import type { z } from "zod";
 import { profileUpdateSchema, type ProfileUpdateInput } from "@shop/domain";
-import { Field } from "@/components/ui/field";
-import { ImageUploadField } from "@/components/ui/image-upload-field";
+import { Field } from "@/components/ui/fields/field";
+import { ImageUploadField } from "@/components/ui/fields/image-upload-field";
 
 type ProfileFormValues = z.input<typeof profileUpdateSchema>;
 

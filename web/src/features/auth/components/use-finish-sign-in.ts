@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { useSession } from "@/lib/session";
+import { useSession } from "@/lib/session/session";
 
 /**
  * Navigates once the session reports the new user as signed in (so guards on the target page

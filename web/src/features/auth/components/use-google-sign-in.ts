@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useSession } from "@/lib/session";
+import { useSession } from "@/lib/session/session";
 import { authErrorMessage } from "../api/auth-errors";
 import { signInWithGoogle } from "../api/sign-in";
 import { upsertUserQuietly } from "../api/upsert-user";

@@ -2,8 +2,8 @@ import { sendEmailVerification, type User } from "firebase/auth";
 import { useEffect, useState } from "react";
 import { toast } from "react-toastify";
 import type { HeldMailAnswer } from "@shop/domain";
-import { apiFetch } from "@/lib/api-client";
-import { useSession } from "@/lib/session";
+import { apiFetch } from "@/lib/api/api-client";
+import { useSession } from "@/lib/session/session";
 import "./verify-email-banner.css";
 
 export const VERIFY_EMAIL_TEXT = "Please verify your email to receive order emails";

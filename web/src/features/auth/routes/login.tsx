@@ -3,14 +3,14 @@ import { loginSchema } from "@shop/domain";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "react-router-dom";
-import { useSession } from "@/lib/session";
+import { useSession } from "@/lib/session/session";
 import { authErrorMessage } from "../api/auth-errors";
 import { signInWithEmail } from "../api/sign-in";
 import { upsertUserQuietly } from "../api/upsert-user";
 import { AuthError, GoogleButton, OrDivider } from "../components/auth-parts";
 import { originFrom, useFinishSignIn } from "../components/use-finish-sign-in";
 import { useGoogleSignIn } from "../components/use-google-sign-in";
-import { Field } from "@/components/ui/field";
+import { Field } from "@/components/ui/fields/field";
 import { PageHead } from "@/components/head/page-head";
 
 export function Component() {

@@ -1,8 +1,8 @@
 import { useCallback } from "react";
 import type { ProfileAddressInput, ProfileUpdateInput } from "@shop/domain";
 import { Spinner } from "@/components/ui/spinner";
-import { imageUploadMode } from "@/lib/image-upload";
-import { useSession } from "@/lib/session";
+import { imageUploadMode } from "@/lib/forms/image-upload";
+import { useSession } from "@/lib/session/session";
 import { useOwnProfile } from "../api/get-own-profile";
 import { useSaveAddress } from "../api/save-address";
 import { useUpdateProfile } from "../api/update-profile";

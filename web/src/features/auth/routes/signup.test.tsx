@@ -6,7 +6,7 @@ import { SIGNED_OUT, sessionValue } from "@/testing/session-mock";
 
 const user = setupUser();
 
-vi.mock("@/lib/session", () => ({ useSession: () => sessionValue(SIGNED_OUT) }));
+vi.mock("@/lib/session/session", () => ({ useSession: () => sessionValue(SIGNED_OUT) }));
 /** A plain stub (not vi.fn): rejected promises held by spies are reported as test errors. */
 const calls: unknown[][] = [];
 let answer: () => Promise<unknown> = () => Promise.resolve({});

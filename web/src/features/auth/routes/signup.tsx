@@ -3,14 +3,14 @@ import { signupSchema } from "@shop/domain";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router-dom";
-import { useSession } from "@/lib/session";
+import { useSession } from "@/lib/session/session";
 import { authErrorMessage } from "../api/auth-errors";
 import { createAccount } from "../api/sign-in";
 import { upsertUserQuietly } from "../api/upsert-user";
 import { AuthError, GoogleButton, OrDivider } from "../components/auth-parts";
 import { useFinishSignIn } from "../components/use-finish-sign-in";
 import { useGoogleSignIn } from "../components/use-google-sign-in";
-import { Field } from "@/components/ui/field";
+import { Field } from "@/components/ui/fields/field";
 import { PageHead } from "@/components/head/page-head";
 
 /** Spec §2: after signing up the user lands on /home, signed in. */

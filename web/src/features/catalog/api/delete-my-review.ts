@@ -1,5 +1,5 @@
 import type { DeletedAnswer } from "@shop/domain";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch } from "@/lib/api/api-client";
 
 /** DELETE /products/:id/reviews/mine. */
 export function deleteMyReview(productId: string) {

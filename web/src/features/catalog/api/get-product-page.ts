@@ -1,6 +1,6 @@
 import type { ProductPageAnswer } from "@shop/domain";
-import { apiFetch } from "@/lib/api-client";
-import { useAsync } from "@/lib/use-async";
+import { apiFetch } from "@/lib/api/api-client";
+import { useAsync } from "@/lib/api/use-async";
 
 /** GET /product-pages/:slug: the product's page and its first reviews (public). */
 export function getProductPage(slug: string, signal?: AbortSignal) {

@@ -1,6 +1,6 @@
 import type { ProductReviewPage } from "@shop/domain";
-import { apiFetch } from "@/lib/api-client";
-import { useAsync } from "@/lib/use-async";
+import { apiFetch } from "@/lib/api/api-client";
+import { useAsync } from "@/lib/api/use-async";
 
 /**
  * GET /products/:id/reviews?page=: one page of a product's reviews, newest first (public).

@@ -1,6 +1,6 @@
 import { PAGE_SIZE, type ProductPage } from "@shop/domain";
-import { apiFetch } from "@/lib/api-client";
-import { useAsync } from "@/lib/use-async";
+import { apiFetch } from "@/lib/api/api-client";
+import { useAsync } from "@/lib/api/use-async";
 
 export function getProducts(page: number, pageSize: number = PAGE_SIZE.products, signal?: AbortSignal) {
   return apiFetch<ProductPage>("/products", { auth: false, query: { page, pageSize }, signal });

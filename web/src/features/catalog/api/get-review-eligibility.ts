@@ -1,6 +1,6 @@
 import type { ReviewEligibilityAnswer } from "@shop/domain";
-import { apiFetch } from "@/lib/api-client";
-import { useAsync } from "@/lib/use-async";
+import { apiFetch } from "@/lib/api/api-client";
+import { useAsync } from "@/lib/api/use-async";
 
 /**
  * GET /products/:id/reviews/eligibility: whether a purchase of the product was delivered to the

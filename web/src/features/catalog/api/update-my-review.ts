@@ -1,5 +1,5 @@
 import type { ProductReviewAnswer, ProductReviewInput } from "@shop/domain";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch } from "@/lib/api/api-client";
 
 /** PUT /products/:id/reviews/mine: the customer's new stars, title and text. */
 export function updateMyReview(productId: string, review: ProductReviewInput) {

@@ -3,15 +3,15 @@
  * delete, the form to write one when a purchase of the product was delivered to them, or else
  * who may review (the page asks first: GET /products/:id/reviews/eligibility). Loaded only for a
  * signed-in visitor (product-reviews.tsx); its validation loads on the first submit
- * (lib/lazy-resolver.ts).
+ * (lib/forms/lazy-resolver.ts).
  */
 import { REVIEW_NOT_RECEIVED_MESSAGE, type ProductReviewAnswer, type ProductReviewInput } from "@shop/domain";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Field, TextAreaField } from "@/components/ui/field";
+import { Field, TextAreaField } from "@/components/ui/fields/field";
 import { Spinner } from "@/components/ui/spinner";
-import { StarRatingField } from "@/components/ui/star-rating-field";
-import { lazyResolver } from "@/lib/lazy-resolver";
+import { StarRatingField } from "@/components/ui/fields/star-rating-field";
+import { lazyResolver } from "@/lib/forms/lazy-resolver";
 import { createReview } from "../api/create-review";
 import { deleteMyReview } from "../api/delete-my-review";
 import { useReviewEligibility } from "../api/get-review-eligibility";

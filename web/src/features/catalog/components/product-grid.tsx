@@ -2,7 +2,7 @@ import { PAGE_SIZE, pageFromQuery } from "@shop/domain";
 import { useCallback, useId } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { JsonLd } from "@/components/head/page-head";
-import { PagedList } from "@/components/ui/paged-list";
+import { PagedList } from "@/components/ui/lists/paged-list";
 import { useCurrency } from "@/lib/currency";
 import { useProducts } from "../api/get-products";
 import { productListJsonLd } from "../structured-data";

@@ -6,10 +6,10 @@ import {
 } from "@shop/domain";
 import { lazy, Suspense, useCallback, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
-import { Pagination } from "@/components/ui/pagination";
+import { Pagination } from "@/components/ui/lists/pagination";
 import { Spinner } from "@/components/ui/spinner";
 import { Stars } from "@/components/ui/stars";
-import { useSession } from "@/lib/session";
+import { useSession } from "@/lib/session/session";
 import { getProductReviews, useProductReviews } from "../api/get-product-reviews";
 
 /** The signed-in customer's own review: its code loads only for someone signed in. */

@@ -2,7 +2,7 @@ import { productPagePath, type ProductPageProduct } from "@shop/domain";
 import { useParams } from "react-router-dom";
 import { PageHead, SITE_NAME, type PageHeadProps } from "@/components/head/page-head";
 import { Spinner } from "@/components/ui/spinner";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api/api-client";
 import { useProductPage } from "../api/get-product-page";
 import { ProductDetails, type ProductDetailsProps } from "./product-details";
 

@@ -1,6 +1,6 @@
 import { DISPUTE_PAGE_SIZE, type DisputePage } from "@shop/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch } from "@/lib/api/api-client";
 import { disputeKeys } from "./query-keys";
 
 /** GET /disputes (admin): the card disputes, newest first, a page at a time. */

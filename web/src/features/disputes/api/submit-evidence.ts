@@ -1,7 +1,7 @@
 import type { DisputeEvidenceInput, DisputeRecord } from "@shop/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
-import { invalidate } from "@/lib/query-keys";
+import { apiFetch } from "@/lib/api/api-client";
+import { invalidate } from "@/lib/api/query-keys";
 
 /** POST /disputes/:id/evidence (admin) `{ text }`: the shop's answer, sent to Stripe at once. */
 export function submitEvidence(disputeId: string, input: DisputeEvidenceInput): Promise<DisputeRecord> {

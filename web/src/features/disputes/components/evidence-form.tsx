@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { disputeEvidenceSchema } from "@shop/domain";
 import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
-import { TextAreaField } from "@/components/ui/field";
+import { TextAreaField } from "@/components/ui/fields/field";
 import { useSubmitEvidence } from "../api/submit-evidence";
 
 /** The shop's answer to one open dispute: its evidence, sent to the bank through Stripe. */

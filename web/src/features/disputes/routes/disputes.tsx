@@ -6,7 +6,7 @@ import {
   type DisputeRecord,
   type WithId,
 } from "@shop/domain";
-import { Table, type Column } from "@/components/ui/table";
+import { Table, type Column } from "@/components/ui/lists/table";
 import { useDisputes } from "../api/get-disputes";
 import { EvidenceForm } from "../components/evidence-form";
 

@@ -4,8 +4,8 @@
  */
 import type { ApiErrorBody } from "@shop/domain";
 import { env } from "@/config/env";
-import { ApiError } from "@/lib/api-client";
-import { currentIdToken } from "@/lib/session";
+import { ApiError } from "@/lib/api/api-client";
+import { currentIdToken } from "@/lib/session/session";
 
 function fileNameOf(disposition: string | null, fallback: string): string {
   const match = disposition ? /filename="([^"]+)"/.exec(disposition) : null;

@@ -1,5 +1,5 @@
 import type { ContactMessageInput, InsertedAnswer } from "@shop/domain";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch } from "@/lib/api/api-client";
 
 /**
  * POST /messages: a contact-form message. Anyone may send one; when signed in, the ID token is

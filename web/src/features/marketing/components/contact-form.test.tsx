@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { setupUser } from "@/testing/user";
 import { ToastContainer } from "react-toastify";
 import { describe, expect, it, vi } from "vitest";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api/api-client";
 import { CONTACT_SENT_MESSAGE, ContactForm } from "./contact-form";
 
 const user = setupUser();

@@ -1,6 +1,6 @@
 import { useForm } from "react-hook-form";
-import { Field, TextAreaField } from "@/components/ui/field";
-import { lazyResolver } from "@/lib/lazy-resolver";
+import { Field, TextAreaField } from "@/components/ui/fields/field";
+import { lazyResolver } from "@/lib/forms/lazy-resolver";
 import { sendMessage } from "../api/send-message";
 
 export const CONTACT_SENT_MESSAGE = "Thank you! Your message has been sent.";

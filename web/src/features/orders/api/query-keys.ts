@@ -1,5 +1,5 @@
-/** The orders feature's query keys (lib/query-keys.ts: the resource first). */
-import { queryKey } from "@/lib/query-keys";
+/** The orders feature's query keys (lib/api/query-keys.ts: the resource first). */
+import { queryKey } from "@/lib/api/query-keys";
 
 export const orderKeys = {
   /** One product as the purchase page shows it. */

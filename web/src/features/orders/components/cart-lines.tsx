@@ -2,8 +2,8 @@ import { useState } from "react";
 import { toast } from "react-toastify";
 import type { CartLine } from "@shop/domain";
 import { useCurrency } from "@/lib/currency";
-import { useRemoveFromCart } from "../api/remove-from-cart";
-import { useSetCartQuantity } from "../api/set-cart-quantity";
+import { useRemoveFromCart } from "../api/cart/remove-from-cart";
+import { useSetCartQuantity } from "../api/cart/set-cart-quantity";
 
 /** One line of the cart: image, name, unit price, quantity (editable), line total, Remove. */
 function CartRow({ line, currency }: { line: CartLine; currency: string }) {

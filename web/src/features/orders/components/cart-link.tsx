@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { NavLink } from "react-router-dom";
 import { useCartCount } from "@/lib/cart-count";
-import { loadCartCount } from "../api/get-cart-count";
+import { loadCartCount } from "../api/cart/get-cart-count";
 
 /**
  * The header's Cart link with the number of lines, for a signed-in customer. Loaded only once

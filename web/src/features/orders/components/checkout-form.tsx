@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { CartAnswer } from "@shop/domain";
-import { useOrderQuote } from "../api/quote-order";
+import { useOrderQuote } from "../api/checkout/quote-order";
 import {
   ContactFields,
   contactSchema,

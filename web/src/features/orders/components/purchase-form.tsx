@@ -13,7 +13,7 @@ import {
   type WithId,
 } from "@shop/domain";
 import { useCurrency, useProductPrice } from "@/lib/currency";
-import { useOrderQuote } from "../api/quote-order";
+import { useOrderQuote } from "../api/checkout/quote-order";
 import { ContactFields, contactSchema, emptyContact, type SavedContact } from "@/components/address-fields";
 import { OrderTotals } from "./order-totals";
 

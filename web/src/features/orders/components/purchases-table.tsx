@@ -1,6 +1,6 @@
 import type { Purchase, WithId } from "@shop/domain";
 import { DocumentLinks } from "@/components/document-links";
-import { Table, type Column } from "@/components/ui/table";
+import { Table, type Column } from "@/components/ui/lists/table";
 import { useCurrency } from "@/lib/currency";
 import { PurchaseStatus } from "./purchase-status";
 import { ReturnCell } from "./return-cell";

@@ -12,9 +12,9 @@ import {
   type Purchase,
   type WithId,
 } from "@shop/domain";
-import { Field, SelectField, TextAreaField } from "@/components/ui/field";
+import { Field, SelectField, TextAreaField } from "@/components/ui/fields/field";
 import { Modal } from "@/components/ui/modal";
-import { useRequestReturn } from "../api/request-return";
+import { useRequestReturn } from "../api/purchases/request-return";
 
 /** The dialog's fields as typed: the quantity as text, the reason possibly not chosen yet. */
 const formSchema = (left: number) =>

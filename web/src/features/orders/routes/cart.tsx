@@ -3,10 +3,10 @@ import { Link, useNavigate } from "react-router-dom";
 import { toast } from "react-toastify";
 import { PageHead } from "@/components/head/page-head";
 import { Spinner } from "@/components/ui/spinner";
-import { useCart } from "../api/get-cart";
-import { usePlaceOrder } from "../api/place-order";
+import { useCart } from "../api/cart/get-cart";
+import { usePlaceOrder } from "../api/checkout/place-order";
 import { CartLines } from "../components/cart-lines";
-import { useSavedContact } from "../api/get-saved-contact";
+import { useSavedContact } from "../api/checkout/get-saved-contact";
 import { CheckoutForm } from "../components/checkout-form";
 import "../orders.css";
 

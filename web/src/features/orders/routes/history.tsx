@@ -1,5 +1,5 @@
 import { Spinner } from "@/components/ui/spinner";
-import { useMyPurchases } from "../api/watch-my-purchases";
+import { useMyPurchases } from "../api/purchases/watch-my-purchases";
 import { HistoryTimeline, historyEvents } from "../components/history-timeline";
 import "../orders.css";
 

@@ -1,7 +1,7 @@
 import type { Currency, StatsOverviewAnswer, StatsPeriod } from "@shop/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
-import { queryKey } from "@/lib/query-keys";
+import { apiFetch } from "@/lib/api/api-client";
+import { queryKey } from "@/lib/api/query-keys";
 
 /** GET /stats/overview?days=&currency= (admin): the period's figures in one currency, never cached by the browser. */
 export function getOverview(

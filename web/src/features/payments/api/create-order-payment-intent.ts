@@ -1,6 +1,6 @@
 import type { PaymentIntentAnswer } from "@shop/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch } from "@/lib/api/api-client";
 import { paymentKeys } from "./query-keys";
 
 /** POST /orders/{id}/payment-intent: the order's one PaymentIntent, for its total (set by the server). */

@@ -1,6 +1,6 @@
 import type { OrderAnswer } from "@shop/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch } from "@/lib/api/api-client";
 import { paymentKeys } from "./query-keys";
 
 /** GET /orders/{id}: an order of several products with its purchases (owner or admin). */

@@ -1,6 +1,6 @@
 import type { PurchaseAnswer } from "@shop/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch } from "@/lib/api/api-client";
 import { paymentKeys } from "./query-keys";
 
 /** GET /purchase/{id}: one purchase, for its owner or an admin (403 for other customers). */

@@ -1,6 +1,6 @@
 import { PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import { useState, type FormEvent } from "react";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api/api-client";
 import { useRecordPayment } from "../api/record-payment";
 
 interface CheckoutFormProps {

@@ -1,7 +1,7 @@
 import type { ReconciliationPage } from "@shop/domain";
 import { RECONCILIATION_PAGE_SIZE } from "@shop/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch } from "@/lib/api/api-client";
 import { reconciliationKeys } from "./query-keys";
 
 /** GET /reconciliations (admin): the stored runs, newest first, a page at a time. */

@@ -1,7 +1,7 @@
 import type { Period, ReconciliationAnswer } from "@shop/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
-import { invalidate } from "@/lib/query-keys";
+import { apiFetch } from "@/lib/api/api-client";
+import { invalidate } from "@/lib/api/query-keys";
 
 /** POST /reconciliations (admin) `{ from, to }`: runs and stores a reconciliation. */
 export function runReconciliation(period: Period): Promise<ReconciliationAnswer> {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { dayBefore, type ReconciliationAnswer } from "@shop/domain";
-import { PeriodForm } from "@/components/ui/period-form";
+import { PeriodForm } from "@/components/ui/fields/period-form";
 import { useRunReconciliation } from "../api/run-reconciliation";
 
 /** The admin's period (UTC days, both inclusive) and **Run reconciliation**. */

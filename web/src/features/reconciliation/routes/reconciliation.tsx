@@ -8,7 +8,7 @@ import {
   type ReconciliationAnswer,
   type WithId,
 } from "@shop/domain";
-import { Table, type Column } from "@/components/ui/table";
+import { Table, type Column } from "@/components/ui/lists/table";
 import { useReconciliations } from "../api/get-reconciliations";
 import { Differences } from "../components/differences";
 import { RunForm } from "../components/run-form";

@@ -1,6 +1,6 @@
 import { RETURN_PAGE_SIZE, type ListFilters, type ReturnPage } from "@shop/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch } from "@/lib/api/api-client";
 import { returnKeys } from "./query-keys";
 
 /** GET /returns (admin): the returns, newest first, narrowed by the search and state, a page at a time. */

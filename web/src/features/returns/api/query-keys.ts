@@ -1,6 +1,6 @@
-/** The Returns screen's query keys (lib/query-keys.ts: the resource first). */
+/** The Returns screen's query keys (lib/api/query-keys.ts: the resource first). */
 import type { ListFilters } from "@shop/domain";
-import { queryKey } from "@/lib/query-keys";
+import { queryKey } from "@/lib/api/query-keys";
 
 export const returnKeys = {
   page: (filters: ListFilters, cursor: string | undefined) =>

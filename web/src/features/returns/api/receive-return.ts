@@ -1,7 +1,7 @@
 import type { ReturnAnswer, ReturnReceiveInput } from "@shop/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
-import { invalidate } from "@/lib/query-keys";
+import { apiFetch } from "@/lib/api/api-client";
+import { invalidate } from "@/lib/api/query-keys";
 
 /**
  * POST /returns/:id/receive (admin) `{ restock }`: the parcel is back; its pieces go back in stock

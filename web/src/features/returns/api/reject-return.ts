@@ -1,7 +1,7 @@
 import type { ReturnAnswer, ReturnRejectInput } from "@shop/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
-import { invalidate } from "@/lib/query-keys";
+import { apiFetch } from "@/lib/api/api-client";
+import { invalidate } from "@/lib/api/query-keys";
 
 /** POST /returns/:id/reject (admin) `{ reason }`: the reason is mailed to the customer. */
 export function rejectReturn(returnId: string, input: ReturnRejectInput): Promise<ReturnAnswer> {

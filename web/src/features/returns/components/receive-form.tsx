@@ -1,7 +1,7 @@
 import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
 import { formatMoney } from "@shop/domain";
-import { CheckField } from "@/components/ui/field";
+import { CheckField } from "@/components/ui/fields/field";
 import { useReceiveReturn } from "../api/receive-return";
 
 /**

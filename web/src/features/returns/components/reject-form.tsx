@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { returnRejectSchema, type ReturnRejectInput } from "@shop/domain";
 import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
-import { TextAreaField } from "@/components/ui/field";
+import { TextAreaField } from "@/components/ui/fields/field";
 import { useRejectReturn } from "../api/reject-return";
 
 /** Reject a requested return with the reason the customer is mailed. */

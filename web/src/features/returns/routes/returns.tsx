@@ -7,9 +7,9 @@ import {
   type ListFilters,
   type ReturnAnswer,
 } from "@shop/domain";
-import { ListFiltersBar, useListFilters } from "@/components/ui/list-filters";
-import { PhoneFold } from "@/components/ui/phone-fold";
-import { Table, type Column } from "@/components/ui/table";
+import { ListFiltersBar, useListFilters } from "@/components/ui/lists/list-filters";
+import { PhoneFold } from "@/components/ui/lists/phone-fold";
+import { Table, type Column } from "@/components/ui/lists/table";
 import { useApproveReturn } from "../api/approve-return";
 import { useReturns } from "../api/get-returns";
 import { ReceiveForm } from "../components/receive-form";

@@ -1,6 +1,6 @@
 import type { FeedbackInput, InsertedAnswer } from "@shop/domain";
 import { useMutation } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch } from "@/lib/api/api-client";
 
 /** POST /feedback: the caller's review; the server adds their name and photo from the ID token. */
 export function createFeedback({ star, feedbackMessage }: FeedbackInput) {

@@ -1,6 +1,6 @@
 import { PAGE_SIZE, type FeedbackPage } from "@shop/domain";
-import { apiFetch } from "@/lib/api-client";
-import { useAsync } from "@/lib/use-async";
+import { apiFetch } from "@/lib/api/api-client";
+import { useAsync } from "@/lib/api/use-async";
 
 /** GET /feedback: one page of customer feedback, newest first (public). */
 export function getFeedback(page: number, pageSize: number = PAGE_SIZE.feedback, signal?: AbortSignal) {

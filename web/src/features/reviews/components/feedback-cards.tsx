@@ -1,6 +1,6 @@
 import { PAGE_SIZE, type Feedback, type WithId } from "@shop/domain";
 import { useState } from "react";
-import { PagedList } from "@/components/ui/paged-list";
+import { PagedList } from "@/components/ui/lists/paged-list";
 import { Stars } from "@/components/ui/stars";
 import { useFeedback } from "../api/get-feedback";
 

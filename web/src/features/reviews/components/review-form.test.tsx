@@ -4,7 +4,7 @@ import { ToastContainer } from "react-toastify";
 import { describe, expect, it, vi } from "vitest";
 import type { FeedbackInput } from "@shop/domain";
 import { ReviewForm } from "./review-form";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api/api-client";
 
 const user = setupUser();
 

@@ -2,10 +2,10 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "react-toastify";
 import { feedbackInputSchema, type FeedbackInput } from "@shop/domain";
-import { Field, TextAreaField } from "@/components/ui/field";
-import { StarRatingField } from "@/components/ui/star-rating-field";
+import { Field, TextAreaField } from "@/components/ui/fields/field";
+import { StarRatingField } from "@/components/ui/fields/star-rating-field";
 import "./review-form.css";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api/api-client";
 
 /**
  * The review form: read-only name, five clickable stars (0 until clicked), the feedback text.

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import type { FeedbackInput } from "@shop/domain";
 import { Spinner } from "@/components/ui/spinner";
-import { useSession } from "@/lib/session";
+import { useSession } from "@/lib/session/session";
 import { useCreateFeedback } from "../api/create-feedback";
 import { ReviewForm } from "../components/review-form";
 
@@ -9,7 +9,7 @@ import { ReviewForm } from "../components/review-form";
 export function Component() {
   const { session } = useSession();
   const { mutateAsync: createFeedback } = useCreateFeedback();
-  // An expired or revoked session goes home signed out: the query client's rule (lib/query-client.ts).
+  // An expired or revoked session goes home signed out: the query client's rule (lib/api/query-client.ts).
   const sendFeedback = useCallback(
     async (input: FeedbackInput) => {
       await createFeedback(input);

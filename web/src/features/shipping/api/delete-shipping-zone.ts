@@ -1,7 +1,7 @@
 import type { DeletedAnswer } from "@shop/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
-import { invalidate } from "@/lib/query-keys";
+import { apiFetch } from "@/lib/api/api-client";
+import { invalidate } from "@/lib/api/query-keys";
 
 /** DELETE /shipping-zones/:id (admin). */
 export function deleteShippingZone(id: string): Promise<DeletedAnswer> {

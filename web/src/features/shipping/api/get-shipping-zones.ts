@@ -1,6 +1,6 @@
 import type { ShippingZoneAnswer } from "@shop/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch } from "@/lib/api/api-client";
 import { shippingKeys } from "./query-keys";
 
 /** GET /shipping-zones: every zone, by name. */

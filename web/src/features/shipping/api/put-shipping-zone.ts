@@ -1,7 +1,7 @@
 import type { ShippingZoneAnswer, ShippingZoneInput } from "@shop/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
-import { invalidate } from "@/lib/query-keys";
+import { apiFetch } from "@/lib/api/api-client";
+import { invalidate } from "@/lib/api/query-keys";
 
 /** PUT /shipping-zones/:id (admin): creates or replaces the zone. */
 export function putShippingZone(id: string, zone: ShippingZoneInput): Promise<ShippingZoneAnswer> {

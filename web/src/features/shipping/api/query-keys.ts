@@ -1,5 +1,5 @@
-/** The shipping feature's query keys (lib/query-keys.ts: the resource first). */
-import { queryKey } from "@/lib/query-keys";
+/** The shipping feature's query keys (lib/api/query-keys.ts: the resource first). */
+import { queryKey } from "@/lib/api/query-keys";
 
 export const shippingKeys = {
   zones: () => queryKey("shipping-zones"),

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { countryName, formatDollars, type ShippingZoneAnswer } from "@shop/domain";
-import { Table, type Column } from "@/components/ui/table";
+import { Table, type Column } from "@/components/ui/lists/table";
 import { useDeleteShippingZone } from "../api/delete-shipping-zone";
 import { useShippingZones } from "../api/get-shipping-zones";
 import { ZoneForm } from "../components/zone-form";

@@ -1,0 +1,2 @@
+export * from "./currency-schemas.js";
+export * from "./currency.js";

@@ -1,0 +1,3 @@
+export * from "./api.js";
+export * from "./schemas.js";
+export * from "./types.js";

@@ -1,0 +1,2 @@
+export * from "./idempotency-key.js";
+export * from "./idempotency.js";

@@ -1,0 +1,66 @@
+/**
+ * The purchase shapes stored in Firestore, shared by the functions (Admin SDK converters) and the web
+ * app (client SDK converters). Dates are epoch milliseconds; converters map them to Timestamps.
+ */
+import type { Cents } from "../core/money.js";
+import type { Currency } from "../currency/currency.js";
+import type { OrderDispute } from "../dispute/dispute.js";
+import type { PurchaseState } from "./state.js";
+import type { PurchaseRefund } from "../refund/types.js";
+import type { PurchaseReturnSummary } from "../return/record.js";
+
+export interface PurchaseHistoryEntry {
+  state: PurchaseState;
+  at: number;
+}
+
+export interface Purchase {
+  productId: string;
+  /** Copies taken when ordering, so a purchase outlives its product. */
+  productName: string;
+  productImage: string;
+  unitPriceCents: Cents;
+  quantity: number;
+  /** quantity × unitPriceCents, computed by the server. */
+  priceCents: Cents;
+  /** The currency of every amount of the purchase (its order's); absent: `usd`. */
+  currency?: Currency;
+  userId: string;
+  userName: string;
+  userEmail: string;
+  phone: string;
+  address: string;
+  state: PurchaseState;
+  paid: boolean;
+  shipment: boolean;
+  transactionId: string | null;
+  paymentIntentId: string | null;
+  /** The last card failure Stripe reported for this purchase (webhook), cleared once paid. */
+  lastPaymentError?: string | null;
+  carrier: string | null;
+  trackingNumber: string | null;
+  history: PurchaseHistoryEntry[];
+  createdAt: number;
+  updatedAt: number;
+  /** Unpaid purchases hold their pieces until then; afterwards they expire (epoch ms). */
+  holdUntil?: number | null;
+  /** The full refund that ended this purchase, or an automatic one after a lost race. */
+  refund?: PurchaseRefund | null;
+  /** Money refunded in Stripe so far (a partial refund keeps the purchase paid). */
+  refundedCents?: Cents;
+  /** The order this purchase is a line of; absent or null for a purchase ordered on its own. */
+  orderId?: string | null;
+  /** A card dispute of its payment (disputes area); refunds from the dashboard are refused. */
+  dispute?: OrderDispute | null;
+  /** Its share of the order's total after the discount (a line of an order only). */
+  paidCents?: Cents;
+  /** Its latest return (returns area), shown on My Product; absent: never returned. */
+  lastReturn?: PurchaseReturnSummary | null;
+  /** Pieces returned and refunded so far, and the money refunded for them (returns area). */
+  returnedQuantity?: number;
+  returnedCents?: Cents;
+  /** The tax on this line's goods (its share of the order's tax; refunded with the line). */
+  taxCents?: Cents;
+  /** The Stripe Tax reversal of this line's tax, once refunded. */
+  taxReversalId?: string;
+}

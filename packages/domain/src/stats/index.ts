@@ -1,0 +1,2 @@
+export * from "./stats-ledger.js";
+export * from "./stats.js";

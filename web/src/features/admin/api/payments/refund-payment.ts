@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { RefundAnswer } from "@shop/domain";
+import { apiFetch } from "@/lib/api/api-client";
+import { invalidate } from "@/lib/api/query-keys";
+
+/** `POST /purchase/{id}/refund` (admin): a full refund; `restock` puts the pieces back on sale. */
+export function refundPurchase(purchaseId: string, restock: boolean): Promise<RefundAnswer> {
+  return apiFetch<RefundAnswer>(`/purchase/${encodeURIComponent(purchaseId)}/refund`, {
+    method: "POST",
+    body: { restock },
+  });
+}
+
+export interface RefundInput {
+  purchaseId: string;
+  restock: boolean;
+}
+
+/**
+ * Refunds a paid purchase; the payments, the purchase and (restocked) the product's stock change.
+ * A 403 is shown as 'Fail to Refund'.
+ */
+export function useRefundPurchase() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ purchaseId, restock }: RefundInput) => refundPurchase(purchaseId, restock),
+    meta: { forbiddenIsAnswer: true },
+    onSuccess: () => void invalidate(client, "payments", "purchases", "products"),
+  });
+}

@@ -1,0 +1,40 @@
+/**
+ * Spec §7's rule for refused calls: on 401 or 403 the app goes to /, signs out and clears the
+ * stored token. REST calls reach it through the QueryClient's caches (lib/api/query-client.ts), live
+ * Firestore data through lib/firebase/live-data.ts; screens never handle it themselves.
+ */
+import { useCallback } from "react";
+import { useNavigate } from "react-router-dom";
+import { useSession } from "./session";
+
+/** True for answers that mean the session may no longer read or change this data (401/403). */
+export function isAccessDenied(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const status = "status" in error ? error.status : undefined;
+  const code = "code" in error ? error.code : undefined;
+  return status === 401 || status === 403 || code === "permission-denied" || code === "unauthenticated";
+}
+
+/** True for a 403 (the caller is known but may not do this); false for a 401 or anything else. */
+export function isForbidden(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  if ("status" in error) return error.status === 403;
+  return "code" in error && error.code === "permission-denied";
+}
+
+// Several refused calls often arrive one after the other (a screen's queries share one expired
+// session): the app leaves once per signed-in session.
+const left = new WeakSet<object>();
+
+/** The rule's action: go to /, sign out (which also clears `accessToken`). Once per session. */
+export function useLeaveSession(): () => void {
+  const { session, signOut } = useSession();
+  const navigate = useNavigate();
+  const user = session.user;
+  return useCallback(() => {
+    if (!user || left.has(user)) return;
+    left.add(user);
+    void navigate("/", { replace: true });
+    void signOut();
+  }, [user, navigate, signOut]);
+}
