@@ -277,7 +277,13 @@ const SUBJECTS: Record<Collection, Subject> = {
   },
   ledgerPayments: {
     target: "ledgerPayments/pi_owned",
-    stored: { paymentIntentId: "pi_owned", orderId: "o1", userId: OWNER, currency: "usd", chargedCents: 2900 },
+    stored: {
+      paymentIntentId: "pi_owned",
+      orderId: "o1",
+      userId: OWNER,
+      currency: "usd",
+      chargedCents: 2900,
+    },
     list: whole("ledgerPayments"),
     create: (caller) => ({
       path: newPath("ledgerPayments"),

@@ -18,8 +18,8 @@ export function Differences({ differences }: { differences: ReconciliationDiffer
               · <code>{d.paymentIntentId}</code>
             </>
           )}
-          {d.orderId && <> · order {d.orderId}</>} · Stripe{" "}
-          {money(d.stripeCents, d.currency)} · shop {money(d.shopCents, d.shopCurrency ?? d.currency)}
+          {d.orderId && <> · order {d.orderId}</>} · Stripe {money(d.stripeCents, d.currency)} · shop{" "}
+          {money(d.shopCents, d.shopCurrency ?? d.currency)}
         </li>
       ))}
     </ul>
