@@ -3,6 +3,7 @@ import { bodyGuard, BODY_LIMIT_BYTES, REPORT_TYPES } from "../platform/http/body
 import { errorHandler, notFoundRoute } from "../platform/http/errors.js";
 import { readMeter, readMeterEnabled } from "../platform/http/read-meter.js";
 import { responseHeaders } from "../platform/http/response-headers.js";
+import { stripeBudget } from "../platform/stripe/stripe-budget.js";
 import { apiRoutes } from "./routes.js";
 import "./wiring.js";
 import { TRUST_PROXY_HOPS } from "../platform/config.js";
@@ -21,6 +22,8 @@ export function createApp(routes: Router = apiRoutes()): express.Express {
   if (readMeterEnabled()) app.use(readMeter);
   app.use(bodyGuard);
   app.use(express.json({ limit: BODY_LIMIT_BYTES, type: ["application/json", ...REPORT_TYPES] }));
+  // After the body is read (a stream's events would not carry the request's context through).
+  app.use(stripeBudget);
   app.use("/api", routes);
   app.use(routes);
   app.use(notFoundRoute);

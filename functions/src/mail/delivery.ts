@@ -18,6 +18,11 @@ import { logger } from "firebase-functions";
 import nodemailer, { type Transporter } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
 import {
+  SMTP_CONNECTION_TIMEOUT_MS,
+  SMTP_GREETING_TIMEOUT_MS,
+  SMTP_SOCKET_TIMEOUT_MS,
+} from "../platform/timeouts.js";
+import {
   MAIL_LEASE_MS,
   MAIL_MAX_ATTEMPTS,
   isMailAbandoned,
@@ -70,7 +75,12 @@ function transporter(): Transporter<SMTPTransport.SentMessageInfo> {
 }
 
 function smtpOptions(url: string): SMTPTransport.Options {
-  return { url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+  return {
+    url,
+    connectionTimeout: SMTP_CONNECTION_TIMEOUT_MS,
+    greetingTimeout: SMTP_GREETING_TIMEOUT_MS,
+    socketTimeout: SMTP_SOCKET_TIMEOUT_MS,
+  };
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -28,3 +28,16 @@ export class AppError extends Error {
     this.name = "AppError";
   }
 }
+
+/**
+ * 503: a service the request needs did not answer in time (Stripe, Stripe Tax, Storage) or the
+ * shop is too busy; the client may try again after `retryAfterSeconds` (answered as Retry-After).
+ */
+export class UnavailableError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super("unavailable", message);
+  }
+}

@@ -10,6 +10,7 @@ import {
   DEFAULT_RETURN_DAYS,
 } from "@shop/domain";
 import Stripe from "stripe";
+import { STRIPE_NETWORK_RETRIES, STRIPE_TRY_TIMEOUT_MS } from "./timeouts.js";
 
 export const STRIPE_SECRET_KEY = defineSecret("STRIPE_SECRET_KEY");
 export const STRIPE_WEBHOOK_SECRET = defineSecret("STRIPE_WEBHOOK_SECRET");
@@ -110,14 +111,19 @@ export const STRIPE_API_VERSION = "2026-10-28.endive" as const;
 
 let stripeClient: Stripe | undefined;
 
-/** The Stripe client, created once on first use (secrets are only readable at run time). */
+/**
+ * The Stripe client, created once on first use (secrets are only readable at run time). Each try
+ * is bounded (STRIPE_TRY_TIMEOUT_MS instead of the SDK's 80 s) and retried with the same
+ * idempotency key; callStripe bounds all tries by the request's budget (platform/timeouts.ts).
+ */
 export function stripe(): Stripe {
   if (!stripeClient) {
     const host = STRIPE_API_HOST.value();
     const protocol = STRIPE_API_PROTOCOL.value();
     stripeClient = new Stripe(STRIPE_SECRET_KEY.value(), {
       apiVersion: STRIPE_API_VERSION,
-      maxNetworkRetries: 2,
+      maxNetworkRetries: STRIPE_NETWORK_RETRIES,
+      timeout: STRIPE_TRY_TIMEOUT_MS,
       ...(host ? { host } : {}),
       ...(STRIPE_API_PORT.value() ? { port: Number(STRIPE_API_PORT.value()) } : {}),
       ...(protocol === "http" || protocol === "https" ? { protocol } : {}),

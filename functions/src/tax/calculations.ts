@@ -15,7 +15,7 @@ import {
   type TaxLine,
 } from "@shop/domain";
 import { stripe } from "../platform/config.js";
-import { callStripe } from "../platform/stripe/stripe-calls.js";
+import { callStripeTax } from "../platform/stripe/stripe-calls.js";
 
 /** General tangible goods, and shipping (Stripe's tax codes). */
 export const GOODS_TAX_CODE = "txcd_99999999";
@@ -72,7 +72,7 @@ export async function calculateTax(req: TaxRequest): Promise<TaxResult> {
     };
   }
   const taxBehavior = req.taxIncluded ? "inclusive" : "exclusive";
-  const calc = await callStripe(() =>
+  const calc = await callStripeTax(() =>
     stripe().tax.calculations.create({
       currency: req.currency,
       line_items: req.lines.map((l) => ({

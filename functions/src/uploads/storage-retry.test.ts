@@ -2,7 +2,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { AppError } from "../platform/app-error.js";
+import { UnavailableError } from "../platform/app-error.js";
 import { STORAGE_UNAVAILABLE, isTransientStorageError, withStorageRetry } from "./storage-retry.js";
 
 let server: Server | null = null;
@@ -43,8 +43,26 @@ describe("withStorageRetry", () => {
   it("answers 503 with a clear message when Storage stays unreachable", async () => {
     const { url, hits } = await flakyServer(100);
     const failure = withStorageRetry("save", upload(url), { attempts: 3, baseDelayMs: 5 });
-    await expect(failure).rejects.toEqual(new AppError("unavailable", STORAGE_UNAVAILABLE));
+    await expect(failure).rejects.toEqual(new UnavailableError(STORAGE_UNAVAILABLE, 30));
     expect(hits()).toBe(3);
+  });
+
+  it("gives up on an attempt that does not answer, and retries it (issue 54)", async () => {
+    let hits = 0;
+    server = createServer((req, res) => {
+      hits += 1;
+      // The first attempt hears nothing (a stalled Storage); the second is answered.
+      if (hits > 1) res.writeHead(200, { Connection: "close" }).end("stored");
+    });
+    await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    const stalled = withStorageRetry("save", upload(`http://127.0.0.1:${port}/upload`), {
+      baseDelayMs: 5,
+      timeoutMs: 200,
+    });
+    await expect(stalled).resolves.toBe("stored");
+    expect(hits).toBe(2);
+    server.closeAllConnections();
   });
 
   it("retries Storage's own 503 but not a 404 or a 403", async () => {

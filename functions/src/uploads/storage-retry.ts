@@ -5,7 +5,8 @@
  * missing object, a refusal) is not retried and keeps its meaning.
  */
 import { logger } from "firebase-functions";
-import { AppError } from "../platform/app-error.js";
+import { UnavailableError } from "../platform/app-error.js";
+import { PROVIDER_RETRY_AFTER_SECONDS, STORAGE_TRY_TIMEOUT_MS } from "../platform/timeouts.js";
 
 export const STORAGE_UNAVAILABLE = "Image storage is not reachable right now. Please try again in a minute.";
 
@@ -31,6 +32,24 @@ export function isTransientStorageError(err: unknown): boolean {
 export interface RetryOptions {
   attempts?: number;
   baseDelayMs?: number;
+  /** Per attempt (default STORAGE_TRY_TIMEOUT_MS): an attempt that has not answered is a transient failure. */
+  timeoutMs?: number;
+}
+
+/** One attempt, given up (as ETIMEDOUT, so it is retried) when it has not answered in time. */
+async function bounded<T>(call: () => Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const giveUp = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(
+      () => reject(Object.assign(new Error(`No answer within ${timeoutMs} ms`), { code: "ETIMEDOUT" })),
+      timeoutMs,
+    );
+  });
+  try {
+    return await Promise.race([call(), giveUp]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Runs `call`, retrying transient failures; a persistent one is AppError "unavailable" (503). */
@@ -43,12 +62,12 @@ export async function withStorageRetry<T>(
   const base = options.baseDelayMs ?? 250;
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await call();
+      return await bounded(call, options.timeoutMs ?? STORAGE_TRY_TIMEOUT_MS);
     } catch (err) {
       if (!isTransientStorageError(err)) throw err;
       if (attempt >= attempts) {
         logger.error("Cloud Storage stayed unreachable", { what, attempts, err });
-        throw new AppError("unavailable", STORAGE_UNAVAILABLE);
+        throw new UnavailableError(STORAGE_UNAVAILABLE, PROVIDER_RETRY_AFTER_SECONDS);
       }
       const delay = base * 2 ** (attempt - 1) * (0.5 + Math.random() / 2);
       logger.warn("Cloud Storage call failed; trying again", { what, attempt, delayMs: Math.round(delay) });

@@ -9,12 +9,15 @@ export async function createRefund(
   params: Stripe.RefundCreateParams,
   idempotencyKey: string,
 ): Promise<Stripe.Refund> {
-  try {
-    return await stripe().refunds.create(params, { idempotencyKey });
-  } catch (err) {
-    if (err instanceof Stripe.errors.StripeInvalidRequestError) {
-      throw new AppError("conflict", err.message);
-    }
-    return callStripe(() => Promise.reject(err));
-  }
+  // Bounded like every Stripe call (callStripe); a retry after a timeout reuses the key, so Stripe
+  // answers the refund the first try made instead of refunding twice.
+  return callStripe(() =>
+    stripe()
+      .refunds.create(params, { idempotencyKey })
+      .catch((err: unknown) => {
+        if (err instanceof Stripe.errors.StripeInvalidRequestError)
+          throw new AppError("conflict", err.message);
+        throw err;
+      }),
+  );
 }

@@ -1,9 +1,10 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { logger } from "firebase-functions";
 import { ZodError } from "zod";
-import { AppError, type ErrorCode } from "../app-error.js";
+import { AppError, UnavailableError, type ErrorCode } from "../app-error.js";
 import { isClosedTransaction } from "../firestore.js";
 import { RateLimitedError } from "../limits/rate-limit.js";
+import { BUSY_RETRY_AFTER_SECONDS } from "../timeouts.js";
 
 const STATUS: Record<ErrorCode, number> = {
   "bad-request": 400,
@@ -50,6 +51,12 @@ function isAbortedTransaction(err: unknown): boolean {
   );
 }
 
+/** Seconds a client should wait before trying again: every 429 and every 503 says (Retry-After). */
+function retryAfterOf(err: AppError): number | null {
+  if (err instanceof RateLimitedError || err instanceof UnavailableError) return err.retryAfterSeconds;
+  return err.code === "unavailable" ? BUSY_RETRY_AFTER_SECONDS : null;
+}
+
 export const errorHandler: ErrorRequestHandler = (err: unknown, _req, res, _next) => {
   let appError: AppError;
   if (err instanceof AppError) {
@@ -70,6 +77,7 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, _req, res, _next
     logger.error("Unhandled API error", err);
     appError = new AppError("internal", "Something went wrong on our side. Please try again.");
   }
-  if (appError instanceof RateLimitedError) res.set("Retry-After", String(appError.retryAfterSeconds));
+  const retryAfter = retryAfterOf(appError);
+  if (retryAfter !== null) res.set("Retry-After", String(retryAfter));
   res.status(statusOf(appError.code)).json({ error: { code: appError.code, message: appError.message } });
 };

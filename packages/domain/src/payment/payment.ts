@@ -86,7 +86,10 @@ export const PAYMENT_MESSAGES = {
   notPayable: "This purchase cannot be paid",
   notYours: "You can only pay for your own purchases",
   purchaseNotFound: PURCHASE_NOT_FOUND,
-  stripeUnavailable: "Card payments are unavailable right now. Please try again in a few minutes.",
+  /** Stripe did not answer in time or failed on its side (503 with Retry-After; issue 54's words). */
+  stripeUnavailable: "The payment service is not answering. Please try again in a minute.",
+  /** Stripe Tax did not answer: the tax is unknown, so nothing is quoted or placed without it. */
+  taxUnavailable: "The tax service is not answering. Please try again in a minute.",
 } as const;
 
 /** 'This payment is not in US dollars' (the spec's orders), 'This payment is not in EUR'. */
