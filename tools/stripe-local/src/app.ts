@@ -8,6 +8,7 @@ import { BalanceTransactionStore } from "./balance-transactions.js";
 import { ChargeStore } from "./charges.js";
 import { Clock } from "./clock.js";
 import { DisputeService } from "./disputes.js";
+import { FaultStore } from "./faults.js";
 import { RequestHandler } from "./http/handler.js";
 import { IdempotencyStore } from "./idempotency.js";
 import { PaymentIntentService } from "./payment-intents.js";
@@ -163,6 +164,7 @@ export function createStripeLocalApp(options: StripeLocalAppOptions): StripeLoca
     keys: { secretKey: options.secretKey, publishableKey: options.publishableKey },
     apiVersion,
     idempotency: services.idempotency,
+    faults: new FaultStore(),
     log,
     serverUrl: options.serverUrl,
     publishableView: (paymentIntent) => services.intents.view(paymentIntent, "publishable"),

@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { StripeApiError, unrecognizedRoute } from "../errors.js";
 import { FormReader, canonicalize, emptyFormObject, type FormObject } from "../form-body.js";
 import type { IdempotencyStore } from "../idempotency.js";
+import { fromLoopback, type FaultStore } from "../faults.js";
 import { newId } from "../ids.js";
 import {
   isPaymentIntent,
@@ -27,6 +28,8 @@ export interface HandlerOptions {
   keys: ApiKeys;
   apiVersion: string;
   idempotency: IdempotencyStore;
+  /** Injected faults (`/_local/faults`): latency, errors or held requests under a path prefix. */
+  faults: FaultStore;
   log: (line: string) => void;
   serverUrl: () => string;
   /** Stripe's reduced PaymentIntent, for errors answered to publishable-key callers. */
@@ -62,6 +65,7 @@ export class RequestHandler {
       if ((method === "GET" || method === "HEAD") && STRIPE_JS_PATHS.has(url.pathname)) {
         return await this.serveStripeJs(req, res);
       }
+      if (url.pathname === "/_local/faults") return await this.faultControl(req, res, url, baseHeaders);
       await this.route(req, res, url, { requestId, baseHeaders });
     } catch (error) {
       if (res.headersSent) {
@@ -81,6 +85,31 @@ export class RequestHandler {
       ...call.baseHeaders,
       ...headers,
     });
+  }
+
+  /** `/_local/faults`: GET lists, POST adds, DELETE clears (faults.ts); loopback callers only. */
+  private async faultControl(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    baseHeaders: Record<string, string>,
+  ): Promise<void> {
+    const { faults } = this.options;
+    const method = (req.method ?? "GET").toUpperCase();
+    const rawBody = await readBody(req);
+    const call = { req, res, baseHeaders };
+    if (!fromLoopback(req)) {
+      const refusal = new StripeApiError(403, {
+        type: "invalid_request_error",
+        message: "The fault control answers this machine only.",
+      });
+      return this.sendJson(call, { statusCode: 403, body: refusal.toJSON() });
+    }
+    if (method === "GET") return this.sendJson(call, { statusCode: 200, body: faults.list() });
+    if (method === "DELETE") return this.sendJson(call, { statusCode: 200, body: faults.clear() });
+    if (method !== "POST") throw unrecognizedRoute(method, url.pathname);
+    const reader = new FormReader(requestParams(req, url.search, rawBody, true));
+    this.sendJson(call, { statusCode: 200, body: faults.add(reader) });
   }
 
   private async serveStripeJs(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -107,6 +136,9 @@ export class RequestHandler {
       return;
     }
     const rawBody = routeMethod === "POST" ? await readBody(req) : "";
+    // An injected fault, after the body is read: a held request is still done once released.
+    const injected = await this.options.faults.apply(routeMethod, path);
+    if (injected) return this.sendJson({ req, res, baseHeaders }, injected);
     const params = requestParams(req, url.search, rawBody, found.auth === "none");
     const auth: AuthKind =
       found.auth === "none"
