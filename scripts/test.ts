@@ -11,7 +11,8 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { ROOT } from "./lib/emulators.js";
 import { startMailDev, stopMailDev } from "./lib/maildev.js";
-import { buildAll, firebaseArgs, prepareEmulators, startLocalStripe } from "./lib/prepare.js";
+import { buildAll, firebaseArgs, prepareEmulators } from "./lib/prepare.js";
+import { startStripeProcess } from "./lib/stripe-process.js";
 import {
   JVM_UNIT_TEST,
   LANES_DONE,
@@ -68,7 +69,8 @@ const emulatedRun = (async () => {
     storageRan = prep.storage;
     await buildAll(prep.ports);
     console.log(`prepared and built in ${((Date.now() - since) / 1000).toFixed(1)} s`);
-    const stripeServer = await startLocalStripe(prep.ports);
+    // In a process of its own: the provider-outage tests pause it (SIGSTOP) as a Stripe that stops answering.
+    const stripeServer = await startStripeProcess(prep.ports);
     const mail = await startMailDev(prep.ports);
     console.log(mail.note);
     try {

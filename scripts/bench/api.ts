@@ -9,9 +9,11 @@ import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { ROOT } from "../lib/emulators.js";
 import { startMailDev, stopMailDev } from "../lib/maildev.js";
-import { firebaseArgs, prepareEmulators, startLocalStripe } from "../lib/prepare.js";
+import { firebaseArgs, prepareEmulators } from "../lib/prepare.js";
+import { startStripeProcess } from "../lib/stripe-process.js";
 
-export async function apiFigures(): Promise<Record<string, number | string>> {
+/** `runner`: the file (in scripts/bench/) that measures inside the emulators; the API figures' by default. */
+export async function apiFigures(runner = "api-runner.ts"): Promise<Record<string, number | string>> {
   // The latency runs place many orders per bench customer: lift the open-order cap for them.
   process.env.MAX_UNPAID_PURCHASES ??= "1000000";
   // The bench plays hundreds of customers with 15 accounts: lift the per-account order limit too.
@@ -19,15 +21,16 @@ export async function apiFigures(): Promise<Record<string, number | string>> {
   const prep = prepareEmulators();
   const dir = path.join(ROOT, ".cache/bench");
   mkdirSync(dir, { recursive: true });
-  const out = path.join(dir, "api.json");
+  const out = path.join(dir, runner.replace(/\.ts$/, ".json"));
   rmSync(out, { force: true });
-  const stripeServer = await startLocalStripe(prep.ports);
+  // In a process of its own, as in `npm test`: the faults figures pause it (SIGSTOP).
+  const stripeServer = await startStripeProcess(prep.ports);
   // Orders mail their customers: the inbox runs as with `npm start`, so sending costs what it costs.
   const mail = await startMailDev(prep.ports);
   if (!mail.ok) console.error(mail.note);
   const child = spawn(
     "node",
-    firebaseArgs(prep, ["emulators:exec", "node_modules/.bin/tsx scripts/bench/api-runner.ts"]),
+    firebaseArgs(prep, ["emulators:exec", `node_modules/.bin/tsx scripts/bench/${runner}`]),
     {
       cwd: ROOT,
       // Emulator chatter goes to stderr-less silence: bench output stays JSON lines.

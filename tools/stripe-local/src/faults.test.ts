@@ -68,6 +68,17 @@ describe("/_local/faults", () => {
     expect(all.data.filter((pi) => pi.metadata.faultsTest === key).map((pi) => pi.id)).toEqual([retried.id]);
   });
 
+  it("touches only the requests that contain its match", async () => {
+    await addFault({ path: "/v1/payment_intents", status: "503", match: "customer-under-test" });
+    await expect(stripe.paymentIntents.create({ amount: 400, currency: "usd" })).resolves.toMatchObject({
+      amount: 400,
+    });
+    const failed = await stripe.paymentIntents
+      .create({ amount: 400, currency: "usd", metadata: { userId: "customer-under-test" } })
+      .catch((e: unknown) => e);
+    expect((failed as Stripe.errors.StripeError).statusCode).toBe(503);
+  });
+
   it("adds latency and then answers normally", async () => {
     await addFault({ path: "/v1/payment_intents", latency_ms: "50", seconds: "5" });
     await expect(stripe.paymentIntents.create({ amount: 300, currency: "usd" })).resolves.toMatchObject({

@@ -9,7 +9,8 @@
  *   anything; after `latency_ms` when both are given), `hang=true` (answer nothing until the fault
  *   ends or is cleared, then do the request as a paused server does once it resumes: the client
  *   has usually given up by then, but what it asked for is done), optionally
- *   `method=POST`. Answers the active faults.
+ *   `method=POST` and `match=<text>` (only requests whose query or form body contains it: one
+ *   test's customer or order, so tests beside it are not touched). Answers the active faults.
  * - `GET /_local/faults` lists them; `DELETE /_local/faults` clears them all (held requests go on).
  *
  * The clock is the machine's, not the test clock's. `/_local/*` itself is never faulted.
@@ -23,6 +24,8 @@ export interface Fault {
   id: string;
   path: string;
   method: string | null;
+  /** Only requests whose query or body (form-decoded) contains this text; null: every request. */
+  match: string | null;
   latency_ms: number;
   status: number | null;
   hang: boolean;
@@ -77,6 +80,7 @@ export class FaultStore {
       id: `fault_${this.next++}`,
       path,
       method,
+      match: reader.nonEmptyString("match") ?? null,
       latency_ms: latency,
       status,
       hang,
@@ -96,10 +100,14 @@ export class FaultStore {
    * Applies the first active fault for this request: waits as it says, then answers the error
    * the request gets instead of its own answer, or null when it goes on as usual.
    */
-  async apply(method: string, path: string): Promise<JsonResponse | null> {
+  async apply(method: string, path: string, params: string): Promise<JsonResponse | null> {
     if (path.startsWith("/_local/")) return null;
+    const text = decoded(params);
     const fault = this.active().find(
-      (f) => path.startsWith(f.path) && (f.method === null || f.method === method),
+      (f) =>
+        path.startsWith(f.path) &&
+        (f.method === null || f.method === method) &&
+        (f.match === null || text.includes(f.match)),
     );
     if (!fault) return null;
     if (fault.hang) {
@@ -123,6 +131,15 @@ export class FaultStore {
       const timer = setTimeout(release, Math.max(0, fault.until - Date.now()));
       this.held.add(release);
     });
+  }
+}
+
+/** A query string or form body as text to search (`+` and %-escapes decoded). */
+function decoded(params: string): string {
+  try {
+    return decodeURIComponent(params.replace(/\+/g, " "));
+  } catch {
+    return params;
   }
 }
 

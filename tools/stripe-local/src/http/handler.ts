@@ -137,7 +137,7 @@ export class RequestHandler {
     }
     const rawBody = routeMethod === "POST" ? await readBody(req) : "";
     // An injected fault, after the body is read: a held request is still done once released.
-    const injected = await this.options.faults.apply(routeMethod, path);
+    const injected = await this.options.faults.apply(routeMethod, path, `${url.search}&${rawBody}`);
     if (injected) return this.sendJson({ req, res, baseHeaders }, injected);
     const params = requestParams(req, url.search, rawBody, found.auth === "none");
     const auth: AuthKind =
