@@ -27,7 +27,8 @@ import { describeSeed, seed } from "./seed.js";
  * The files that run after the lanes, each with why it cannot run in a lane, in steps: a step is
  * one vitest run of one suite's files, one file at a time, and starts when the step before ended.
  * 1. the bad-input corpus, the only file running (nothing else may write);
- * 2. the SMTP outage (beside the bursts its mails stayed PENDING behind theirs: run 38);
+ * 2. the SMTP outage (beside the bursts its mails stayed PENDING behind theirs: run 38) and the
+ *    provider outage (the local Stripe and MailDev paused for 20 s);
  * 3. the bursts, one after the other;
  * 4. and 5. the files that page through the shop-wide lists or set Stripe's clock, once no file
  *    adds products, reviews or payments any more. These mostly wait (`light`): npm test starts
@@ -42,7 +43,14 @@ const ALONE_STEPS: { light: boolean; files: Record<string, string> }[] = [
       "tests/api/bad-input.api.test.ts": "proves that 371 bad requests change nothing in the whole database",
     },
   },
-  { light: false, files: { "tests/api/mail.api.test.ts": "stops and restarts MailDev (SMTP outage)" } },
+  {
+    light: false,
+    files: {
+      "tests/api/mail.api.test.ts": "stops and restarts MailDev (SMTP outage)",
+      "tests/api/provider-outage.api.test.ts":
+        "pauses the local Stripe and MailDev (SIGSTOP): every file's payments and mails would stall",
+    },
+  },
   {
     light: false,
     files: {

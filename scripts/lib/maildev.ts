@@ -17,7 +17,7 @@ export interface MailDevStatus {
 }
 
 const BIN = path.join(ROOT, "node_modules/maildev/dist/bin/maildev.js");
-const pidFile = (p: Ports) => path.join(ROOT, ".cache", `maildev-${p.mailWeb}.pid`);
+export const mailDevPidFile = (p: Ports) => path.join(ROOT, ".cache", `maildev-${p.mailWeb}.pid`);
 export const mailInboxUrl = (p: Ports) => `http://127.0.0.1:${p.mailWeb}`;
 export const smtpUri = (p: Ports) => `smtp://127.0.0.1:${p.mailSmtp}`;
 
@@ -78,7 +78,7 @@ export async function startMailDev(p: Ports, timeoutMs = 30_000): Promise<MailDe
   );
   child.unref();
   if (child.pid === undefined) return disabled(p, "it could not be spawned");
-  writeFileSync(pidFile(p), String(child.pid));
+  writeFileSync(mailDevPidFile(p), String(child.pid));
   let exitCode: number | null = null;
   child.once("exit", (code) => (exitCode = code ?? 1));
   const deadline = Date.now() + timeoutMs;
@@ -97,7 +97,7 @@ export async function startMailDev(p: Ports, timeoutMs = 30_000): Promise<MailDe
 
 /** Stops the MailDev of these ports, if one runs; waits until it is gone. */
 export async function stopMailDev(p: Ports): Promise<void> {
-  const file = pidFile(p);
+  const file = mailDevPidFile(p);
   if (!existsSync(file)) return;
   const pid = Number(readFileSync(file, "utf8"));
   rmSync(file, { force: true });

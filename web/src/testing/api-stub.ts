@@ -15,6 +15,7 @@ export interface ApiCall {
 export interface ApiAnswer {
   status?: number;
   body: unknown;
+  headers?: Record<string, string>;
 }
 
 export function stubApi(handler: (call: ApiCall) => ApiAnswer | Promise<ApiAnswer>) {
@@ -32,7 +33,7 @@ export function stubApi(handler: (call: ApiCall) => ApiAnswer | Promise<ApiAnswe
     const answer = await handler(call);
     return new Response(JSON.stringify(answer.body), {
       status: answer.status ?? 200,
-      headers: { "Content-Type": "application/json" },
+      headers: { "Content-Type": "application/json", ...answer.headers },
     });
   });
   vi.stubGlobal("fetch", fetchMock);

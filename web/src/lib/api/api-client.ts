@@ -8,9 +8,25 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The answer's Retry-After (seconds): how long the server asks the client to wait before trying again. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
   }
+}
+
+/**
+ * A 503 whose Retry-After is longer than an automatic retry should wait (a payment or tax service
+ * not answering, issue 54): retrying at once would only keep the customer waiting for the same
+ * answer. Its message is shown, with what was typed kept, and the customer tries again.
+ */
+export function asksToWait(err: unknown): boolean {
+  return err instanceof ApiError && err.status === 503 && (err.retryAfterSeconds ?? 0) >= 10;
+}
+
+function retryAfterOf(res: Response): number | null {
+  const seconds = Number(res.headers.get("Retry-After") ?? "");
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : null;
 }
 
 export interface ApiRequest {
@@ -64,7 +80,9 @@ export async function apiFetch<T>(path: string, req: ApiRequest = {}): Promise<T
   }
   const data: unknown = await res.json().catch(() => null);
   if (!res.ok) {
-    if (isApiErrorBody(data)) throw new ApiError(res.status, data.error.code, data.error.message);
+    if (isApiErrorBody(data)) {
+      throw new ApiError(res.status, data.error.code, data.error.message, retryAfterOf(res));
+    }
     throw new ApiError(res.status, "unknown", "Something went wrong. Please try again.");
   }
   return data as T;

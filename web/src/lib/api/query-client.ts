@@ -4,7 +4,7 @@
  * 401/403 rule is applied here, once, for every query and mutation.
  */
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { ApiError } from "./api-client";
+import { ApiError, asksToWait } from "./api-client";
 import { isAccessDenied, isForbidden } from "../session/access-denied";
 
 /** What an operation declares about refusals, in its query or mutation `meta`. */
@@ -32,8 +32,12 @@ export function leavesSession(error: unknown, meta: AccessMeta | undefined): boo
 /** Answers cached this long are shown without a new request (a page flip back, another screen). */
 export const STALE_TIME_MS = 30_000;
 
-/** One more try for a network failure or a 5xx; a 4xx is the server's answer and is shown at once. */
+/**
+ * One more try for a network failure or a 5xx; a 4xx is the server's answer and is shown at once,
+ * and so is a 503 that asks to wait (a payment service not answering: asksToWait).
+ */
 function retryTransient(failureCount: number, error: unknown): boolean {
+  if (asksToWait(error)) return false;
   return failureCount < 1 && error instanceof ApiError && (error.status === 0 || error.status >= 500);
 }
 

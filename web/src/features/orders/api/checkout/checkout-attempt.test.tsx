@@ -30,4 +30,25 @@ describe("a checkout attempt (issue 30)", () => {
     await act(() => result.current.mutateAsync({ ...input, quantity: 4 }));
     expect(api.calls[2]?.headers.get(IDEMPOTENCY_HEADER)).not.toBe(keys[0]);
   });
+
+  it("does not retry a 503 that asks to wait (the payment service not answering): its message at once (issue 54)", async () => {
+    const message = "The payment service is not answering. Please try again in a minute.";
+    const api = stubApi(() => ({
+      ...apiError(503, "unavailable", message),
+      headers: { "Retry-After": "30" },
+    }));
+    const client = createTestQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryWrapper client={client}>{children}</QueryWrapper>
+    );
+    const { result } = renderHook(() => useCreatePurchase(), { wrapper });
+    await act(async () => {
+      await expect(result.current.mutateAsync(input)).rejects.toMatchObject({
+        status: 503,
+        message,
+        retryAfterSeconds: 30,
+      });
+    });
+    expect(api.calls).toHaveLength(1);
+  });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef } from "react";
-import { ApiError } from "@/lib/api/api-client";
+import { ApiError, asksToWait } from "@/lib/api/api-client";
 
 /**
  * One `Idempotency-Key` per checkout attempt: the same order sent again (the mutation's own retry
@@ -20,8 +20,12 @@ export function useCheckoutAttempt() {
   return useMemo(() => ({ keyFor, done }), [keyFor, done]);
 }
 
-/** Retries a checkout whose answer was lost or that met the same attempt still running (same key: acts once). */
+/**
+ * Retries a checkout whose answer was lost or that met the same attempt still running (same key:
+ * acts once); not one whose payment or tax service is not answering (asksToWait): its message is
+ * shown at once and the customer places the order again when ready (the same attempt's key).
+ */
 export function retryCheckout(failures: number, err: Error): boolean {
-  if (failures >= 2 || !(err instanceof ApiError)) return false;
+  if (failures >= 2 || !(err instanceof ApiError) || asksToWait(err)) return false;
   return err.status === 0 || err.status >= 500 || err.code === "idempotency-key-in-use";
 }
