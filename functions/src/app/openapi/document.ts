@@ -31,7 +31,7 @@ const ERROR_TEXT: Record<number, string> = {
   415: "Body not JSON (`unsupported-media-type`)",
   422: "Idempotency-Key reused with another request (`idempotency-key-reused`)",
   429: "Too many requests (`rate-limited`); see Retry-After",
-  503: "Busy or a provider briefly unavailable; try again (`unavailable`)",
+  503: "Busy, or a provider (Stripe, Stripe Tax, Storage) did not answer in time; try again after Retry-After (`unavailable`)",
 };
 
 const MALFORMED_JSON = "; a body that is not valid JSON is refused by the platform with an HTML page";
@@ -93,7 +93,9 @@ function operationObject(op: Operation): ZodOpenApiOperationObject {
         "application/json": { schema: errorAnswer },
         ...(platformPage && { "text/html": { schema: { type: "string" } } }),
       },
-      ...(status === 429 ? { headers: { "Retry-After": { schema: { type: "integer" } } } } : {}),
+      ...(status === 429 || status === 503
+        ? { headers: { "Retry-After": { schema: { type: "integer" } } } }
+        : {}),
     };
   }
   const header = op.idempotent ? z.object({ "Idempotency-Key": idempotencyKeyHeader.optional() }) : undefined;

@@ -63,6 +63,7 @@ export function PaymentScreen({
   stripe,
   returnSecret,
   secret,
+  onRetry,
 }: {
   payable: Payable;
   stripe: StripeLoad;
@@ -71,6 +72,8 @@ export function PaymentScreen({
     | { status: "pending" }
     | { status: "error"; error: Error }
     | { status: "success"; data: { clientSecret: string } };
+  /** Asks for the payment form again after its loading failed (the payment service not answering). */
+  onRetry?: () => void;
 }) {
   const [paidWith, setPaidWith] = useState<string | null>(null);
   const { format } = useCurrency();
@@ -104,9 +107,16 @@ export function PaymentScreen({
           {stripe.message}
         </p>
       ) : secret.status === "error" ? (
-        <p className="load-error" role="alert">
-          {secret.error.message}
-        </p>
+        <>
+          <p className="load-error" role="alert">
+            {secret.error.message}
+          </p>
+          {onRetry && (
+            <button type="button" className="btn" onClick={onRetry}>
+              Try again
+            </button>
+          )}
+        </>
       ) : stripe.status === "loading" || secret.status === "pending" ? (
         <Spinner label="Loading the payment form" />
       ) : (

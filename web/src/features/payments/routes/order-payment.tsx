@@ -27,6 +27,7 @@ export function Component() {
       stripe={stripe}
       returnSecret={returnSecret}
       secret={secret}
+      onRetry={() => void secret.refetch()}
       payable={{
         what: isPurchasePageOrder(o) ? "purchase" : "order",
         userName: o.userName,
