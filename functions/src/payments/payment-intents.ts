@@ -130,7 +130,9 @@ export async function cancelPaymentIntent(paymentIntentId: string): Promise<void
   const pi = await retrievePaymentIntent(paymentIntentId);
   if (!isCancelablePaymentIntent(pi.status)) return;
   try {
-    await stripe().paymentIntents.cancel(paymentIntentId, { cancellation_reason: "abandoned" });
+    await callStripe(() =>
+      stripe().paymentIntents.cancel(paymentIntentId, { cancellation_reason: "abandoned" }),
+    );
   } catch (err) {
     // Racing a confirmation: the PaymentIntent may have just succeeded or been cancelled.
     const after = await retrievePaymentIntent(paymentIntentId);
