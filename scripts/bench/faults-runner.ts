@@ -98,15 +98,13 @@ record(
 );
 await clearStripeFaults();
 
-// The local Stripe's process paused (SIGSTOP): the quote and the payment-intent call at once.
+// The local Stripe's process paused (SIGSTOP): the quote, then the payment-intent call.
 const pausedUser = await customer(4);
 const pausedOrder = await placeOrder(pausedUser);
 pauseStripe();
 try {
-  const [quote, intent] = await Promise.all([
-    timedCall("POST", "/orders/quote", pausedUser.idToken, orderBody()),
-    timedCall("POST", `/orders/${pausedOrder.orderId}/payment-intent`, pausedUser.idToken),
-  ]);
+  const quote = await timedCall("POST", "/orders/quote", pausedUser.idToken, orderBody());
+  const intent = await timedCall("POST", `/orders/${pausedOrder.orderId}/payment-intent`, pausedUser.idToken);
   record("stripe_paused_quote", quote);
   record("stripe_paused_payment_intent", intent);
 } finally {
