@@ -35,6 +35,7 @@ const BERLIN: PostalAddress = {
 const productId = await createTestProduct({
   name: "Bench faults gimbal",
   priceCents: 6_000,
+  minimumOrder: 0,
   availableOrder: 10_000,
 });
 const orderBody = (line2?: string) => ({
@@ -49,14 +50,24 @@ async function customer(n: number): Promise<TestUser> {
   return user;
 }
 
-async function placeOrder(user: TestUser): Promise<{ orderId: string; ms: number; status: number }> {
+async function placeOrder(
+  user: TestUser,
+): Promise<{ orderId: string; ms: number; status: number; text: string }> {
   const placed = await timedCall<{ orderId: string }>("POST", "/orders", user.idToken, orderBody());
-  return { orderId: placed.body.orderId, ms: Math.round(placed.ms), status: placed.status };
+  return {
+    orderId: placed.body.orderId,
+    ms: Math.round(placed.ms),
+    status: placed.status,
+    text: placed.text,
+  };
 }
 
-function record(name: string, answer: { ms: number; status: number }): void {
+/** A call's time and status; its answer too when it is a refusal other than the 503 measured. */
+function record(name: string, answer: { ms: number; status: number; text: string }): void {
   figures[`faults_${name}_ms`] = Math.round(answer.ms);
   figures[`faults_${name}_status`] = String(answer.status);
+  if (answer.status >= 400 && answer.status !== 503)
+    figures[`faults_${name}_answer`] = answer.text.slice(0, 200);
 }
 
 // Everything answering: the same calls' usual times (a warm function).
