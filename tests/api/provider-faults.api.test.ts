@@ -134,14 +134,18 @@ describe("a refund that times out", () => {
       await injectStripeFault({ path: "/v1/refunds", hang: true, seconds: 120, match: line });
       const hung = await timedCall("POST", `/purchase/${line}/refund`, admin.idToken, {});
       expectBoundedUnavailable(hung, PAYMENT_MESSAGES.stripeUnavailable);
-      await clearStripeFaults();
-      // The held refund is made now; its event marks the line refunded.
       const refundedLine = async () =>
         (await adminDb().collection("purchases").doc(line).get()).data() as {
           state: string;
           refund?: { id: string };
+          refundPending?: { by: string } | null;
         };
+      // Recorded as pending while Stripe has not answered.
+      expect((await refundedLine()).refundPending).toMatchObject({ by: admin.uid });
+      await clearStripeFaults();
+      // The held refund is made now; its event marks the line refunded and settles the pending one.
       await vi.waitFor(async () => expect((await refundedLine()).state).toBe("refunded"), PAID);
+      expect((await refundedLine()).refundPending).toBeNull();
       const retried = await api<{ refund: { id: string } }>(`/purchase/${line}/refund`, {
         method: "POST",
         user: admin,

@@ -142,6 +142,11 @@ export const purchase = withId({
   taxReversalId: z.string().optional(),
   lastReturn: purchaseReturn.nullable().optional(),
   returnedQuantity: z.number().int().optional(),
+  refundPending: z
+    .object({ amountCents: cents, by: z.string(), at: ms })
+    .nullable()
+    .optional()
+    .meta({ description: "A refund asked of Stripe whose answer has not been recorded yet" }),
   returnedCents: cents.optional(),
 }).meta({ id: "Purchase", ...STORED });
 

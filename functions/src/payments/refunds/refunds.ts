@@ -102,6 +102,7 @@ export async function applyFullRefund(
       amountCents: refund.amountCents,
     });
     tx.set(paymentsCol.doc(purchaseId), { refunded: true, refundId: refund.id }, { merge: true });
+    tx.set(ref, { refundPending: null }, { merge: true });
     const part = plan ? creditNotePart(plan, refund.amountCents, refund.reason) : undefined;
     queueCreditNote(tx, purchaseId, purchase.orderId ?? null, refund.id, part);
     claim.record();
@@ -176,6 +177,11 @@ export async function refundPurchase(
   const left = await lineMoneyLeft(purchaseId, purchase, paymentIntentId);
   if (left <= 0) throw new AppError("conflict", REFUND_MESSAGES.alreadyRefunded);
   const line = purchase.orderId || (purchase.returnedCents ?? 0) > 0 ? { amount: left } : {};
+  // Recorded as pending before Stripe is asked: a timeout leaves it so until the answer or the
+  // refund's event records the refund (issue 54).
+  await purchasesCol
+    .doc(purchaseId)
+    .update({ refundPending: { amountCents: left, by: admin.uid, at: Date.now() } });
   const refund = await createRefund(
     {
       payment_intent: paymentIntentId,

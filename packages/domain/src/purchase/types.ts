@@ -58,6 +58,12 @@ export interface Purchase {
   lastReturn?: PurchaseReturnSummary | null;
   /** Pieces returned and refunded so far, and the money refunded for them (returns area). */
   returnedQuantity?: number;
+  /**
+   * A refund asked of Stripe and not yet applied (issue 54): written before the call, cleared when
+   * the refund is recorded (by the call's answer or by Stripe's event). A retry sends the same
+   * refund (one idempotency key per line), never a second one.
+   */
+  refundPending?: { amountCents: Cents; by: string; at: number } | null;
   returnedCents?: Cents;
   /** The tax on this line's goods (its share of the order's tax; refunded with the line). */
   taxCents?: Cents;
