@@ -32,6 +32,7 @@ export * from "./exports.js";
 export * from "./idempotency.js";
 export * from "./address.js";
 export * from "./delivery.js";
+export * from "./one-line-address.js";
 export * from "./shipping-zones.js";
 export * from "./idempotency-key.js";
 export * from "./books.js";
