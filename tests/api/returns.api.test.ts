@@ -203,7 +203,7 @@ describe("returns", () => {
         for (const subject of steps) expect(await subjectsTo(customer.email, subject)).toHaveLength(1);
       }, BUSY_WAIT);
       const approval = (await mailsTo(customer.email)).find((m) => m.subject.startsWith("Return approved"));
-      expect(approval?.text).toContain("12 Harbour Road\nBristol BS1 4AB\nUnited Kingdom");
+      expect(approval?.text).toContain("1200 Congress Avenue\nAustin, TX 78701\nUnited States");
       expect(approval?.text).toContain(`Write the RMA number ${rmaNumber} on the parcel`);
     },
     3 * SLOW_EMULATOR_MS,

@@ -53,7 +53,12 @@ describe("an order's destination", () => {
   });
 
   it("keeps the spec's one-line address with its phone check, read in the shop's country", () => {
-    const body = { productId: "p1", quantity: 2, address: "12 Main St, Springfield, IL 62701", phone: "+1 555 0100" };
+    const body = {
+      productId: "p1",
+      quantity: 2,
+      address: "12 Main St, Springfield, IL 62701",
+      phone: "+1 555 0100",
+    };
     const parsed = purchaseOrderInputSchema.parse(body);
     expect(parsed.address).toBe("12 Main St, Springfield, IL 62701");
     expect(destinationOf(parsed.address, "Ann", "US")).toEqual({

@@ -5,12 +5,7 @@
  * spec's phone check; see one-line-address.ts), and a business buyer's optional VAT or tax ID.
  */
 import { z } from "zod";
-import {
-  ADDRESS_MESSAGES,
-  isPhoneOf,
-  postalAddressSchema,
-  type PostalAddress,
-} from "./address.js";
+import { ADDRESS_MESSAGES, isPhoneOf, postalAddressSchema, type PostalAddress } from "./address.js";
 import { parseOneLineAddress } from "./one-line-address.js";
 import { PHONE_PATTERN } from "./schemas.js";
 

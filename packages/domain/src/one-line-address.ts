@@ -12,7 +12,22 @@ export const ONE_LINE_ADDRESS_MESSAGE =
   "Please enter the address in parts: full name, address line, city, postal code and country";
 
 /** English names that take "the" ('the United States', 'the United Kingdom'). */
-const WITH_THE = new Set(["US", "GB", "NL", "PH", "AE", "BS", "GM", "CF", "DO", "KM", "MV", "MH", "SB", "VA"]);
+const WITH_THE = new Set([
+  "US",
+  "GB",
+  "NL",
+  "PH",
+  "AE",
+  "BS",
+  "GM",
+  "CF",
+  "DO",
+  "KM",
+  "MV",
+  "MH",
+  "SB",
+  "VA",
+]);
 
 /** The note the admin's shipment dialog shows for an address given in one line. */
 export function oneLineAddressNote(country: string): string {
