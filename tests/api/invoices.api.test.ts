@@ -220,7 +220,7 @@ describe("the invoice of an order of several lines", () => {
             { productId, quantity: 3 },
             { productId: second, quantity: 2 },
           ],
-          address: "9 Reseller Road",
+          address: "9 Reseller Road, Springfield, IL 62701",
           phone: "+1 555 0100",
           promoCode: code,
         },

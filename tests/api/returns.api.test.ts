@@ -30,7 +30,7 @@ import { registeredCustomer, signInAdmin } from "./helpers/users.js";
 /** Webhooks, triggers and mail run beside every other lane: generous waits on two busy cores. */
 const BUSY_WAIT = { timeout: 90_000, interval: 500 } as const;
 const YEAR = new Date().getUTCFullYear();
-const CONTACT = { address: "5 Return Road", phone: "+1 555 0133" };
+const CONTACT = { address: "5 Return Road, Springfield, IL 62701", phone: "+1 555 0133" };
 
 let admin: TestUser;
 beforeAll(async () => {

