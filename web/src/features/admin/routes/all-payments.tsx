@@ -8,6 +8,7 @@ import { usePayments } from "../api/get-payments";
 import { ListFiltersBar, useListFilters } from "@/components/ui/list-filters";
 import { useRefundPurchase } from "../api/refund-payment";
 import { useShipPayment } from "../api/ship-payment";
+import { useShipmentDestination } from "../api/get-shipment-destination";
 import { ExportCsv } from "../components/export-csv";
 import { ListStatus } from "../components/list-status";
 import { PhoneFold } from "@/components/ui/phone-fold";
@@ -30,6 +31,7 @@ export function Component() {
   const payments = usePayments(filters);
   const shipPayment = useShipPayment();
   const [toShip, setToShip] = useState<PaymentRow | null>(null);
+  const destination = useShipmentDestination(toShip?.product ?? null);
   const refundPurchase = useRefundPurchase();
   const [toRefund, setToRefund] = useState<PaymentRow | null>(null);
 
@@ -164,6 +166,7 @@ export function Component() {
       )}
       <ShipmentModal
         payment={toShip}
+        destination={destination.data}
         busy={shipPayment.isPending}
         onClose={() => setToShip(null)}
         onConfirm={ship}
