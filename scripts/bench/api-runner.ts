@@ -110,7 +110,12 @@ function postOrder(user: TestUser, productId: string, quantity: number): Promise
   return fetch(`${API_URL}/purchase`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Authorization: `Bearer ${user.idToken}` },
-    body: JSON.stringify({ productId, quantity, address: "1 Bench Street, Springfield, IL 62701", phone: "555-0100" }),
+    body: JSON.stringify({
+      productId,
+      quantity,
+      address: "1 Bench Street, Springfield, IL 62701",
+      phone: "555-0100",
+    }),
   });
 }
 

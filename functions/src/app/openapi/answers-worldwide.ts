@@ -72,12 +72,9 @@ export const orderDestination = {
   taxIdStatus: taxIdStatus
     .optional()
     .meta({ description: "Stripe's check of taxId when the order was placed" }),
-  addressInOneLine: z
-    .boolean()
-    .optional()
-    .meta({
-      description: "The spec's one-line address, read in the shop's country: check it before shipping",
-    }),
+  addressInOneLine: z.boolean().optional().meta({
+    description: "The spec's one-line address, read in the shop's country: check it before shipping",
+  }),
   currency: z.string().optional(),
   taxIncluded: z.boolean().optional(),
   shippingCents: cents.optional(),
