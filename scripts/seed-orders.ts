@@ -62,7 +62,7 @@ export function seedPaidOrder(batch: WriteBatch, db: Firestore, at: number): voi
     purchaseIds: SEED_ORDER_LINE_IDS,
     items: products.map((p) => ({ product: p, quantity: p.minimumOrder + 1 })),
     buyer: { uid: customer.uid, name: customer.displayName, email: customer.email },
-    address: "1 Demo Street, Springfield",
+    address: "1 Demo Street, Springfield, IL 62701",
     phone: "+1 555 0100",
     promoCode: SEED_PROMO_CODE,
     discountCents: Math.floor(subtotal / 10),

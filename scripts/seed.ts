@@ -230,7 +230,7 @@ function seedPurchases(batch: WriteBatch, db: Firestore, base: number): void {
       product,
       quantity: product.minimumOrder + 1,
       buyer: { uid: customer.uid, name: customer.displayName, email: customer.email },
-      address: "1 Demo Street, Springfield",
+      address: "1 Demo Street, Springfield, IL 62701",
       phone: "+1 555 0100",
       at: at(0),
       holdSeconds: state === "unpaid" ? (Date.now() + 86_400_000 - at(0)) / 1000 : 60,

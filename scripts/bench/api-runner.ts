@@ -99,7 +99,7 @@ function postCartOrder(user: TestUser, productId: string, promoCode?: string): P
     headers: { "Content-Type": "application/json", Authorization: `Bearer ${user.idToken}` },
     body: JSON.stringify({
       items: [{ productId, quantity: 2 }],
-      address: "1 Bench Street",
+      address: "1 Bench Street, Springfield, IL 62701",
       phone: "555-0100",
       ...(promoCode ? { promoCode } : {}),
     }),
@@ -110,7 +110,12 @@ function postOrder(user: TestUser, productId: string, quantity: number): Promise
   return fetch(`${API_URL}/purchase`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Authorization: `Bearer ${user.idToken}` },
-    body: JSON.stringify({ productId, quantity, address: "1 Bench Street", phone: "555-0100" }),
+    body: JSON.stringify({
+      productId,
+      quantity,
+      address: "1 Bench Street, Springfield, IL 62701",
+      phone: "555-0100",
+    }),
   });
 }
 

@@ -287,13 +287,16 @@ export function writeFunctionsEmulatorEnv(p: Ports): void {
       `SHOP_URL=http://127.0.0.1:${p.hosting}`,
       `MAIL_FROM="${LOCAL_MAIL.from}"`,
       `SHOP_EMAIL=${LOCAL_MAIL.shopEmail}`,
-      // Invoices: the demo seller (production sets its own; docs/operations.md, "Production deployment"). Their tax is
-      // each order's, from Stripe Tax.
-      `SELLER_NAME="Gimbal Shop Ltd"`,
-      `SELLER_ADDRESS="12 Harbour Road|Bristol BS1 4AB|United Kingdom"`,
-      `SELLER_TAX_NUMBER="GB123456789"`,
+      // The demo seller, one identity for invoices, Stripe Tax's origin and the one-line address
+      // rule (functions/src/platform/seller.ts; production sets its own, docs/operations.md, "Production deployment"): a
+      // US company in its own country, with a US (EIN-style) tax number. Tax is each order's, from
+      // Stripe Tax.
+      `SELLER_NAME="Gimbal Shop Inc."`,
+      `SELLER_ADDRESS="1200 Congress Avenue|Austin, TX 78701|United States"`,
+      `SELLER_COUNTRY=US`,
+      `SELLER_TAX_NUMBER="EIN 12-3456789"`,
       // Returns: where the demo shop's returned pieces go (mailed with each approval).
-      `RETURN_ADDRESS="Gimbal Shop Returns|12 Harbour Road|Bristol BS1 4AB|United Kingdom"`,
+      `RETURN_ADDRESS="Gimbal Shop Returns|1200 Congress Avenue|Austin, TX 78701|United States"`,
       // The emulator's Hosting forwards X-Forwarded-For unchanged (production's appends the
       // client's address) and the functions emulator is the one hop before the code: one hop.
       `TRUST_PROXY_HOPS=1`,

@@ -73,7 +73,7 @@ export function saleDocuments(sale: Sale): { purchase: Purchase; payment: Paymen
     product: sale.product,
     quantity: sale.quantity,
     buyer: sale.buyer,
-    address: "1 Demo Street, Springfield",
+    address: "1 Demo Street, Springfield, IL 62701",
     phone: "+1 555 0100",
     at: sale.placedAt,
     holdSeconds: DEFAULT_PURCHASE_HOLD_SECONDS,

@@ -95,7 +95,7 @@ describe("the Verified buyer mark", () => {
     ]);
     const placed = await call<{ insertedId: string }>("POST", "/purchase", {
       token: buyer.idToken,
-      body: { productId, quantity: 2, address: "1 Paid Road", phone: "+1 555 0100" },
+      body: { productId, quantity: 2, address: "1 Paid Road, Springfield, IL 62701", phone: "+1 555 0100" },
     });
     expect(placed.status, placed.text).toBe(201);
     await markPaid(placed.body.insertedId);
@@ -119,7 +119,7 @@ describe("order and cancellation limits (20 an hour per account)", () => {
   const place = (user: TestUser) =>
     call<{ insertedId: string }>("POST", "/purchase", {
       token: user.idToken,
-      body: { productId, quantity: 2, address: "1 Loop Lane", phone: "+1 555 0100" },
+      body: { productId, quantity: 2, address: "1 Loop Lane, Springfield, IL 62701", phone: "+1 555 0100" },
     });
 
   it(

@@ -91,7 +91,7 @@ const badQuantities: [string, unknown][] = [
 
 function corpus(): Case[] {
   const cases: Case[] = [];
-  const good = { productId, quantity: 3, address: "1 Test Road", phone: "555-0100" };
+  const good = { productId, quantity: 3, address: "1 Test Road, Springfield, IL 62701", phone: "555-0100" };
   const product = {
     name: "Corpus product",
     description: "Never stored",
@@ -653,7 +653,7 @@ beforeAll(async () => {
   const order = async () => {
     const res = await call<{ insertedId: string }>("POST", "/purchase", {
       token: alice.idToken,
-      body: { productId, quantity: 2, address: "1 Test Road", phone: "555-0100" },
+      body: { productId, quantity: 2, address: "1 Test Road, Springfield, IL 62701", phone: "555-0100" },
     });
     return res.body.insertedId;
   };

@@ -16,7 +16,7 @@ describe("a rush of orders on scarce stock", () => {
         const customer = customers[i % customers.length];
         return call<{ insertedId: string } | ApiErrorBody>("POST", "/purchase", {
           token: customer?.idToken,
-          body: { productId, quantity: 1, address: "1 Rush Lane", phone: "555-0111" },
+          body: { productId, quantity: 1, address: "1 Rush Lane, Springfield, IL 62701", phone: "555-0111" },
         });
       }),
     );

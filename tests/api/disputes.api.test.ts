@@ -38,7 +38,7 @@ import { registeredCustomer, signInAdmin } from "./helpers/users.js";
  */
 const BUSY_WAIT = { timeout: 90_000, interval: 500 } as const;
 
-const CONTACT = { address: "1 Chargeback Lane", phone: "+1 555 0100" };
+const CONTACT = { address: "1 Chargeback Lane, Springfield, IL 62701", phone: "+1 555 0100" };
 
 /** A two-line order paid with the card that opens a dispute; the order and its PaymentIntent. */
 async function disputedOrder(

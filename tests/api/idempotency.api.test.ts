@@ -16,7 +16,7 @@ import type { TestUser } from "../support/auth.js";
 import { call, expectError } from "./helpers/http.js";
 import { registeredCustomer } from "./helpers/users.js";
 
-const CONTACT = { address: "1 Retry Road", phone: "+1 555 0100" };
+const CONTACT = { address: "1 Retry Road, Springfield, IL 62701", phone: "+1 555 0100" };
 
 function withKey(user: TestUser, key: string, body: unknown) {
   return { token: user.idToken, body, headers: { [IDEMPOTENCY_HEADER]: key } };

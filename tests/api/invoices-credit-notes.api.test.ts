@@ -95,7 +95,7 @@ describe("credit notes", () => {
             { productId, quantity: 2 },
             { productId: other, quantity: 2 },
           ],
-          address: "3 Order Lane",
+          address: "3 Order Lane, Springfield, IL 62701",
           phone: "+1 555 0100",
         },
       });

@@ -85,9 +85,9 @@ describe("the invoice of a purchase ordered on its own", () => {
     // zone's shipping (900 under 10000) and Stripe Tax's answer there, no registration: no tax.
     for (const part of [
       `Invoice ${invoiceNumber}`,
-      "Gimbal Shop Ltd",
-      "12 Harbour Road",
-      "Tax number: GB123456789",
+      "Gimbal Shop Inc.",
+      "1200 Congress Avenue",
+      "Tax number: EIN 12-3456789",
       "Ines Voice",
       buyer.email,
       "1 Test Street",
@@ -220,7 +220,7 @@ describe("the invoice of an order of several lines", () => {
             { productId, quantity: 3 },
             { productId: second, quantity: 2 },
           ],
-          address: "9 Reseller Road",
+          address: "9 Reseller Road, Springfield, IL 62701",
           phone: "+1 555 0100",
           promoCode: code,
         },

@@ -10,7 +10,7 @@ import { api } from "../support/payments.js";
 import type { TestUser } from "../support/auth.js";
 import { registeredCustomer, signInAdmin } from "./helpers/users.js";
 
-const CONTACT = { address: "1 Limit Lane", phone: "+1 555 0142" };
+const CONTACT = { address: "1 Limit Lane, Springfield, IL 62701", phone: "+1 555 0142" };
 
 async function addProduct(admin: TestUser, extra: Record<string, unknown>): Promise<string> {
   const res = await api<{ insertedId: string } & ApiErrorBody>("/products", {

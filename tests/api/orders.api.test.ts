@@ -24,7 +24,7 @@ import { mailDocs } from "../support/mail.js";
 import { registeredCustomer, signInAdmin } from "./helpers/users.js";
 import { expiryCode } from "../support/functions-code.js";
 
-const CONTACT = { address: "1 Reseller Road", phone: "+1 555 0100" };
+const CONTACT = { address: "1 Reseller Road, Springfield, IL 62701", phone: "+1 555 0100" };
 
 /** A promo code of this test run (unique name). */
 async function createCode(admin: TestUser, fields: Record<string, unknown>): Promise<string> {

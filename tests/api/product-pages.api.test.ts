@@ -48,7 +48,7 @@ async function plantPurchase(user: TestUser, state: PurchaseState): Promise<void
     product: { id: productId, name, image: PHOTOS[0]?.url ?? "", priceCents: 31900 },
     quantity: 2,
     buyer: { uid: user.uid, name: user.email, email: user.email },
-    address: "1 Review Street",
+    address: "1 Review Street, Springfield, IL 62701",
     phone: "+1 555 0100",
     at,
     holdSeconds: 3600,

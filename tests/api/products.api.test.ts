@@ -191,7 +191,7 @@ describe("DELETE /products/:id", () => {
     });
     const order = await call<{ insertedId: string }>("POST", "/purchase", {
       token: customer.idToken,
-      body: { productId: id, quantity: 2, address: "1 Main St", phone: "+1 555 0100" },
+      body: { productId: id, quantity: 2, address: "1 Main St, Springfield, IL 62701", phone: "+1 555 0100" },
     });
     expect(order.status).toBe(201);
     const res = await call("DELETE", `/products/${id}`, { token: admin.idToken });

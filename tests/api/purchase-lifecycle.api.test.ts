@@ -201,7 +201,7 @@ describe("the open-order cap", () => {
     const fourth = await api<ApiErrorBody>("/purchase", {
       method: "POST",
       user: customer,
-      body: { productId, quantity: 2, address: "1 Test Street", phone: "+1 555 0100" },
+      body: { productId, quantity: 2, address: "1 Test Street, Springfield, IL 62701", phone: "+1 555 0100" },
     });
     expect(fourth.status).toBe(409);
     expect(fourth.body.error.message).toBe("Please pay or cancel your open orders first");

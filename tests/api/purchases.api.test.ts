@@ -27,7 +27,7 @@ beforeEach(async () => {
 const order = (productId: string, quantity: number, extra: Record<string, unknown> = {}) => ({
   productId,
   quantity,
-  address: "12 Harbour Road, Bristol",
+  address: "12 Harbour Road, Springfield, IL 62701",
   phone: "+44 117 496 0000",
   ...extra,
 });
@@ -68,7 +68,7 @@ describe("POST /purchase", () => {
       userId: buyer.uid,
       userEmail: buyer.email,
       userName: "Bea Buyer",
-      address: "12 Harbour Road, Bristol",
+      address: "12 Harbour Road, Springfield, IL 62701",
       phone: "+44 117 496 0000",
       state: "unpaid",
       paid: false,
@@ -279,7 +279,7 @@ describe("the migration of issue 30 (scripts/migrate-orders.ts)", () => {
       },
       quantity: 2,
       buyer: { uid: buyer.uid, name: "Bea Buyer", email: buyer.email },
-      address: "12 Harbour Road, Bristol",
+      address: "12 Harbour Road, Springfield, IL 62701",
       phone: "+44 117 496 0000",
       at: Date.now(),
       holdSeconds: 3_600,

@@ -181,7 +181,7 @@ describe("a second payment of a paid order of two lines", () => {
             { productId: x1, quantity: 3 },
             { productId: x12, quantity: 2 },
           ],
-          address: "1 Test Street",
+          address: "1 Test Street, Springfield, IL 62701",
           phone: "+1 555 0100",
         },
       });

@@ -30,7 +30,7 @@ import { registeredCustomer, signInAdmin } from "./helpers/users.js";
 /** Webhooks, triggers and mail run beside every other lane: generous waits on two busy cores. */
 const BUSY_WAIT = { timeout: 90_000, interval: 500 } as const;
 const YEAR = new Date().getUTCFullYear();
-const CONTACT = { address: "5 Return Road", phone: "+1 555 0133" };
+const CONTACT = { address: "5 Return Road, Springfield, IL 62701", phone: "+1 555 0133" };
 
 let admin: TestUser;
 beforeAll(async () => {
@@ -203,7 +203,7 @@ describe("returns", () => {
         for (const subject of steps) expect(await subjectsTo(customer.email, subject)).toHaveLength(1);
       }, BUSY_WAIT);
       const approval = (await mailsTo(customer.email)).find((m) => m.subject.startsWith("Return approved"));
-      expect(approval?.text).toContain("12 Harbour Road\nBristol BS1 4AB\nUnited Kingdom");
+      expect(approval?.text).toContain("1200 Congress Avenue\nAustin, TX 78701\nUnited States");
       expect(approval?.text).toContain(`Write the RMA number ${rmaNumber} on the parcel`);
     },
     3 * SLOW_EMULATOR_MS,

@@ -16,7 +16,7 @@ async function purchase(): Promise<string> {
   const productId = await createTestProduct({ priceCents: 4200 });
   const res = await call<{ insertedId: string }>("POST", "/purchase", {
     token: buyer.idToken,
-    body: { productId, quantity: 2, address: "5 Dock Lane", phone: "555-0101" },
+    body: { productId, quantity: 2, address: "5 Dock Lane, Springfield, IL 62701", phone: "555-0101" },
   });
   expect(res.status, res.text).toBe(201);
   return res.body.insertedId;

@@ -70,7 +70,7 @@ async function order(customer: TestUser, productId: string, quantity: number) {
     const answer = await call<{ insertedId: string } | ApiErrorBody>("POST", "/purchase", {
       token: customer.idToken,
       headers: { [IDEMPOTENCY_HEADER]: key },
-      body: { productId, quantity, address: "1 Launch Street", phone: "555-0142" },
+      body: { productId, quantity, address: "1 Launch Street, Springfield, IL 62701", phone: "555-0142" },
     });
     const inProgress =
       answer.status === 409 && (answer.body as ApiErrorBody).error?.code === "idempotency-key-in-use";

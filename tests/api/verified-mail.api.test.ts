@@ -19,7 +19,7 @@ describe("mail to an unverified address", () => {
     const productId = await createTestProduct({ availableOrder: 100 });
     const placed = await call<{ insertedId: string }>("POST", "/purchase", {
       token: impostor.idToken,
-      body: { productId, quantity: 2, address: "1 Road", phone: "+1 555 0100" },
+      body: { productId, quantity: 2, address: "1 Road, Springfield, IL 62701", phone: "+1 555 0100" },
     });
     expect(placed.status, placed.text).toBe(201);
     const cancelled = await call("DELETE", `/purchase/${placed.body.insertedId}`, {
@@ -43,7 +43,7 @@ describe("mail to an unverified address", () => {
     const productId = await createTestProduct({ availableOrder: 100 });
     const placed = await call<{ insertedId: string }>("POST", "/purchase", {
       token: owner.idToken,
-      body: { productId, quantity: 2, address: "1 Road", phone: "+1 555 0100" },
+      body: { productId, quantity: 2, address: "1 Road, Springfield, IL 62701", phone: "+1 555 0100" },
     });
     expect(placed.status, placed.text).toBe(201);
     await expect

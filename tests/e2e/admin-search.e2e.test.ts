@@ -29,7 +29,12 @@ async function paidPurchase(buyer: TestUser, productName: string): Promise<strin
   const res = await fetch(`${API_URL}/purchase`, {
     method: "POST",
     headers: { Authorization: `Bearer ${buyer.idToken}`, "Content-Type": "application/json" },
-    body: JSON.stringify({ productId, quantity: 2, address: "3 Search Street", phone: "555-0142" }),
+    body: JSON.stringify({
+      productId,
+      quantity: 2,
+      address: "3 Search Street, Springfield, IL 62701",
+      phone: "555-0142",
+    }),
   });
   expect(res.status).toBe(201);
   const { insertedId } = (await res.json()) as { insertedId: string };

@@ -83,7 +83,7 @@ async function placePurchase(buyer: TestUser, productId: string): Promise<string
   const { insertedId } = await api<{ insertedId: string }>("POST", "/purchase", buyer.idToken, {
     productId,
     quantity: 2,
-    address: "12 Harbour Road",
+    address: "12 Harbour Road, Springfield, IL 62701",
     phone: "555-0123",
   });
   return insertedId;

@@ -56,7 +56,7 @@ async function paidTwoLineOrder(stamp: number): Promise<{ orderId: string; lineN
         { productId: a, quantity: 1 },
         { productId: b, quantity: 1 },
       ],
-      address: "1 Road",
+      address: "1 Road, Springfield, IL 62701",
       phone: "+1 555 0100",
     },
   });

@@ -26,7 +26,11 @@ beforeAll(async () => {
   const placed = await api<PlacedOrderAnswer>("/orders", {
     method: "POST",
     user: customer,
-    body: { items: [{ productId, quantity: 2 }], address: "9 Bank Street", phone: "+1 555 0199" },
+    body: {
+      items: [{ productId, quantity: 2 }],
+      address: "9 Bank Street, Springfield, IL 62701",
+      phone: "+1 555 0199",
+    },
   });
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
   orderId = placed.body.orderId;

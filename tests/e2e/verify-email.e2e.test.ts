@@ -62,7 +62,12 @@ describe("verifying the email address", () => {
     const order = await fetch(`${API_URL}/purchase`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Authorization: `Bearer ${token ?? ""}` },
-      body: JSON.stringify({ productId, quantity: 2, address: "1 Road", phone: "+1 555 0100" }),
+      body: JSON.stringify({
+        productId,
+        quantity: 2,
+        address: "1 Road, Springfield, IL 62701",
+        phone: "+1 555 0100",
+      }),
     });
     expect(order.status).toBe(201);
     await expect

@@ -143,7 +143,7 @@ export async function plantShippedPurchase(
     product: { ...product, image: "/images/products/x1-bundle.svg" },
     quantity: 1,
     buyer: { uid: buyer.uid, name: buyer.email, email: buyer.email },
-    address: "1 Review Street",
+    address: "1 Review Street, Springfield, IL 62701",
     phone: "+1 555 0100",
     at,
     holdSeconds: 3600,

@@ -129,7 +129,7 @@ export async function paidOrder(
     user,
     body: {
       items: ids.map((productId, i) => ({ productId, quantity: i + 2 })),
-      address: "1 Books Road",
+      address: "1 Books Road, Springfield, IL 62701",
       phone: "+1 555 0101",
     },
   });
@@ -168,7 +168,7 @@ export async function plantOrder(o: PlantedOrder): Promise<string> {
       userId: "books-user",
       userName: o.userName ?? "Books Buyer",
       userEmail: "books@example.com",
-      address: "1 Books Road",
+      address: "1 Books Road, Springfield, IL 62701",
       phone: "+1 555 0101",
       lines: o.lines.map((l, i) => ({
         ...l,

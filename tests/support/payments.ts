@@ -77,7 +77,7 @@ export async function createUnpaidPurchase(user: TestUser, seed: PurchaseSeed = 
       },
     ],
     buyer: { uid: user.uid, name: "Test Customer", email: user.email },
-    address: "1 Test Street",
+    address: "1 Test Street, Springfield, IL 62701",
     phone: "+1 555 0100",
     promoCode: null,
     discountCents: 0,
@@ -130,7 +130,7 @@ export async function orderThroughApi(user: TestUser, productId: string, quantit
   const res = await api<{ insertedId: string }>("/purchase", {
     method: "POST",
     user,
-    body: { productId, quantity, address: "1 Test Street", phone: "+1 555 0100" },
+    body: { productId, quantity, address: "1 Test Street, Springfield, IL 62701", phone: "+1 555 0100" },
   });
   if (res.status !== 201)
     throw new Error(`POST /purchase answered ${res.status}: ${JSON.stringify(res.body)}`);

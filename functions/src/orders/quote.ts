@@ -5,6 +5,8 @@
  */
 import {
   MIN_CHARGE,
+  ONE_LINE_ADDRESS_MESSAGE,
+  TAX_ID_UNCONFIRMED_MESSAGE,
   destinationOf,
   minimumChargeMessage,
   pricesIncludeTax,
@@ -16,14 +18,16 @@ import {
   type OrderInput,
   type OrderQuoteInput,
   type OrderQuoteAnswer,
+  type PostalAddress,
+  type TaxIdStatus,
 } from "@shop/domain";
 import { callerIdentity } from "../accounts/index.js";
 import { readPromoCode, redeem, type Redemption } from "../promotions/index.js";
 import type { Caller } from "../platform/caller.js";
 import { AppError } from "../platform/app-error.js";
-import { SELLER_COUNTRY } from "../platform/config.js";
+import { sellerCountry } from "../platform/seller/seller.js";
 import { shippingFor } from "../shipping/index.js";
-import { calculateTax } from "../tax/index.js";
+import { calculateTax, taxIdStatus } from "../tax/index.js";
 import { priceLines, type Priced } from "./price-lines.js";
 
 /** What the purchase page or the cart asks for. `single`: the purchase page's order of one product. */
@@ -48,7 +52,7 @@ export interface PricedOrder {
   hasProfile: boolean;
   priced: Priced[];
   redemption: Redemption | null;
-  /** Where it goes (the spec's one-line address: `line1` in SELLER_COUNTRY), shipping and tax. */
+  /** Where it goes (the spec's one-line address read in the seller's country), shipping and tax. */
   destination: OrderDestination;
   quote: OrderQuoteAnswer;
 }
@@ -59,10 +63,14 @@ export interface PricedOrder {
  * purchases' ids when placing; their places when quoting).
  */
 export async function priceOrder(c: Caller, p: QuotePlacement, references?: string[]): Promise<PricedOrder> {
-  const [{ name, hasProfile }, priced, code] = await Promise.all([
+  // A one-line address that does not end with a postal code of the seller's country is refused
+  // before anything is read or saved.
+  const where = destinationAddress(p.address, "");
+  const [{ name, hasProfile }, priced, code, taxIdCheck] = await Promise.all([
     callerIdentity(c),
     priceLines(p),
     p.promoCode ? readPromoCode(p.promoCode) : Promise.resolve(undefined),
+    p.taxId ? taxIdStatus(c, p.taxId) : Promise.resolve(undefined),
   ]);
   const { currency } = p;
   const prices = priced.map((l) => l.product.priceCents * l.quantity);
@@ -70,16 +78,15 @@ export async function priceOrder(c: Caller, p: QuotePlacement, references?: stri
   const redemption = p.promoCode ? redeem(code, subtotalCents, currency) : null;
   const discountCents = redemption?.discountCents ?? 0;
   const common = { buyerName: name, hasProfile, priced, redemption };
-  // The spec's one-line address (existing clients) is `line1` in the shop's own country, then
-  // priced like any other: shipping by that country's zone, tax by Stripe Tax.
-  const address = destinationOf(p.address, name, SELLER_COUNTRY.value());
+  const address = { ...where, name: typeof p.address === "string" ? name : where.name };
   const goods = spreadDiscount(prices, discountCents);
   const shipping = await shippingFor(address.country, subtotalCents - discountCents, currency);
   const tax = await calculateTax({
     currency,
     taxIncluded: pricesIncludeTax(currency),
     address,
-    taxId: p.taxId ?? null,
+    // Reverse charge only for a number Stripe verified: before that the VAT is charged.
+    taxId: taxIdCheck === "verified" ? (p.taxId ?? null) : null,
     lines: priced.map((l, i) => ({
       reference: references?.[i] ?? `line-${i + 1}`,
       amountCents: goods[i] ?? 0,
@@ -98,9 +105,32 @@ export async function priceOrder(c: Caller, p: QuotePlacement, references?: stri
     taxLines: tax.taxLines,
     reverseCharge: tax.reverseCharge,
     taxCalculationId: tax.calculationId,
+    ...(taxIdCheck ? { taxIdStatus: taxIdCheck } : {}),
+    ...(typeof p.address === "string" ? { addressInOneLine: true } : {}),
   };
   const quote = quoteOf(currency, subtotalCents, discountCents, destination);
-  return { ...common, destination, quote: chargeable(quote) };
+  return { ...common, destination, quote: chargeable(withTaxIdNote(quote, taxIdCheck)) };
+}
+
+/**
+ * The postal address of the order: the one given, or the spec's one line read as an address in the
+ * seller's country — refused unless it ends with one of its postal codes (a US line: a ZIP code,
+ * whose state prices the tax), so no line can choose its tax or shipping by what it says.
+ */
+function destinationAddress(address: QuotePlacement["address"], name: string): PostalAddress {
+  const destination = destinationOf(address, name, sellerCountry());
+  if (!destination) throw new AppError("invalid-argument", ONE_LINE_ADDRESS_MESSAGE);
+  return destination;
+}
+
+/** The quote with where the buyer's VAT number stands, and the note while it is not verified. */
+function withTaxIdNote(quote: OrderQuoteAnswer, status: TaxIdStatus | undefined): OrderQuoteAnswer {
+  if (!status) return quote;
+  return {
+    ...quote,
+    taxIdStatus: status,
+    ...(status === "verified" ? {} : { taxIdMessage: TAX_ID_UNCONFIRMED_MESSAGE }),
+  };
 }
 
 /** Stripe's minimum charge in the order's currency (400 'An order must come to at least €0.50'). */

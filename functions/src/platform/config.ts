@@ -71,17 +71,15 @@ export const SHOP_EMAIL = defineString("SHOP_EMAIL");
 export const SHOP_URL = defineString("SHOP_URL", { default: "" });
 
 /**
- * The seller on invoices and credit notes (issue 24): the shop's legal name, postal address (one
- * line per line, separated by "\n" or "|") and tax number. No defaults: a deployment sets its own
- * (the emulator's functions/.env.local sets demo values).
+ * The seller (issues 24 and 47): the shop's legal name, postal address (one line per line,
+ * separated by "\n" or "|", the country's name last), country (ISO 3166-1 alpha-2) and tax
+ * registration. Read only through platform/seller.ts (one seller identity for invoices, Stripe
+ * Tax's origin and the one-line address rule). No defaults but the country: a deployment sets its
+ * own (the emulator's functions/.env.local sets demo values).
  */
 export const SELLER_NAME = defineString("SELLER_NAME");
 export const SELLER_ADDRESS = defineString("SELLER_ADDRESS");
 export const SELLER_TAX_NUMBER = defineString("SELLER_TAX_NUMBER");
-/**
- * The shop's own country (ISO 3166-1 alpha-2): where the spec's one-line address is taken to be
- * (issue 31). Tax registrations are Stripe's (the account's), not the shop's configuration.
- */
 export const SELLER_COUNTRY = defineString("SELLER_COUNTRY", { default: "US" });
 
 /**

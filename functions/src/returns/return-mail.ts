@@ -10,7 +10,8 @@ import {
   type ReturnRecord,
 } from "@shop/domain";
 import { mailContext, queueMail, shopEmail } from "../mail/index.js";
-import { RETURN_ADDRESS, SELLER_ADDRESS, SELLER_NAME } from "../platform/config.js";
+import { RETURN_ADDRESS } from "../platform/config.js";
+import { addressLinesOf, sellerIdentity } from "../platform/seller/seller.js";
 
 export type ReturnStep =
   | { kind: "return-requested" }
@@ -22,11 +23,9 @@ export type ReturnStep =
 /** Where returned pieces go: RETURN_ADDRESS, or the seller's name and address. */
 export function returnAddress(): string {
   const configured = RETURN_ADDRESS.value().trim();
-  const address = configured || `${SELLER_NAME.value()}|${SELLER_ADDRESS.value()}`;
-  return address
-    .split(/\s*[|\n]\s*/)
-    .filter(Boolean)
-    .join("\n");
+  if (configured) return addressLinesOf(configured).join("\n");
+  const seller = sellerIdentity();
+  return [seller.name, ...seller.addressLines].join("\n");
 }
 
 function message(r: ReturnRecord, step: ReturnStep) {

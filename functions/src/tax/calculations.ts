@@ -15,6 +15,7 @@ import {
   type TaxLine,
 } from "@shop/domain";
 import { stripe } from "../platform/config.js";
+import { sellerIdentity } from "../platform/seller/seller.js";
 import { callStripeTax } from "../platform/stripe/stripe-calls.js";
 
 /** General tangible goods, and shipping (Stripe's tax codes). */
@@ -55,22 +56,16 @@ function taxLineOf(b: Breakdown): TaxLine {
 }
 
 /**
- * The tax of an order at its destination, as Stripe Tax calculates it. The spec's one-line address
- * (line1 in the shop's country, no postal code) is not sent: Stripe Tax refuses a US address
- * without a postal code (`customer_tax_location_invalid`), and without a state no registration of
- * the shop applies — its tax is 0, with no calculation to commit.
+ * The tax of an order at its destination, as Stripe Tax calculates it, the goods shipping from the
+ * seller's address (the one seller identity). Every destination has what Stripe Tax needs: a postal
+ * address checked for its country, or the spec's one line ending with a postal code of the seller's
+ * country (a US ZIP code gives the state). `taxId` is sent only once Stripe verified it (tax-ids.ts):
+ * Stripe Tax itself only checks its format before applying reverse charge.
  */
 export async function calculateTax(req: TaxRequest): Promise<TaxResult> {
   const a = req.address;
-  if (!a.postalCode) {
-    return {
-      calculationId: null,
-      lineTaxCents: req.lines.map(() => 0),
-      taxCents: 0,
-      taxLines: [],
-      reverseCharge: false,
-    };
-  }
+  const origin = sellerIdentity().address;
+  const taxIdType = req.taxId ? stripeTaxIdType(req.taxId) : null;
   const taxBehavior = req.taxIncluded ? "inclusive" : "exclusive";
   const calc = await callStripeTax(() =>
     stripe().tax.calculations.create({
@@ -83,6 +78,15 @@ export async function calculateTax(req: TaxRequest): Promise<TaxResult> {
         tax_code: GOODS_TAX_CODE,
       })),
       shipping_cost: { amount: req.shippingCents, tax_behavior: taxBehavior, tax_code: SHIPPING_TAX_CODE },
+      ship_from_details: {
+        address: {
+          line1: origin.line1,
+          city: origin.city,
+          state: origin.region ?? "",
+          postal_code: origin.postalCode,
+          country: origin.country,
+        },
+      },
       customer_details: {
         address: {
           line1: a.line1,
@@ -93,9 +97,7 @@ export async function calculateTax(req: TaxRequest): Promise<TaxResult> {
           country: a.country,
         },
         address_source: "shipping",
-        ...(req.taxId
-          ? { tax_ids: [{ type: stripeTaxIdType(req.taxId) as "eu_vat", value: req.taxId }] }
-          : {}),
+        ...(req.taxId && taxIdType ? { tax_ids: [{ type: taxIdType, value: req.taxId }] } : {}),
       },
       expand: ["line_items", "line_items.data.tax_breakdown"],
     }),

@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { BalanceTransactionStore } from "./balance-transactions.js";
 import { ChargeStore } from "./charges.js";
 import { Clock } from "./clock.js";
+import { CustomerService } from "./customers.js";
 import { DisputeService } from "./disputes.js";
 import { FaultStore } from "./faults.js";
 import { RequestHandler } from "./http/handler.js";
@@ -16,6 +17,7 @@ import { PaymentMethodStore } from "./payment-methods.js";
 import { RefundService } from "./refunds.js";
 import { balanceTransactionRoutes } from "./routes/balance-transactions.js";
 import { chargeRoutes } from "./routes/charges.js";
+import { customerRoutes } from "./routes/customers.js";
 import { disputeRoutes } from "./routes/disputes.js";
 import { eventRoutes } from "./routes/events.js";
 import { localRoutes } from "./routes/local.js";
@@ -47,6 +49,8 @@ export interface StripeLocalAppOptions {
   taxRegistrations?: readonly string[] | undefined;
   /** The head office's country (goods ship from it). Default GB. */
   taxOriginCountry?: string | undefined;
+  /** How long a tax ID's verification takes (ms, default 500). */
+  taxIdVerificationMs?: number | undefined;
   /** This server's base URL (known once listening). */
   serverUrl: () => string;
 }
@@ -121,12 +125,21 @@ function createServices(
     originCountry: options.taxOriginCountry ?? "GB",
   });
   const taxTransactions = new TaxTransactionService(taxCalculations, clock);
+  const customers = new CustomerService({
+    clock,
+    verificationDelayMs: options.taxIdVerificationMs ?? 500,
+    emit: (type, taxId, ctx, previousAttributes) => {
+      const request = { id: ctx.requestId, idempotency_key: ctx.idempotencyKey };
+      dispatcher.dispatch(newEvent(type, taxId, request, previousAttributes), taxId.id);
+    },
+  });
   return {
     intents,
     refunds,
     disputes,
     taxCalculations,
     taxTransactions,
+    customers,
     charges,
     balance,
     paymentMethods,
@@ -155,6 +168,7 @@ export function createStripeLocalApp(options: StripeLocalAppOptions): StripeLoca
     ...balanceTransactionRoutes(services),
     ...disputeRoutes(services),
     ...taxRoutes(services),
+    ...customerRoutes(services),
     ...eventRoutes(services),
     ...localRoutes(services),
     ...plantingRoutes(services),

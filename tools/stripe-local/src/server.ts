@@ -40,6 +40,8 @@ export interface StripeLocalOptions {
   taxRegistrations?: readonly string[];
   /** The head office's country for Stripe Tax (default GB). */
   taxOriginCountry?: string;
+  /** How long a tax ID's verification takes, in ms (default 500). */
+  taxIdVerificationMs?: number;
   /** Receives one line per webhook delivery / internal error. Default: silent. */
   log?: (line: string) => void;
 }
@@ -73,6 +75,7 @@ export async function startStripeLocal(opts: StripeLocalOptions): Promise<Stripe
     log: opts.log,
     taxRegistrations: opts.taxRegistrations,
     taxOriginCountry: opts.taxOriginCountry,
+    taxIdVerificationMs: opts.taxIdVerificationMs,
     serverUrl: () => url,
   });
   const server = createServer((req, res) => {

@@ -40,6 +40,8 @@ export const taxLine = z
   })
   .meta({ id: "TaxLine" });
 
+const taxIdStatus = z.enum(["pending", "verified", "unverified", "unavailable", "unchecked"]);
+
 /** The totals of a quote and of a placed order. */
 export const orderTotals = {
   currency: z.enum(["usd", "eur", "gbp"]).meta({ description: "Lower-case ISO 4217" }),
@@ -51,6 +53,14 @@ export const orderTotals = {
   totalCents: cents,
   taxLines: z.array(taxLine),
   reverseCharge: z.boolean(),
+  taxIdStatus: taxIdStatus.optional().meta({
+    description:
+      "Stripe's check of the buyer's VAT or tax ID (absent: none given); reverse charge only while verified",
+  }),
+  taxIdMessage: z
+    .string()
+    .optional()
+    .meta({ description: "'VAT is charged until your VAT number is confirmed' while it is not verified" }),
 };
 
 export const orderQuoteAnswer = z.object(orderTotals).meta({ id: "OrderQuote" });
@@ -59,6 +69,12 @@ export const orderQuoteAnswer = z.object(orderTotals).meta({ id: "OrderQuote" })
 export const orderDestination = {
   shippingAddress: postalAddress.optional(),
   taxId: z.string().nullable().optional(),
+  taxIdStatus: taxIdStatus
+    .optional()
+    .meta({ description: "Stripe's check of taxId when the order was placed" }),
+  addressInOneLine: z.boolean().optional().meta({
+    description: "The spec's one-line address, read in the shop's country: check it before shipping",
+  }),
   currency: z.string().optional(),
   taxIncluded: z.boolean().optional(),
   shippingCents: cents.optional(),

@@ -159,11 +159,3 @@ export function addressLines(a: PostalAddress): string[] {
   const cityLine = [a.city, a.region, a.postalCode].filter(Boolean).join(" ");
   return [a.name, a.line1, a.line2 ?? "", cityLine, countryName(a.country)].filter(Boolean);
 }
-
-/**
- * The spec's one-line address (existing clients): the whole text as `line1` in the shop's own
- * country, no city or postal code (it is not checked per country).
- */
-export function legacyAddress(line: string, buyerName: string, sellerCountry: string): PostalAddress {
-  return { name: buyerName, line1: line, city: "", postalCode: "", country: sellerCountry };
-}

@@ -1,17 +1,12 @@
 /**
  * Where an order goes, as POST /purchase, POST /orders and POST /orders/quote take it: `address`
  * as a postal address (checked for its country, the phone for that country) or, for the spec's
- * existing clients, one line of text (kept as `line1` in the shop's own country, with the spec's
- * phone check), and a business buyer's optional VAT or tax ID.
+ * existing clients, one line of text ending with a postal code of the shop's own country (with the
+ * spec's phone check; see one-line-address.ts), and a business buyer's optional VAT or tax ID.
  */
 import { z } from "zod";
-import {
-  ADDRESS_MESSAGES,
-  isPhoneOf,
-  legacyAddress,
-  postalAddressSchema,
-  type PostalAddress,
-} from "./address.js";
+import { ADDRESS_MESSAGES, isPhoneOf, postalAddressSchema, type PostalAddress } from "./address.js";
+import { parseOneLineAddress } from "./one-line-address.js";
 import { PHONE_PATTERN } from "../core/text.js";
 
 export const TAX_ID_MESSAGE = "Please enter a valid VAT or tax ID";
@@ -48,11 +43,14 @@ function isVatNumber(v: string): boolean {
   return v.startsWith("GB") ? /^GB(\d{9}|\d{12})$/.test(v) : /^[A-Z]{2}[0-9A-Z]{2,12}$/.test(v);
 }
 
-/** How Stripe Tax names the kind of a tax ID (`customer_details.tax_ids[].type`). */
-export function stripeTaxIdType(taxId: string): string {
+/**
+ * How Stripe names the kind of a tax ID (`tax_ids[].type`), or null for a number Stripe cannot
+ * check (another country's business number): only an EU or UK VAT number can be verified.
+ */
+export function stripeTaxIdType(taxId: string): "eu_vat" | "gb_vat" | null {
   if (taxId.startsWith("GB")) return "gb_vat";
   if (isEuCountry(vatCountry(taxId))) return "eu_vat";
-  return "unknown";
+  return null;
 }
 
 /** `address`: a postal address, or the spec's one line of text. */
@@ -91,13 +89,16 @@ export function checkPhone(
   ctx.addIssue({ code: "custom", message, path: ["phone"] });
 }
 
-/** The postal address an order goes to: the one given, or the one line in the shop's country. */
+/**
+ * The postal address an order goes to: the one given, or the one line read as an address in the
+ * shop's country (null when the line does not end with one of its postal codes: refused).
+ */
 export function destinationOf(
   address: string | PostalAddress,
   buyerName: string,
   sellerCountry: string,
-): PostalAddress {
-  return typeof address === "string" ? legacyAddress(address, buyerName, sellerCountry) : address;
+): PostalAddress | null {
+  return typeof address === "string" ? parseOneLineAddress(address, buyerName, sellerCountry) : address;
 }
 
 /** PUT /users/me/address: the address and phone the profile keeps (the Address fieldset's). */

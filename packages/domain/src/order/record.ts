@@ -3,7 +3,7 @@ import type { OrderDispute } from "../dispute/dispute.js";
 import type { Cents } from "../core/money.js";
 import type { InvoiceMarks } from "../invoice/invoice.js";
 import type { PostalAddress } from "../address/address.js";
-import type { OrderDestination, TaxLine } from "./totals.js";
+import type { OrderDestination, TaxIdStatus, TaxLine } from "./totals.js";
 import type { Currency } from "../currency/currency.js";
 
 export const ORDER_STATES = [
@@ -66,6 +66,10 @@ export interface Order extends InvoiceMarks {
   shippingAddress?: PostalAddress;
   /** A business buyer's VAT or tax ID. */
   taxId?: string | null;
+  /** Stripe's check of `taxId` when the order was placed (issue 47; reverse charge only if verified). */
+  taxIdStatus?: TaxIdStatus;
+  /** The address was the spec's one line, read in the shop's country: check it before shipping. */
+  addressInOneLine?: boolean;
   lines: OrderLine[];
   purchaseIds: string[];
   /** Lower-case ISO currency of every amount (`usd`, `eur`, `gbp`; absent: `usd`). */

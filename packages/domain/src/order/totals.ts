@@ -30,7 +30,19 @@ export interface OrderTotals {
   taxLines: TaxLine[];
   /** Stripe answered reverse charge (an EU business buyer): the buyer accounts for the VAT. */
   reverseCharge: boolean;
+  /**
+   * Where Stripe's check of the buyer's VAT or tax ID stands (absent: none given). Reverse charge
+   * applies only while it is `verified`; `unchecked`: a number Stripe does not verify.
+   */
+  taxIdStatus?: TaxIdStatus;
+  /** 'VAT is charged until your VAT number is confirmed', while the number is not verified. */
+  taxIdMessage?: string;
 }
+
+/** Stripe's `verification.status` of a tax ID, or `unchecked` for a kind Stripe does not verify. */
+export type TaxIdStatus = "pending" | "verified" | "unverified" | "unavailable" | "unchecked";
+
+export const TAX_ID_UNCONFIRMED_MESSAGE = "VAT is charged until your VAT number is confirmed";
 
 /** The tax of one order line (its goods after the discount), for a refund's reversal. */
 export interface LineTax {
@@ -91,6 +103,10 @@ export interface OrderDestination {
   taxLines: TaxLine[];
   reverseCharge: boolean;
   taxCalculationId: string | null;
+  /** Stripe's check of `taxId` when priced (absent: no tax ID). */
+  taxIdStatus?: TaxIdStatus;
+  /** The spec's one-line address, read in the shop's country: the admin checks it before shipping. */
+  addressInOneLine?: boolean;
 }
 
 export type DestinationFields = Omit<OrderDestination, "lineTaxCents" | "taxIncluded"> & {
@@ -115,5 +131,7 @@ export function destinationFields(
     reverseCharge,
     taxCalculationId: d.taxCalculationId,
     taxTransactionId: null,
+    ...(d.taxIdStatus ? { taxIdStatus: d.taxIdStatus } : {}),
+    ...(d.addressInOneLine ? { addressInOneLine: true } : {}),
   };
 }

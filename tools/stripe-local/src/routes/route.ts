@@ -2,6 +2,7 @@
 import type { BalanceTransactionStore } from "../balance-transactions.js";
 import type { ChargeStore } from "../charges.js";
 import type { Clock } from "../clock.js";
+import type { CustomerService } from "../customers.js";
 import type { DisputeService } from "../disputes.js";
 import type { FormReader } from "../form-body.js";
 import type { IdempotencyStore } from "../idempotency.js";
@@ -41,6 +42,7 @@ export interface AppServices {
   disputes: DisputeService;
   taxCalculations: TaxCalculationService;
   taxTransactions: TaxTransactionService;
+  customers: CustomerService;
   charges: ChargeStore;
   balance: BalanceTransactionStore;
   paymentMethods: PaymentMethodStore;

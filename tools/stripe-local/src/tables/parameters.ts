@@ -152,3 +152,22 @@ export const DISPUTE_UPDATE_PARAMS = new Set([
   "submit",
   "intended_submission_method",
 ]);
+
+export const CUSTOMER_CREATE_PARAMS = new Set([
+  ...COMMON_PARAMS,
+  "email",
+  "name",
+  "description",
+  "phone",
+  "metadata",
+  "address",
+  "shipping",
+  "preferred_locales",
+  "tax",
+  "tax_exempt",
+  "invoice_settings",
+  "payment_method",
+]);
+/** `POST /v1/customers/:id/tax_ids` and `POST /v1/tax_ids` (`owner`). */
+export const TAX_ID_CREATE_PARAMS = new Set([...COMMON_PARAMS, "type", "value", "owner"]);
+export const TAX_ID_LIST_PARAMS = new Set([...LIST_PARAMS, "owner"]);

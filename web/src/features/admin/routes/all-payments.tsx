@@ -9,6 +9,7 @@ import { ListFiltersBar, useListFilters } from "@/components/ui/lists/list-filte
 import { useRefundPurchase } from "../api/payments/refund-payment";
 import { useShipPayment } from "../api/payments/ship-payment";
 import { ExportCsv } from "../components/payments/export-csv";
+import { useShipmentDestination } from "../api/payments/get-shipment-destination";
 import { ListStatus } from "../components/list-status";
 import { PhoneFold } from "@/components/ui/lists/phone-fold";
 import { ScrollRegion } from "../components/scroll-region";
@@ -30,6 +31,7 @@ export function Component() {
   const payments = usePayments(filters);
   const shipPayment = useShipPayment();
   const [toShip, setToShip] = useState<PaymentRow | null>(null);
+  const destination = useShipmentDestination(toShip?.product ?? null);
   const refundPurchase = useRefundPurchase();
   const [toRefund, setToRefund] = useState<PaymentRow | null>(null);
 
@@ -164,6 +166,7 @@ export function Component() {
       )}
       <ShipmentModal
         payment={toShip}
+        destination={destination.data}
         busy={shipPayment.isPending}
         onClose={() => setToShip(null)}
         onConfirm={ship}

@@ -41,6 +41,7 @@ export function OrderTotals({
             {quote.taxLines.length > 0 && <small> ({quote.taxLines.map(taxLineLabel).join(", ")})</small>}
             {quote.reverseCharge && <small> (Reverse charge)</small>}
             {quote.taxIncluded && <small> (included in the prices)</small>}
+            {quote.taxIdMessage && <small> ({quote.taxIdMessage})</small>}
           </dt>
           <dd>{money(quote.taxCents)}</dd>
         </>

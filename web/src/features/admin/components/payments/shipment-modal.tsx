@@ -8,16 +8,19 @@ import {
   type WithId,
 } from "@shop/domain";
 import { Modal } from "@/components/ui/modal";
+import type { ShipmentDestination } from "../../api/payments/get-shipment-destination";
 
 interface ShipmentModalProps {
   payment: WithId<Payment> | null;
+  /** Where it ships (loaded with the dialog): a one-line address comes with its note. */
+  destination?: ShipmentDestination | undefined;
   busy: boolean;
   onClose: () => void;
   onConfirm: (payment: WithId<Payment>, shipment: ShipmentInput) => void;
 }
 
 /** Confirms a shipment; carrier and tracking number are optional and reach the customer's purchase. */
-export function ShipmentModal({ payment, busy, onClose, onConfirm }: ShipmentModalProps) {
+export function ShipmentModal({ payment, destination, busy, onClose, onConfirm }: ShipmentModalProps) {
   const formId = useId();
   const [carrier, setCarrier] = useState("");
   const [trackingNumber, setTrackingNumber] = useState("");
@@ -63,6 +66,12 @@ export function ShipmentModal({ payment, busy, onClose, onConfirm }: ShipmentMod
         <p>
           {payment.productName} for {payment.userName || payment.userEmail},{" "}
           {formatMoney(payment.priceCents, payment.currency ?? "usd")}.
+        </p>
+      )}
+      {payment && destination && <p>Ship to: {destination.address}</p>}
+      {payment && destination?.note && (
+        <p className="field-error" role="note">
+          {destination.note}
         </p>
       )}
       <form id={formId} className="form admin-modal-form" noValidate onSubmit={submit}>
