@@ -8,7 +8,7 @@ export { assignInvoiceNumbers, wakeInvoiceNumbering } from "./invoices/triggers.
 export { sendMail, sweepAbandonedMail } from "./mail/triggers.js";
 export { expirePurchase, sweepExpiredPurchases } from "./orders/triggers.js";
 export { reconcileDaily } from "./reconciliation/triggers.js";
-export { stripeWebhook } from "./payments/stripe-webhook.js";
+export { stripeWebhook } from "./payments/stripe-events/stripe-webhook.js";
 export { indexPaymentForSearch } from "./payments/triggers.js";
 export { countOrderStats, countPaymentStats, countPurchaseStats } from "./stats/triggers.js";
 export { storefront } from "./storefront/triggers.js";

@@ -4,6 +4,6 @@
  * port payments connect to (payment-port.ts). Placing, cancelling and expiring stay inside.
  */
 export { ordersCol, purchasesCol } from "./data.js";
-export { decidePurchaseEvent, refusalError, type DecidedChange } from "./purchase-changes.js";
+export { decidePurchaseEvent, refusalError, type DecidedChange } from "./lifecycle/purchase-changes.js";
 export { connectOrderPayments, type LastLook, type OrderPayments } from "./payment-port.js";
-export { shipPayment } from "./shipments.js";
+export { shipPayment } from "./lifecycle/shipments.js";

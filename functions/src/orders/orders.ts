@@ -23,7 +23,7 @@ import { inTransaction } from "../platform/firestore.js";
 import { readDoc, txRead } from "../platform/reads.js";
 import { ordersCol, purchasesCol } from "./data.js";
 import { orderPayments } from "./payment-port.js";
-import { decidePurchaseEvent, refusalError } from "./purchase-changes.js";
+import { decidePurchaseEvent, refusalError } from "./lifecycle/purchase-changes.js";
 
 /** GET /orders/:id — the order with its purchases, for its owner and admins. */
 export async function getOrder(c: Caller, id: string): Promise<OrderAnswer> {

@@ -12,7 +12,7 @@ import type { Caller } from "../platform/caller.js";
 import { readDoc, readQuery } from "../platform/reads.js";
 import { purchasesCol } from "./data.js";
 import { cancelOrder } from "./orders.js";
-import { decidePurchaseEvent } from "./purchase-changes.js";
+import { decidePurchaseEvent } from "./lifecycle/purchase-changes.js";
 
 /** The most purchases GET /purchase answers (newest first). */
 export const PURCHASE_LIST_CAP = 500;

@@ -22,11 +22,11 @@ import { limitPerAccount } from "../platform/http/rate-limit.js";
 import { LIMITS } from "../platform/limits/limits.js";
 import { emailSchema, idParam, parseBody, parseParams, parseQuery } from "../platform/http/input.js";
 import { cancelOrder, getOrder } from "./orders.js";
-import { placeOrder } from "./place-order.js";
-import { quoteOrder } from "./quote.js";
+import { placeOrder } from "./placing/place-order.js";
+import { quoteOrder } from "./placing/quote.js";
 import { cancelPurchase, getPurchase, listPurchases } from "./purchases.js";
 import { orderPayments } from "./payment-port.js";
-import { shipPurchase } from "./shipments.js";
+import { shipPurchase } from "./lifecycle/shipments.js";
 
 /** `:id` of PATCH /purchase/:id (also the OpenAPI document's). */
 export const purchaseParams = z.object({ id: purchaseIdSchema });

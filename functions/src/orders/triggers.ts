@@ -4,7 +4,7 @@ import { onSchedule } from "firebase-functions/v2/scheduler";
 import { onTaskDispatched } from "firebase-functions/v2/tasks";
 import { isDocumentId } from "@shop/domain";
 import { REGION, STRIPE_SECRET_KEY } from "../platform/config.js";
-import { expireOrder, expirePurchase as expire, sweepExpiredPurchases as sweep } from "./expiry.js";
+import { expireOrder, expirePurchase as expire, sweepExpiredPurchases as sweep } from "./lifecycle/expiry.js";
 
 /** Task queue function: ends an unpaid purchase's (or order's) hold on its stock when the hold is over. */
 export const expirePurchase = onTaskDispatched(

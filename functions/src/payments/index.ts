@@ -6,8 +6,8 @@
 export { paymentsCol } from "./data.js";
 export { ledgerPaymentsCol, ledgerRefundsCol, readBook } from "./books/ledger.js";
 export { afterReturnRefund } from "./refunds/booked-refunds.js";
-export { cancelPaymentIntent, retrievePaymentIntent } from "./payment-intents.js";
-export { recordPayment } from "./record-payment.js";
+export { cancelPaymentIntent, retrievePaymentIntent } from "./intents/payment-intents.js";
+export { recordPayment } from "./intents/record-payment.js";
 export { recordPartialRefund, refundPartOfLine, type PartialRefund } from "./refunds/partial-refunds.js";
-export { onStripeEvents, type StripeEventHandler } from "./stripe-event-handlers.js";
-export { orderPaymentsSide } from "./order-payments.js";
+export { onStripeEvents, type StripeEventHandler } from "./stripe-events/stripe-event-handlers.js";
+export { orderPaymentsSide } from "./intents/order-payments.js";

@@ -18,7 +18,7 @@ import { caller, requireAdmin, requireUser } from "../platform/http/auth.js";
 import { idempotent } from "../platform/http/idempotency.js";
 import { idParam, parseBody, parseQuery } from "../platform/http/input.js";
 import { PAYMENT_PAGE_MAX, listPayments } from "./list-payments.js";
-import { paymentIntentFor } from "./payment-intents.js";
+import { paymentIntentFor } from "./intents/payment-intents.js";
 import { refundPurchase } from "./refunds/refunds.js";
 
 export const NEXT_CURSOR_HEADER = "X-Next-Cursor";

@@ -11,8 +11,8 @@ import {
   type ZodOpenApiResponseObject,
 } from "zod-openapi";
 import { idempotencyKeySchema } from "@shop/domain";
-import { errorAnswer } from "./answers.js";
-import { OPERATIONS, type Operation } from "./operations.js";
+import { errorAnswer } from "./answers/answers.js";
+import { OPERATIONS, type Operation } from "./operations/operations.js";
 
 /** Issue 30's header: 1–255 printable ASCII characters (@shop/domain's schema, as the API checks it). */
 export const idempotencyKeyHeader = idempotencyKeySchema.meta({

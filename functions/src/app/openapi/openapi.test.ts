@@ -32,7 +32,7 @@ describe("the OpenAPI document and the router", () => {
     const notRouted = documented.filter((d) => !routes.some((r) => asDocumented(r) === d));
     expect(
       missing,
-      `Routed but not documented: add an entry to functions/src/app/openapi/operations-*.ts for ${missing.join(", ")}`,
+      `Routed but not documented: add an entry to functions/src/app/openapi/operations/operations-*.ts for ${missing.join(", ")}`,
     ).toEqual([]);
     expect(notRouted, `Documented but no route answers: ${notRouted.join(", ")}`).toEqual([]);
     expect(new Set(routes).size, "a route is registered twice").toBe(routes.length);

@@ -12,10 +12,10 @@ import { applyOrderEvent } from "@shop/domain";
 import { ordersCol, purchasesCol } from "../../orders/index.js";
 import { inTransaction } from "../../platform/firestore.js";
 import { readDoc, txRead } from "../../platform/reads.js";
-import { reverseDashboardRefundsTax } from "../order-tax.js";
+import { reverseDashboardRefundsTax } from "../intents/order-tax.js";
 import { bookStripeRefunds } from "./booked-refunds.js";
 import { applyFullRefund } from "./refunds.js";
-import { recordIgnoredEvent, type StripeEventRef } from "../stripe-events.js";
+import { recordIgnoredEvent, type StripeEventRef } from "../stripe-events/stripe-events.js";
 
 /** Applies the order's refunds as Stripe lists them now (`live`: succeeded or pending, newest first). */
 export async function syncOrderRefunds(

@@ -37,8 +37,8 @@ import { inTransaction } from "../../platform/firestore.js";
 import { readDoc, txRead } from "../../platform/reads.js";
 import { ledgerRefundsCol, readBook, txReadBook, writeBookRefund } from "../books/ledger.js";
 import { paymentsCol } from "../data.js";
-import { reverseRefundedLineTax } from "../order-tax.js";
-import { claimEvent, type StripeEventRef } from "../stripe-events.js";
+import { reverseRefundedLineTax } from "../intents/order-tax.js";
+import { claimEvent, type StripeEventRef } from "../stripe-events/stripe-events.js";
 import { refundShippingIfAllBack, reverseBookedRefundTax } from "./booked-refunds.js";
 import { createRefund } from "./create-refund.js";
 

@@ -23,8 +23,8 @@ import { decidePurchaseEvent, ordersCol, purchasesCol } from "../../orders/index
 import { inTransaction } from "../../platform/firestore.js";
 import { txRead } from "../../platform/reads.js";
 import { paymentsCol } from "../data.js";
-import { refundedCentsOf } from "../refunded-cents.js";
-import { claimEvent, type StripeEventRef } from "../stripe-events.js";
+import { refundedCentsOf } from "./refunded-cents.js";
+import { claimEvent, type StripeEventRef } from "../stripe-events/stripe-events.js";
 import { createRefund } from "./create-refund.js";
 
 /** Refunds the PaymentIntent in full (unless Stripe already did) and records it on the order. */

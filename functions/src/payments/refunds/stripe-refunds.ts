@@ -9,7 +9,7 @@ import { stripe } from "../../platform/config.js";
 import { readQuery } from "../../platform/reads.js";
 import { callStripe } from "../../platform/stripe/stripe-calls.js";
 import { syncOrderRefunds } from "./order-refunds.js";
-import { recordIgnoredEvent, type StripeEventRef } from "../stripe-events.js";
+import { recordIgnoredEvent, type StripeEventRef } from "../stripe-events/stripe-events.js";
 
 /** A refund event from Stripe: applies the PaymentIntent's refunds as Stripe knows them now. */
 export async function syncRefundsFromStripe(paymentIntentId: string, event: StripeEventRef): Promise<void> {

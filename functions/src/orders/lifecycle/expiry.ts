@@ -12,11 +12,11 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import { nextPurchaseState } from "@shop/domain";
-import { readDoc, readQuery } from "../platform/reads.js";
-import { enqueueTask } from "../platform/task-queues.js";
-import { ordersCol, purchasesCol } from "./data.js";
-import { endUnpaidOrder } from "./orders.js";
-import { orderPayments } from "./payment-port.js";
+import { readDoc, readQuery } from "../../platform/reads.js";
+import { enqueueTask } from "../../platform/task-queues.js";
+import { ordersCol, purchasesCol } from "../data.js";
+import { endUnpaidOrder } from "../orders.js";
+import { orderPayments } from "../payment-port.js";
 
 export const EXPIRE_PURCHASE = "expirePurchase";
 /** How many overdue purchases one sweep handles (the next sweep takes the rest). */

@@ -1,7 +1,7 @@
 /** What recording a succeeded PaymentIntent on its order came to (record-payment.ts). */
 import { PAY_REFUSAL_MESSAGES, type PayRefusal } from "@shop/domain";
-import { AppError } from "../platform/app-error.js";
-import type { StripeEventRef } from "./stripe-events.js";
+import { AppError } from "../../platform/app-error.js";
+import type { StripeEventRef } from "../stripe-events/stripe-events.js";
 
 export type FinaliseOutcome =
   | { kind: "paid"; modifiedCount: 1 }

@@ -7,10 +7,10 @@
 import { FieldValue } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import type Stripe from "stripe";
-import { ordersCol, purchasesCol } from "../orders/index.js";
-import { readDoc } from "../platform/reads.js";
-import { commitTaxTransaction, reverseLineTax, reverseRefundShare } from "../tax/index.js";
-import { isDashboardRefund } from "./refunds/booked-refunds.js";
+import { ordersCol, purchasesCol } from "../../orders/index.js";
+import { readDoc } from "../../platform/reads.js";
+import { commitTaxTransaction, reverseLineTax, reverseRefundShare } from "../../tax/index.js";
+import { isDashboardRefund } from "../refunds/booked-refunds.js";
 
 /** Commits the order's tax calculation once (its id kept as `taxTransactionId`). Never throws. */
 export async function commitOrderTax(orderId: string): Promise<void> {

@@ -7,10 +7,10 @@
 import { logger } from "firebase-functions";
 import { onRequest, type Request } from "firebase-functions/v2/https";
 import type Stripe from "stripe";
-import { REGION, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, stripe } from "../platform/config.js";
+import { REGION, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, stripe } from "../../platform/config.js";
 import { recordPaymentFailure, recordPaymentIntentCanceled } from "./payment-intent-events.js";
-import { recordPayment } from "./record-payment.js";
-import { syncRefundsFromStripe } from "./refunds/stripe-refunds.js";
+import { recordPayment } from "../intents/record-payment.js";
+import { syncRefundsFromStripe } from "../refunds/stripe-refunds.js";
 import { registeredHandler } from "./stripe-event-handlers.js";
 import { recordIgnoredEvent } from "./stripe-events.js";
 

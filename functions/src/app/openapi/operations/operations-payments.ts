@@ -1,8 +1,8 @@
 /** The payments' operations: PaymentIntents, recording a payment, payment records, refunds. */
 import { createPaymentIntentSchema, recordPaymentSchema, refundInputSchema } from "@shop/domain";
-import { purchaseParams } from "../../orders/routes.js";
-import { paymentsQuery } from "../../payments/routes.js";
-import * as A from "./answers.js";
+import { purchaseParams } from "../../../orders/routes.js";
+import { paymentsQuery } from "../../../payments/routes.js";
+import * as A from "../answers/answers.js";
 import { docId, json, list, type Operation } from "./operation.js";
 
 export const PAYMENTS: Operation[] = [

@@ -1,6 +1,6 @@
 /** What has been refunded of a PaymentIntent, asked of Stripe (the payment path and its refunds read it). */
-import { stripe } from "../platform/config.js";
-import { callStripe } from "../platform/stripe/stripe-calls.js";
+import { stripe } from "../../platform/config.js";
+import { callStripe } from "../../platform/stripe/stripe-calls.js";
 
 /**
  * What has been refunded of a PaymentIntent, as Stripe knows it now (succeeded and pending

@@ -8,9 +8,9 @@
  */
 import type { WriteBatch } from "firebase-admin/firestore";
 import { OPEN_ORDERS_MESSAGE } from "@shop/domain";
-import { AppError } from "../platform/app-error.js";
-import { readDoc, readQuery } from "../platform/reads.js";
-import { openOrdersCol, ordersCol, purchasesCol } from "./data.js";
+import { AppError } from "../../platform/app-error.js";
+import { readDoc, readQuery } from "../../platform/reads.js";
+import { openOrdersCol, ordersCol, purchasesCol } from "../data.js";
 
 export const purchaseKey = (id: string) => `purchase:${id}`;
 export const orderKey = (id: string) => `order:${id}`;

@@ -1,8 +1,8 @@
 /** Selling worldwide (issue 31): shipping zones and order quotes. */
 import { orderQuoteInputSchema, shippingZoneInputSchema } from "@shop/domain";
-import { zoneParams } from "../../shipping/routes.js";
-import * as A from "./answers.js";
-import * as W from "./answers-worldwide.js";
+import { zoneParams } from "../../../shipping/routes.js";
+import * as A from "../answers/answers.js";
+import * as W from "../answers/answers-worldwide.js";
 import { json, list, type Operation } from "./operation.js";
 
 export const SHIPPING: Operation[] = [

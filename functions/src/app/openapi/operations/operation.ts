@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { documentIdSchema } from "@shop/domain";
-import { emailSchema } from "../../platform/http/input.js";
+import { emailSchema } from "../../../platform/http/input.js";
 
 /** Who may call: anybody, anybody (a token is read when sent), a signed-in caller, an admin. */
 export type Access = "public" | "optional" | "user" | "admin";

@@ -9,12 +9,12 @@ import {
   type ModifiedAnswer,
   type ShipmentInput,
 } from "@shop/domain";
-import { queuePurchaseMail } from "../mail/index.js";
-import { AppError } from "../platform/app-error.js";
-import { inTransaction } from "../platform/firestore.js";
-import { txRead } from "../platform/reads.js";
-import { purchasesCol } from "./data.js";
-import { orderPayments } from "./payment-port.js";
+import { queuePurchaseMail } from "../../mail/index.js";
+import { AppError } from "../../platform/app-error.js";
+import { inTransaction } from "../../platform/firestore.js";
+import { txRead } from "../../platform/reads.js";
+import { purchasesCol } from "../data.js";
+import { orderPayments } from "../payment-port.js";
 import { decidePurchaseEvent } from "./purchase-changes.js";
 
 export const PAYMENT_NOT_FOUND = "Payment not found";

@@ -10,9 +10,9 @@ import {
   type OrderInput,
   type Product,
 } from "@shop/domain";
-import { PRODUCT_NOT_FOUND, exactStock, productsCol, refuseWhenShort } from "../catalog/index.js";
-import { AppError } from "../platform/app-error.js";
-import { readDoc } from "../platform/reads.js";
+import { PRODUCT_NOT_FOUND, exactStock, productsCol, refuseWhenShort } from "../../catalog/index.js";
+import { AppError } from "../../platform/app-error.js";
+import { readDoc } from "../../platform/reads.js";
 
 /** A line: the product with `priceCents` its unit price in the order's currency. */
 export type Priced = { product: Product & { id: string }; quantity: number };

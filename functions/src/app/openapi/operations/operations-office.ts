@@ -10,10 +10,10 @@ import {
   promoCodeInputSchema,
   statsOverviewQuerySchema,
 } from "@shop/domain";
-import { listQuery as disputesQuery } from "../../disputes/routes.js";
-import { codeParams } from "../../promotions/routes.js";
-import { listQuery as reconciliationsQuery } from "../../reconciliation/routes.js";
-import * as A from "./answers.js";
+import { listQuery as disputesQuery } from "../../../disputes/routes.js";
+import { codeParams } from "../../../promotions/routes.js";
+import { listQuery as reconciliationsQuery } from "../../../reconciliation/routes.js";
+import * as A from "../answers/answers.js";
 import { docId, json, list, type Operation, type Success } from "./operation.js";
 
 const csv = (what: string): Success => ({

@@ -5,10 +5,10 @@
  */
 import type Stripe from "stripe";
 import type { Order } from "@shop/domain";
-import { ordersCol, purchasesCol } from "../orders/index.js";
-import { inTransaction } from "../platform/firestore.js";
-import { txRead } from "../platform/reads.js";
-import { orderIdOf } from "./record-payment.js";
+import { ordersCol, purchasesCol } from "../../orders/index.js";
+import { inTransaction } from "../../platform/firestore.js";
+import { txRead } from "../../platform/reads.js";
+import { orderIdOf } from "../intents/record-payment.js";
 import { claimEvent, type StripeEventRef } from "./stripe-events.js";
 
 /** Claims the event and applies `update` to the order when it is unpaid and `stillTied`. True when it changed. */

@@ -13,10 +13,10 @@ import {
   paymentIntentIdempotencyKey,
   type PaymentIntentAnswer,
 } from "@shop/domain";
-import { AppError } from "../platform/app-error.js";
-import { stripe } from "../platform/config.js";
-import { inTransaction } from "../platform/firestore.js";
-import { callStripe } from "../platform/stripe/stripe-calls.js";
+import { AppError } from "../../platform/app-error.js";
+import { stripe } from "../../platform/config.js";
+import { inTransaction } from "../../platform/firestore.js";
+import { callStripe } from "../../platform/stripe/stripe-calls.js";
 import { payableOrder, payableTarget, type PayTarget } from "./pay-targets.js";
 import { recordPayment } from "./record-payment.js";
 

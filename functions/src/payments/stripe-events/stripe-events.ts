@@ -3,8 +3,8 @@
  * transaction as an event's effect, so a redelivered event changes nothing.
  */
 import type { Transaction } from "firebase-admin/firestore";
-import { stripeEventsCol } from "./data.js";
-import { txRead } from "../platform/reads.js";
+import { stripeEventsCol } from "../data.js";
+import { txRead } from "../../platform/reads.js";
 
 /** The webhook event being processed, if any (recorded with its effect). */
 export interface StripeEventRef {

@@ -7,15 +7,15 @@
  */
 import type { WriteBatch } from "firebase-admin/firestore";
 import { formatAddress, newOrder, type Order, type PlacedOrderAnswer, type Purchase } from "@shop/domain";
-import { keepLastAddress } from "../accounts/index.js";
-import { removeOrderedFromCart } from "../cart/index.js";
-import { scheduleShownStockRefresh, stockLine } from "../catalog/index.js";
-import { queueOrderMail, queuePurchaseMail } from "../mail/index.js";
-import { takeAndWrite, type BucketLine } from "../platform/bucket-take.js";
-import type { Caller } from "../platform/caller.js";
-import { MAX_UNPAID_PURCHASES, PURCHASE_HOLD_SECONDS } from "../platform/config.js";
-import { ordersCol, purchasesCol } from "./data.js";
-import { scheduleExpiry } from "./expiry.js";
+import { keepLastAddress } from "../../accounts/index.js";
+import { removeOrderedFromCart } from "../../cart/index.js";
+import { scheduleShownStockRefresh, stockLine } from "../../catalog/index.js";
+import { queueOrderMail, queuePurchaseMail } from "../../mail/index.js";
+import { takeAndWrite, type BucketLine } from "../../platform/bucket-take.js";
+import type { Caller } from "../../platform/caller.js";
+import { MAX_UNPAID_PURCHASES, PURCHASE_HOLD_SECONDS } from "../../platform/config.js";
+import { ordersCol, purchasesCol } from "../data.js";
+import { scheduleExpiry } from "../lifecycle/expiry.js";
 import { claimOpenOrder, orderKey } from "./open-orders.js";
 import type { Priced } from "./price-lines.js";
 import { priceOrder, type Placement, type PricedOrder } from "./quote.js";

@@ -13,7 +13,7 @@ import {
   type PurchaseEvent,
   type PurchaseRefusal,
 } from "@shop/domain";
-import { AppError } from "../platform/app-error.js";
+import { AppError } from "../../platform/app-error.js";
 
 /** 403 when the caller may not (another customer's purchase or order), 409 when its state refuses. */
 export function refusalError(refusal: Pick<PurchaseRefusal, "forbidden" | "message">): AppError {

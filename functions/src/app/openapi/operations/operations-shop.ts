@@ -18,12 +18,12 @@ import {
   stockChangeSchema,
   usersListQuerySchema,
 } from "@shop/domain";
-import { disabledBody, upsertBody } from "../../accounts/routes.js";
-import { cartQuery } from "../../cart/routes.js";
-import { listQuery as productsQuery } from "../../catalog/routes.js";
-import { feedbackQuery } from "../../feedback/routes.js";
-import { listQuery as purchasesQuery } from "../../orders/routes.js";
-import * as A from "./answers.js";
+import { disabledBody, upsertBody } from "../../../accounts/routes.js";
+import { cartQuery } from "../../../cart/routes.js";
+import { listQuery as productsQuery } from "../../../catalog/routes.js";
+import { feedbackQuery } from "../../../feedback/routes.js";
+import { listQuery as purchasesQuery } from "../../../orders/routes.js";
+import * as A from "../answers/answers.js";
 import { docId, emailPath, json, list, type Operation } from "./operation.js";
 
 export const ACCOUNTS: Operation[] = [

@@ -21,13 +21,13 @@ import {
   type PostalAddress,
   type TaxIdStatus,
 } from "@shop/domain";
-import { callerIdentity } from "../accounts/index.js";
-import { readPromoCode, redeem, type Redemption } from "../promotions/index.js";
-import type { Caller } from "../platform/caller.js";
-import { AppError } from "../platform/app-error.js";
-import { sellerCountry } from "../platform/seller/seller.js";
-import { shippingFor } from "../shipping/index.js";
-import { calculateTax, taxIdStatus } from "../tax/index.js";
+import { callerIdentity } from "../../accounts/index.js";
+import { readPromoCode, redeem, type Redemption } from "../../promotions/index.js";
+import type { Caller } from "../../platform/caller.js";
+import { AppError } from "../../platform/app-error.js";
+import { sellerCountry } from "../../platform/seller/seller.js";
+import { shippingFor } from "../../shipping/index.js";
+import { calculateTax, taxIdStatus } from "../../tax/index.js";
 import { priceLines, type Priced } from "./price-lines.js";
 
 /** What the purchase page or the cart asks for. `single`: the purchase page's order of one product. */

@@ -2,8 +2,8 @@
  * The payments area's side of the orders' port (orders/payment-port.ts), connected at start by
  * app/wiring.ts: orders reach payments only through it.
  */
-import type { OrderPayments } from "../orders/index.js";
-import { paymentsCol } from "./data.js";
+import type { OrderPayments } from "../../orders/index.js";
+import { paymentsCol } from "../data.js";
 import { cancelPaymentIntent, retrievePaymentIntent } from "./payment-intents.js";
 import { recordClientPayment, recordPayment } from "./record-payment.js";
 

@@ -22,21 +22,21 @@ import {
   type ModifiedAnswer,
   type Order,
 } from "@shop/domain";
-import { queueInvoice } from "../invoices/index.js";
-import { queueOrderMail, queuePurchaseMail } from "../mail/index.js";
-import { decidePurchaseEvent, ordersCol, purchasesCol } from "../orders/index.js";
-import { AppError } from "../platform/app-error.js";
-import { stripe } from "../platform/config.js";
-import { inTransaction } from "../platform/firestore.js";
-import { readDoc, txRead } from "../platform/reads.js";
-import { callStripe } from "../platform/stripe/stripe-calls.js";
-import { openBook } from "./books/ledger.js";
-import { paymentsCol } from "./data.js";
+import { queueInvoice } from "../../invoices/index.js";
+import { queueOrderMail, queuePurchaseMail } from "../../mail/index.js";
+import { decidePurchaseEvent, ordersCol, purchasesCol } from "../../orders/index.js";
+import { AppError } from "../../platform/app-error.js";
+import { stripe } from "../../platform/config.js";
+import { inTransaction } from "../../platform/firestore.js";
+import { readDoc, txRead } from "../../platform/reads.js";
+import { callStripe } from "../../platform/stripe/stripe-calls.js";
+import { openBook } from "../books/ledger.js";
+import { paymentsCol } from "../data.js";
 import { commitOrderTax } from "./order-tax.js";
 import { payRefusalError, type FinaliseOptions, type FinaliseOutcome } from "./payment-outcome.js";
-import { refundedCentsOf } from "./refunded-cents.js";
-import { refundSecondPayment } from "./refunds/second-payments.js";
-import { claimEvent } from "./stripe-events.js";
+import { refundedCentsOf } from "../refunds/refunded-cents.js";
+import { refundSecondPayment } from "../refunds/second-payments.js";
+import { claimEvent } from "../stripe-events/stripe-events.js";
 
 /** The order a PaymentIntent pays: its `orderId`, or (made before issue 30) its purchase's order. */
 export async function orderIdOf(pi: Pick<Stripe.PaymentIntent, "metadata">): Promise<string | null> {

@@ -6,7 +6,7 @@ import {
   productReviewInputSchema,
   reviewPageQuerySchema,
 } from "@shop/domain";
-import * as A from "./answers.js";
+import * as A from "../answers/answers.js";
 import { docId, json, type Operation } from "./operation.js";
 
 const product = docId("Product");

@@ -5,8 +5,8 @@ import {
   returnRejectSchema,
   returnRequestSchema,
 } from "@shop/domain";
-import { listQuery } from "../../returns/routes.js";
-import * as R from "./answers-returns.js";
+import { listQuery } from "../../../returns/routes.js";
+import * as R from "../answers/answers-returns.js";
 import { docId, json, type Operation } from "./operation.js";
 
 export const RETURNS: Operation[] = [

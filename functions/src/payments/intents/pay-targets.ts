@@ -9,9 +9,9 @@ import {
   type Order,
   type PayFacts,
 } from "@shop/domain";
-import { ordersCol, purchasesCol } from "../orders/index.js";
-import { AppError } from "../platform/app-error.js";
-import { readDoc, txRead } from "../platform/reads.js";
+import { ordersCol, purchasesCol } from "../../orders/index.js";
+import { AppError } from "../../platform/app-error.js";
+import { readDoc, txRead } from "../../platform/reads.js";
 import { payRefusalError } from "./payment-outcome.js";
 
 export interface PayTarget {
