@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { toast } from "react-toastify";
 import {
-  formatDollars,
   formatMoney,
   isLowStock,
   OTHER_CURRENCIES,
@@ -134,7 +133,7 @@ export function Component() {
       header: "Price",
       cell: (p) => (
         <>
-          {formatDollars(p.priceCents)}{" "}
+          {formatMoney(p.priceCents, "usd")}{" "}
           <button
             className="btn btn--ghost btn--small"
             type="button"

@@ -1,5 +1,5 @@
 import { toast } from "react-toastify";
-import { formatDollars, type PromoCodeAnswer } from "@shop/domain";
+import { formatMoney, type PromoCodeAnswer } from "@shop/domain";
 import { Table, type Column } from "@/components/ui/lists/table";
 import { usePromoCodes } from "../api/promo-codes/get-promo-codes";
 import { useSetPromoCodeActive } from "../api/promo-codes/set-promo-code-active";
@@ -20,13 +20,13 @@ export function Component() {
     { header: "Code", cell: (c) => <code>{c.code}</code> },
     {
       header: "Discount",
-      cell: (c) => (c.percentOff !== null ? `${c.percentOff} %` : formatDollars(c.amountOffCents ?? 0)),
+      cell: (c) => (c.percentOff !== null ? `${c.percentOff} %` : formatMoney(c.amountOffCents ?? 0, "usd")),
     },
     { header: "Starts", cell: (c) => when(c.startsAt) },
     { header: "Ends", cell: (c) => when(c.endsAt) },
     {
       header: "Minimum subtotal",
-      cell: (c) => (c.minSubtotalCents ? formatDollars(c.minSubtotalCents) : "—"),
+      cell: (c) => (c.minSubtotalCents ? formatMoney(c.minSubtotalCents, "usd") : "—"),
     },
     {
       header: "Redeemed",

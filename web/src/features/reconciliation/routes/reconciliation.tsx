@@ -1,6 +1,5 @@
 import { useState } from "react";
 import {
-  formatDollars,
   formatMinorUnits,
   formatMoney,
   type ReconciliationResult,
@@ -20,7 +19,7 @@ const period = (r: { from: string; to: string }) => (r.from === r.to ? r.from : 
 /** The matched money per currency ('$62.34 · €55.00'), never added across currencies. */
 function matchedMoney(r: ReconciliationResult): string {
   const by = Object.entries(r.matchedByCurrency ?? {}).filter(([, m]) => m.count > 0);
-  if (by.length === 0) return formatDollars(r.matchedCents);
+  if (by.length === 0) return formatMoney(r.matchedCents, "usd");
   return by.map(([currency, m]) => formatMoney(m.cents, currency)).join(" · ");
 }
 

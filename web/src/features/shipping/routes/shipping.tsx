@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { toast } from "react-toastify";
-import { countryName, formatDollars, type ShippingZoneAnswer } from "@shop/domain";
+import { countryName, formatMoney, type ShippingZoneAnswer } from "@shop/domain";
 import { Table, type Column } from "@/components/ui/lists/table";
 import { useDeleteShippingZone } from "../api/delete-shipping-zone";
 import { useShippingZones } from "../api/get-shipping-zones";
@@ -18,8 +18,8 @@ export function Component() {
       header: "Countries",
       cell: (z) => <span title={z.countries.map(countryName).join(", ")}>{z.countries.join(", ")}</span>,
     },
-    { header: "Rate", cell: (z) => formatDollars(z.rateCents) },
-    { header: "Free from", cell: (z) => (z.freeOverCents ? formatDollars(z.freeOverCents) : "—") },
+    { header: "Rate", cell: (z) => formatMoney(z.rateCents, "usd") },
+    { header: "Free from", cell: (z) => (z.freeOverCents ? formatMoney(z.freeOverCents, "usd") : "—") },
     {
       header: "Actions",
       cell: (z) => (
