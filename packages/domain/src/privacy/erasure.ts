@@ -8,9 +8,11 @@ import { isReturnOpen, type ReturnState } from "../return/record.js";
 
 export const ERASURE_MESSAGES = {
   unpaid: (id: string) => `Order ${id} is awaiting payment: pay or cancel it before deleting your account`,
-  processing: (id: string) => `Order ${id} is being processed: you can delete your account once it has shipped`,
+  processing: (id: string) =>
+    `Order ${id} is being processed: you can delete your account once it has shipped`,
   returning: (rma: string) => `Return ${rma} is open: you can delete your account once it is done`,
-  disputed: (id: string) => `The payment of order ${id} is disputed: you can delete your account once that is settled`,
+  disputed: (id: string) =>
+    `The payment of order ${id} is disputed: you can delete your account once that is settled`,
   recentSignIn: "Please sign in again to delete your account",
   adminSelf: "Admins cannot delete their own account here",
   erasedName: "A verified buyer",

@@ -49,7 +49,9 @@ describe("erasure steps", () => {
 
 describe("the data list", () => {
   it("names every section of the export except its format and date", () => {
-    const sections = Object.keys(personalDataExportSchema.shape).filter((k) => k !== "format" && k !== "exportedAt");
+    const sections = Object.keys(personalDataExportSchema.shape).filter(
+      (k) => k !== "format" && k !== "exportedAt",
+    );
     const listed = new Set(PERSONAL_DATA.map((d) => d.key));
     // payments and refunds share one entry, as do invoices and credit notes, reviews and feedback.
     const covered = (k: string) =>

@@ -41,7 +41,7 @@ interface Call {
   req: IncomingMessage;
   res: ServerResponse;
   route: Route;
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "DELETE";
   path: string;
   params: FormObject;
   ctx: RequestContext;
@@ -150,7 +150,7 @@ export class RequestHandler {
       req,
       res,
       route: found,
-      method: routeMethod,
+      method: found.method,
       path,
       params,
       ctx: { auth, requestId, idempotencyKey },
