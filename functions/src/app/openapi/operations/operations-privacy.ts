@@ -4,12 +4,10 @@ import { documentIdSchema, personalDataExportSchema } from "@shop/domain";
 import { json, type Operation } from "./operation.js";
 
 const exportFile = personalDataExportSchema.meta({ id: "PersonalDataExport" });
-const erasure = z
-  .object({ erasureId: z.string(), state: z.enum(["running", "done"]) })
-  .meta({
-    id: "ErasureAnswer",
-    description: "done, or running while a failed step waits for the sweep to retry it",
-  });
+const erasure = z.object({ erasureId: z.string(), state: z.enum(["running", "done"]) }).meta({
+  id: "ErasureAnswer",
+  description: "done, or running while a failed step waits for the sweep to retry it",
+});
 const uidPath = z.object({ uid: documentIdSchema("User id is not valid") });
 
 export const PRIVACY: Operation[] = [
