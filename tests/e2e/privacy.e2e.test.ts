@@ -36,7 +36,9 @@ describe("my data on My Profile", () => {
     await page.getByRole("button", { name: "Delete my account", exact: true }).click();
     await page.getByLabel("Your password, to sign in again").fill(customer.password);
     await page.getByRole("button", { name: "Delete my account for good" }).click();
-    await page.getByText("Your account is deleted").waitFor(UI);
+    const toast = page.locator(".Toastify__toast").last();
+    await toast.waitFor(UI);
+    expect(await toast.innerText()).toContain("Your account is deleted");
     await page.waitForURL(`${SHOP_URL}/`, UI);
     await vi.waitFor(() => expect(auth.getUser(customer.uid)).rejects.toThrow(), { timeout: 10_000 });
   });

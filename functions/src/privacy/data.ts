@@ -1,52 +1,43 @@
 /**
  * What the privacy area reads and changes of a customer (issue 50): every collection that holds
- * their data, by the field that names them, and its own `erasures/{id}` jobs.
+ * their data, from the area that owns it, and its own `erasures/{id}` jobs.
  */
-import {
-  COLLECTIONS,
-  INVOICE_COLLECTIONS,
-  LEDGER_COLLECTIONS,
-  MAIL_COLLECTION,
-  RETURN_COLLECTIONS,
-  type Cart,
-  type ContactMessage,
-  type CreditNoteDocument,
-  type ErasureJob,
-  type Feedback,
-  type InvoiceDocument,
-  type Mail,
-  type Order,
-  type Payment,
-  type ProductReview,
-  type Purchase,
-  type ReturnRecord,
-  type UserProfile,
-} from "@shop/domain";
+import { COLLECTIONS, type ErasureJob, type ProductReview } from "@shop/domain";
 import type { Query } from "firebase-admin/firestore";
+import { usersCol } from "../accounts/index.js";
+import { cartsCol } from "../cart/index.js";
+import { feedbackCol, messagesCol } from "../feedback/index.js";
+import { creditNotesCol, invoicesCol } from "../invoices/index.js";
+import { mailCol } from "../mail/index.js";
+import { openOrdersCol, ordersCol, purchasesCol } from "../orders/index.js";
+import { ledgerPaymentsCol, paymentsCol } from "../payments/index.js";
+import { returnsCol } from "../returns/index.js";
 import { converter, typedCollection } from "../platform/converters.js";
 import { db } from "../platform/firestore.js";
 
 export const ERASURES_COLLECTION = "erasures";
 
 export const col = {
-  users: typedCollection<UserProfile>(COLLECTIONS.users),
-  carts: typedCollection<Cart>(COLLECTIONS.carts),
-  orders: typedCollection<Order>(COLLECTIONS.orders),
-  purchases: typedCollection<Purchase>(COLLECTIONS.purchases),
-  payments: typedCollection<Payment>(COLLECTIONS.payments),
-  returns: typedCollection<ReturnRecord>(RETURN_COLLECTIONS.returns),
-  invoices: typedCollection<InvoiceDocument>(INVOICE_COLLECTIONS.invoices),
-  creditNotes: typedCollection<CreditNoteDocument>(INVOICE_COLLECTIONS.creditNotes),
-  feedback: typedCollection<Feedback>(COLLECTIONS.feedback),
-  messages: typedCollection<ContactMessage>(COLLECTIONS.messages),
-  mail: typedCollection<Mail>(MAIL_COLLECTION),
+  users: usersCol,
+  carts: cartsCol,
+  orders: ordersCol,
+  purchases: purchasesCol,
+  payments: paymentsCol,
+  returns: returnsCol,
+  invoices: invoicesCol,
+  creditNotes: creditNotesCol,
+  feedback: feedbackCol,
+  messages: messagesCol,
+  mail: mailCol,
+  openOrders: openOrdersCol,
+  ledgerPayments: ledgerPaymentsCol,
   erasures: typedCollection<ErasureJob>(ERASURES_COLLECTION),
-  ledgerPayments: db.collection(LEDGER_COLLECTIONS.payments),
+  /** Kept answers of `Idempotency-Key` (platform/http/idempotency.ts). */
   idempotencyKeys: db.collection(COLLECTIONS.idempotencyKeys),
-  openOrders: db.collection(COLLECTIONS.openOrders),
+  /** A business buyer's Stripe customer (tax/tax-ids.ts). */
   stripeCustomers: db.collection("stripeCustomers"),
 };
 
-/** Every product's reviews (`products/{id}/reviews/{uid}`). */
+/** Every product's reviews (`products/{id}/reviews/{uid}`, the reviews area's). */
 export const reviewsGroup = (): Query<ProductReview> =>
   db.collectionGroup("reviews").withConverter(converter<ProductReview>());

@@ -26,17 +26,21 @@ export async function deleteAccount(auth: Auth, password: string): Promise<Erasu
   return apiFetch<ErasureAnswer>("/users/me", { method: "DELETE" });
 }
 
-/** Deletes the account, then signs this browser out and forgets every cached answer. */
+/**
+ * Deletes the account; the caller leaves the signed-in pages first, then calls `forget` (signs
+ * this browser out and drops every cached answer), so no guard reacts to the sign-out mid-way.
+ */
 export function useDeleteAccount() {
   const client = useQueryClient();
   const { loadAuth, signOut } = useSession();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: async (password: string) => deleteAccount(await loadAuth(), password),
-    onSuccess: async () => {
-      await signOut().catch(() => undefined);
-      client.clear();
-    },
     // A refusal (an open order, a sign-in too old) is this operation's own answer: stay signed in.
     meta: { forbiddenIsAnswer: true },
   });
+  const forget = async () => {
+    await signOut().catch(() => undefined);
+    client.clear();
+  };
+  return { ...mutation, forget };
 }

@@ -41,15 +41,17 @@ export function MyData() {
     download.mutate(undefined, {
       onError: (err) => toast.error(err.message || "We could not export your data."),
     });
-  const onDelete = (e: React.FormEvent) => {
+  const onDelete = async (e: React.FormEvent) => {
     e.preventDefault();
-    erase.mutate(password, {
-      onSuccess: () => {
-        toast.success(MY_DATA_TEXT.deleted);
-        void navigate("/");
-      },
-      onError: (err) => toast.error(authErrorCode(err) ? authErrorMessage(err) : err.message),
-    });
+    try {
+      await erase.mutateAsync(password);
+    } catch (err) {
+      toast.error(authErrorCode(err) ? authErrorMessage(err) : (err as Error).message);
+      return;
+    }
+    toast.success(MY_DATA_TEXT.deleted);
+    await navigate("/");
+    await erase.forget();
   };
 
   return (
@@ -67,7 +69,7 @@ export function MyData() {
         )}
       </div>
       {asking && (
-        <form className="form my-data__confirm" onSubmit={onDelete}>
+        <form className="form my-data__confirm" onSubmit={(e) => void onDelete(e)}>
           <p>
             Your profile, address, messages, cart and photo are deleted and your reviews stay as 'A verified
             buyer'. Orders, invoices and credit notes are kept as tax law asks, marked erased.
