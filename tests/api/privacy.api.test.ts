@@ -3,8 +3,12 @@
  * a return and a review holds each; their erasure is refused while the return is open; once it
  * is done, a search over every collection, the Storage bucket and the outbox finds their email
  * and uid only in the kept legal records, the invoice is intact (admins only) and the review
- * stays as 'A verified buyer'. A second erasure by an admin is harmless.
+ * stays as 'A verified buyer'. A second erasure by an admin is harmless. The daily retention sweep,
+ * run by the emulator clock, drops carts idle 90 days, expired idempotency answers and accounts
+ * left unverified for 30 days, and nothing younger.
  */
+import { randomUUID } from "node:crypto";
+import { Timestamp } from "firebase-admin/firestore";
 import { getStorage } from "firebase-admin/storage";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import {
@@ -21,6 +25,7 @@ import {
 } from "@shop/domain";
 import { auth, createTestProduct } from "../support/admin-sdk.js";
 import type { TestUser } from "../support/auth.js";
+import { runScheduledFunction } from "../support/clock.js";
 import { P, PROJECT_ID } from "../support/env.js";
 import { getPdf, waitForMark } from "../support/invoices.js";
 import { makePng } from "../support/png.js";
@@ -175,5 +180,48 @@ describe("the customer's own data", () => {
       expect(job).toMatchObject({ state: "done", uid: null, email: null });
     },
     SLOW_EMULATOR_MS * 2,
+  );
+
+  it(
+    "the retention sweep removes what outlived its time and keeps the rest",
+    async () => {
+      const db = adminDb();
+      const ago = (days: number) => Timestamp.fromMillis(Date.now() - days * 86_400_000);
+      const [idle, recent, expired, live] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+      await Promise.all([
+        db.doc(`carts/${idle}`).set({ items: [{ productId: "p", quantity: 1 }], updatedAt: ago(91) }),
+        db.doc(`carts/${recent}`).set({ items: [{ productId: "p", quantity: 1 }], updatedAt: ago(89) }),
+        db.doc(`idempotencyKeys/${expired}`).set({ uid: "u", answer: null, expiresAt: ago(1) }),
+        db.doc(`idempotencyKeys/${live}`).set({ uid: "u", answer: null, expiresAt: ago(-1) }),
+      ]);
+      const stale = `stale-${randomUUID().slice(0, 8)}`;
+      const fresh = `fresh-${randomUUID().slice(0, 8)}`;
+      const account = (uid: string, days: number) => ({
+        uid,
+        email: `${uid}@example.com`,
+        emailVerified: false,
+        passwordHash: Buffer.from("x"),
+        metadata: {
+          creationTime: new Date(Date.now() - days * 86_400_000).toUTCString(),
+          lastSignInTime: "",
+        },
+        providerData: [{ uid: `${uid}@example.com`, email: `${uid}@example.com`, providerId: "password" }],
+      });
+      const imported = await auth.importUsers([account(stale, 31), account(fresh, 29)], {
+        hash: { algorithm: "HMAC_SHA256", key: Buffer.from("k") },
+      });
+      expect(imported.failureCount, JSON.stringify(imported.errors)).toBe(0);
+
+      expect(await runScheduledFunction("sweepRetention")).toBe(200);
+
+      const exists = async (path: string) => (await db.doc(path).get()).exists;
+      expect(await exists(`carts/${idle}`)).toBe(false);
+      expect(await exists(`carts/${recent}`)).toBe(true);
+      expect(await exists(`idempotencyKeys/${expired}`)).toBe(false);
+      expect(await exists(`idempotencyKeys/${live}`)).toBe(true);
+      await expect(auth.getUser(stale)).rejects.toThrow();
+      expect((await auth.getUser(fresh)).uid).toBe(fresh);
+    },
+    SLOW_EMULATOR_MS,
   );
 });

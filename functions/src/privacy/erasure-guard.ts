@@ -1,9 +1,9 @@
 /** When an erasure is refused (issue 50): an open order, return or dispute of the customer (409 naming it). */
 import {
   ERASURE_MESSAGES,
-  ERASURE_SIGN_IN_MAX_AGE_MS,
   erasureBlocker,
   isDisputeOpen,
+  isRecentSignIn,
   type ErasureOrderFacts,
   type PurchaseState,
 } from "@shop/domain";
@@ -38,7 +38,7 @@ export async function assertErasable(uid: string): Promise<void> {
 
 /** A customer erasing their own account signed in within the last minutes (the token's auth_time). */
 export function assertRecentSignIn(c: Caller, now = Date.now()): void {
-  if (!c.authTime || now - c.authTime > ERASURE_SIGN_IN_MAX_AGE_MS) {
+  if (!isRecentSignIn(c.authTime, now)) {
     throw new AppError("failed-precondition", ERASURE_MESSAGES.recentSignIn);
   }
 }

@@ -4,11 +4,14 @@
  * done. Steps are safe to run twice. A finished job forgets the uid and email it worked on.
  */
 import { nextErasureStep, type ErasureAnswer, type ErasureJob } from "@shop/domain";
-import { FieldValue } from "firebase-admin/firestore";
+import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import { readDoc, readQuery } from "../platform/reads.js";
 import { col } from "./data.js";
 import { ERASURE_STEP_RUNS } from "./erasure-steps.js";
+
+/** `updatedAt` as the converter stores it (updates do not pass through the converter). */
+const stamp = () => Timestamp.now();
 
 /** A running job is resumed by the sweep once it has not moved for this long. */
 export const ERASURE_STALL_MS = 2 * 60_000;
@@ -55,20 +58,20 @@ export async function runErasure(id: string): Promise<ErasureJob["state"]> {
         uid: null,
         email: null,
         finishedAt: Date.now(),
-        updatedAt: Date.now(),
+        updatedAt: stamp(),
       });
       return "done";
     }
     try {
       await ERASURE_STEP_RUNS[step]({ uid: job.uid, email: job.email });
-      await ref.update({ done: FieldValue.arrayUnion(step), updatedAt: Date.now() });
+      await ref.update({ done: FieldValue.arrayUnion(step), updatedAt: stamp() });
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       logger.warn("Erasure step failed; the sweep retries it", { id, step, message });
       await ref.update({
         attempts: FieldValue.increment(1),
         lastError: `${step}: ${message}`,
-        updatedAt: Date.now(),
+        updatedAt: stamp(),
       });
       return "running";
     }
@@ -78,7 +81,9 @@ export async function runErasure(id: string): Promise<ErasureJob["state"]> {
 /** The sweep: every running job that has not moved for a while, run again. */
 export async function resumeErasures(now = Date.now()): Promise<number> {
   const stalled = await readQuery(
-    col.erasures.where("state", "==", "running").where("updatedAt", "<", now - ERASURE_STALL_MS),
+    col.erasures
+      .where("state", "==", "running")
+      .where("updatedAt", "<", Timestamp.fromMillis(now - ERASURE_STALL_MS)),
   );
   for (const d of stalled.docs) await runErasure(d.id);
   return stalled.size;

@@ -21,6 +21,11 @@ export const ERASURE_MESSAGES = {
 /** The sign-in an erasure asks for: at most this old (Firebase's `auth_time`). */
 export const ERASURE_SIGN_IN_MAX_AGE_MS = 5 * 60_000;
 
+/** Whether a sign-in at `authTime` (epoch ms; unknown: no) is recent enough to erase the account. Pure. */
+export function isRecentSignIn(authTime: number | undefined, now: number): boolean {
+  return authTime !== undefined && authTime <= now + 60_000 && now - authTime <= ERASURE_SIGN_IN_MAX_AGE_MS;
+}
+
 /** What the refusal checks of an order (one per order or purchase ordered on its own). */
 export interface ErasureOrderFacts {
   id: string;
@@ -67,7 +72,7 @@ export type ErasureStep = (typeof ERASURE_STEPS)[number];
 export interface ErasureJob {
   uid: string | null;
   email: string | null;
-  requestedBy: "customer" | "admin";
+  requestedBy: "customer" | "admin" | "retention";
   state: "running" | "done";
   done: ErasureStep[];
   attempts: number;

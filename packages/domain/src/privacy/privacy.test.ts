@@ -4,6 +4,7 @@ import {
   ERASURE_MESSAGES,
   ERASURE_STEPS,
   erasureBlocker,
+  isRecentSignIn,
   nextErasureStep,
   type ErasureOrderFacts,
 } from "./erasure.js";
@@ -35,6 +36,15 @@ describe("erasureBlocker", () => {
     expect(erasureBlocker([order({ id: "o7", lineStates: ["shipped", "paid"] })], [])).toBe(
       ERASURE_MESSAGES.processing("o7"),
     );
+  });
+});
+
+describe("isRecentSignIn", () => {
+  it("asks for a sign-in of the last 5 minutes", () => {
+    const now = 1_800_000_000_000;
+    expect(isRecentSignIn(now - 60_000, now)).toBe(true);
+    expect(isRecentSignIn(now - 6 * 60_000, now)).toBe(false);
+    expect(isRecentSignIn(undefined, now)).toBe(false);
   });
 });
 
