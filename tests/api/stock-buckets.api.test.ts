@@ -98,6 +98,43 @@ describe("stock in buckets", () => {
     expect((await docData("products", productId))?.stockBuckets).toBe(16);
   });
 
+  it("sells a bundle and one of its parts to 200 simultaneous buyers with exact stock, never negative, and cancelling puts every piece back", async () => {
+    // Issue 48: the kit takes 1 gimbal and 1 tripod; 100 buy 2 kits, 100 buy 2 gimbals alone.
+    const [gimbal, tripod, kit] = await Promise.all([
+      launchProduct(300, 16),
+      launchProduct(240, 4),
+      launchProduct(1, 1),
+    ]);
+    const parts = [gimbal, tripod].map((productId) => ({ productId, variantId: "default", quantity: 1 }));
+    const kitSku = `KIT-${randomUUID().slice(0, 8)}`.toUpperCase();
+    const made = await call("PUT", `/products/${kit}/variants`, {
+      token: admin.idToken,
+      body: { options: [], variants: [{ id: "default", sku: kitSku, parts }] },
+    });
+    expect(made.status).toBe(200);
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => order(customers[i] as TestUser, i % 2 === 0 ? kit : gimbal, 2)),
+    );
+    const placed = answers.filter((a) => a.status === 201);
+    expect(placed).toHaveLength(150);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(50);
+    const kits = answers.filter((a, i) => a.status === 201 && i % 2 === 0).length;
+    expect(await productStock(gimbal)).toBe(0);
+    expect(await productStock(tripod)).toBe(240 - 2 * kits);
+    for (const id of [gimbal, tripod]) expect((await bucketLevels(id)).every((n) => n >= 0)).toBe(true);
+    // Every buyer cancels (their open-order slots are free for the tests after this one).
+    const ids = placed.map((a) => (a.body as { insertedId: string }).insertedId);
+    const cancels = await Promise.all(
+      ids.map(async (id) => {
+        const owner = (await docData("purchases", id))?.userId;
+        const customer = customers.find((c) => c.uid === owner) as TestUser;
+        return (await call("DELETE", `/purchase/${id}`, { token: customer.idToken })).status;
+      }),
+    );
+    expect(cancels.every((s) => s === 200)).toBe(true);
+    expect([await productStock(gimbal), await productStock(tripod)]).toEqual([300, 240]);
+  }, 240_000);
+
   it("sells exactly 150 orders of 2 out of 300 pieces to 200 simultaneous buyers", async () => {
     const productId = await launchProduct(300, 16);
     const answers = await Promise.all(

@@ -32,7 +32,13 @@ export async function variantsWithStock(productId: string, product: Product): Pr
   );
 }
 
-/** The product's shown total: the pieces of every variant it sells. */
+/**
+ * The product's shown total: the pieces of every variant it sells with stock of its own (its
+ * bundles draw on those pieces, so they are not counted twice); a product of bundles only: the
+ * bundles the parts allow.
+ */
 export function totalOf(variants: readonly ProductVariant[]): number {
-  return variants.filter((v) => v.sold).reduce((sum, v) => sum + v.availableOrder, 0);
+  const sold = variants.filter((v) => v.sold);
+  const own = sold.filter((v) => !v.parts);
+  return (own.length > 0 ? own : sold).reduce((sum, v) => sum + v.availableOrder, 0);
 }
