@@ -163,3 +163,14 @@ export function variantLabel(line: LineVariant): string {
 export function skuTakenMessage(productName: string): string {
   return `This SKU is already used by ${productName}`;
 }
+
+/**
+ * How mails, invoices, credit notes and exports name an order line: its product, and for a
+ * variant of a product with options or a bundle its SKU and options ('Gimbal X1 (X1-WHT · Colour:
+ * White)'); a line of a product without options keeps its product's name alone.
+ */
+export function lineName(line: LineVariant & { productName: string }): string {
+  const named = Object.keys(line.optionValues ?? {}).length > 0 || (line.parts?.length ?? 0) > 0;
+  const label = named ? variantLabel(line) : "";
+  return label ? `${line.productName} (${label})` : line.productName;
+}
