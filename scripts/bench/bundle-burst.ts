@@ -45,7 +45,7 @@ export async function bundleBurst(
 ): Promise<void> {
   const stamp = Date.now();
   const gimbal = await product(admin, `Bundle bench gimbal ${stamp}`, 300, 16);
-  const tripod = await product(admin, `Bundle bench tripod ${stamp}`, 240, 4);
+  const tripod = await product(admin, `Bundle bench tripod ${stamp}`, 240, 16);
   const kit = await product(admin, `Bundle bench kit ${stamp}`, 1, 1);
   const parts = [gimbal, tripod].map((productId) => ({ productId, variantId: "default", quantity: 1 }));
   const made = await send(admin.idToken, "PUT", `/products/${kit}/variants`, {
@@ -80,5 +80,5 @@ export async function bundleBurst(
   figures[`${key}_serial_cost_ms`] = Math.round(serial);
   figures[`${key}_ratio_p95_to_serial`] = Number((p95 / serial).toFixed(2));
   figures[`${key}_note`] =
-    "200 simultaneous orders of 2 from 200 fresh accounts: half a kit (1 gimbal + 1 tripod), half the gimbal alone, 300 gimbals in 16 buckets (exactly 150 placed, stock 0); ratio as the flash sale's, target ≤ 0.5";
+    "200 simultaneous orders of 2 from 200 fresh accounts: half a kit (1 gimbal + 1 tripod), half the gimbal alone, 300 gimbals and 240 tripods in 16 buckets each (exactly 150 placed, stock 0); ratio as the flash sale's, target ≤ 0.5";
 }

@@ -150,6 +150,17 @@ describe("variants", () => {
     expect(removed.body.lines.map((l) => l.variantId)).toEqual([undefined]);
   });
 
+  it("restocks one variant, leaving the others alone", async () => {
+    const { productId, white } = await colouredGimbal();
+    const res = await call<{ previous: number }>("PATCH", `/products/${productId}/stock`, {
+      token: admin.idToken,
+      body: { availableOrder: 25, variantId: white },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.previous).toBe(6);
+    expect((await product(productId)).variants.map((v) => v.availableOrder)).toEqual([10, 25]);
+  });
+
   it("keeps SKUs unique across the shop", async () => {
     const { whiteSku } = await colouredGimbal();
     const other = await createTestProduct();

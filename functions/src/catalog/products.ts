@@ -98,9 +98,9 @@ export async function createProduct(input: ProductInput): Promise<{ insertedId: 
 export async function changeStock(id: string, change: StockChange): Promise<StockChangeAnswer> {
   const result = await inTransaction(async (tx) => {
     const product = (await txRead(tx, productsCol.doc(id))).data();
-    const set = await setStock(tx, id, change.availableOrder, change.stockBuckets);
+    const set = await setStock(tx, id, change.availableOrder, change.stockBuckets, change.variantId);
     // A restock above the threshold re-arms the alert at once: a crossing right after it mails.
-    if (product && set) rearmLowStock(tx, id, product, change.availableOrder);
+    if (product && set && !change.variantId) rearmLowStock(tx, id, product, change.availableOrder);
     return set;
   });
   if (!result) throw new AppError("not-found", PRODUCT_NOT_FOUND);

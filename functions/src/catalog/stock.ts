@@ -18,6 +18,7 @@
  */
 import type { Transaction } from "firebase-admin/firestore";
 import {
+  DEFAULT_VARIANT_ID,
   bucketCountFor,
   bucketVisitOrder,
   findVariant,
@@ -76,17 +77,28 @@ export async function setStock(
   productId: string,
   total: number,
   buckets?: number,
+  variantId: string = DEFAULT_VARIANT_ID,
 ): Promise<{ previous: number; stockBuckets: number } | null> {
   const product = (await txRead(tx, productsCol.doc(productId))).data();
   if (!product) return null;
-  const col = stockBucketsOf(productId);
-  const oldCount = bucketsOf(product);
+  const variant = findVariant(productId, product, variantId);
+  if (!variant || variant.parts) return null;
+  const col = variantBucketsOf(productId, variantId);
+  const oldCount = Math.max(1, variant.stockBuckets ?? 0);
   const snaps = await Promise.all(Array.from({ length: oldCount }, (_, i) => txRead(tx, col.doc(String(i)))));
   const previous = snaps.reduce((sum, s) => sum + (s.data()?.available ?? 0), 0);
-  const n = bucketCountFor(total, buckets ?? product.stockBuckets ?? null);
+  const n = bucketCountFor(total, buckets ?? variant.stockBuckets ?? null);
   for (let i = n; i < oldCount; i += 1) tx.delete(col.doc(String(i)));
   spreadStock(total, n).forEach((available, i) => tx.set(col.doc(String(i)), { available }));
-  tx.set(productsCol.doc(productId), { stockBuckets: n, availableOrder: total }, { merge: true });
+  if (variantId === DEFAULT_VARIANT_ID)
+    tx.set(productsCol.doc(productId), { stockBuckets: n, availableOrder: total }, { merge: true });
+  else {
+    // Another variant's bucket count lives in the product's list (issue 48); the shown figures follow.
+    const variants = product.variants?.map((v) =>
+      v.id === variantId ? { ...v, stockBuckets: n, availableOrder: total } : v,
+    );
+    tx.update(productsCol.doc(productId), { variants });
+  }
   return { previous, stockBuckets: n };
 }
 
