@@ -42,14 +42,21 @@ async function product(productId: string): Promise<ProductAnswer> {
   return res.body;
 }
 
+async function nameOf(productId: string): Promise<string> {
+  return (await product(productId)).name;
+}
+
 async function purchase(id: string): Promise<Purchase> {
   return (await db.collection("purchases").doc(id).get()).data() as Purchase;
 }
 
 /** A gimbal in Black (its default variant) and White (its own price and 6 pieces). */
-async function colouredGimbal(): Promise<{ productId: string; white: string; whiteSku: string }> {
+async function colouredGimbal(
+  black = 10,
+  whitePieces = 6,
+): Promise<{ productId: string; white: string; whiteSku: string }> {
   const productId = await createTestProduct({
-    availableOrder: 10,
+    availableOrder: black,
     priceCents: 1000,
     prices: { usd: 1000, eur: 950 },
   });
@@ -62,13 +69,13 @@ async function colouredGimbal(): Promise<{ productId: string; white: string; whi
         sku: whiteSku,
         optionValues: { Colour: "White" },
         prices: { usd: 1200, eur: 1100 },
-        availableOrder: 6,
+        availableOrder: whitePieces,
       },
     ],
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const white = res.body.variants.find((v) => v.sku === whiteSku);
-  expect(white?.availableOrder).toBe(6);
+  expect(white?.availableOrder).toBe(whitePieces);
   return { productId, white: white?.id ?? "", whiteSku };
 }
 
@@ -160,6 +167,22 @@ describe("variants", () => {
     expect(res.body.previous).toBe(6);
     expect((await product(productId)).variants.map((v) => v.availableOrder)).toEqual([10, 25]);
   });
+
+  it("mails the shop when one variant runs low, naming its SKU", async () => {
+    const { productId, white, whiteSku } = await colouredGimbal(30, 12);
+    const res = await call("POST", "/purchase", {
+      token: buyer.idToken,
+      body: { productId, variantId: white, quantity: 3, ...CONTACT },
+    });
+    expect(res.status).toBe(201);
+    const subjects = async () =>
+      (await db.collection("mail").where("kind", "==", "shop-low-stock").get()).docs
+        .map((d) => (d.data() as { message: { subject: string } }).message.subject)
+        .filter((subject) => subject.includes(whiteSku));
+    await expect
+      .poll(subjects, { timeout: 60_000, interval: 250 })
+      .toEqual([`Low stock: ${await nameOf(productId)} (${whiteSku}) — 9 left`]);
+  }, 70_000);
 
   it("keeps SKUs unique across the shop", async () => {
     const { whiteSku } = await colouredGimbal();

@@ -31,6 +31,10 @@ export async function syncShownStock(productId: string): Promise<void> {
   const variants = await variantsWithStock(productId, product);
   const total = totalOf(variants);
   await checkLowStock(productId, product, total);
+  // Each variant with pieces of its own is watched too when there are several (issue 48).
+  const own = variants.filter((v) => !v.parts && v.sold);
+  if (own.length > 1)
+    await Promise.all(own.map((v) => checkLowStock(productId, product, v.availableOrder, v)));
   const shown = product.variants?.map((v, i) => ({ ...v, availableOrder: variants[i]?.availableOrder ?? 0 }));
   const variantsMoved = shown?.some((v, i) => v.availableOrder !== product.variants?.[i]?.availableOrder);
   if (total !== product.availableOrder || variantsMoved) {
