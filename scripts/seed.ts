@@ -79,7 +79,9 @@ export async function seed({ plant = true }: { plant?: boolean } = {}): Promise<
       const own = reviews.get(id) ?? [];
       const createdAt = Timestamp.fromMillis(base + (SEED_PRODUCTS.length - i) * 60_000);
       const variants = SEED_VARIANTS[id];
-      const ownStock = variants?.variants.filter((v) => !v.parts).reduce((sum, v) => sum + v.availableOrder, 0);
+      const ownStock = variants?.variants
+        .filter((v) => !v.parts)
+        .reduce((sum, v) => sum + v.availableOrder, 0);
       batch.create(ref, {
         ...product,
         ...page,

@@ -78,12 +78,9 @@ export const product = withId({
     .optional(),
   updatedAt: ms.optional(),
   options: z.array(productOption).optional().meta({ description: "Its options (GET /products/:id: always)" }),
-  variants: z
-    .array(productVariant)
-    .optional()
-    .meta({
-      description: "Its variants, the `default` one first (GET /products/:id: always, with exact stock)",
-    }),
+  variants: z.array(productVariant).optional().meta({
+    description: "Its variants, the `default` one first (GET /products/:id: always, with exact stock)",
+  }),
 }).meta({ id: "Product", ...STORED });
 
 export const productPage = page(product, "ProductPage");
