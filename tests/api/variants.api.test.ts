@@ -175,6 +175,7 @@ describe("variants", () => {
       body: { productId, variantId: white, quantity: 3, ...CONTACT },
     });
     expect(res.status).toBe(201);
+    // The shown-stock refresh (a task a few seconds after the order) checks every variant.
     const subjects = async () =>
       (await db.collection("mail").where("kind", "==", "shop-low-stock").get()).docs
         .map((d) => (d.data() as { message: { subject: string } }).message.subject)
