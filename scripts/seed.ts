@@ -29,10 +29,12 @@ import { migrateBooks } from "./migrate-books.js";
 import { migratePurchasesToOrders } from "./migrate-orders.js";
 import { migrateStatsToOrders } from "./migrate-stats.js";
 import { migrateStockBuckets } from "./migrate-stock.js";
+import { migrateVariants } from "./migrate-variants.js";
 import { SEED_ORDER_LINE_IDS, seedCart, seedPaidOrder, seedPromoCode } from "./seed-orders.js";
 import { reviewCountsOf, seedPage, seedReviews } from "./seed-pages.js";
 import { SEED_SALES, saleId, seedSalesHistory } from "./seed-sales.js";
 import { DEMO_ACCOUNTS, SEED_FEEDBACK, SEED_PRODUCTS, SEED_PURCHASE_STATES } from "./seed-data.js";
+import { SEED_VARIANTS, seedVariantStock } from "./seed-variants.js";
 
 export interface SeedResult {
   products: "seeded" | "kept";
@@ -76,9 +78,14 @@ export async function seed({ plant = true }: { plant?: boolean } = {}): Promise<
       const page = seedPage(seeded);
       const own = reviews.get(id) ?? [];
       const createdAt = Timestamp.fromMillis(base + (SEED_PRODUCTS.length - i) * 60_000);
+      const variants = SEED_VARIANTS[id];
+      const ownStock = variants?.variants
+        .filter((v) => !v.parts)
+        .reduce((sum, v) => sum + v.availableOrder, 0);
       batch.create(ref, {
         ...product,
         ...page,
+        ...(variants ? { ...variants, availableOrder: ownStock } : {}),
         stockBuckets: levels.length,
         reviewCounts: reviewCountsOf(own),
         createdAt,
@@ -95,6 +102,7 @@ export async function seed({ plant = true }: { plant?: boolean } = {}): Promise<
       levels.forEach((available, b) =>
         batch.create(ref.collection(STOCK_BUCKETS_COLLECTION).doc(String(b)), { available }),
       );
+      seedVariantStock(batch, db, id, product.name);
     });
   }
   if (await isEmpty(COLLECTIONS.feedback)) {
@@ -158,6 +166,8 @@ export async function seed({ plant = true }: { plant?: boolean } = {}): Promise<
   await batch.commit();
   // Kept data from before stock buckets (an old .emulator-data/): its products move into buckets.
   await migrateStockBuckets(db);
+  // Products from before variants (the seed's others, or kept data) get their default variant.
+  await migrateVariants(db);
   // Purchases from before every checkout was an order (the seed's own, or kept data) get theirs.
   await migratePurchasesToOrders(db);
   // Orders paid before the books (issue 47) get theirs: what Stripe charged and their refunds.

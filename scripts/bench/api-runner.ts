@@ -17,6 +17,7 @@ import { productStock } from "../../tests/support/admin-sdk.js";
 import { paymentIntentFor, paymentIntentIdOf, stripe } from "../../tests/support/payments.js";
 import { API_URL, DEMO_ACCOUNTS, PROJECT_ID } from "../../tests/support/env.js";
 import { seed } from "../seed.js";
+import { bundleBurst } from "./bundle-burst.js";
 import { statsFigures } from "./stats.js";
 
 const out = process.env.GIMBAL_BENCH_OUT ?? "bench-api.json";
@@ -349,6 +350,21 @@ await paymentPathReads(saleCustomers[0] as TestUser);
 await invoiceNumbering(saleCustomers.slice(50, 80));
 figures.invoice_numbering_note =
   "30 PaymentIntents confirmed at once (webhooks record the payments); time from the confirmations until every payment record carries its invoice number (the assigner waits 2 s after a payment, numbers entries ≥ 1.5 s old)";
+// Bundles (issue 48): a kit and one of its parts bought at once, by 200 accounts of their own
+// (the flash sales' accounts hold their open-order slots), beside the flash sale's ratio.
+const bundleCustomers: TestUser[] = [];
+for (let n = 0; n < 200; n += 20) {
+  bundleCustomers.push(
+    ...(await Promise.all(Array.from({ length: 20 }, (_, i) => createCustomer(`Kit Customer ${n + i + 1}`)))),
+  );
+}
+await bundleBurst(
+  await signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password),
+  bundleCustomers,
+  singleOrderP50,
+  figures,
+  settleBackground,
+);
 // The sales overview (issue 25): its reads for 100 and 10,000 orders, after the launch figures.
 try {
   Object.assign(figures, await statsFigures(db));

@@ -7,7 +7,10 @@
 import type { Timestamp, WriteBatch } from "firebase-admin/firestore";
 import {
   CART_MESSAGES,
+  DEFAULT_VARIANT_ID,
   ORDER_MAX_LINES,
+  VARIANT_NOT_FOUND,
+  findVariant,
   isAboveMinimum,
   notSoldIn,
   priceIn,
@@ -18,7 +21,13 @@ import {
   type CartLine,
   type Currency,
 } from "@shop/domain";
-import { PRODUCT_NOT_FOUND, exactStock, productsCol, shortMessage } from "../catalog/index.js";
+import {
+  PRODUCT_NOT_FOUND,
+  exactStock,
+  productsCol,
+  shortMessage,
+  variantsWithStock,
+} from "../catalog/index.js";
 import { AppError } from "../platform/app-error.js";
 import { readDoc } from "../platform/reads.js";
 import { promoError, readPromoCode } from "../promotions/index.js";
@@ -29,18 +38,31 @@ async function readItems(uid: string): Promise<{ items: CartItem[]; readAt: Time
   return { items: snap.data()?.items ?? [], readAt: snap.updateTime ?? null };
 }
 
+/** The same line of the cart: one product's variant (the default one when none is named). */
+function sameLine(
+  a: { productId: string; variantId?: string },
+  b: { productId: string; variantId?: string },
+) {
+  return (
+    a.productId === b.productId && (a.variantId ?? DEFAULT_VARIANT_ID) === (b.variantId ?? DEFAULT_VARIANT_ID)
+  );
+}
+
 async function priceLine(item: CartItem, currency: Currency): Promise<CartLine> {
-  const [snap, available] = await Promise.all([
-    readDoc(productsCol.doc(item.productId)),
-    exactStock(item.productId),
-  ]);
+  const snap = await readDoc(productsCol.doc(item.productId));
   const p = snap.data();
-  if (!p) {
+  const variant = p && findVariant(item.productId, p, item.variantId);
+  if (!p || !variant || !variant.sold) {
     const gone = { name: null, image: null, unitPriceCents: null, lineCents: null, minimumOrder: null };
     return { ...item, ...gone, available: null, problem: "gone", message: CART_MESSAGES.gone };
   }
-  const unitCents = priceIn(p, currency);
-  const base = { ...item, name: p.name, image: p.image, minimumOrder: p.minimumOrder, available };
+  const [withStock] = variant.parts
+    ? await variantsWithStock(item.productId, { ...p, variants: [variant] })
+    : [{ availableOrder: await exactStock(item.productId, variant.id) }];
+  const available = withStock?.availableOrder ?? 0;
+  const unitCents = priceIn({ priceCents: variant.prices.usd, prices: variant.prices }, currency);
+  const image = variant.photo ?? p.image;
+  const base = { ...item, sku: variant.sku, name: p.name, image, minimumOrder: p.minimumOrder, available };
   if (unitCents === null) {
     const unpriced = { unitPriceCents: null, lineCents: null };
     return { ...base, ...unpriced, problem: "not-sold-in-currency", message: notSoldIn(currency) };
@@ -97,39 +119,52 @@ export async function addToCart(uid: string, item: CartItem): Promise<CartAnswer
   const [{ items }, snap] = await Promise.all([readItems(uid), readDoc(productsCol.doc(item.productId))]);
   const product = snap.data();
   if (!product) throw new AppError("not-found", PRODUCT_NOT_FOUND);
-  const existing = items.find((i) => i.productId === item.productId);
+  if (!findVariant(item.productId, product, item.variantId))
+    throw new AppError("not-found", VARIANT_NOT_FOUND);
+  const existing = items.find((i) => sameLine(i, item));
   const quantity = (existing?.quantity ?? 0) + item.quantity;
   const refusal = quantityRefusal(quantity, product);
   if (refusal) throw new AppError("invalid-argument", refusal);
   if (!existing && items.length >= ORDER_MAX_LINES) throw new AppError("conflict", CART_MESSAGES.full);
   const next = existing
-    ? items.map((i) => (i.productId === item.productId ? { ...i, quantity } : i))
-    : [...items, { productId: item.productId, quantity }];
+    ? items.map((i) => (sameLine(i, item) ? { ...i, quantity } : i))
+    : [
+        ...items,
+        { productId: item.productId, ...(item.variantId ? { variantId: item.variantId } : {}), quantity },
+      ];
   await saveItems(uid, next);
   return getCart(uid);
 }
 
 /** PUT /cart/items/:productId: the line's new quantity (the minimum rule applies). */
-export async function setCartQuantity(uid: string, productId: string, quantity: number): Promise<CartAnswer> {
+export async function setCartQuantity(
+  uid: string,
+  line: { productId: string; variantId?: string },
+  quantity: number,
+): Promise<CartAnswer> {
+  const { productId } = line;
   const [{ items }, snap] = await Promise.all([readItems(uid), readDoc(productsCol.doc(productId))]);
-  if (!items.some((i) => i.productId === productId))
+  if (!items.some((i) => sameLine(i, line)))
     throw new AppError("not-found", "This product is not in your cart");
   const product = snap.data();
   const refusal = product ? quantityRefusal(quantity, product) : null;
   if (refusal) throw new AppError("invalid-argument", refusal);
   await saveItems(
     uid,
-    items.map((i) => (i.productId === productId ? { ...i, quantity } : i)),
+    items.map((i) => (sameLine(i, line) ? { ...i, quantity } : i)),
   );
   return getCart(uid);
 }
 
 /** DELETE /cart/items/:productId. */
-export async function removeFromCart(uid: string, productId: string): Promise<CartAnswer> {
+export async function removeFromCart(
+  uid: string,
+  line: { productId: string; variantId?: string },
+): Promise<CartAnswer> {
   const { items } = await readItems(uid);
   await saveItems(
     uid,
-    items.filter((i) => i.productId !== productId),
+    items.filter((i) => !sameLine(i, line)),
   );
   return getCart(uid);
 }
@@ -141,11 +176,12 @@ export async function removeFromCart(uid: string, productId: string): Promise<Ca
 export async function removeOrderedFromCart(
   batch: WriteBatch,
   uid: string,
-  productIds: string[],
+  ordered: readonly { productId: string; variantId?: string }[],
 ): Promise<void> {
   const { items, readAt } = await readItems(uid);
-  if (!readAt || !items.some((i) => productIds.includes(i.productId))) return;
-  const left = items.filter((i) => !productIds.includes(i.productId));
+  const isOrdered = (i: CartItem) => ordered.some((o) => sameLine(i, o));
+  if (!readAt || !items.some(isOrdered)) return;
+  const left = items.filter((i) => !isOrdered(i));
   const ref = cartsCol.doc(uid);
   if (left.length === 0) batch.delete(ref, { lastUpdateTime: readAt });
   else batch.update(ref, { items: left, updatedAt: Date.now() }, { lastUpdateTime: readAt });

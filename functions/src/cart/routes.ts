@@ -3,6 +3,7 @@ import type { RequestHandler, Router } from "express";
 import { z } from "zod";
 import {
   cartItemInputSchema,
+  cartLineQuerySchema,
   cartQuantitySchema,
   optionalCurrencySchema,
   promoCodeSchema,
@@ -38,17 +39,20 @@ const addToCartHandler: RequestHandler = async (req, res) => {
     .json(cart satisfies CartAnswer);
 };
 
-/** PUT /cart/items/:productId `{ quantity }` → the cart. */
+/** PUT /cart/items/:productId?variantId= `{ quantity }` → the cart. */
 const setQuantityHandler: RequestHandler = async (req, res) => {
   const productId = idParam(req, "productId", "Product");
+  const { variantId } = parseQuery(req, cartLineQuerySchema);
   const { quantity } = parseBody(req, cartQuantitySchema);
-  const cart = await setCartQuantity(caller(res).uid, productId, quantity);
+  const cart = await setCartQuantity(caller(res).uid, { productId, variantId }, quantity);
   res.set("Cache-Control", "no-store").json(cart satisfies CartAnswer);
 };
 
-/** DELETE /cart/items/:productId → the cart. */
+/** DELETE /cart/items/:productId?variantId= → the cart. */
 const removeHandler: RequestHandler = async (req, res) => {
-  const cart = await removeFromCart(caller(res).uid, idParam(req, "productId", "Product"));
+  const productId = idParam(req, "productId", "Product");
+  const { variantId } = parseQuery(req, cartLineQuerySchema);
+  const cart = await removeFromCart(caller(res).uid, { productId, variantId });
   res.set("Cache-Control", "no-store").json(cart satisfies CartAnswer);
 };
 

@@ -5,6 +5,7 @@
 export { productsCol } from "./data.js";
 export { PRODUCT_NOT_FOUND, listProducts } from "./products.js";
 export { findProductBySlug, pageProduct, productPageEntries, type SlugLookup } from "./product-pages.js";
-export { exactStock, scheduleShownStockRefresh } from "./shown-stock.js";
-export { returnStock, returnStocks } from "./stock.js";
+export { scheduleShownStockRefresh } from "./shown-stock.js";
+export { returnStock, returnStocks, type StockReturn } from "./stock.js";
+export { exactStock, totalOf, variantsWithStock } from "./variant-stock.js";
 export { refuseWhenShort, shortMessage, stockLine } from "./stock-take.js";

@@ -1,6 +1,7 @@
 import { FieldValue } from "firebase-admin/firestore";
 import {
   DEFAULT_LOW_STOCK_THRESHOLD,
+  DEFAULT_VARIANT_ID,
   OTHER_CURRENCIES,
   pricesOf,
   type PricesChange,
@@ -23,11 +24,19 @@ import { rehostImage } from "../uploads/index.js";
 import { inTransaction } from "../platform/firestore.js";
 import { readNewestFirstPage, type PageRequest } from "../platform/paging.js";
 import { readDoc, txRead } from "../platform/reads.js";
-import { PRODUCT_NOT_FOUND, productsCol, slugsCol, stockBucketsOf } from "./data.js";
+import {
+  PRODUCT_NOT_FOUND,
+  productsCol,
+  skusCol,
+  slugsCol,
+  stockBucketsOf,
+  variantBucketsOf,
+} from "./data.js";
 import { claimFreeSlug } from "./product-pages.js";
-import { exactStock, scheduleShownStockRefresh } from "./shown-stock.js";
+import { scheduleShownStockRefresh } from "./shown-stock.js";
 import { deleteStock, setStock } from "./stock.js";
 import { rearmLowStock } from "./stock-alerts.js";
+import { exactStock, totalOf, variantsWithStock } from "./variant-stock.js";
 
 export { PRODUCT_NOT_FOUND };
 
@@ -50,7 +59,16 @@ export async function getProduct(id: string): Promise<ProductAnswer> {
   const snap = await readDoc(productsCol.doc(id));
   const product = snap.data();
   if (!product) throw new AppError("not-found", PRODUCT_NOT_FOUND);
-  return { _id: snap.id, ...product, prices: pricesOf(product), availableOrder: await exactStock(id) };
+  const variants = await variantsWithStock(id, product);
+  const options = product.options ?? [];
+  return {
+    _id: snap.id,
+    ...product,
+    prices: pricesOf(product),
+    availableOrder: totalOf(variants),
+    options,
+    variants,
+  };
 }
 
 /**
@@ -80,9 +98,9 @@ export async function createProduct(input: ProductInput): Promise<{ insertedId: 
 export async function changeStock(id: string, change: StockChange): Promise<StockChangeAnswer> {
   const result = await inTransaction(async (tx) => {
     const product = (await txRead(tx, productsCol.doc(id))).data();
-    const set = await setStock(tx, id, change.availableOrder, change.stockBuckets);
+    const set = await setStock(tx, id, change.availableOrder, change.stockBuckets, change.variantId);
     // A restock above the threshold re-arms the alert at once: a crossing right after it mails.
-    if (product && set) rearmLowStock(tx, id, product, change.availableOrder);
+    if (product && set && !change.variantId) rearmLowStock(tx, id, product, change.availableOrder);
     return set;
   });
   if (!result) throw new AppError("not-found", PRODUCT_NOT_FOUND);
@@ -109,6 +127,13 @@ export async function deleteProduct(id: string): Promise<{ deletedCount: number 
     const product = (await txRead(tx, ref)).data();
     if (!product) throw new AppError("not-found", PRODUCT_NOT_FOUND);
     deleteStock(tx, id, product);
+    // Its variants' own buckets and SKUs go with it (issue 48).
+    for (const v of product.variants ?? []) {
+      tx.delete(skusCol.doc(v.sku));
+      if (v.id !== DEFAULT_VARIANT_ID && !v.parts)
+        for (let i = 0; i < Math.max(1, v.stockBuckets ?? 0); i += 1)
+          tx.delete(variantBucketsOf(id, v.id).doc(String(i)));
+    }
     // Its address is free again; former ones find no product (404).
     if (product.slug) tx.delete(slugsCol.doc(product.slug));
     tx.delete(ref);

@@ -8,6 +8,7 @@ import {
   productPageInputSchema,
   productSettingsSchema,
   stockChangeSchema,
+  variantsInputSchema,
   type DeletedAnswer,
   type InsertedAnswer,
   type LowStockAnswer,
@@ -31,6 +32,7 @@ import {
   listProducts,
 } from "./products.js";
 import { changeProductPage } from "./product-pages.js";
+import { setVariants } from "./variants.js";
 
 export const listQuery = pagingQuery(PAGE_SIZE.products).extend({
   stock: z.enum(["exact"], { error: "stock must be 'exact'" }).optional(),
@@ -106,6 +108,16 @@ const changePageHandler: RequestHandler = async (req, res) => {
   res.set("Cache-Control", "no-store").json(answer satisfies ProductPageProduct);
 };
 
+/**
+ * PUT /products/:id/variants (admin) `{ options, variants }` → the product with its variants;
+ * 409 'This SKU is already used by <product>' (issue 48).
+ */
+const setVariantsHandler: RequestHandler = async (req, res) => {
+  const id = idParam(req, "id", "Product");
+  const answer = await setVariants(id, parseBody(req, variantsInputSchema));
+  res.set("Cache-Control", "no-store").json(answer satisfies ProductAnswer);
+};
+
 export function catalogRoutes(r: Router): void {
   r.get("/products", optionalUser, listProductsHandler);
   r.get("/products/:id", getProductHandler);
@@ -115,4 +127,5 @@ export function catalogRoutes(r: Router): void {
   r.patch("/products/:id/stock", requireAdmin, changeStockHandler);
   r.patch("/products/:id/low-stock", requireAdmin, changeLowStockHandler);
   r.patch("/products/:id/page", requireAdmin, changePageHandler);
+  r.put("/products/:id/variants", requireAdmin, setVariantsHandler);
 }

@@ -7,18 +7,14 @@
  * the admin's Manage Product page read the exact total (a sum() over the buckets) instead.
  */
 import { logger } from "firebase-functions";
-import { productsCol, stockBucketsOf } from "./data.js";
-import { readDoc, readSum } from "../platform/reads.js";
+import { productsCol } from "./data.js";
+import { readDoc } from "../platform/reads.js";
 import { enqueueTask } from "../platform/task-queues.js";
 import { checkLowStock } from "./stock-alerts.js";
+import { totalOf, variantsWithStock } from "./variant-stock.js";
 
 export const SHOWN_STOCK_WINDOW_SECONDS = 5;
 export const REFRESH_SHOWN_STOCK = "refreshShownStock";
-
-/** The exact number of pieces left (1 read per 1000 buckets). */
-export function exactStock(productId: string): Promise<number> {
-  return readSum(stockBucketsOf(productId), "available");
-}
 
 function isNotFound(err: unknown): boolean {
   return typeof err === "object" && err !== null && "code" in err && err.code === 5;
@@ -31,12 +27,22 @@ function isNotFound(err: unknown): boolean {
 export async function syncShownStock(productId: string): Promise<void> {
   const product = (await readDoc(productsCol.doc(productId))).data();
   if (!product?.stockBuckets) return;
-  const total = await exactStock(productId);
+  // Every variant's pieces (a bundle's: what its parts allow) and their sum (issue 48).
+  const variants = await variantsWithStock(productId, product);
+  const total = totalOf(variants);
   await checkLowStock(productId, product, total);
-  if (total !== product.availableOrder) {
+  // Each variant with pieces of its own is watched too when there are several (issue 48).
+  const own = variants.filter((v) => !v.parts && v.sold);
+  if (own.length > 1)
+    await Promise.all(own.map((v) => checkLowStock(productId, product, v.availableOrder, v)));
+  const shown = product.variants?.map((v, i) => ({ ...v, availableOrder: variants[i]?.availableOrder ?? 0 }));
+  const variantsMoved = shown?.some((v, i) => v.availableOrder !== product.variants?.[i]?.availableOrder);
+  if (total !== product.availableOrder || variantsMoved) {
     try {
       // update(), never set(): a product deleted meanwhile must not come back as a stub.
-      await productsCol.doc(productId).update({ availableOrder: total });
+      await productsCol
+        .doc(productId)
+        .update({ availableOrder: total, ...(shown ? { variants: shown } : {}) });
     } catch (err) {
       if (!isNotFound(err)) throw err;
     }

@@ -7,7 +7,7 @@
  * shop's mail with it, so a crossing mails once even when two refreshes meet.
  */
 import type { Transaction } from "firebase-admin/firestore";
-import { isLowStock, lowStockStep, shopLowStockMail, type Product } from "@shop/domain";
+import { isLowStock, lowStockStep, shopLowStockMail, type Product, type ProductVariant } from "@shop/domain";
 import { mailContext, queueMail, shopEmail } from "../mail/index.js";
 import { typedCollection } from "../platform/converters.js";
 import { inTransaction } from "../platform/firestore.js";
@@ -30,12 +30,22 @@ export function rearmLowStock(tx: Transaction, productId: string, product: Produ
     tx.set(stockAlertsCol.doc(productId), { alerted: false, left: total, at: Date.now() });
 }
 
-/** Mails the shop when `available` crossed the product's threshold; re-arms once it went back above. */
-export async function checkLowStock(productId: string, product: Product, available: number): Promise<void> {
-  const alerted = (await readDoc(stockAlertsCol.doc(productId))).data()?.alerted ?? false;
+/**
+ * Mails the shop when `available` crossed the product's threshold; re-arms once it went back above.
+ * With `variant` (issue 48): that variant's pieces, alerted on their own (`stockAlerts/{id}__{variantId}`)
+ * and named by its SKU.
+ */
+export async function checkLowStock(
+  productId: string,
+  product: Product,
+  available: number,
+  variant?: Pick<ProductVariant, "id" | "sku">,
+): Promise<void> {
+  const key = variant ? `${productId}__${variant.id}` : productId;
+  const alerted = (await readDoc(stockAlertsCol.doc(key))).data()?.alerted ?? false;
   if (lowStockStep(available, product, alerted) === "none") return;
   await inTransaction(async (tx) => {
-    const ref = stockAlertsCol.doc(productId);
+    const ref = stockAlertsCol.doc(key);
     const now = (await txRead(tx, ref)).data()?.alerted ?? false;
     const current = (await txRead(tx, productsCol.doc(productId))).data();
     if (!current) return;
@@ -45,7 +55,11 @@ export async function checkLowStock(productId: string, product: Product, availab
     if (step === "alert") {
       queueMail(tx, {
         to: shopEmail(),
-        message: shopLowStockMail(mailContext(), current, available),
+        message: shopLowStockMail(
+          mailContext(),
+          variant ? { ...current, name: `${current.name} (${variant.sku})` } : current,
+          available,
+        ),
         kind: "shop-low-stock",
       });
     }

@@ -6,7 +6,7 @@
 import { outOfStockMessage } from "@shop/domain";
 import { AppError } from "../platform/app-error.js";
 import type { BucketLine } from "../platform/bucket-take.js";
-import { stockBucketsOf } from "./data.js";
+import { variantBucketsOf } from "./data.js";
 
 /** 'Sold out' / 'Only N left', or with the product's name for an order of several lines. */
 export function shortMessage(available: number, productName?: string): string {
@@ -22,15 +22,15 @@ export function refuseWhenShort(available: number, quantity: number, productName
   if (available < quantity) throw new AppError("conflict", shortMessage(Math.max(0, available), productName));
 }
 
-/** The line that takes `quantity` pieces of a product kept in `buckets` buckets. */
+/** The line that takes `quantity` pieces of a product's variant kept in `buckets` buckets. */
 export function stockLine(
-  productId: string,
-  quantity: number,
+  take: { productId: string; variantId?: string; quantity: number },
   buckets: number,
   productName?: string,
 ): BucketLine {
+  const { productId, variantId, quantity } = take;
   return {
-    buckets: stockBucketsOf(productId),
+    buckets: variantBucketsOf(productId, variantId),
     count: Math.max(1, buckets),
     quantity,
     short: (available) => new AppError("conflict", shortMessage(available, productName)),

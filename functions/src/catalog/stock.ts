@@ -17,33 +17,49 @@
  * one-time migration in scripts/migrate-stock.ts).
  */
 import type { Transaction } from "firebase-admin/firestore";
-import { bucketCountFor, bucketVisitOrder, spreadStock, type Product } from "@shop/domain";
+import {
+  DEFAULT_VARIANT_ID,
+  bucketCountFor,
+  bucketVisitOrder,
+  findVariant,
+  spreadStock,
+  stockTakesOf,
+  type BundlePart,
+  type Product,
+} from "@shop/domain";
 import { txRead } from "../platform/reads.js";
-import { productsCol, stockBucketsOf } from "./data.js";
+import { productsCol, stockBucketsOf, variantBucketsOf } from "./data.js";
 
 /** How many buckets the product has (at least 1: its pieces always live in bucket documents). */
 function bucketsOf(product: Product): number {
   return Math.max(1, product.stockBuckets ?? 0);
 }
 
-export function returnStock(tx: Transaction, productId: string, quantity: number): Promise<void> {
-  return returnStocks(tx, [{ productId, quantity }]);
+/** What an order line gives back: its variant's pieces, or a bundle's parts' (issue 48). */
+export interface StockReturn {
+  productId: string;
+  variantId?: string;
+  quantity: number;
+  parts?: readonly BundlePart[];
+}
+
+export function returnStock(tx: Transaction, line: StockReturn): Promise<void> {
+  return returnStocks(tx, [line]);
 }
 
 /**
- * Gives several products' pieces back in one transaction: every read first (the products, one
- * bucket each), then the writes, as Firestore transactions require.
+ * Gives several lines' pieces back in one transaction (a bundle's go back to its parts, each
+ * counter once): every read first (the products, one bucket each), then the writes, as Firestore
+ * transactions require. A product or variant deleted meanwhile gets nothing back.
  */
-export async function returnStocks(
-  tx: Transaction,
-  items: readonly { productId: string; quantity: number }[],
-): Promise<void> {
+export async function returnStocks(tx: Transaction, items: readonly StockReturn[]): Promise<void> {
   const buckets = await Promise.all(
-    items.map(async ({ productId, quantity }) => {
+    stockTakesOf(items).map(async ({ productId, variantId, quantity }) => {
       const product = (await txRead(tx, productsCol.doc(productId))).data();
-      if (!product) return null;
-      const index = bucketVisitOrder(bucketsOf(product))[0] ?? 0;
-      const ref = stockBucketsOf(productId).doc(String(index));
+      const variant = product && findVariant(productId, product, variantId);
+      if (!variant || variant.parts) return null;
+      const index = bucketVisitOrder(Math.max(1, variant.stockBuckets ?? 0))[0] ?? 0;
+      const ref = variantBucketsOf(productId, variantId).doc(String(index));
       const available = (await txRead(tx, ref)).data()?.available ?? 0;
       return { ref, available: available + quantity };
     }),
@@ -61,17 +77,28 @@ export async function setStock(
   productId: string,
   total: number,
   buckets?: number,
+  variantId: string = DEFAULT_VARIANT_ID,
 ): Promise<{ previous: number; stockBuckets: number } | null> {
   const product = (await txRead(tx, productsCol.doc(productId))).data();
   if (!product) return null;
-  const col = stockBucketsOf(productId);
-  const oldCount = bucketsOf(product);
+  const variant = findVariant(productId, product, variantId);
+  if (!variant || variant.parts) return null;
+  const col = variantBucketsOf(productId, variantId);
+  const oldCount = Math.max(1, variant.stockBuckets ?? 0);
   const snaps = await Promise.all(Array.from({ length: oldCount }, (_, i) => txRead(tx, col.doc(String(i)))));
   const previous = snaps.reduce((sum, s) => sum + (s.data()?.available ?? 0), 0);
-  const n = bucketCountFor(total, buckets ?? product.stockBuckets ?? null);
+  const n = bucketCountFor(total, buckets ?? variant.stockBuckets ?? null);
   for (let i = n; i < oldCount; i += 1) tx.delete(col.doc(String(i)));
   spreadStock(total, n).forEach((available, i) => tx.set(col.doc(String(i)), { available }));
-  tx.set(productsCol.doc(productId), { stockBuckets: n, availableOrder: total }, { merge: true });
+  if (variantId === DEFAULT_VARIANT_ID)
+    tx.set(productsCol.doc(productId), { stockBuckets: n, availableOrder: total }, { merge: true });
+  else {
+    // Another variant's bucket count lives in the product's list (issue 48); the shown figures follow.
+    const variants = product.variants?.map((v) =>
+      v.id === variantId ? { ...v, stockBuckets: n, availableOrder: total } : v,
+    );
+    tx.update(productsCol.doc(productId), { variants });
+  }
   return { previous, stockBuckets: n };
 }
 

@@ -1,5 +1,6 @@
 /** The orders placed in a period as CSV rows (orders by `createdAt`, a page of 500 at a time). */
 import {
+  lineName,
   centsToDecimal,
   exportCurrency,
   isoUtc,
@@ -26,7 +27,7 @@ export function orderRow(id: string, o: Order): OrderCsvRow {
     customerName: o.userName,
     customerEmail: o.userEmail,
     country: o.shippingAddress?.country ?? "",
-    products: o.lines.map((l) => l.productName).join(LIST_SEPARATOR),
+    products: o.lines.map((l) => lineName(l)).join(LIST_SEPARATOR),
     quantities: o.lines.map((l) => String(l.quantity)).join(LIST_SEPARATOR),
     subtotal: centsToDecimal(o.subtotalCents),
     discount: centsToDecimal(o.discountCents),

@@ -4,6 +4,7 @@
  * for the country, shipping and tax (issue 31).
  */
 import {
+  lineName,
   centsToDecimal,
   exportCurrency,
   isoUtc,
@@ -55,7 +56,7 @@ export function paymentRow(
     paidAt: isoUtc(p.createdAt),
     customerName: p.userName,
     customerEmail: p.userEmail,
-    product: p.productName,
+    product: purchase ? lineName({ ...purchase, productName: p.productName }) : p.productName,
     quantity: purchase ? String(purchase.quantity) : "",
     amount: centsToDecimal(p.priceCents),
     // A payment is in its purchase's (its order's) currency.

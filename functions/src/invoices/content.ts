@@ -4,6 +4,7 @@
  * change once paid (refunded): the document copies them and is never changed afterwards.
  */
 import {
+  lineName,
   addressLines,
   invoiceCurrency,
   type Order,
@@ -24,10 +25,21 @@ export type InvoiceContent = Omit<InvoiceDocument, "number" | "createdAt">;
 export type CreditNoteContent = Omit<CreditNoteDocument, "number" | "createdAt" | "invoiceNumber">;
 
 function lineOf(
-  p: Pick<Purchase, "productName" | "quantity" | "unitPriceCents" | "priceCents">,
+  p: Pick<
+    Purchase,
+    | "productName"
+    | "quantity"
+    | "unitPriceCents"
+    | "priceCents"
+    | "variantId"
+    | "sku"
+    | "optionValues"
+    | "parts"
+  >,
 ): InvoiceLine {
   return {
-    productName: p.productName,
+    // The SKU and options of a variant (issue 48) on the invoice and credit note.
+    productName: lineName(p),
     quantity: p.quantity,
     unitPriceCents: p.unitPriceCents,
     amountCents: p.priceCents,

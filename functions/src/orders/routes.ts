@@ -50,20 +50,20 @@ const getPurchaseHandler: RequestHandler = async (req, res) => {
 };
 
 /**
- * POST /purchase { productId, quantity, address, phone, taxId? } → 201 { insertedId }: an order
+ * POST /purchase { productId, variantId?, quantity, address, phone, taxId? } → 201 { insertedId }: an order
  * of one product, through the same code as an order of several. `address` is a postal address or
  * the spec's one line. Anything else the client sends (price, paid, names, emails…) is dropped:
  * the server prices the order (shipping and tax too) and takes the buyer from the token.
  */
 const createPurchaseHandler: RequestHandler = async (req, res) => {
-  const { productId, quantity, ...delivery } = parseBody(req, purchaseOrderInputSchema);
+  const { productId, quantity, variantId, ...delivery } = parseBody(req, purchaseOrderInputSchema);
   const slot = keptAnswerSlot(res);
   const inserted = (placed: PlacedOrderAnswer): InsertedAnswer => ({
     insertedId: placed.purchaseIds[0] ?? "",
   });
   const placed = await placeOrder(
     caller(res),
-    { items: [{ productId, quantity }], ...delivery, single: true },
+    { items: [{ productId, quantity, ...(variantId ? { variantId } : {}) }], ...delivery, single: true },
     slot ? (batch, p) => slot.keep(batch, 201, inserted(p)) : undefined,
   );
   res.status(201).json(inserted(placed));

@@ -95,7 +95,12 @@ async function markReceived(admin: Caller, id: string, restock: boolean): Promis
     const decided = applyReturnEvent(current, event, Date.now());
     if (!decided.ok) throw new AppError("conflict", decided.refusal.message);
     // Every read before the first write: the stock's buckets, then the return's change.
-    if (restock) await returnStock(tx, current.productId, current.quantity);
+    if (restock) {
+      // A bundle's pieces go back to its parts, a variant's to its own stock (the line's copy).
+      const line = (await txRead(tx, purchasesCol.doc(current.purchaseId))).data();
+      const { variantId, parts } = line ?? {};
+      await returnStock(tx, { productId: current.productId, variantId, parts, quantity: current.quantity });
+    }
     return { record: writeChange(tx, id, current, event, { kind: "return-received" }), restocked: restock };
   });
   if (restocked) await scheduleShownStockRefresh(record.productId);

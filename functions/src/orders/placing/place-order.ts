@@ -6,7 +6,14 @@
  * mail. All or nothing. The hold's expiry and the grid's stock figure are scheduled afterwards.
  */
 import type { WriteBatch } from "firebase-admin/firestore";
-import { formatAddress, newOrder, type Order, type PlacedOrderAnswer, type Purchase } from "@shop/domain";
+import {
+  formatAddress,
+  lineVariantOf,
+  newOrder,
+  type Order,
+  type PlacedOrderAnswer,
+  type Purchase,
+} from "@shop/domain";
 import { keepLastAddress } from "../../accounts/index.js";
 import { removeOrderedFromCart } from "../../cart/index.js";
 import { scheduleShownStockRefresh, stockLine } from "../../catalog/index.js";
@@ -17,7 +24,7 @@ import { MAX_UNPAID_PURCHASES, PURCHASE_HOLD_SECONDS } from "../../platform/conf
 import { ordersCol, purchasesCol } from "../data.js";
 import { scheduleExpiry } from "../lifecycle/expiry.js";
 import { claimOpenOrder, orderKey } from "./open-orders.js";
-import type { Priced } from "./price-lines.js";
+import type { Priced, PricedTake } from "./price-lines.js";
 import { priceOrder, type Placement, type PricedOrder } from "./quote.js";
 
 export type { Placement } from "./quote.js";
@@ -56,16 +63,17 @@ export async function placeOrder(
     buyer: { uid: c.uid, name: pricedOrder.buyerName, email: c.email },
     orderId: orderRef.id,
     purchaseIds: purchaseRefs.map((r) => r.id),
-    items: priced,
+    items: priced.map((l) => ({ ...l, variant: { ...lineVariantOf(l.variant), photo: l.variant.photo } })),
     promoCode: redemption?.code ?? null,
     discountCents: redemption?.discountCents ?? 0,
     destination,
     currency: p.currency,
     placedFrom: p.single ? "purchase-page" : "cart",
   });
-  const lines: BucketLine[] = priced.map((l) =>
-    stockLine(l.product.id, l.quantity, l.product.stockBuckets ?? 1, p.single ? undefined : l.product.name),
-  );
+  // One line per stock counter: a bundle takes its parts' pieces in the same write (issue 48).
+  const { takes } = pricedOrder;
+  const named = !p.single || takes.length > 1;
+  const lines: BucketLine[] = takes.map((t) => stockLine(t, t.buckets, named ? t.productName : undefined));
   if (redemption?.line) lines.push(redemption.line);
   const write = takeAndWrite(lines, async (batch) => {
     await claimOpenOrder(batch, c.uid, orderKey(orderRef.id), MAX_UNPAID_PURCHASES.value());
@@ -82,17 +90,13 @@ export async function placeOrder(
       queuePurchaseMail(batch, ref.id, first, { kind: "purchase-placed" }, built.order);
     else queueOrderMail(batch, orderRef.id, built.order, "order-placed");
     if (!p.single) {
-      await removeOrderedFromCart(
-        batch,
-        c.uid,
-        p.items.map((i) => i.productId),
-      );
+      await removeOrderedFromCart(batch, c.uid, p.items);
     }
   });
   // The hold's expiry task and the grid's refresh are enqueued while the write commits, not after
   // it: the order waits for the slower of the two, not their sum. If the write is refused, the
   // expiry task later finds nothing to expire and the refresh finds the stock unchanged.
-  await Promise.all([write, followUp({ orderId: orderRef.id }, priced, holdSeconds)]);
+  await Promise.all([write, followUp({ orderId: orderRef.id }, priced, takes, holdSeconds)]);
   return answer(built, orderRef.id, pricedOrder);
 }
 
@@ -100,10 +104,12 @@ export async function placeOrder(
 async function followUp(
   target: { orderId: string },
   priced: readonly Priced[],
+  takes: readonly PricedTake[],
   holdSeconds: number,
 ): Promise<void> {
+  const products = new Set([...priced.map((l) => l.product.id), ...takes.map((t) => t.productId)]);
   await Promise.all([
-    ...priced.map((l) => scheduleShownStockRefresh(l.product.id)),
+    ...[...products].map((id) => scheduleShownStockRefresh(id)),
     scheduleExpiry(target, holdSeconds),
   ]);
 }

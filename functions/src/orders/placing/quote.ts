@@ -28,7 +28,7 @@ import { AppError } from "../../platform/app-error.js";
 import { sellerCountry } from "../../platform/seller/seller.js";
 import { shippingFor } from "../../shipping/index.js";
 import { calculateTax, taxIdStatus } from "../../tax/index.js";
-import { priceLines, type Priced } from "./price-lines.js";
+import { priceLines, type Priced, type PricedTake } from "./price-lines.js";
 
 /** What the purchase page or the cart asks for. `single`: the purchase page's order of one product. */
 export interface Placement extends Pick<
@@ -51,6 +51,8 @@ export interface PricedOrder {
   /** The buyer has a profile (made at sign-in) to keep the order's address on. */
   hasProfile: boolean;
   priced: Priced[];
+  /** The stock counters the order takes from (a bundle's parts; each counter once). */
+  takes: PricedTake[];
   redemption: Redemption | null;
   /** Where it goes (the spec's one-line address read in the seller's country), shipping and tax. */
   destination: OrderDestination;
@@ -66,7 +68,7 @@ export async function priceOrder(c: Caller, p: QuotePlacement, references?: stri
   // A one-line address that does not end with a postal code of the seller's country is refused
   // before anything is read or saved.
   const where = destinationAddress(p.address, "");
-  const [{ name, hasProfile }, priced, code, taxIdCheck] = await Promise.all([
+  const [{ name, hasProfile }, { priced, takes }, code, taxIdCheck] = await Promise.all([
     callerIdentity(c),
     priceLines(p),
     p.promoCode ? readPromoCode(p.promoCode) : Promise.resolve(undefined),
@@ -77,7 +79,7 @@ export async function priceOrder(c: Caller, p: QuotePlacement, references?: stri
   const subtotalCents = prices.reduce((a, b) => a + b, 0);
   const redemption = p.promoCode ? redeem(code, subtotalCents, currency) : null;
   const discountCents = redemption?.discountCents ?? 0;
-  const common = { buyerName: name, hasProfile, priced, redemption };
+  const common = { buyerName: name, hasProfile, priced, takes, redemption };
   const address = { ...where, name: typeof p.address === "string" ? name : where.name };
   const goods = spreadDiscount(prices, discountCents);
   const shipping = await shippingFor(address.country, subtotalCents - discountCents, currency);

@@ -82,7 +82,10 @@ export async function applyFullRefund(
     const book = books ? await txReadBook(tx, order?.transactionId ?? purchase.transactionId) : null;
     const plan = book ? planLineRest(book, purchaseId) : null;
     const pieces = plan ? (plan.lines[0]?.pieces ?? 0) : purchase.quantity;
-    if (restocked && pieces > 0) await returnStock(tx, purchase.productId, pieces);
+    if (restocked && pieces > 0) {
+      const { productId, variantId, parts } = purchase;
+      await returnStock(tx, { productId, variantId, parts, quantity: pieces });
+    }
     const refunded = decided.write(tx);
     if (book && plan)
       writeBookRefund(

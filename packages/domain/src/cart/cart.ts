@@ -11,6 +11,8 @@ import { purchaseInputSchema } from "../purchase/schemas.js";
 
 export interface CartItem {
   productId: string;
+  /** The variant (issue 48); absent: the product's default variant. */
+  variantId?: string;
   quantity: number;
 }
 
@@ -25,7 +27,13 @@ export const cartItemInputSchema = z
   .object({
     productId: documentIdSchema("Product id is not valid", "A product id is required"),
     quantity: purchaseInputSchema.shape.quantity,
+    variantId: documentIdSchema("Variant id is not valid").optional(),
   })
+  .strip();
+
+/** `?variantId=` of PUT and DELETE /cart/items/:productId: which variant's line (absent: the default one). */
+export const cartLineQuerySchema = z
+  .object({ variantId: documentIdSchema("Variant id is not valid").optional() })
   .strip();
 
 /** PUT /cart/items/:productId: the line's new quantity. */
@@ -51,6 +59,10 @@ export type CartLineProblem =
 
 export interface CartLine {
   productId: string;
+  /** The variant (issue 48); absent: the product's default one. */
+  variantId?: string;
+  /** The variant's SKU (absent when the product is gone). */
+  sku?: string;
   quantity: number;
   /** The product as it is now (null fields when it was deleted). */
   name: string | null;

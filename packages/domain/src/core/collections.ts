@@ -12,6 +12,7 @@ export const COLLECTIONS = {
   promoCodes: "promoCodes",
   openOrders: "openOrders",
   slugs: "slugs",
+  skus: "skus",
   idempotencyKeys: "idempotencyKeys",
   shippingZones: "shippingZones",
 } as const;

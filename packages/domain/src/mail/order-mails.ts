@@ -12,6 +12,7 @@ import {
   type MailLine,
 } from "./render.js";
 import type { MailMessage } from "./outbox.js";
+import { lineName } from "../product/variants.js";
 import { formatMoney } from "../currency/currency.js";
 import type { Order } from "../order/record.js";
 
@@ -41,7 +42,7 @@ export function orderItems(o: Pick<Order, "lines">): string {
 function amounts(o: OrderFacts): MailLine[] {
   return [
     ...o.lines.map((l) => ({
-      label: `${l.productName} × ${l.quantity}`,
+      label: `${lineName(l)} × ${l.quantity}`,
       value: money(o, l.priceCents),
     })),
     ...(o.discountCents > 0

@@ -1,5 +1,6 @@
 /** The mails of a purchase (one product line): to the customer as it moves, and to the shop. */
 import { formatMoney } from "../currency/currency.js";
+import { lineName } from "../product/variants.js";
 import type { Cents } from "../core/money.js";
 import type { Purchase } from "../purchase/types.js";
 import type { MailMessage } from "./outbox.js";
@@ -8,6 +9,10 @@ import { MAIL_PATHS, formatMailTime, greet, mailLink, renderMail, type MailConte
 type PurchaseFacts = Pick<
   Purchase,
   | "productName"
+  | "variantId"
+  | "sku"
+  | "optionValues"
+  | "parts"
   | "quantity"
   | "priceCents"
   | "currency"
@@ -56,7 +61,7 @@ export function purchasePlacedMail(ctx: MailContext, id: string, p: PurchaseFact
     greeting: greet(p.userName),
     lines: [
       { paragraph: "Thank you for your order. We are holding your pieces until you pay." },
-      { label: "Product", value: p.productName },
+      { label: "Product", value: lineName(p) },
       { label: "Quantity", value: String(p.quantity) },
       ...amountLines("Total", p),
       { label: "Pay by", value: formatMailTime(p.holdUntil ?? 0) },

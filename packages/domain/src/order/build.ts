@@ -9,8 +9,11 @@ import type { NewOrderInput, Order, OrderLine, OrderState } from "./record.js";
 /** The order's line of one purchase, paid `paidCents` (its share of the order's total). */
 function lineOf(purchaseId: string, p: Purchase, paidCents: Cents): OrderLine {
   const { productId, productName, productImage, unitPriceCents, quantity, priceCents } = p;
+  const { variantId, sku, optionValues, parts } = p;
   return {
     productId,
+    ...(variantId !== undefined ? { variantId, sku, optionValues } : {}),
+    ...(parts ? { parts } : {}),
     productName,
     productImage,
     unitPriceCents,
@@ -25,7 +28,7 @@ function lineOf(purchaseId: string, p: Purchase, paidCents: Cents): OrderLine {
 export function newOrder(input: NewOrderInput): { order: Order; purchases: Purchase[] } {
   const { items, at, orderId } = input;
   const purchases = items.map((item, i) => ({
-    ...newPurchase({ ...input, product: item.product, quantity: item.quantity }),
+    ...newPurchase({ ...input, product: item.product, variant: item.variant, quantity: item.quantity }),
     ...(input.currency && input.currency !== "usd" ? { currency: input.currency } : {}),
     orderId,
     purchaseId: input.purchaseIds[i] ?? "",

@@ -8,10 +8,15 @@ import { ORDER_MAX_LINES } from "./record.js";
 import { promoCodeSchema } from "../promo/promo.js";
 import { purchaseInputSchema } from "../purchase/schemas.js";
 
+/** A variant of the product (issue 48). */
+export const variantIdSchema = documentIdSchema("Variant id is not valid");
+
 const itemSchema = z
   .object({
     productId: documentIdSchema("Product id is not valid", "A product id is required"),
     quantity: purchaseInputSchema.shape.quantity,
+    /** The variant (issue 48); absent: the product's default variant. */
+    variantId: variantIdSchema.optional(),
   })
   .strip();
 
@@ -19,7 +24,7 @@ const itemsSchema = z
   .array(itemSchema, { error: "items must be a list of products" })
   .min(1, "Your cart is empty")
   .max(ORDER_MAX_LINES, `An order has at most ${ORDER_MAX_LINES} lines`)
-  .refine((items) => new Set(items.map((i) => i.productId)).size === items.length, {
+  .refine((items) => new Set(items.map((i) => `${i.productId}/${i.variantId ?? ""}`)).size === items.length, {
     message: "Each product may appear only once in an order",
   });
 
@@ -39,7 +44,7 @@ export type OrderInput = z.output<typeof orderInputSchema>;
 /** POST /purchase: the spec's body, `address` a postal address or the spec's one line. */
 export const purchaseOrderInputSchema = purchaseInputSchema
   .omit({ address: true, phone: true })
-  .extend({ ...deliveryFields, currency: optionalCurrencySchema })
+  .extend({ ...deliveryFields, currency: optionalCurrencySchema, variantId: variantIdSchema.optional() })
   .strip()
   .superRefine(checkPhone);
 export type PurchaseOrderInput = z.output<typeof purchaseOrderInputSchema>;

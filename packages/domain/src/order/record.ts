@@ -5,6 +5,7 @@ import type { InvoiceMarks } from "../invoice/invoice.js";
 import type { PostalAddress } from "../address/address.js";
 import type { OrderDestination, TaxIdStatus, TaxLine } from "./totals.js";
 import type { Currency } from "../currency/currency.js";
+import type { LineVariant } from "../product/variants.js";
 
 export const ORDER_STATES = [
   "unpaid",
@@ -36,7 +37,8 @@ export const ORDER_ORIGINS = ["purchase-page", "cart"] as const;
 export type OrderOrigin = (typeof ORDER_ORIGINS)[number];
 export const ORDER_NOT_FOUND = "Order not found";
 
-export interface OrderLine {
+/** `variantId`, `sku`, `optionValues` and a bundle's `parts`: the variant ordered (issue 48). */
+export interface OrderLine extends LineVariant {
   productId: string;
   productName: string;
   productImage: string;
@@ -116,6 +118,8 @@ export interface Order extends InvoiceMarks {
 /** A product as an order line is priced from it (the server's current price). */
 export interface PricedItem {
   product: { id: string; name: string; image: string; priceCents: Cents };
+  /** The variant ordered (absent: an order from before issue 48). */
+  variant?: LineVariant & { photo?: string };
   quantity: number;
 }
 

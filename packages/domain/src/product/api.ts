@@ -4,12 +4,16 @@
  */
 import type { Page, WithId } from "../core/pagination.js";
 import type { Product } from "./types.js";
+import type { ProductOption, ProductVariant } from "./variants.js";
 
 /** GET /products, GET /feedback. */
 export type ProductPage = Page<Product>;
 
-/** GET /products/:id. */
-export type ProductAnswer = WithId<Product>;
+/**
+ * GET /products/:id: the product with its options and variants (issue 48; a product without
+ * variants answers its default one), each variant's `availableOrder` exact.
+ */
+export type ProductAnswer = WithId<Product> & { options: ProductOption[]; variants: ProductVariant[] };
 
 /** PATCH /products/:id/stock (admin). */
 export interface StockChangeAnswer {

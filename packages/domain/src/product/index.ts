@@ -5,3 +5,5 @@ export * from "./product-page.js";
 export * from "./schemas.js";
 export * from "./stock.js";
 export * from "./types.js";
+export * from "./variant-schemas.js";
+export * from "./variants.js";

@@ -35,6 +35,11 @@ export const stockChangeSchema = z
       .min(0, "Available quantity must be a whole number")
       .max(1_000_000, "Available quantity must be a whole number"),
     stockBuckets: stockBucketsSetting.optional(),
+    /** The variant whose stock changes (issue 48); absent: the default one (the product's own). */
+    variantId: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,128}$/, "Variant id is not valid")
+      .optional(),
   })
   .strict();
 

@@ -5,6 +5,7 @@
 import type { Cents } from "../core/money.js";
 import type { ProductPrices } from "../currency/currency.js";
 import type { ProductPhoto, ProductSpecification, ReviewSummaryCounts } from "./product-page.js";
+import type { ProductOption, ProductVariant } from "./variants.js";
 
 export interface Product {
   name: string;
@@ -40,6 +41,10 @@ export interface Product {
   reviewCounts?: ReviewSummaryCounts;
   /** Epoch ms of the last change to the product's page (the sitemap's lastmod). */
   updatedAt?: number;
+  /** Up to three options (issue 48, variants.ts); absent: none. */
+  options?: ProductOption[];
+  /** Its variants (the `default` one holds the product's prices and stock); absent: the default only. */
+  variants?: ProductVariant[];
 }
 
 /** `slugs/{slug}`: which product a page address (current or former) belongs to (server-only). */

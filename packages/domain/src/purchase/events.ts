@@ -19,6 +19,7 @@ import {
 import { nextPurchaseState, type PurchaseEventType, type PurchaseState } from "./state.js";
 import type { Purchase } from "./types.js";
 import type { PurchaseRefund } from "../refund/types.js";
+import type { LineVariant } from "../product/variants.js";
 
 /** What can happen to a purchase after it was placed. */
 export type PurchaseEvent =
@@ -158,6 +159,8 @@ export function applyPurchaseEvent(
 /** What placing an order of one product needs to know. */
 export interface NewPurchaseInput {
   product: { id: string; name: string; image: string; priceCents: Cents };
+  /** The variant ordered (issue 48); its photo, when it has one, is the purchase's image. */
+  variant?: LineVariant & { photo?: string };
   quantity: number;
   buyer: { uid: string; name: string; email: string };
   address: string;
@@ -170,11 +173,13 @@ export interface NewPurchaseInput {
 
 /** The "place" event: a new unpaid purchase at the server's price, holding its pieces until `holdUntil`. */
 export function newPurchase(input: NewPurchaseInput): Purchase {
-  const { product, quantity, buyer, at } = input;
+  const { product, quantity, buyer, at, variant } = input;
+  const { photo, ...kept } = variant ?? {};
   return {
     productId: product.id,
+    ...kept,
     productName: product.name,
-    productImage: product.image,
+    productImage: photo ?? product.image,
     unitPriceCents: product.priceCents,
     quantity,
     priceCents: purchasePriceCents(quantity, product.priceCents),

@@ -8,13 +8,15 @@ import type { OrderDispute } from "../dispute/dispute.js";
 import type { PurchaseState } from "./state.js";
 import type { PurchaseRefund } from "../refund/types.js";
 import type { PurchaseReturnSummary } from "../return/record.js";
+import type { LineVariant } from "../product/variants.js";
 
 export interface PurchaseHistoryEntry {
   state: PurchaseState;
   at: number;
 }
 
-export interface Purchase {
+/** `variantId`, `sku`, `optionValues` and a bundle's `parts`: the variant ordered (issue 48). */
+export interface Purchase extends LineVariant {
   productId: string;
   /** Copies taken when ordering, so a purchase outlives its product. */
   productName: string;

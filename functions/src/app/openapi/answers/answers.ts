@@ -7,6 +7,7 @@ import { z } from "zod";
 import { cents, id, ms, page, withId } from "./answer-parts.js";
 import { orderDestination, orderTotals, postalAddress } from "./answers-worldwide.js";
 import { purchaseReturn } from "./answers-returns.js";
+import { lineVariant, productOption, productVariant } from "./answers-variants.js";
 export {
   productPageAnswer,
   productPageProduct,
@@ -76,6 +77,10 @@ export const product = withId({
     })
     .optional(),
   updatedAt: ms.optional(),
+  options: z.array(productOption).optional().meta({ description: "Its options (GET /products/:id: always)" }),
+  variants: z.array(productVariant).optional().meta({
+    description: "Its variants, the `default` one first (GET /products/:id: always, with exact stock)",
+  }),
 }).meta({ id: "Product", ...STORED });
 
 export const productPage = page(product, "ProductPage");
@@ -111,6 +116,7 @@ const orderedProduct = {
   unitPriceCents: cents,
   quantity: z.number().int(),
   priceCents: cents,
+  ...lineVariant,
 };
 
 export const purchase = withId({
@@ -273,6 +279,8 @@ export const cartAnswer = z
     lines: z.array(
       z.object({
         productId: id,
+        variantId: id.optional().meta({ description: "The variant (absent: the default one)" }),
+        sku: z.string().optional(),
         quantity: z.number().int(),
         name: z.string().nullable(),
         image: z.string().nullable(),

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import {
   cartItemInputSchema,
+  cartLineQuerySchema,
   cartQuantitySchema,
   contactMessageSchema,
   documentIdSchema,
@@ -16,6 +17,7 @@ import {
   purchaseInputSchema,
   shipmentInputSchema,
   stockChangeSchema,
+  variantsInputSchema,
   usersListQuerySchema,
 } from "@shop/domain";
 import { disabledBody, upsertBody } from "../../../accounts/routes.js";
@@ -142,6 +144,7 @@ export const CART: Operation[] = [
     summary: "Change a line's quantity",
     access: "user",
     params: z.object({ productId: documentIdSchema("Product id is not valid") }),
+    query: cartLineQuerySchema,
     body: cartQuantitySchema,
     ok: json(A.cartAnswer, "The cart"),
     errors: [409],
@@ -153,6 +156,7 @@ export const CART: Operation[] = [
     summary: "Remove a line",
     access: "user",
     params: z.object({ productId: documentIdSchema("Product id is not valid") }),
+    query: cartLineQuerySchema,
     ok: json(A.cartAnswer, "The cart"),
   },
 ];
@@ -214,6 +218,17 @@ export const CATALOG: Operation[] = [
     params: docId("Product"),
     body: stockChangeSchema,
     ok: json(A.stockChangeAnswer, "The new stock"),
+  },
+  {
+    method: "put",
+    path: "/products/:id/variants",
+    area: "catalog",
+    summary: "Set a product's options and variants (SKUs unique across the shop; bundles' parts)",
+    access: "admin",
+    params: docId("Product"),
+    body: variantsInputSchema,
+    ok: json(A.product, "The product with its variants"),
+    errors: [404, 409],
   },
   {
     method: "patch",

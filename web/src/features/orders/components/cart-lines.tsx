@@ -17,7 +17,7 @@ function CartRow({ line, currency }: { line: CartLine; currency: string }) {
     const next = Number(quantity);
     if (!Number.isInteger(next) || next === line.quantity) return;
     setCartQuantity.mutate(
-      { productId: line.productId, quantity: next },
+      { productId: line.productId, variantId: line.variantId, quantity: next },
       {
         onError: (err) => {
           toast.error(err.message);
@@ -36,6 +36,7 @@ function CartRow({ line, currency }: { line: CartLine; currency: string }) {
       )}
       <div className="cart-line__what">
         <strong>{name}</strong>
+        {line.sku && line.variantId && line.variantId !== "default" && <span>SKU {line.sku}</span>}
         {line.unitPriceCents !== null && <span>{format(line.unitPriceCents, currency)} each</span>}
         {line.message && (
           <span className="form-error" role="alert">
@@ -67,7 +68,12 @@ function CartRow({ line, currency }: { line: CartLine; currency: string }) {
         className="btn btn--small btn--ghost"
         aria-label={`Remove ${name}`}
         disabled={remove.isPending}
-        onClick={() => remove.mutate(line.productId, { onError: (err) => toast.error(err.message) })}
+        onClick={() =>
+          remove.mutate(
+            { productId: line.productId, variantId: line.variantId },
+            { onError: (err) => toast.error(err.message) },
+          )
+        }
       >
         Remove
       </button>
@@ -79,7 +85,7 @@ export function CartLines({ lines, currency }: { lines: CartLine[]; currency: st
   return (
     <ul className="cart-lines" aria-label="Products in your cart">
       {lines.map((l) => (
-        <CartRow key={`${l.productId}-${l.quantity}`} line={l} currency={currency} />
+        <CartRow key={`${l.productId}-${l.variantId ?? ""}-${l.quantity}`} line={l} currency={currency} />
       ))}
     </ul>
   );

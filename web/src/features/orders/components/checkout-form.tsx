@@ -41,7 +41,12 @@ export function CheckoutForm({ cart, saved, onApplyCode, placeOrder }: CheckoutF
     if (saved?.address && !isDirty) reset(emptyContact(saved));
   }, [saved, isDirty, reset]);
   const [address, taxId] = useWatch({ control, name: ["address", "taxId"] });
-  const items = cart.lines.map((l) => ({ productId: l.productId, quantity: l.quantity }));
+  // Each line's variant goes with it (issue 48; absent: the product's default one).
+  const items = cart.lines.map((l) => ({
+    productId: l.productId,
+    variantId: l.variantId,
+    quantity: l.quantity,
+  }));
   const quote = useOrderQuote(items, address, {
     promoCode: cart.promoCode,
     taxId,

@@ -64,7 +64,11 @@ function CartScreen() {
         onApplyCode={setPromoCode}
         placeOrder={async ({ address, phone, taxId }) => {
           const placed = await placeOrder({
-            items: c.lines.map((l) => ({ productId: l.productId, quantity: l.quantity })),
+            items: c.lines.map((l) => ({
+              productId: l.productId,
+              variantId: l.variantId,
+              quantity: l.quantity,
+            })),
             address,
             phone,
             currency: c.currency,

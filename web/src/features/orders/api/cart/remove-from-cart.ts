@@ -3,12 +3,17 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/api-client";
 import { setCartCount } from "@/lib/cart-count";
 import { invalidate } from "@/lib/api/query-keys";
+import { cartLinePath } from "./cart-line-path";
 
-/** DELETE /cart/items/{productId}: the line leaves the cart. */
-export async function removeFromCart(productId: string): Promise<CartAnswer> {
-  const cart = await apiFetch<CartAnswer>(`/cart/items/${encodeURIComponent(productId)}`, {
-    method: "DELETE",
-  });
+/** DELETE /cart/items/{productId}?variantId=: the line (of that variant, issue 48) leaves the cart. */
+export async function removeFromCart({
+  productId,
+  variantId,
+}: {
+  productId: string;
+  variantId?: string;
+}): Promise<CartAnswer> {
+  const cart = await apiFetch<CartAnswer>(cartLinePath(productId, variantId), { method: "DELETE" });
   setCartCount(cart.lines.length);
   return cart;
 }

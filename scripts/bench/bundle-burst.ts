@@ -1,0 +1,84 @@
+/**
+ * Bundles under a launch (issue 48): 200 simultaneous orders of 2, half of a kit (1 gimbal and 1
+ * tripod a kit) and half of the gimbal alone, on 300 gimbals in 16 buckets: exactly 150 placed,
+ * the gimbal's stock 0, never negative. Its ratio is the flash sale's: burst p95 / (200 × one
+ * order's p50), target ≤ 0.5.
+ */
+import type { TestUser } from "../../tests/support/auth.js";
+import { productStock } from "../../tests/support/admin-sdk.js";
+import { API_URL } from "../../tests/support/env.js";
+
+/** The flash sale's percentile (api-runner.ts). */
+function percentile(sorted: readonly number[], p: number): number {
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return Math.round(sorted[i] ?? 0);
+}
+
+async function send(token: string, method: string, path: string, body: unknown): Promise<Response> {
+  return fetch(`${API_URL}${path}`, {
+    method,
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+}
+
+async function product(admin: TestUser, name: string, availableOrder: number, stockBuckets: number) {
+  const res = await send(admin.idToken, "POST", "/products", {
+    name,
+    description: "Bundle bench product.",
+    image: "/images/products/x1-bundle.svg",
+    minimumOrder: 1,
+    availableOrder,
+    priceCents: 4900,
+    stockBuckets,
+  });
+  return ((await res.json()) as { insertedId: string }).insertedId;
+}
+
+/** Runs the burst and writes its figures (`bundle_and_part_burst_*`). */
+export async function bundleBurst(
+  admin: TestUser,
+  customers: readonly TestUser[],
+  singleOrderP50: number,
+  figures: Record<string, number | string>,
+  settle: () => Promise<void>,
+): Promise<void> {
+  const stamp = Date.now();
+  const gimbal = await product(admin, `Bundle bench gimbal ${stamp}`, 300, 16);
+  const tripod = await product(admin, `Bundle bench tripod ${stamp}`, 240, 16);
+  const kit = await product(admin, `Bundle bench kit ${stamp}`, 1, 1);
+  const parts = [gimbal, tripod].map((productId) => ({ productId, variantId: "default", quantity: 1 }));
+  const made = await send(admin.idToken, "PUT", `/products/${kit}/variants`, {
+    options: [],
+    variants: [{ id: "default", sku: `BENCH-KIT-${stamp}`, parts }],
+  });
+  if (made.status !== 200) throw new Error(`bundle bench: PUT variants answered ${made.status}`);
+  await settle();
+  const start = performance.now();
+  const answers = await Promise.all(
+    Array.from({ length: 200 }, async (_, i) => {
+      const customer = customers[i % customers.length] as TestUser;
+      const res = await send(customer.idToken, "POST", "/purchase", {
+        productId: i % 2 === 0 ? kit : gimbal,
+        quantity: 2,
+        address: "1 Bench Street, Springfield, IL 62701",
+        phone: "555-0100",
+      });
+      await res.arrayBuffer();
+      return { status: res.status, ms: performance.now() - start };
+    }),
+  );
+  const latencies = answers.map((a) => a.ms).sort((a, b) => a - b);
+  const serial = 200 * singleOrderP50;
+  const p95 = percentile(latencies, 95);
+  const key = "bundle_and_part_burst";
+  figures[`${key}_accepted`] = answers.filter((a) => a.status === 201).length;
+  figures[`${key}_409`] = answers.filter((a) => a.status === 409).length;
+  figures[`${key}_other_statuses`] = answers.filter((a) => a.status !== 201 && a.status !== 409).length;
+  figures[`${key}_gimbal_stock_after`] = (await productStock(gimbal)) ?? -1;
+  figures[`${key}_burst_p95_ms`] = p95;
+  figures[`${key}_serial_cost_ms`] = Math.round(serial);
+  figures[`${key}_ratio_p95_to_serial`] = Number((p95 / serial).toFixed(2));
+  figures[`${key}_note`] =
+    "200 simultaneous orders of 2 from 200 fresh accounts: half a kit (1 gimbal + 1 tripod), half the gimbal alone, 300 gimbals and 240 tripods in 16 buckets each (exactly 150 placed, stock 0); ratio as the flash sale's, target ≤ 0.5";
+}
