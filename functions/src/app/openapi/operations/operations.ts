@@ -18,7 +18,6 @@ import { PAYMENTS } from "./operations-payments.js";
 import { ACCOUNTS, CART, CATALOG, FEEDBACK, ORDERS } from "./operations-shop.js";
 import type { Operation } from "./operation.js";
 import { PRODUCT_PAGES } from "./operations-product-pages.js";
-import { PRIVACY } from "./operations-privacy.js";
 import { RETURNS } from "./operations-returns.js";
 import { QUOTES, SHIPPING } from "./operations-worldwide.js";
 
@@ -37,7 +36,6 @@ export const OPERATIONS: Operation[] = [
   ...QUOTES,
   ...ORDERS,
   ...PAYMENTS,
-  ...PRIVACY,
   ...PROMOTIONS,
   ...RECONCILIATION,
   ...RETURNS,

@@ -1,3 +1,0 @@
-export * from "./data-list.js";
-export * from "./erasure.js";
-export * from "./export.js";
