@@ -177,4 +177,19 @@ describe("the shop's reconciliation mail", () => {
     expect(m.text).toContain("Matched: 3 payment(s), $50.00, €55.00");
     expect(m.subject).toBe("Reconciliation 2026-11-20: 1 difference(s) with Stripe");
   });
+
+  it("names no amount, in no currency, when nothing matched", () => {
+    const m = reconciliationMail(ctx, {
+      from: "2026-11-20",
+      to: "2026-11-20",
+      by: "schedule",
+      createdAt: 0,
+      matchedCount: 0,
+      matchedCents: 0,
+      matchedByCurrency: {},
+      differences: [{ kind: "missing_in_stripe", paymentIntentId: "pi_x", shopCents: 4_200 }],
+    });
+    expect(m.text).toContain("Matched: 0 payment(s)\n");
+    expect(m.text).not.toContain("$0.00");
+  });
 });

@@ -1,5 +1,4 @@
 import { formatMoney } from "../currency/currency.js";
-import { formatDollars } from "../core/money.js";
 import {
   RECONCILIATION_PATH,
   differenceLabel,
@@ -8,11 +7,15 @@ import {
 import type { MailMessage } from "./outbox.js";
 import { mailLink, renderMail, type MailContext } from "./render.js";
 
-/** "12 payment(s): $1,234.00, €55.00" — each currency on its own, never added together. */
+/**
+ * "12 payment(s), $1,234.00, €55.00" — each currency on its own, never added together; a run that
+ * matched nothing names no amount (it has no currency to name).
+ */
 function matchedText(run: Reconciliation): string {
   const by = run.matchedByCurrency ?? { usd: { count: run.matchedCount, cents: run.matchedCents } };
   const amounts = Object.entries(by).map(([currency, m]) => formatMoney(m.cents, currency));
-  return `${run.matchedCount} payment(s), ${amounts.length > 0 ? amounts.join(", ") : formatDollars(0)}`;
+  const count = `${run.matchedCount} payment(s)`;
+  return amounts.length > 0 ? `${count}, ${amounts.join(", ")}` : count;
 }
 
 /** The shop's mail about a run with differences. */
