@@ -56,7 +56,7 @@ const ALONE_STEPS: { light: boolean; files: Record<string, string> }[] = [
     files: {
       "tests/api/stock-buckets.api.test.ts": "200 simultaneous orders",
       "tests/api/orders.api.test.ts": "50 simultaneous orders on one promo code, 6 from one account",
-      "tests/api/invoice-burst.api.test.ts": "40 card payments at once",
+      "tests/api/invoice-burst.api.test.ts": "16 card payments at once",
       "tests/api/concurrency.api.test.ts": "50 simultaneous orders",
     },
   },
