@@ -3,6 +3,7 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { webEmulatorEnv, ports } from "./scripts/lib/emulators.js";
 import { JVM_UNIT_TEST } from "./scripts/lib/results.js";
+import { OrderedSequencer } from "./scripts/lib/alone-files.js";
 
 /**
  * The unit and component files run in one module graph per worker (`isolate: false`: React,
@@ -82,6 +83,8 @@ const emulatorSuite = (
 
 export default defineConfig({
   test: {
+    // The files run alone after the lanes keep the order scripts/emulated-suites.ts gives them.
+    sequence: { sequencer: OrderedSequencer },
     projects: [
       ...splitByIsolation(unitIsolated, (name, isolate, files) => ({
         test: {

@@ -17,6 +17,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { checkAnswers, readRecorded, type OpenApiDocument } from "./lib/answer-check.js";
+import { ALONE_FILES_ENV, type AloneFile } from "./lib/alone-files.js";
 import { ROOT, ports } from "./lib/emulators.js";
 import { dealAfter, dealToLanes, suiteFiles, workOf } from "./lib/lanes.js";
 import { LANES_DONE, LIGHT_TAIL, vitestArgs } from "./lib/results.js";
@@ -24,8 +25,8 @@ import { runPrefixed } from "./lib/run.js";
 import { describeSeed, seed } from "./seed.js";
 
 /**
- * The files that run after the lanes, each with why it cannot run in a lane, in steps: a step is
- * one vitest run of one suite's files, one file at a time, and starts when the step before ended.
+ * The files that run after the lanes, each with why it cannot run in a lane, in steps, one file at
+ * a time (one Vitest run per suite keeps this order: scripts/lib/alone-files.ts):
  * 1. the bad-input corpus, the only file running (nothing else may write);
  * 2. the SMTP outage (beside the bursts its mails stayed PENDING behind theirs: run 38) and the
  *    provider outage (the local Stripe and MailDev paused for 20 s);
@@ -189,37 +190,37 @@ console.log(`lanes done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 // npm test starts the launcher suite now (scripts/test.ts): the files left run one at a time.
 writeFileSync(LANES_DONE, `${new Date().toISOString()}\n`);
 
-/** The alone steps' files that the suites and filters leave. */
-const steps = ALONE_STEPS.map((step, i) => {
-  const files = Object.keys(step.files).filter(
-    (f) =>
-      suites.some((suite) => f.startsWith(`tests/${suite}/`)) &&
-      (filters.length === 0 || filters.some((q) => f.includes(q))),
-  );
-  const suite = files[0]?.split("/")[1] ?? "api";
-  return {
-    light: step.light,
-    files,
-    suite,
-    label: `${suite} alone ${i + 1}`,
-    result: `${suite}.alone.${i + 1}`,
-  };
-}).filter((step) => step.files.length > 0);
+/**
+ * The alone steps' files that the suites and filters leave, one Vitest run per suite (alone-files.ts:
+ * one start instead of one per step), one file at a time, in the steps' order.
+ */
+const aloneFiles: AloneFile[] = ALONE_STEPS.flatMap((step) =>
+  Object.entries(step.files).map(([file, reason]) => ({ file, reason, light: step.light })),
+).filter(
+  ({ file }) =>
+    suites.some((suite) => file.startsWith(`tests/${suite}/`)) &&
+    (filters.length === 0 || filters.some((q) => file.includes(q))),
+);
+const aloneRuns = ["api", "e2e"]
+  .map((suite) => ({ suite, files: aloneFiles.filter((f) => f.file.startsWith(`tests/${suite}/`)) }))
+  .filter((run) => run.files.length > 0);
 let aloneCode = 0;
-for (const step of steps) {
-  if (step.light) lightTail();
+for (const run of aloneRuns) {
   const s = Date.now();
-  console.log(`\n▶ alone: ${step.files.map((f) => `${f} (${EXCLUSIVE[f]})`).join(", ")}`);
+  const label = `${run.suite} alone`;
   const code = await runPrefixed(
     "node",
-    vitestArgs([step.suite], step.result, [...step.files, ...extra, "--passWithNoTests"]),
-    `[${step.label}] `,
-    { cwd: ROOT },
+    vitestArgs([run.suite], `${run.suite}.alone`, [
+      "--reporter=./scripts/lib/alone-files.ts",
+      ...run.files.map((f) => f.file),
+      ...extra,
+      "--passWithNoTests",
+    ]),
+    `[${label}] `,
+    { cwd: ROOT, env: { ...process.env, [ALONE_FILES_ENV]: JSON.stringify(run.files) } },
   );
   if (code !== 0) aloneCode = code;
-  console.log(
-    `◀ ${step.label} ${code === 0 ? "passed" : "FAILED"} in ${((Date.now() - s) / 1000).toFixed(1)} s`,
-  );
+  console.log(`◀ ${label} ${code === 0 ? "passed" : "FAILED"} in ${((Date.now() - s) / 1000).toFixed(1)} s`);
 }
 lightTail(); // a filtered run without light steps
 const answersOk = suites.includes("api") ? await checkRecordedAnswers() : true;

@@ -2,7 +2,7 @@
  * One-time migration for the admin search (docs/admin.md, "Admin search and filters"): documents written
  * before this version have no `searchTerms`. Users, contact messages and mails get them computed
  * here by the same domain functions the API writes them with; payment records are touched
- * (`searchTouchedAt`), which wakes their trigger (`indexPaymentForSearch`, which also reads the
+ * (`searchTouchedAt`), which wakes their trigger (`followPaymentRecord`, which also reads the
  * purchase's order). Documents that already have them are left alone — safe to run any number of
  * times. After deploying the functions and the indexes:
  *   GOOGLE_APPLICATION_CREDENTIALS=key.json npx tsx scripts/migrate-search.ts --project <project-id>

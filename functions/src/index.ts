@@ -2,6 +2,7 @@
 import "./app/wiring.js";
 
 export { api } from "./app/api.js";
+export { followPaymentRecord } from "./app/payment-record-trigger.js";
 export { refreshShownStock } from "./catalog/triggers.js";
 export { remindDisputeDeadline } from "./disputes/triggers.js";
 export { assignInvoiceNumbers, wakeInvoiceNumbering } from "./invoices/triggers.js";
@@ -9,7 +10,6 @@ export { sendMail, sweepAbandonedMail } from "./mail/triggers.js";
 export { expirePurchase, sweepExpiredPurchases } from "./orders/triggers.js";
 export { reconcileDaily } from "./reconciliation/triggers.js";
 export { stripeWebhook } from "./payments/stripe-events/stripe-webhook.js";
-export { indexPaymentForSearch } from "./payments/triggers.js";
-export { countOrderStats, countPaymentStats, countPurchaseStats } from "./stats/triggers.js";
+export { countOrderStats, countPurchaseStats } from "./stats/triggers.js";
 export { storefront } from "./storefront/triggers.js";
 export { checkUploadedImage } from "./uploads/triggers.js";

@@ -1,7 +1,8 @@
 /**
  * Payments and refunds: what other areas may use — the payment records, reading and cancelling
  * a PaymentIntent, recording a succeeded one on its order (an expiring order whose money
- * arrived), the orders' port side (order-payments.ts) and the Stripe events' registry.
+ * arrived), the orders' port side (order-payments.ts), the Stripe events' registry and the
+ * payment records' search fields (search-fields.ts).
  */
 export { paymentsCol } from "./data.js";
 export { ledgerPaymentsCol, ledgerRefundsCol, readBook } from "./books/ledger.js";
@@ -11,3 +12,4 @@ export { recordPayment } from "./intents/record-payment.js";
 export { recordPartialRefund, refundPartOfLine, type PartialRefund } from "./refunds/partial-refunds.js";
 export { onStripeEvents, type StripeEventHandler } from "./stripe-events/stripe-event-handlers.js";
 export { orderPaymentsSide } from "./intents/order-payments.js";
+export { indexPaymentRecord } from "./search-fields.js";

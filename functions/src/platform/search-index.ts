@@ -2,13 +2,14 @@
  * The admin tables' search (@shop/domain search.ts): each searchable collection keeps
  * `searchTerms` (and `searchState` where the table filters by a derived state) on its documents.
  * Users, messages and mails get them in the same write that stores them; payment records, which
- * several areas write (payment, shipment, refund, invoice), get theirs from a trigger built with
- * `keepSearchFields` (payments/triggers.ts `indexPaymentForSearch`), so none of those writers has
- * to remember it. A list then asks one indexed query: terms, state, the UTC date range, newest first.
+ * several areas write (payment, shipment, refund, invoice), get theirs from the trigger that follows
+ * every write of a payment record (app/payment-record-trigger.ts `followPaymentRecord`, with the
+ * handler `keepSearchFields` builds: payments/search-fields.ts), so none of those writers has to
+ * remember it. A list then asks one indexed query: terms, state, the UTC date range, newest first.
  */
 import { FieldPath, Timestamp, type DocumentData, type Query } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
-import { onDocumentWritten } from "firebase-functions/v2/firestore";
+import type { Change, DocumentSnapshot, FirestoreEvent } from "firebase-functions/v2/firestore";
 import {
   filterTimeRange,
   matchesEveryWord,
@@ -16,7 +17,6 @@ import {
   type ListFilters,
   type SearchQuery,
 } from "@shop/domain";
-import { REGION } from "./config.js";
 
 export interface SearchFields {
   searchTerms: string[];
@@ -33,14 +33,13 @@ function sameFields(data: DocumentData, next: SearchFields): boolean {
 }
 
 /**
- * A Firestore trigger keeping `document`'s search fields: derived from the document as written,
- * written back only when they changed (so its own write ends there).
+ * A trigger's handler keeping a document's search fields: derived from the document as written,
+ * written back only when they changed (so the write-back's own run ends there).
  */
 export function keepSearchFields(
-  document: string,
   derive: (data: DocumentData, id: string) => SearchFields | Promise<SearchFields>,
-) {
-  return onDocumentWritten({ document, region: REGION, memory: "256MiB" }, async (event) => {
+): (event: FirestoreEvent<Change<DocumentSnapshot> | undefined>) => Promise<void> {
+  return async (event) => {
     const after = event.data?.after;
     if (!after?.exists) return;
     const data = after.data() ?? {};
@@ -52,7 +51,7 @@ export function keepSearchFields(
       // Deleted meanwhile: nothing to keep.
       logger.info("search fields not written", { path: after.ref.path, err: String(err) });
     }
-  });
+  };
 }
 
 export interface FilteredQuery<T> {

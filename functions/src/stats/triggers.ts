@@ -2,9 +2,10 @@
  * The overview's deployed functions: they bring the daily figures up to a purchase or order
  * whose money changed (ledger.ts). None wakes for a new order: a launch's orders cost the figures
  * nothing.
- * - `countPaymentStats`: a payment record written (created when a purchase is paid, marked when
+ * - `countPaymentWrite`: a payment record written (created when a purchase is paid, marked when
  *   refunded in full) — the payment of a purchase, whatever wrote it (the webhook, PATCH, the
- *   seed), then its order (an order counts once, whichever of its lines is counted first);
+ *   seed), then its order (an order counts once, whichever of its lines is counted first); run by
+ *   the one trigger that follows payment records (app/payment-record-trigger.ts);
  * - `countPurchaseStats`: a purchase updated in a way that moves money (a partial refund recorded
  *   from Stripe, a refund; its order's own update wakes countOrderStats); other updates (shipping, a card failure, expiry) end
  *   the run at once, without a read or a write;
@@ -13,7 +14,12 @@
  * seconds, exactly once.
  */
 import type { DocumentData } from "firebase-admin/firestore";
-import { onDocumentUpdated, onDocumentWritten } from "firebase-functions/v2/firestore";
+import {
+  onDocumentUpdated,
+  type Change,
+  type DocumentSnapshot,
+  type FirestoreEvent,
+} from "firebase-functions/v2/firestore";
 import { COLLECTIONS } from "@shop/domain";
 import { REGION } from "../platform/config.js";
 import { reconcileOrder, reconcilePurchase, reconcileSale } from "./ledger.js";
@@ -39,13 +45,13 @@ function orderMoney(d: DocumentData | undefined): string {
 
 const OPTIONS = { region: REGION, memory: "256MiB" as const, retry: true };
 
-export const countPaymentStats = onDocumentWritten(
-  { ...OPTIONS, document: `${COLLECTIONS.payments}/{purchaseId}` },
-  async (event) => {
-    if (paymentMoney(event.data?.before.data()) === paymentMoney(event.data?.after.data())) return;
-    await reconcileSale(event.params.purchaseId);
-  },
-);
+/** A payment record's write: counted when its money moved (the handler of `followPaymentRecord`). */
+export async function countPaymentWrite(
+  event: FirestoreEvent<Change<DocumentSnapshot> | undefined, { purchaseId: string }>,
+): Promise<void> {
+  if (paymentMoney(event.data?.before.data()) === paymentMoney(event.data?.after.data())) return;
+  await reconcileSale(event.params.purchaseId);
+}
 
 export const countPurchaseStats = onDocumentUpdated(
   { ...OPTIONS, document: `${COLLECTIONS.purchases}/{purchaseId}` },

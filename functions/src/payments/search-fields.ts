@@ -1,5 +1,8 @@
-/** The payments' deployed trigger: the admin's All Product search fields of each payment record. */
-import { COLLECTIONS, PAYMENT_STATE_OF, searchTermsOf } from "@shop/domain";
+/**
+ * The admin's All Product search fields of each payment record, kept by the trigger that follows
+ * every write of a payment record (app/payment-record-trigger.ts).
+ */
+import { PAYMENT_STATE_OF, searchTermsOf } from "@shop/domain";
 import { purchasesCol } from "../orders/index.js";
 import { readDoc } from "../platform/reads.js";
 import { keepSearchFields, textOf } from "../platform/search-index.js";
@@ -9,7 +12,7 @@ import { keepSearchFields, textOf } from "../platform/search-index.js";
  * purchase, its order, the PaymentIntent and the invoice number; filtered by paid, shipped or
  * refunded.
  */
-export const indexPaymentForSearch = keepSearchFields(`${COLLECTIONS.payments}/{id}`, async (p, id) => {
+export const indexPaymentRecord = keepSearchFields(async (p, id) => {
   const purchase = (await readDoc(purchasesCol.doc(id))).data();
   return {
     searchTerms: searchTermsOf({
