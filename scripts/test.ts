@@ -116,21 +116,6 @@ const emulatedRun = (async () => {
     }
   });
 })();
-// Lint and typecheck (no emulator, no time limit) start at the lowest CPU priority (nice 19) once the
-// files left run alone mostly wait (the paging files and the browser's, after the bursts): until
-// then the lanes, the bursts, the launcher suite and the unit tests keep both cores busy, and even
-// at nice 19 the two slowed them (a virtual machine's cores): started with the lanes, the lanes
-// took 236 s instead of 214 (runs 37, 39); at the first lane's end, the bursts took 141 s instead
-// of 113 (run 40).
-const backgroundRun = staticChecks
-  ? (async () => {
-      if (emulated.length > 0) await Promise.race([emulatedRun, untilExists(LIGHT_TAIL)]);
-      await Promise.all([
-        step("lint", () => shTagged("lint", "nice", ["-n", "19", "npm", "run", "lint"])),
-        step("typecheck", () => shTagged("typecheck", "nice", ["-n", "19", "npm", "run", "typecheck"])),
-      ]);
-    })()
-  : Promise.resolve();
 // The launcher suite (npm start itself, in a copy of this checkout) starts when the emulator suites'
 // lanes are done: the files left run one at a time and mostly wait, and the launcher mostly waits
 // for its emulators to start and stop.
@@ -166,6 +151,24 @@ const unitRun = staticChecks
         ),
       );
       return unitOk && (await jvmRun);
+    })()
+  : Promise.resolve();
+// Lint and typecheck (no emulator, no time limit) start at the lowest CPU priority (nice 19) once the
+// files left run alone mostly wait (the paging files and the browser's, after the bursts), or once
+// the launcher suite and the unit tests are done, whichever comes first: until then the lanes, the
+// bursts, the launcher suite and the unit tests keep both cores busy, and even at nice 19 the two
+// slowed them (a virtual machine's cores): started with the lanes, the lanes took 236 s instead of
+// 214 (runs 37, 39); at the first lane's end, the bursts took 141 s instead of 113 (run 40). After
+// the launcher and the unit tests, the last bursts left a third of the two cores idle for two
+// minutes (whole run of 2026-11-28, /proc/stat every 5 s: 122–137 %).
+const backgroundRun = staticChecks
+  ? (async () => {
+      if (emulated.length > 0)
+        await Promise.race([emulatedRun, untilExists(LIGHT_TAIL), Promise.all([launcherRun, unitRun])]);
+      await Promise.all([
+        step("lint", () => shTagged("lint", "nice", ["-n", "19", "npm", "run", "lint"])),
+        step("typecheck", () => shTagged("typecheck", "nice", ["-n", "19", "npm", "run", "typecheck"])),
+      ]);
     })()
   : Promise.resolve();
 await Promise.all([emulatedRun, launcherRun, backgroundRun, unitRun]);
