@@ -9,6 +9,7 @@ import { invoiceRoutes } from "../invoices/routes.js";
 import { mailRoutes } from "../mail/routes.js";
 import { orderRoutes } from "../orders/routes.js";
 import { paymentRoutes } from "../payments/routes.js";
+import { privacyRoutes } from "../privacy/routes.js";
 import { promotionRoutes } from "../promotions/routes.js";
 import { reconciliationRoutes } from "../reconciliation/routes.js";
 import { returnRoutes } from "../returns/routes.js";
@@ -27,6 +28,8 @@ export function apiRoutes(): Router {
   const r = Router();
   // First: `/orders/export.csv` and `/payments/export.csv` before `/orders/:id` and its kin.
   exportRoutes(r);
+  // Before accountRoutes: `/users/me/export` and `DELETE /users/me` before their `:uid` forms.
+  privacyRoutes(r);
   accountRoutes(r);
   orderRoutes(r);
   paymentRoutes(r);

@@ -11,3 +11,4 @@ export {
 } from "./outbox.js";
 export { releaseHeldMail, sendMailWaitingFor } from "./delivery.js";
 export { registerAttachmentSource, type AttachmentSource, type ResolvedAttachment } from "./attachments.js";
+export { mailCol } from "./data.js";

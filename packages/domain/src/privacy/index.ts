@@ -1,0 +1,3 @@
+export * from "./data-list.js";
+export * from "./erasure.js";
+export * from "./export.js";
