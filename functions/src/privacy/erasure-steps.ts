@@ -43,15 +43,21 @@ function whereIn(q: Query, field: string, values: string[]): Query[] {
   return out;
 }
 
-/** The mails to, from or about the customer (their orders' mails to the shop name them too). */
+/**
+ * The mails to, from or about the customer (their orders' mails to the shop name them too), and
+ * any delivery record naming their address. Runs after every step that can queue a mail; a mail
+ * being sent meanwhile is not written back (the mail area merges only into a stored mail).
+ */
 async function eraseMails({ uid, email }: Subject): Promise<void> {
   const orders = await readQuery(col.orders.where("userId", "==", uid));
   const orderIds = orders.docs.map((d) => d.id);
   const purchaseIds = orders.docs.flatMap((d) => d.data().purchaseIds);
+  const addresses = [...new Set([email, email.toLowerCase()])];
   await deleteAll(
     await refsOf([
-      col.mail.where("to", "==", email),
-      col.mail.where("replyTo", "==", email),
+      ...whereIn(col.mail, "to", addresses),
+      ...whereIn(col.mail, "replyTo", addresses),
+      ...addresses.map((a) => col.mail.where("delivery.info.accepted", "array-contains", a)),
       ...whereIn(col.mail, "orderId", orderIds),
       ...whereIn(col.mail, "purchaseId", [...orderIds, ...purchaseIds]),
     ]),

@@ -48,19 +48,22 @@ export function erasureBlocker(orders: ErasureOrderFacts[], returns: ErasureRetu
   return null;
 }
 
-/** The steps of an erasure job, in order; the Auth account goes last. */
+/**
+ * The steps of an erasure job, in order. The mails go after every step that can queue one (the
+ * mails a return or a refund wrote just before are found too); the Auth account goes last.
+ */
 export const ERASURE_STEPS = [
   "cart",
   "profile",
   "messages",
   "feedback",
   "reviews",
-  "mails",
   "storage",
   "keys",
   "orders",
   "legal-records",
   "stripe-customer",
+  "mails",
   "auth",
 ] as const;
 export type ErasureStep = (typeof ERASURE_STEPS)[number];

@@ -55,6 +55,12 @@ describe("erasure steps", () => {
     expect(nextErasureStep([...ERASURE_STEPS])).toBeNull();
     expect(ERASURE_STEPS.at(-1)).toBe("auth");
   });
+
+  it("erase the mails after every step that can queue one", () => {
+    const at = (s: (typeof ERASURE_STEPS)[number]) => ERASURE_STEPS.indexOf(s);
+    for (const earlier of ERASURE_STEPS.filter((s) => s !== "mails" && s !== "auth"))
+      expect(at(earlier), earlier).toBeLessThan(at("mails"));
+  });
 });
 
 describe("the data list", () => {

@@ -1,4 +1,5 @@
 import type { ErasureAnswer } from "@shop/domain";
+import { useCallback } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import {
   EmailAuthProvider,
@@ -28,7 +29,8 @@ export async function deleteAccount(auth: Auth, password: string): Promise<Erasu
 
 /**
  * Deletes the account; the caller leaves the signed-in pages first, then calls `forget` (signs
- * this browser out and drops every cached answer), so no guard reacts to the sign-out mid-way.
+ * this browser out and drops every cached answer) once they are gone, so no guard reacts to the
+ * sign-out mid-way. `forget` keeps its identity across renders.
  */
 export function useDeleteAccount() {
   const client = useQueryClient();
@@ -38,9 +40,9 @@ export function useDeleteAccount() {
     // A refusal (an open order, a sign-in too old) is this operation's own answer: stay signed in.
     meta: { forbiddenIsAnswer: true },
   });
-  const forget = async () => {
+  const forget = useCallback(async () => {
     await signOut().catch(() => undefined);
     client.clear();
-  };
+  }, [client, signOut]);
   return { ...mutation, forget };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { toast } from "react-toastify";
 import { useSession } from "@/lib/session/session";
@@ -29,6 +29,17 @@ export function MyData() {
   const [password, setPassword] = useState("");
   const [withPassword, setWithPassword] = useState(true);
   const passwordId = useId();
+  const leaving = useRef(false);
+  const { forget } = erase;
+
+  // The sign-out waits until this signed-in page is gone (the shop's home is shown): signing out
+  // while it is still mounted would let the signed-in pages' guard send the browser to /login.
+  useEffect(
+    () => () => {
+      if (leaving.current) void forget();
+    },
+    [forget],
+  );
 
   useEffect(() => {
     if (!asking) return;
@@ -50,8 +61,8 @@ export function MyData() {
       return;
     }
     toast.success(MY_DATA_TEXT.deleted);
-    await navigate("/");
-    await erase.forget();
+    leaving.current = true;
+    await navigate("/", { replace: true });
   };
 
   return (
