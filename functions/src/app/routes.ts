@@ -2,6 +2,7 @@ import { Router } from "express";
 import { accountRoutes } from "../accounts/routes.js";
 import { cartRoutes } from "../cart/routes.js";
 import { catalogRoutes } from "../catalog/routes.js";
+import { consentRoutes } from "../consent/routes.js";
 import { disputeRoutes } from "../disputes/routes.js";
 import { exportRoutes } from "../exports/routes.js";
 import { feedbackRoutes } from "../feedback/routes.js";
@@ -30,6 +31,8 @@ export function apiRoutes(): Router {
   exportRoutes(r);
   // Before accountRoutes: `/users/me/export` and `DELETE /users/me` before their `:uid` forms.
   privacyRoutes(r);
+  // Before accountRoutes: `/users/me/consent` before `PUT /users/:email`.
+  consentRoutes(r);
   accountRoutes(r);
   orderRoutes(r);
   paymentRoutes(r);

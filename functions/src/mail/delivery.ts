@@ -185,6 +185,7 @@ export async function deliverMail(
         text: mail.message.text,
         html: mail.message.html,
         ...(files.length ? { attachments: files } : {}),
+        ...(mail.headers ? { headers: mail.headers } : {}),
       });
       const info: MailDeliveryInfo = {
         messageId: sent.messageId ?? null,

@@ -3,6 +3,7 @@ export {
   mailContext,
   queueMail,
   queueOrderMail,
+  queueMarketingMail,
   queuePurchaseMail,
   shopEmail,
   type MailWriter,

@@ -6,6 +6,7 @@ import { COLLECTIONS, type ErasureJob, type ProductReview } from "@shop/domain";
 import type { Query } from "firebase-admin/firestore";
 import { usersCol } from "../accounts/index.js";
 import { cartsCol } from "../cart/index.js";
+import { consentsCol } from "../consent/index.js";
 import { feedbackCol, messagesCol } from "../feedback/index.js";
 import { creditNotesCol, invoicesCol } from "../invoices/index.js";
 import { mailCol } from "../mail/index.js";
@@ -20,6 +21,7 @@ export const ERASURES_COLLECTION = "erasures";
 export const col = {
   users: usersCol,
   carts: cartsCol,
+  consents: consentsCol,
   orders: ordersCol,
   purchases: purchasesCol,
   payments: paymentsCol,

@@ -109,7 +109,7 @@ async function deleteAuthUser({ uid }: Subject): Promise<void> {
 
 export const ERASURE_STEP_RUNS: Record<ErasureStep, (s: Subject) => Promise<void>> = {
   cart: async ({ uid }) => deleteAll([col.carts.doc(uid), col.openOrders.doc(uid)]),
-  profile: async ({ uid }) => deleteAll([col.users.doc(uid)]),
+  profile: async ({ uid }) => deleteAll([col.users.doc(uid), col.consents.doc(uid)]),
   messages: async ({ uid, email }) =>
     deleteAll(
       await refsOf([col.messages.where("userId", "==", uid), col.messages.where("email", "==", email)]),

@@ -5,6 +5,7 @@
 import {
   EXPORT_FORMAT,
   INVOICE_PATHS,
+  mayMarketTo,
   type Order,
   type PersonalDataExport,
   type UserProfile,
@@ -54,6 +55,7 @@ function orderOf(id: string, o: Order): PersonalDataExport["orders"][number] {
 
 /** Everything the shop holds on the customer `uid` (email: their address, for mail and messages). */
 export async function buildExport(uid: string, email: string): Promise<PersonalDataExport> {
+  const consent = (await readDoc(col.consents.doc(uid))).data();
   const [profile, cart, orders, payments, returns, reviews, feedback, messages, mails, invoices, notes] =
     await Promise.all([
       readDoc(col.users.doc(uid)),
@@ -112,7 +114,7 @@ export async function buildExport(uid: string, email: string): Promise<PersonalD
       state: m.delivery.state,
     })),
     cart: (cart.data()?.items ?? []).map((i) => ({ productId: i.productId, quantity: i.quantity })),
-    consents: { marketing: false, changedAt: null },
+    consents: { marketing: mayMarketTo(consent), changedAt: consent?.changedAt ?? null },
     invoices: invoices.map((i) => ({ number: i.number, path: `/api${INVOICE_PATHS.invoice(i.subjectId)}` })),
     creditNotes: notes.map((n) => ({
       number: n.number,

@@ -52,6 +52,8 @@ export const LIMITS = {
     limit: () => LIMIT_DATA_EXPORTS_PER_DAY.value(),
     windowSeconds: 24 * HOUR,
   },
+  /** The consent links of the mails (confirm, one-click unsubscribe), per client address. */
+  consentLinks: { name: "consent-link", limit: () => 60, windowSeconds: HOUR },
   /** POST /mail/:id/retry, per admin. */
   mailRetries: { name: "mail-retry", limit: () => LIMIT_MAIL_RETRIES_PER_HOUR.value(), windowSeconds: HOUR },
   /** Sign-in-linked writes (PUT /users/:email at each sign-in, PATCH /users/me, POST /users/me/verified), per account. */

@@ -18,7 +18,7 @@ import { PAYMENTS } from "./operations-payments.js";
 import { ACCOUNTS, CART, CATALOG, FEEDBACK, ORDERS } from "./operations-shop.js";
 import type { Operation } from "./operation.js";
 import { PRODUCT_PAGES } from "./operations-product-pages.js";
-import { PRIVACY } from "./operations-privacy.js";
+import { CONSENT, PRIVACY } from "./operations-privacy.js";
 import { RETURNS } from "./operations-returns.js";
 import { QUOTES, SHIPPING } from "./operations-worldwide.js";
 
@@ -38,6 +38,7 @@ export const OPERATIONS: Operation[] = [
   ...ORDERS,
   ...PAYMENTS,
   ...PRIVACY,
+  ...CONSENT,
   ...PROMOTIONS,
   ...RECONCILIATION,
   ...RETURNS,

@@ -9,6 +9,7 @@ import { useUpdateProfile } from "../api/update-profile";
 import { uploadAvatar } from "../api/upload-avatar";
 import { AddressForm } from "../components/address-form";
 import { MyData } from "../components/my-data";
+import { NewsConsent } from "../components/news-consent";
 import { ProfileForm } from "../components/profile-form";
 
 const PHOTO_UPLOAD = imageUploadMode() === "storage";
@@ -67,6 +68,7 @@ export function Component() {
       ) : (
         profile.isPending && uid !== "" && <Spinner label="Loading your address" />
       )}
+      {session.status === "signed-in" && <NewsConsent />}
       {session.status === "signed-in" && <MyData />}
     </section>
   );
