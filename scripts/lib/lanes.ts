@@ -48,6 +48,7 @@ const SERVER_SECONDS: Record<string, number> = {
   variants: 12, // estimate (issue 48): 21 s beside the helpers' suites
   privacy: 20, // estimate (issue 50): 29 s alone on a machine 2.1x slower than run 36's
   consent: 10, // estimate (issue 50): 39 s alone on a machine busy with another run
+  "cart-reminder": 10, // estimate (issue 50): two consents and a sweep, like consent's
   returns: 12,
   currencies: 11,
   invoices: 11,

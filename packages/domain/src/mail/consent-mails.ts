@@ -26,3 +26,26 @@ export function marketingWelcomeMail(unsubscribeUrl: string): MailMessage {
     action: { label: "Unsubscribe", href: unsubscribeUrl },
   });
 }
+
+/** One line of a cart left behind, as its reminder shows it. */
+export interface ReminderLine {
+  productName: string;
+  quantity: number;
+}
+
+/** The one reminder of a cart left for a day (issue 50): a marketing mail, with its lines and a link back. */
+export function cartReminderMail(
+  cartUrl: string,
+  unsubscribeUrl: string,
+  lines: ReminderLine[],
+): MailMessage {
+  return renderMail({
+    subject: "Your cart is waiting for you",
+    greeting: "You left these in your cart:",
+    lines: [
+      ...lines.map((l) => ({ label: l.productName, value: `× ${l.quantity}` })),
+      { paragraph: `Not interested in reminders? Unsubscribe: ${unsubscribeUrl}` },
+    ],
+    action: { label: "Back to your cart", href: cartUrl },
+  });
+}

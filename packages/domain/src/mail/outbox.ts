@@ -55,11 +55,12 @@ export const MAIL_KINDS = [
   "shop-return-requested",
   "consent-confirm",
   "marketing-welcome",
+  "cart-reminder",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** Marketing mail (issue 50): only to a customer who confirmed, each with List-Unsubscribe headers. */
-export const MARKETING_MAIL_KINDS: readonly MailKind[] = ["marketing-welcome"];
+export const MARKETING_MAIL_KINDS: readonly MailKind[] = ["marketing-welcome", "cart-reminder"];
 
 export interface MailMessage {
   subject: string;

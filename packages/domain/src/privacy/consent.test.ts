@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  CART_REMINDER_AFTER_MS,
+  cartNeedsReminder,
   consentAfterChoice,
   consentAfterConfirm,
   consentAfterUnsubscribe,
@@ -52,5 +54,24 @@ describe("consent to marketing mail", () => {
     expect(MARKETING_MAIL_KINDS).not.toContain("consent-confirm");
     expect(oneClickBodySchema.safeParse({ "List-Unsubscribe": "One-Click" }).success).toBe(true);
     expect(oneClickBodySchema.safeParse({}).success).toBe(false);
+  });
+});
+
+describe("the cart left behind", () => {
+  const day = CART_REMINDER_AFTER_MS;
+  const cart = (updatedAt: number, remindedAt: number | null = null, items = [1]) => ({
+    items,
+    updatedAt,
+    remindedAt,
+  });
+  it("is reminded once, a day after its last change, unless an order came since", () => {
+    const now = 10 * day;
+    expect(cartNeedsReminder(cart(now - day), null, now)).toBe(true);
+    expect(cartNeedsReminder(cart(now - day + 1), null, now)).toBe(false);
+    expect(cartNeedsReminder(cart(now - day, null, []), null, now)).toBe(false);
+    expect(cartNeedsReminder(cart(now - 2 * day, now - day), null, now)).toBe(false);
+    expect(cartNeedsReminder(cart(now - day, now - 2 * day), null, now)).toBe(true);
+    expect(cartNeedsReminder(cart(now - 2 * day), now - day, now)).toBe(false);
+    expect(cartNeedsReminder(cart(now - day), now - 2 * day, now)).toBe(true);
   });
 });

@@ -127,3 +127,20 @@ export function mayMarketTo(record: Pick<ConsentRecord, "marketing"> | undefined
 export function consentAnswer(record: ConsentRecord | undefined): ConsentAnswer {
   return { marketing: record?.marketing ?? "none", changedAt: record?.changedAt ?? null };
 }
+
+/** A cart left this long gets its one reminder (to a customer who confirmed). */
+export const CART_REMINDER_AFTER_MS = 24 * 3600_000;
+
+/**
+ * Whether a cart gets its reminder now: not empty, untouched for a day, not reminded since it
+ * last changed, and no order placed since then. Pure.
+ */
+export function cartNeedsReminder(
+  cart: { items: unknown[]; updatedAt: number; remindedAt?: number | null },
+  lastOrderAt: number | null,
+  now: number,
+): boolean {
+  if (cart.items.length === 0 || now - cart.updatedAt < CART_REMINDER_AFTER_MS) return false;
+  if (cart.remindedAt != null && cart.remindedAt >= cart.updatedAt) return false;
+  return lastOrderAt === null || lastOrderAt < cart.updatedAt;
+}
