@@ -8,6 +8,8 @@ export { remindDisputeDeadline } from "./disputes/triggers.js";
 export { assignInvoiceNumbers, wakeInvoiceNumbering } from "./invoices/triggers.js";
 export { sendMail, sweepAbandonedMail } from "./mail/triggers.js";
 export { expirePurchase, sweepExpiredPurchases } from "./orders/triggers.js";
+export { sweepCartReminders } from "./consent/triggers.js";
+export { sweepErasures, sweepRetention } from "./privacy/triggers.js";
 export { reconcileDaily } from "./reconciliation/triggers.js";
 export { stripeWebhook } from "./payments/stripe-events/stripe-webhook.js";
 export { countOrderStats, countPurchaseStats } from "./stats/triggers.js";

@@ -69,7 +69,8 @@ type Collection =
   | "returnCounters"
   | "ledgerPayments"
   | "ledgerRefunds"
-  | "shippingZones";
+  | "shippingZones"
+  | "erasures";
 type Operation = "get" | "list" | "create" | "update" | "delete";
 type Verdict = "allow" | "deny";
 const Y: Verdict = "allow";
@@ -160,6 +161,12 @@ const MATRIX: [Collection, Operation, anonymous: Verdict, owner: Verdict, other:
   ["shippingZones", "create",   N, N, N, N], // admins set zones through the API only
   ["shippingZones", "update",   N, N, N, N],
   ["shippingZones", "delete",   N, N, N, N],
+
+  ["erasures",      "get",      N, N, N, N], // erasure jobs (issue 50): server only, even the customer's own
+  ["erasures",      "list",     N, N, N, N],
+  ["erasures",      "create",   N, N, N, N], // erasure goes through the API (recent sign-in, open orders refused)
+  ["erasures",      "update",   N, N, N, N],
+  ["erasures",      "delete",   N, N, N, N],
 ];
 
 const OWNER = IDENTITIES.owner.uid;
@@ -297,6 +304,16 @@ const SUBJECTS: Record<Collection, Subject> = {
     list: whole("ledgerRefunds"),
     create: () => ({ path: newPath("ledgerRefunds"), data: { refundId: "re_new", amountCents: 1 } }),
     update: { amountCents: 0 },
+  },
+  erasures: {
+    target: "erasures/owned",
+    stored: { uid: OWNER, email: "owner@gimbal.test", state: "running", done: [], updatedAt: 1 },
+    list: (db) => query(collection(db, "erasures"), where("uid", "==", OWNER)),
+    create: (caller) => ({
+      path: newPath("erasures"),
+      data: { uid: userIdOf(caller), state: "done", done: [] },
+    }),
+    update: { state: "done" },
   },
   returnCounters: {
     target: "returnCounters/RMA-2026",

@@ -33,11 +33,12 @@ export async function mailsTo(address: string): Promise<InboxMail[]> {
   return (await inbox()).filter((m) => m.to.some((t) => t.address === address));
 }
 
-/** A header of a received mail, read from its raw source (MailDev's JSON leaves Reply-To out). */
+/** A header of a received mail, read from its raw source (MailDev's JSON leaves Reply-To out), unfolded. */
 export async function headerOf(id: string, name: string): Promise<string | null> {
   const res = await fetch(`${MAIL_INBOX}/api/email/${id}/source`);
   const source = await res.text();
-  const head = source.split(/\r?\n\r?\n/)[0] ?? "";
+  // A long header is folded onto the next lines (RFC 5322 2.2.3): unfold it first.
+  const head = (source.split(/\r?\n\r?\n/)[0] ?? "").replace(/\r?\n[ \t]+/g, " ");
   const line = head.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
   return line ? line.slice(name.length + 1).trim() : null;
 }

@@ -4,3 +4,4 @@
  */
 export { callerIdentity } from "./users.js";
 export { keepLastAddress } from "./last-address.js";
+export { usersCol } from "./data.js";

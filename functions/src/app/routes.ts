@@ -2,6 +2,7 @@ import { Router } from "express";
 import { accountRoutes } from "../accounts/routes.js";
 import { cartRoutes } from "../cart/routes.js";
 import { catalogRoutes } from "../catalog/routes.js";
+import { consentRoutes } from "../consent/routes.js";
 import { disputeRoutes } from "../disputes/routes.js";
 import { exportRoutes } from "../exports/routes.js";
 import { feedbackRoutes } from "../feedback/routes.js";
@@ -9,6 +10,7 @@ import { invoiceRoutes } from "../invoices/routes.js";
 import { mailRoutes } from "../mail/routes.js";
 import { orderRoutes } from "../orders/routes.js";
 import { paymentRoutes } from "../payments/routes.js";
+import { privacyRoutes } from "../privacy/routes.js";
 import { promotionRoutes } from "../promotions/routes.js";
 import { reconciliationRoutes } from "../reconciliation/routes.js";
 import { returnRoutes } from "../returns/routes.js";
@@ -27,6 +29,10 @@ export function apiRoutes(): Router {
   const r = Router();
   // First: `/orders/export.csv` and `/payments/export.csv` before `/orders/:id` and its kin.
   exportRoutes(r);
+  // Before accountRoutes: `/users/me/export` and `DELETE /users/me` before their `:uid` forms.
+  privacyRoutes(r);
+  // Before accountRoutes: `/users/me/consent` before `PUT /users/:email`.
+  consentRoutes(r);
   accountRoutes(r);
   orderRoutes(r);
   paymentRoutes(r);

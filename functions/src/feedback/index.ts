@@ -3,3 +3,4 @@
  * newest feedback into the home page; nothing else of this folder is public.
  */
 export { listFeedback } from "./feedback.js";
+export { feedbackCol, messagesCol } from "./data.js";

@@ -13,7 +13,7 @@
  *   /mail/:id/retry makes a new mail).
  * - Nothing here touches orders or payments: a mail failing never undoes what it reports.
  */
-import { Timestamp } from "firebase-admin/firestore";
+import { Timestamp, type PartialWithFieldValue } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import nodemailer, { type Transporter } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
@@ -104,9 +104,21 @@ async function claim(id: string): Promise<Mail | null> {
   });
 }
 
+/**
+ * Merges `fields` into the mail if it still exists: a mail erased while it was being sent (the
+ * customer's erasure, issue 50) is not written back as a stub naming its recipient.
+ */
+async function mergeIfStored(id: string, fields: PartialWithFieldValue<Mail>): Promise<void> {
+  const ref = mailCol.doc(id);
+  await inTransaction(async (tx) => {
+    if (!(await txRead(tx, ref)).exists) return;
+    // A merge changes only the fields named (and the converter stores times as Timestamps).
+    tx.set(ref, fields, { merge: true });
+  });
+}
+
 async function record(id: string, delivery: Partial<Mail["delivery"]>): Promise<void> {
-  // A merge changes only the delivery fields named (and the converter stores times as Timestamps).
-  await mailCol.doc(id).set({ delivery }, { merge: true });
+  await mergeIfStored(id, { delivery });
 }
 
 /**
@@ -122,7 +134,7 @@ async function filesOrWait(
     const first = await resolveAttachments(mail.attachments);
     if ("files" in first) return first.files;
     await record(id, { state: "PENDING", startTime: null, endTime: null });
-    await mailCol.doc(id).set({ waitingFor: attachmentKey(first.missing) }, { merge: true });
+    await mergeIfStored(id, { waitingFor: attachmentKey(first.missing) });
     const again = await resolveAttachments(mail.attachments);
     return "files" in again ? "retry" : "waiting";
   } catch (err) {
@@ -173,6 +185,7 @@ export async function deliverMail(
         text: mail.message.text,
         html: mail.message.html,
         ...(files.length ? { attachments: files } : {}),
+        ...(mail.headers ? { headers: mail.headers } : {}),
       });
       const info: MailDeliveryInfo = {
         messageId: sent.messageId ?? null,

@@ -3,6 +3,7 @@ export {
   mailContext,
   queueMail,
   queueOrderMail,
+  queueMarketingMail,
   queuePurchaseMail,
   shopEmail,
   type MailWriter,
@@ -11,3 +12,4 @@ export {
 } from "./outbox.js";
 export { releaseHeldMail, sendMailWaitingFor } from "./delivery.js";
 export { registerAttachmentSource, type AttachmentSource, type ResolvedAttachment } from "./attachments.js";
+export { mailCol } from "./data.js";

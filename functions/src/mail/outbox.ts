@@ -31,6 +31,9 @@ import {
   mailSearchTerms,
   type MailState,
   type Purchase,
+  CONSENT_PATHS,
+  MARKETING_MAIL_KINDS,
+  listUnsubscribeHeaders,
 } from "@shop/domain";
 import { SHOP_EMAIL, shopUrl } from "../platform/config.js";
 import { AppError } from "../platform/app-error.js";
@@ -53,6 +56,7 @@ export interface NewMail {
   purchaseId?: string | null;
   orderId?: string | null;
   attachments?: MailAttachmentRef[];
+  headers?: Record<string, string>;
 }
 
 export function mailContext(): MailContext {
@@ -79,8 +83,27 @@ export function queueMail(tx: MailWriter, mail: NewMail): void {
     purchaseId: mail.purchaseId ?? null,
     ...(mail.orderId ? { orderId: mail.orderId } : {}),
     ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
+    ...(mail.headers ? { headers: mail.headers } : {}),
     delivery: pendingDelivery(),
     createdAt: Date.now(),
+  });
+}
+
+/**
+ * Queues a marketing mail (issue 50): it carries List-Unsubscribe and List-Unsubscribe-Post
+ * (RFC 8058) with the customer's one-click withdrawal address. The caller checks the consent.
+ */
+export function queueMarketingMail(
+  tx: MailWriter,
+  mail: { to: string; message: MailMessage; kind: MailKind; unsubscribeToken: string },
+): void {
+  if (!MARKETING_MAIL_KINDS.includes(mail.kind)) throw new Error(`${mail.kind} is not a marketing mail`);
+  const url = `${shopUrl()}${CONSENT_PATHS.unsubscribe(mail.unsubscribeToken)}`;
+  queueMail(tx, {
+    to: mail.to,
+    message: mail.message,
+    kind: mail.kind,
+    headers: listUnsubscribeHeaders(url),
   });
 }
 

@@ -7,3 +7,4 @@ export { ordersCol, purchasesCol } from "./data.js";
 export { decidePurchaseEvent, refusalError, type DecidedChange } from "./lifecycle/purchase-changes.js";
 export { connectOrderPayments, type LastLook, type OrderPayments } from "./payment-port.js";
 export { shipPayment } from "./lifecycle/shipments.js";
+export { openOrdersCol } from "./data.js";

@@ -7,4 +7,6 @@ export interface Caller {
   admin: boolean;
   /** The token says the address is verified (email_verified): only then does the shop mail it. */
   emailVerified: boolean;
+  /** When the caller last signed in (the token's auth_time, epoch ms): erasure asks for a recent one. */
+  authTime?: number;
 }

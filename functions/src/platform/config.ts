@@ -58,6 +58,7 @@ export const LIMIT_CSP_REPORTS_PER_HOUR = defineInt("LIMIT_CSP_REPORTS_PER_HOUR"
 export const LIMIT_FEEDBACK_PER_DAY = defineInt("LIMIT_FEEDBACK_PER_DAY", { default: 1 });
 /** Product reviews written, edited or deleted per account and day (POST/PUT/DELETE /products/:id/reviews…). */
 export const LIMIT_REVIEWS_PER_DAY = defineInt("LIMIT_REVIEWS_PER_DAY", { default: 10 });
+export const LIMIT_DATA_EXPORTS_PER_DAY = defineInt("LIMIT_DATA_EXPORTS_PER_DAY", { default: 10 });
 export const LIMIT_MAIL_RETRIES_PER_HOUR = defineInt("LIMIT_MAIL_RETRIES_PER_HOUR", { default: 60 });
 export const LIMIT_ACCOUNT_WRITES_PER_HOUR = defineInt("LIMIT_ACCOUNT_WRITES_PER_HOUR", { default: 120 });
 

@@ -15,6 +15,7 @@ export * from "./mail/index.js";
 export * from "./order/index.js";
 export * from "./payment/index.js";
 export * from "./product/index.js";
+export * from "./privacy/index.js";
 export * from "./promo/index.js";
 export * from "./purchase/index.js";
 export * from "./reconciliation/index.js";

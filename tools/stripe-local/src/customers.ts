@@ -136,6 +136,14 @@ export class CustomerService {
     return structuredClone(customer);
   }
 
+  /** DELETE /v1/customers/:id: the customer and its tax IDs are gone (Stripe answers `deleted`). */
+  del(id: string): { id: string; object: "customer"; deleted: true } {
+    this.retrieve(id);
+    this.customers.delete(id);
+    for (const [taxId, t] of this.taxIds) if (t.customer === id) this.taxIds.delete(taxId);
+    return { id, object: "customer", deleted: true };
+  }
+
   /** POST /v1/customers/:id/tax_ids, or /v1/tax_ids with `owner[customer]`. */
   createTaxId(customerId: string | undefined, reader: FormReader, ctx: RequestContext): TaxIdObject {
     return withParamErrors(() => {

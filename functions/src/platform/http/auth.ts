@@ -25,6 +25,7 @@ async function verify(header: string | undefined): Promise<Caller> {
       picture: typeof t.picture === "string" ? t.picture : "",
       admin: t.admin === true,
       emailVerified: t.email_verified === true,
+      authTime: t.auth_time * 1000,
     };
   } catch {
     throw new AppError("unauthenticated", "Your session has expired. Please log in again");

@@ -15,6 +15,11 @@ function rawBodyLength(req: Request): number {
   return Buffer.isBuffer(raw) ? raw.length : 0;
 }
 
+/** RFC 8058: mail programs POST the one-click unsubscribe as a form (the only form the API takes). */
+const ONE_CLICK_PATH = /^(\/api)?\/consent\/unsubscribe$/;
+const isOneClickForm = (req: Request) =>
+  ONE_CLICK_PATH.test(req.path) && typeof req.is("application/x-www-form-urlencoded") === "string";
+
 /**
  * Refuses bodies that are too large (413) or not JSON (415) before any handler runs. Needed
  * beside express.json(): on Cloud Functions the platform has already read the body with its own,
@@ -26,7 +31,7 @@ export const bodyGuard: RequestHandler = (req, _res, next) => {
   const size = Math.max(Number.isFinite(declared) ? declared : 0, rawBodyLength(req));
   if (size > BODY_LIMIT_BYTES) throw new AppError("payload-too-large", "Request body is too large");
   const hasBody = size > 0 || req.get("transfer-encoding") !== undefined;
-  if (hasBody && !req.is(["application/json", ...REPORT_TYPES])) {
+  if (hasBody && !req.is(["application/json", ...REPORT_TYPES]) && !isOneClickForm(req)) {
     throw new AppError(
       "unsupported-media-type",
       "Send the request body as JSON (Content-Type: application/json)",

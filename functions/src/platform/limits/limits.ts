@@ -11,6 +11,7 @@ import {
   LIMIT_CONTACT_PER_MINUTE,
   LIMIT_CSP_REPORTS_PER_ADDRESS_HOUR,
   LIMIT_CSP_REPORTS_PER_HOUR,
+  LIMIT_DATA_EXPORTS_PER_DAY,
   LIMIT_FEEDBACK_PER_DAY,
   LIMIT_MAIL_RETRIES_PER_HOUR,
   LIMIT_ORDERS_PER_HOUR,
@@ -45,6 +46,14 @@ export const LIMITS = {
   feedback: { name: "feedback", limit: () => LIMIT_FEEDBACK_PER_DAY.value(), windowSeconds: 24 * HOUR },
   /** Product reviews written, edited or deleted, per account (feedback's text limit applies too). */
   reviews: { name: "reviews", limit: () => LIMIT_REVIEWS_PER_DAY.value(), windowSeconds: 24 * HOUR },
+  /** GET /users/me/export and the admin's export of a customer, per account (each reads every record). */
+  dataExports: {
+    name: "data-export",
+    limit: () => LIMIT_DATA_EXPORTS_PER_DAY.value(),
+    windowSeconds: 24 * HOUR,
+  },
+  /** The consent links of the mails (confirm, one-click unsubscribe), per client address. */
+  consentLinks: { name: "consent-link", limit: () => 60, windowSeconds: HOUR },
   /** POST /mail/:id/retry, per admin. */
   mailRetries: { name: "mail-retry", limit: () => LIMIT_MAIL_RETRIES_PER_HOUR.value(), windowSeconds: HOUR },
   /** Sign-in-linked writes (PUT /users/:email at each sign-in, PATCH /users/me, POST /users/me/verified), per account. */

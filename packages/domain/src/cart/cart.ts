@@ -20,6 +20,8 @@ export interface CartItem {
 export interface Cart {
   items: CartItem[];
   updatedAt: number;
+  /** When its one reminder went out (issue 50); a cart changed since may get another. */
+  remindedAt?: number | null;
 }
 
 /** POST /cart/items: add a product (its quantity adds to what the cart already holds of it). */

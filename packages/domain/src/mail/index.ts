@@ -8,4 +8,5 @@ export * from "./dispute-mails.js";
 export * from "./low-stock-mail.js";
 export * from "./reconciliation-mail.js";
 export * from "./contact-mail.js";
+export * from "./consent-mails.js";
 export * from "./api.js";

@@ -53,8 +53,14 @@ export const MAIL_KINDS = [
   "return-received",
   "return-refunded",
   "shop-return-requested",
+  "consent-confirm",
+  "marketing-welcome",
+  "cart-reminder",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** Marketing mail (issue 50): only to a customer who confirmed, each with List-Unsubscribe headers. */
+export const MARKETING_MAIL_KINDS: readonly MailKind[] = ["marketing-welcome", "cart-reminder"];
 
 export interface MailMessage {
   subject: string;
@@ -109,6 +115,8 @@ export interface Mail extends Searchable {
    * releases it (or the lost-mail sweep tries again).
    */
   waitingFor?: string | null;
+  /** Extra headers (a marketing mail's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 /** The most attempts one mail gets; temporary failures wait `mailRetryDelayMs` between them. */

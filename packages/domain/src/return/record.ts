@@ -115,6 +115,8 @@ export interface ReturnRecord {
   refund: ReturnRefund | null;
   createdAt: number;
   updatedAt: number;
+  /** When its customer was erased (issue 50): kept for the books, without the customer's account. */
+  erasedAt?: number;
   /** The Returns table's search (server-only; never answered). */
   searchTerms?: string[];
 }

@@ -41,7 +41,7 @@ interface Call {
   req: IncomingMessage;
   res: ServerResponse;
   route: Route;
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "DELETE";
   path: string;
   params: FormObject;
   ctx: RequestContext;
@@ -128,7 +128,7 @@ export class RequestHandler {
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") || "/" : url.pathname;
     const routeMethod = method === "HEAD" ? "GET" : method;
     const found = this.options.routes.find((r) => r.method === routeMethod && r.pattern.test(path));
-    if (!found || (routeMethod !== "GET" && routeMethod !== "POST")) {
+    if (!found || !["GET", "POST", "DELETE"].includes(routeMethod)) {
       // Drain the body so keep-alive connections stay usable.
       await readBody(req).catch(() => "");
       const error = errorResponse(unrecognizedRoute(method, url.pathname), this.options.log);
@@ -150,7 +150,7 @@ export class RequestHandler {
       req,
       res,
       route: found,
-      method: routeMethod,
+      method: found.method,
       path,
       params,
       ctx: { auth, requestId, idempotencyKey },

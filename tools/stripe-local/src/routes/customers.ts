@@ -1,4 +1,4 @@
-/** `/v1/customers` (create, retrieve), their tax IDs, and the top-level `/v1/tax_ids` (owner: a customer). */
+/** `/v1/customers` (create, retrieve, delete), their tax IDs, and the top-level `/v1/tax_ids` (owner: a customer). */
 import { missingParam } from "../errors.js";
 import { rejectUnknownParams, withParamErrors } from "../params.js";
 import { LIST_PARAMS, TAX_ID_LIST_PARAMS } from "../tables/parameters.js";
@@ -20,6 +20,12 @@ export function customerRoutes({ customers }: AppServices): Route[] {
       pattern: /^\/v1\/customers\/([^/]+)$/,
       auth: "secret",
       run: (m) => ok(customers.retrieve(idParam(m))),
+    },
+    {
+      method: "DELETE",
+      pattern: /^\/v1\/customers\/([^/]+)$/,
+      auth: "secret",
+      run: (m) => ok(customers.del(idParam(m))),
     },
     {
       method: "POST",

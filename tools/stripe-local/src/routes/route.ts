@@ -30,7 +30,7 @@ export interface RouteMatch {
 }
 
 export interface Route {
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "DELETE";
   pattern: RegExp;
   auth: RouteAuth;
   run: (match: RouteMatch) => JsonResponse;

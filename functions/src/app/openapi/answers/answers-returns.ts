@@ -42,6 +42,9 @@ const returnFields = {
     .meta({ description: "The refund of the returned pieces' share of what was paid" }),
   createdAt: ms,
   updatedAt: ms,
+  erasedAt: ms
+    .optional()
+    .meta({ description: "When the customer was erased (issue 50): the return is kept for the books" }),
 };
 export const returnAnswer = withId(returnFields).meta({ id: "Return" });
 export const returnPage = page(withId(returnFields), "ReturnPage");

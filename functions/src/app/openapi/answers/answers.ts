@@ -271,6 +271,10 @@ export const mail = withId({
   resentAs: z.string().nullable().optional(),
   attachments: z.array(z.object({ source: z.string(), id: z.string() })).optional(),
   waitingFor: z.string().nullable().optional(),
+  headers: z
+    .record(z.string(), z.string())
+    .optional()
+    .meta({ description: "A marketing mail's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058)" }),
 }).meta({ id: "Mail", ...STORED });
 
 export const cartAnswer = z

@@ -18,6 +18,7 @@ import { PAYMENTS } from "./operations-payments.js";
 import { ACCOUNTS, CART, CATALOG, FEEDBACK, ORDERS } from "./operations-shop.js";
 import type { Operation } from "./operation.js";
 import { PRODUCT_PAGES } from "./operations-product-pages.js";
+import { CONSENT, PRIVACY } from "./operations-privacy.js";
 import { RETURNS } from "./operations-returns.js";
 import { QUOTES, SHIPPING } from "./operations-worldwide.js";
 
@@ -36,6 +37,8 @@ export const OPERATIONS: Operation[] = [
   ...QUOTES,
   ...ORDERS,
   ...PAYMENTS,
+  ...PRIVACY,
+  ...CONSENT,
   ...PROMOTIONS,
   ...RECONCILIATION,
   ...RETURNS,

@@ -8,13 +8,16 @@ import { useSaveAddress } from "../api/save-address";
 import { useUpdateProfile } from "../api/update-profile";
 import { uploadAvatar } from "../api/upload-avatar";
 import { AddressForm } from "../components/address-form";
+import { MyData } from "../components/my-data";
+import { NewsConsent } from "../components/news-consent";
 import { ProfileForm } from "../components/profile-form";
 
 const PHOTO_UPLOAD = imageUploadMode() === "storage";
 
 /**
  * My Profile: change the display name and photo (the header shows the new name at once), and the
- * Address the purchase page and the cart are filled with.
+ * Address the purchase page and the cart are filled with; the customer's data downloaded, or
+ * their account deleted (issue 50).
  */
 export function Component() {
   const { session, loadAuth } = useSession();
@@ -65,6 +68,8 @@ export function Component() {
       ) : (
         profile.isPending && uid !== "" && <Spinner label="Loading your address" />
       )}
+      {session.status === "signed-in" && <NewsConsent />}
+      {session.status === "signed-in" && <MyData />}
     </section>
   );
 }

@@ -1,16 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { signupSchema } from "@shop/domain";
+import { CONSENT_TEXT, signupSchema } from "@shop/domain";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router-dom";
 import { useSession } from "@/lib/session/session";
 import { authErrorMessage } from "../api/auth-errors";
 import { createAccount } from "../api/sign-in";
+import { askConsentQuietly } from "../api/set-consent";
 import { upsertUserQuietly } from "../api/upsert-user";
 import { AuthError, GoogleButton, OrDivider } from "../components/auth-parts";
 import { useFinishSignIn } from "../components/use-finish-sign-in";
 import { useGoogleSignIn } from "../components/use-google-sign-in";
-import { Field } from "@/components/ui/fields/field";
+import { CheckField, Field } from "@/components/ui/fields/field";
 import { PageHead } from "@/components/head/page-head";
 
 /** Spec §2: after signing up the user lands on /home, signed in. */
@@ -20,6 +21,8 @@ export function Component() {
   const { loadAuth, refreshClaims } = useSession();
   const { finish, finishing } = useFinishSignIn();
   const [authError, setAuthError] = useState("");
+  // Never ticked for the customer (issue 50): consent is theirs to give.
+  const [news, setNews] = useState(false);
   const google = useGoogleSignIn(() => finish(AFTER_SIGNUP), setAuthError);
   const {
     register,
@@ -43,6 +46,7 @@ export function Component() {
     // The account exists: from here on nothing undoes the sign-up. A fresh ID token carries the name.
     await refreshClaims().catch((err: unknown) => console.warn("Could not refresh the session", err));
     await upsertUserQuietly(user);
+    if (news) await askConsentQuietly();
     finish(AFTER_SIGNUP);
   });
 
@@ -66,6 +70,12 @@ export function Component() {
           autoComplete="new-password"
           error={errors.password?.message}
           {...register("password")}
+        />
+        <CheckField
+          label={CONSENT_TEXT.checkbox}
+          name="news"
+          checked={news}
+          onChange={(e) => setNews(e.currentTarget.checked)}
         />
         <AuthError message={authError} />
         <button type="submit" className="btn" disabled={busy}>

@@ -1,0 +1,117 @@
+/**
+ * Issue 50, consent to marketing mail on the live stack: nothing is assumed (a new customer's
+ * consent is 'none'); ticking the box mails a confirmation link (double opt-in) and no marketing
+ * mail; following it confirms and sends the first marketing mail, which carries List-Unsubscribe
+ * and List-Unsubscribe-Post (RFC 8058) while the confirmation (transactional) carries neither; the
+ * one-click POST a mail program sends withdraws it, and again answers the same; a stale or forged
+ * link is refused. Mails are read back from MailDev.
+ */
+import { describe, expect, it, vi } from "vitest";
+import { CONSENT_TEXT, type ApiErrorBody, type ConsentAnswer } from "@shop/domain";
+import { call } from "../support/http.js";
+import { headerOf, mailsTo, type InboxMail } from "../support/mail.js";
+import { registeredCustomer } from "./helpers/users.js";
+
+/** Delivery runs in a Functions-emulator worker after the commit: wait for it generously. */
+const DELIVERY = { timeout: 60_000, interval: 300 } as const;
+
+async function received(to: string, subject: string): Promise<InboxMail> {
+  let found: InboxMail | undefined;
+  await vi.waitFor(async () => {
+    found = (await mailsTo(to)).find((m) => m.subject === subject);
+    expect(found).toBeDefined();
+  }, DELIVERY);
+  if (!found) throw new Error("unreachable");
+  return found;
+}
+
+/** The API path of a mail's link (`…/api/consent/…?token=…`), as the Hosting rewrite hands it on. */
+function linkPath(text: string, what: "confirm" | "unsubscribe"): string {
+  const match = new RegExp(`/api(/consent/${what}\\?token=[A-Za-z0-9_-]{32})`).exec(text);
+  if (!match?.[1]) throw new Error(`No ${what} link in: ${text}`);
+  return match[1];
+}
+
+describe("consent to marketing mail", { timeout: 180_000 }, () => {
+  it("is confirmed by the mailed link, and withdrawn in one click from the marketing mail", async () => {
+    const customer = await registeredCustomer("Nora News");
+    const token = customer.idToken;
+    const none = await call<ConsentAnswer>("GET", "/users/me/consent", { token });
+    expect(none.body).toEqual({ marketing: "none", changedAt: null });
+
+    const asked = await call<ConsentAnswer>("PUT", "/users/me/consent", { token, body: { marketing: true } });
+    expect(asked.status, asked.text).toBe(200);
+    expect(asked.body.marketing).toBe("pending");
+    const confirmation = await received(customer.email, "Please confirm: news and offers from the shop");
+    expect(await headerOf(confirmation.id, "List-Unsubscribe")).toBeNull();
+    expect(await headerOf(confirmation.id, "List-Unsubscribe-Post")).toBeNull();
+
+    const confirmed = await call("GET", linkPath(confirmation.text, "confirm"));
+    expect(confirmed.status, confirmed.text).toBe(200);
+    expect(confirmed.text).toContain(CONSENT_TEXT.confirmed);
+    const now = await call<ConsentAnswer>("GET", "/users/me/consent", { token });
+    expect(now.body.marketing).toBe("confirmed");
+    // The link works once: a second click is refused.
+    const again = await call<ApiErrorBody>("GET", linkPath(confirmation.text, "confirm"));
+    expect(again.status).toBe(404);
+    expect(again.body.error.message).toBe(CONSENT_TEXT.badLink);
+
+    const welcome = await received(customer.email, "You are signed up for our news and offers");
+    const unsubscribePath = linkPath(welcome.text, "unsubscribe");
+    const header = await headerOf(welcome.id, "List-Unsubscribe");
+    expect(header).toMatch(/^<https?:\/\/[^>]+\/api\/consent\/unsubscribe\?token=[A-Za-z0-9_-]{32}>$/);
+    expect(header).toContain(unsubscribePath);
+    expect(await headerOf(welcome.id, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+
+    // What a mail program sends for RFC 8058's one click: a form POST, no cookie, no token.
+    const oneClick = () =>
+      call<ConsentAnswer>("POST", unsubscribePath, {
+        raw: "List-Unsubscribe=One-Click",
+        contentType: "application/x-www-form-urlencoded",
+      });
+    const withdrawn = await oneClick();
+    expect(withdrawn.status, withdrawn.text).toBe(200);
+    expect(withdrawn.body.marketing).toBe("withdrawn");
+    expect((await oneClick()).body).toEqual(withdrawn.body);
+    const after = await call<ConsentAnswer>("GET", "/users/me/consent", { token });
+    expect(after.body.marketing).toBe("withdrawn");
+  });
+
+  it("refuses a forged link and a one-click POST without its body; unticking before confirming withdraws", async () => {
+    const forged = await call<ApiErrorBody>("POST", `/consent/unsubscribe?token=${"x".repeat(32)}`, {
+      raw: "List-Unsubscribe=One-Click",
+      contentType: "application/x-www-form-urlencoded",
+    });
+    expect(forged.status).toBe(404);
+    expect(forged.body.error.code).toEqual(expect.any(String));
+    const malformed = await call<ApiErrorBody>("GET", "/consent/confirm?token=short");
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error.message).toBe(CONSENT_TEXT.badLink);
+
+    const customer = await registeredCustomer("Otto Optout");
+    const token = customer.idToken;
+    const badBody = await call<ApiErrorBody>("PUT", "/users/me/consent", {
+      token,
+      body: { marketing: "yes" },
+    });
+    expect(badBody.status).toBe(400);
+    expect(await call("PUT", "/users/me/consent", { body: { marketing: true } }).then((r) => r.status)).toBe(
+      401,
+    );
+
+    await call("PUT", "/users/me/consent", { token, body: { marketing: true } });
+    const confirmation = await received(customer.email, "Please confirm: news and offers from the shop");
+    const untick = await call<ConsentAnswer>("PUT", "/users/me/consent", {
+      token,
+      body: { marketing: false },
+    });
+    expect(untick.body.marketing).toBe("withdrawn");
+    // The link mailed before is dead, and no marketing mail went out.
+    expect((await call("GET", linkPath(confirmation.text, "confirm"))).status).toBe(404);
+    const noClick = await call<ApiErrorBody>("POST", `/consent/unsubscribe?token=${"y".repeat(32)}`, {});
+    expect(noClick.status).toBe(400);
+    expect((await mailsTo(customer.email)).map((m) => m.subject)).not.toContain(
+      "You are signed up for our news and offers",
+    );
+  });
+});

@@ -1,0 +1,115 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { toast } from "react-toastify";
+import { useSession } from "@/lib/session/session";
+import { authErrorCode, authErrorMessage } from "../api/auth-errors";
+import { useDeleteAccount } from "../api/delete-account";
+import { useDownloadMyData } from "../api/download-my-data";
+import "./my-data.css";
+
+export const MY_DATA_TEXT = {
+  download: "Download my data",
+  delete: "Delete my account",
+  confirm: "Delete my account for good",
+  keep: "Keep my account",
+  deleted: "Your account is deleted",
+} as const;
+
+/**
+ * Issue 50 on My Profile: the customer's data as a JSON file, and the erasure of their account
+ * after signing in again (password, or the Google window). Orders and invoices stay with the shop
+ * as the law asks (the privacy page says for how long).
+ */
+export function MyData() {
+  const navigate = useNavigate();
+  const { loadAuth } = useSession();
+  const download = useDownloadMyData();
+  const erase = useDeleteAccount();
+  const [asking, setAsking] = useState(false);
+  const [password, setPassword] = useState("");
+  const [withPassword, setWithPassword] = useState(true);
+  const passwordId = useId();
+  const leaving = useRef(false);
+  const { forget } = erase;
+
+  // The sign-out waits until this signed-in page is gone (the shop's home is shown): signing out
+  // while it is still mounted would let the signed-in pages' guard send the browser to /login.
+  useEffect(
+    () => () => {
+      if (leaving.current) void forget();
+    },
+    [forget],
+  );
+
+  useEffect(() => {
+    if (!asking) return;
+    void loadAuth().then((auth) =>
+      setWithPassword(auth.currentUser?.providerData.some((p) => p.providerId === "password") ?? true),
+    );
+  }, [asking, loadAuth]);
+
+  const onDownload = () =>
+    download.mutate(undefined, {
+      onError: (err) => toast.error(err.message || "We could not export your data."),
+    });
+  const onDelete = async (e: React.FormEvent) => {
+    e.preventDefault();
+    try {
+      await erase.mutateAsync(password);
+    } catch (err) {
+      toast.error(authErrorCode(err) ? authErrorMessage(err) : (err as Error).message);
+      return;
+    }
+    toast.success(MY_DATA_TEXT.deleted);
+    leaving.current = true;
+    await navigate("/", { replace: true });
+  };
+
+  return (
+    <section className="my-data" aria-labelledby="my-data-title">
+      <h2 id="my-data-title">Your data</h2>
+      <p>Download everything the shop holds on you as a file, or delete your account.</p>
+      <div className="my-data__actions">
+        <button type="button" className="btn btn--ghost" onClick={onDownload} disabled={download.isPending}>
+          {download.isPending ? "Preparing your file…" : MY_DATA_TEXT.download}
+        </button>
+        {!asking && (
+          <button type="button" className="btn btn--danger" onClick={() => setAsking(true)}>
+            {MY_DATA_TEXT.delete}
+          </button>
+        )}
+      </div>
+      {asking && (
+        <form className="form my-data__confirm" onSubmit={(e) => void onDelete(e)}>
+          <p>
+            Your profile, address, messages, cart and photo are deleted and your reviews stay as 'A verified
+            buyer'. Orders, invoices and credit notes are kept as tax law asks, marked erased.
+          </p>
+          {withPassword ? (
+            <label htmlFor={passwordId}>
+              Your password, to sign in again
+              <input
+                id={passwordId}
+                type="password"
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            </label>
+          ) : (
+            <p>A Google window asks you to sign in again.</p>
+          )}
+          <div className="my-data__actions">
+            <button type="submit" className="btn btn--danger" disabled={erase.isPending}>
+              {erase.isPending ? "Deleting…" : MY_DATA_TEXT.confirm}
+            </button>
+            <button type="button" className="btn btn--ghost" onClick={() => setAsking(false)}>
+              {MY_DATA_TEXT.keep}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
