@@ -5,29 +5,18 @@
  * run mails nothing more; a customer without consent, or who ordered since, gets none.
  */
 import { Timestamp } from "firebase-admin/firestore";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ConsentAnswer } from "@shop/domain";
 import { createTestProduct } from "../support/admin-sdk.js";
 import type { TestUser } from "../support/auth.js";
 import { runScheduledFunction } from "../support/clock.js";
 import { call } from "../support/http.js";
-import { headerOf, mailDocs, mailsTo, type InboxMail } from "../support/mail.js";
+import { headerOf, mailDocs, mailsTo, received } from "../support/mail.js";
 import { adminDb } from "../support/payments.js";
 import { registeredCustomer } from "./helpers/users.js";
 
-const DELIVERY = { timeout: 60_000, interval: 300 } as const;
 const REMINDER = "Your cart is waiting for you";
 const CONTACT = { address: "9 Reminder Row, Springfield, IL 62701", phone: "+1 555 0151" };
-
-async function received(to: string, subject: string): Promise<InboxMail> {
-  let found: InboxMail | undefined;
-  await vi.waitFor(async () => {
-    found = (await mailsTo(to)).find((m) => m.subject === subject);
-    expect(found).toBeDefined();
-  }, DELIVERY);
-  if (!found) throw new Error("unreachable");
-  return found;
-}
 
 /** A customer who ticked the box and followed the mailed link. */
 async function consentingCustomer(name: string): Promise<TestUser> {

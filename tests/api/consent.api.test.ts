@@ -6,24 +6,11 @@
  * one-click POST a mail program sends withdraws it, and again answers the same; a stale or forged
  * link is refused. Mails are read back from MailDev.
  */
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CONSENT_TEXT, type ApiErrorBody, type ConsentAnswer } from "@shop/domain";
 import { call } from "../support/http.js";
-import { headerOf, mailsTo, type InboxMail } from "../support/mail.js";
+import { headerOf, mailsTo, received } from "../support/mail.js";
 import { registeredCustomer } from "./helpers/users.js";
-
-/** Delivery runs in a Functions-emulator worker after the commit: wait for it generously. */
-const DELIVERY = { timeout: 60_000, interval: 300 } as const;
-
-async function received(to: string, subject: string): Promise<InboxMail> {
-  let found: InboxMail | undefined;
-  await vi.waitFor(async () => {
-    found = (await mailsTo(to)).find((m) => m.subject === subject);
-    expect(found).toBeDefined();
-  }, DELIVERY);
-  if (!found) throw new Error("unreachable");
-  return found;
-}
 
 /** The API path of a mail's link (`…/api/consent/…?token=…`), as the Hosting rewrite hands it on. */
 function linkPath(text: string, what: "confirm" | "unsubscribe"): string {

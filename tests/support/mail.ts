@@ -2,6 +2,7 @@
  * The local inbox (MailDev, started by the test runner beside the emulators; scripts/lib/maildev.ts)
  * and the `mail` collection the functions write.
  */
+import { expect, vi } from "vitest";
 import { startMailDev, stopMailDev, mailInboxUrl } from "../../scripts/lib/maildev.js";
 import type { Query, Timestamp } from "firebase-admin/firestore";
 import type { Mail } from "@shop/domain";
@@ -31,6 +32,20 @@ export async function inbox(): Promise<InboxMail[]> {
 /** The mails MailDev received for one address. */
 export async function mailsTo(address: string): Promise<InboxMail[]> {
   return (await inbox()).filter((m) => m.to.some((t) => t.address === address));
+}
+
+/** Delivery runs in a Functions-emulator worker after the commit: waited for generously. */
+const DELIVERY = { timeout: 60_000, interval: 300 } as const;
+
+/** The first mail to `to` with this subject, once MailDev has it. */
+export async function received(to: string, subject: string): Promise<InboxMail> {
+  let found: InboxMail | undefined;
+  await vi.waitFor(async () => {
+    found = (await mailsTo(to)).find((m) => m.subject === subject);
+    expect(found).toBeDefined();
+  }, DELIVERY);
+  if (!found) throw new Error(`no mail "${subject}" to ${to}`);
+  return found;
 }
 
 /** A header of a received mail, read from its raw source (MailDev's JSON leaves Reply-To out), unfolded. */
