@@ -3,6 +3,7 @@
  * — the purchase page, an order from the cart, the cart itself — may not hold more pieces of the
  * product; over it the answer is 400 'Please order at most N' and nothing is taken from stock.
  */
+import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { ApiErrorBody, CartAnswer, ProductAnswer } from "@shop/domain";
 import { productStock } from "../support/admin-sdk.js";
@@ -154,5 +155,70 @@ describe("Maximum per order", () => {
     });
     expect(onCreate.status).toBe(400);
     expect(onCreate.body.error?.message).toBe("Maximum per order must be more than the minimum order");
+  });
+
+  it("counts every colour of the product together: in one order and in the cart", async () => {
+    const [admin, customer] = await Promise.all([signInAdmin(), registeredCustomer("Two Colours")]);
+    const productId = await addProduct(admin, { maxPerOrder: 4 });
+    const tag = randomUUID().slice(0, 8).toUpperCase();
+    const set = await api<ProductAnswer & ApiErrorBody>(`/products/${productId}/variants`, {
+      method: "PUT",
+      user: admin,
+      body: {
+        options: [{ name: "Colour", values: ["Black", "White"] }],
+        variants: [
+          { id: "default", sku: `CAP-BLK-${tag}`, optionValues: { Colour: "Black" } },
+          {
+            sku: `CAP-WHT-${tag}`,
+            optionValues: { Colour: "White" },
+            prices: { usd: 9900 },
+            availableOrder: 20,
+          },
+        ],
+      },
+    });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    const white = set.body.variants.find((v) => v.sku === `CAP-WHT-${tag}`)?.id ?? "";
+    const lines = (whites: number) => [
+      { productId, quantity: 2 },
+      { productId, variantId: white, quantity: whites },
+    ];
+    const over = await api<ApiErrorBody>("/orders", {
+      method: "POST",
+      user: customer,
+      body: { items: lines(3), ...CONTACT },
+    });
+    expect(over.status).toBe(400);
+    expect(over.body.error).toEqual({ code: "invalid-argument", message: "Please order at most 4" });
+    expect(await productStock(productId)).toBe(40);
+
+    expect((await addToCart(customer, productId, 2)).status).toBe(201);
+    const whiteToCart = (quantity: number) =>
+      api<CartAnswer & ApiErrorBody>("/cart/items", {
+        method: "POST",
+        user: customer,
+        body: { productId, variantId: white, quantity },
+      });
+    const overInCart = await whiteToCart(3);
+    expect(overInCart.status).toBe(400);
+    expect(overInCart.body.error?.message).toBe("Please order at most 4");
+    expect((await whiteToCart(2)).status).toBe(201);
+    // Lowered below what the two lines hold together: both lines say so, and checkout is blocked.
+    expect((await setMaximum(admin, productId, 3)).status).toBe(200);
+    const cart = await api<CartAnswer>("/cart", { user: customer });
+    const mine = cart.body.lines.filter((l) => l.productId === productId);
+    expect(mine.map((l) => [l.problem, l.message])).toEqual([
+      ["over-maximum", "Please order at most 3"],
+      ["over-maximum", "Please order at most 3"],
+    ]);
+    expect(cart.body.checkoutBlocked).not.toBeNull();
+
+    expect((await setMaximum(admin, productId, 4)).status).toBe(200);
+    const atMaximum = await api<ApiErrorBody>("/orders", {
+      method: "POST",
+      user: customer,
+      body: { items: lines(2), ...CONTACT },
+    });
+    expect(atMaximum.status, JSON.stringify(atMaximum.body)).toBe(201);
   });
 });

@@ -12,6 +12,8 @@ import {
   VARIANT_NOT_FOUND,
   findVariant,
   isAboveMinimum,
+  isWithinMaximum,
+  maxPerOrderMessage,
   notSoldIn,
   priceIn,
   promoDiscountCents,
@@ -48,7 +50,41 @@ function sameLine(
   );
 }
 
-async function priceLine(item: CartItem, currency: Currency): Promise<CartLine> {
+/** Pieces of the product in the cart's other lines (its other variants), for its maximum per order. */
+function otherPieces(items: readonly CartItem[], line: { productId: string; variantId?: string }): number {
+  return items
+    .filter((i) => i.productId === line.productId && !sameLine(i, line))
+    .reduce((sum, i) => sum + i.quantity, 0);
+}
+
+/** The minimum counts the line; the maximum counts every line of the product (issue 48). */
+function refuseQuantity(
+  product: { minimumOrder: number; maxPerOrder?: number | null },
+  quantity: number,
+  others: number,
+): void {
+  const refusal =
+    quantityRefusal(quantity, product) ??
+    (isWithinMaximum(quantity + others, product) ? null : maxPerOrderMessage(product.maxPerOrder ?? 0));
+  if (refusal) throw new AppError("invalid-argument", refusal);
+}
+
+/** Marks every line of a product whose lines together pass its maximum (each alone may not). */
+function markOverMaximum(lines: CartLine[], maxima: Map<string, number | null | undefined>): CartLine[] {
+  const pieces = new Map<string, number>();
+  for (const l of lines) pieces.set(l.productId, (pieces.get(l.productId) ?? 0) + l.quantity);
+  return lines.map((l) => {
+    const max = maxima.get(l.productId);
+    if (l.problem || typeof max !== "number" || (pieces.get(l.productId) ?? 0) <= max) return l;
+    return { ...l, problem: "over-maximum", message: maxPerOrderMessage(max) };
+  });
+}
+
+async function priceLine(
+  item: CartItem,
+  currency: Currency,
+  maxima: Map<string, number | null | undefined>,
+): Promise<CartLine> {
   const snap = await readDoc(productsCol.doc(item.productId));
   const p = snap.data();
   const variant = p && findVariant(item.productId, p, item.variantId);
@@ -61,6 +97,7 @@ async function priceLine(item: CartItem, currency: Currency): Promise<CartLine> 
     : [{ availableOrder: await exactStock(item.productId, variant.id) }];
   const available = withStock?.availableOrder ?? 0;
   const unitCents = priceIn({ priceCents: variant.prices.usd, prices: variant.prices }, currency);
+  maxima.set(item.productId, p.maxPerOrder);
   const image = variant.photo ?? p.image;
   const base = { ...item, sku: variant.sku, name: p.name, image, minimumOrder: p.minimumOrder, available };
   if (unitCents === null) {
@@ -92,7 +129,8 @@ export async function getCart(
     readItems(uid),
     promoCode ? readPromoCode(promoCode) : Promise.resolve(undefined),
   ]);
-  const lines = await Promise.all(items.map((i) => priceLine(i, currency)));
+  const maxima = new Map<string, number | null | undefined>();
+  const lines = markOverMaximum(await Promise.all(items.map((i) => priceLine(i, currency, maxima))), maxima);
   const subtotalCents = lines.reduce((sum, l) => sum + (l.lineCents ?? 0), 0);
   const error = promoCode ? promoError(code, subtotalCents, currency) : null;
   const discountCents = promoCode && !error && code ? promoDiscountCents(code, subtotalCents, currency) : 0;
@@ -123,8 +161,7 @@ export async function addToCart(uid: string, item: CartItem): Promise<CartAnswer
     throw new AppError("not-found", VARIANT_NOT_FOUND);
   const existing = items.find((i) => sameLine(i, item));
   const quantity = (existing?.quantity ?? 0) + item.quantity;
-  const refusal = quantityRefusal(quantity, product);
-  if (refusal) throw new AppError("invalid-argument", refusal);
+  refuseQuantity(product, quantity, otherPieces(items, item));
   if (!existing && items.length >= ORDER_MAX_LINES) throw new AppError("conflict", CART_MESSAGES.full);
   const next = existing
     ? items.map((i) => (sameLine(i, item) ? { ...i, quantity } : i))
@@ -147,8 +184,7 @@ export async function setCartQuantity(
   if (!items.some((i) => sameLine(i, line)))
     throw new AppError("not-found", "This product is not in your cart");
   const product = snap.data();
-  const refusal = product ? quantityRefusal(quantity, product) : null;
-  if (refusal) throw new AppError("invalid-argument", refusal);
+  if (product) refuseQuantity(product, quantity, otherPieces(items, line));
   await saveItems(
     uid,
     items.map((i) => (sameLine(i, line) ? { ...i, quantity } : i)),

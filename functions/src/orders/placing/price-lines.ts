@@ -3,7 +3,9 @@
  * when the line names none), in the order's currency (400 'This product is not sold in EUR'
  * without a price in it); refused at once when a line cannot be served. The stock is checked per
  * counter over the whole order (issue 48): a bundle draws on its parts, so a bundle and one of
- * its parts in one order are checked against their sum.
+ * its parts in one order are checked against their sum. A product's minimum counts each line's
+ * quantity (the spec's rule); its maximum per order counts every line of the product, so two
+ * colours of one product cannot pass the maximum together.
  */
 import {
   DEFAULT_VARIANT_ID,
@@ -12,6 +14,7 @@ import {
   findVariant,
   notSoldIn,
   priceIn,
+  maxPerOrderMessage,
   quantityRefusal,
   stockTakesOf,
   type Currency,
@@ -49,6 +52,7 @@ export async function priceLines(
       return priceLine(productId, product, variantId, quantity, p.currency);
     }),
   );
+  refuseOverMaximum(priced);
   const takes = await takesOf(priced);
   const named = !p.single || takes.length > 1;
   await Promise.all(
@@ -74,6 +78,19 @@ function priceLine(
   const refusal = quantityRefusal(quantity, product);
   if (refusal) throw new AppError("invalid-argument", refusal);
   return { product: { ...product, priceCents: unitCents, id: productId }, variant, quantity };
+}
+
+/** 400 'Please order at most N' when the lines of one product together pass its maximum. */
+function refuseOverMaximum(priced: readonly Priced[]): void {
+  const pieces = new Map<string, { max: number | null | undefined; quantity: number }>();
+  for (const { product, quantity } of priced) {
+    const known = pieces.get(product.id);
+    pieces.set(product.id, { max: product.maxPerOrder, quantity: (known?.quantity ?? 0) + quantity });
+  }
+  for (const { max, quantity } of pieces.values()) {
+    if (typeof max === "number" && quantity > max)
+      throw new AppError("invalid-argument", maxPerOrderMessage(max));
+  }
 }
 
 /** The counters the lines take from, each once; a bundle's parts' products are read for their buckets. */
