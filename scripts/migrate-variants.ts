@@ -1,7 +1,8 @@
 /**
  * One-time migration (issue 48): every product gets its default variant (id `default`: the
  * product's own prices and stock, its SKU the product id in capitals, claimed in `skus/{SKU}`).
- * A product that has variants already is left alone — safe to run any number of times. Orders,
+ * A product that has variants already keeps them (its bundles' parts are linked back,
+ * `kitPartProductIds`) — safe to run any number of times. Orders,
  * carts and calls without a `variantId` mean the default variant, so nothing else changes.
  *
  * Runs on its own inside every seed (`npm start`, `npm test`). For a deployed project, once,
@@ -9,15 +10,25 @@
  *   GOOGLE_APPLICATION_CREDENTIALS=key.json npx tsx scripts/migrate-variants.ts --project <project-id>
  */
 import { getApps, initializeApp } from "firebase-admin/app";
-import { getFirestore, type Firestore } from "firebase-admin/firestore";
-import { COLLECTIONS, DEFAULT_VARIANT_ID, defaultSku, pricesOf, type ProductVariant } from "@shop/domain";
+import { getFirestore, type DocumentReference, type Firestore } from "firebase-admin/firestore";
+import {
+  COLLECTIONS,
+  DEFAULT_VARIANT_ID,
+  defaultSku,
+  kitPartProductIds,
+  pricesOf,
+  type ProductVariant,
+} from "@shop/domain";
 
 /** Gives every product without variants its default one; answers how many changed. */
 export async function migrateVariants(db: Firestore): Promise<number> {
   const products = await db.collection(COLLECTIONS.products).get();
   let changed = 0;
   for (const doc of products.docs) {
-    if (Array.isArray(doc.get("variants"))) continue;
+    if (Array.isArray(doc.get("variants"))) {
+      if (await linkKitParts(doc.ref, doc.id, doc.get("variants") as ProductVariant[])) changed += 1;
+      continue;
+    }
     const done = await db.runTransaction(async (tx) => {
       const now = await tx.get(doc.ref);
       if (!now.exists || Array.isArray(now.get("variants"))) return false;
@@ -41,6 +52,23 @@ export async function migrateVariants(db: Firestore): Promise<number> {
     if (done) changed += 1;
   }
   return changed;
+}
+
+/**
+ * A product whose bundles were set before `kitPartProductIds` existed gets it, so selling one of
+ * the parts alone refreshes the bundle's shown stock too; answers whether it changed.
+ */
+async function linkKitParts(
+  ref: DocumentReference,
+  id: string,
+  variants: ProductVariant[],
+): Promise<boolean> {
+  const parts = kitPartProductIds(id, variants);
+  const snap = await ref.get();
+  const known = snap.get("kitPartProductIds") as string[] | undefined;
+  if (parts.length === 0 || (known && known.join() === parts.join())) return false;
+  await ref.update({ kitPartProductIds: parts });
+  return true;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -14,6 +14,7 @@ import {
   STOCK_BUCKETS_COLLECTION,
   applyPurchaseEvent,
   bucketCountFor,
+  kitPartProductIds,
   newPaymentRecord,
   newPurchase,
   spreadStock,
@@ -85,7 +86,13 @@ export async function seed({ plant = true }: { plant?: boolean } = {}): Promise<
       batch.create(ref, {
         ...product,
         ...page,
-        ...(variants ? { ...variants, availableOrder: ownStock } : {}),
+        ...(variants
+          ? {
+              ...variants,
+              availableOrder: ownStock,
+              kitPartProductIds: kitPartProductIds(id, variants.variants),
+            }
+          : {}),
         stockBuckets: levels.length,
         reviewCounts: reviewCountsOf(own),
         createdAt,

@@ -261,6 +261,21 @@ describe("bundles", () => {
     expect((await bucketLevels(gimbal)).every((n) => n >= 0)).toBe(true);
   });
 
+  it("moves a bundle's shown stock when one of its parts is sold alone", async () => {
+    const { gimbal, bundle } = await kit(10, 20);
+    const shown = async () =>
+      (await db.collection("products").doc(bundle).get()).get("availableOrder") as number;
+    await expect.poll(shown, { timeout: 30_000, interval: 500 }).toBe(10);
+    const buyer = await registeredCustomer("Part Buyer");
+    const alone = await call("POST", "/purchase", {
+      token: buyer.idToken,
+      body: { productId: gimbal, quantity: 6, ...CONTACT },
+    });
+    expect(alone.status).toBe(201);
+    // The grid's figure of the bundle follows its part: 4 gimbals left make 4 kits.
+    await expect.poll(shown, { timeout: 30_000, interval: 500 }).toBe(4);
+  });
+
   it("refuses a part that is not a variant with its own stock", async () => {
     const { bundle } = await kit(4, 4);
     const other = await createTestProduct();

@@ -8,7 +8,7 @@
  */
 import { logger } from "firebase-functions";
 import { productsCol } from "./data.js";
-import { readDoc } from "../platform/reads.js";
+import { readDoc, readQuery } from "../platform/reads.js";
 import { enqueueTask } from "../platform/task-queues.js";
 import { checkLowStock } from "./stock-alerts.js";
 import { totalOf, variantsWithStock } from "./variant-stock.js";
@@ -47,6 +47,13 @@ export async function syncShownStock(productId: string): Promise<void> {
       if (!isNotFound(err)) throw err;
     }
   }
+  await refreshKitsOf(productId);
+}
+
+/** The bundles of other products that take this product's pieces show what their parts allow now. */
+async function refreshKitsOf(productId: string): Promise<void> {
+  const kits = await readQuery(productsCol.where("kitPartProductIds", "array-contains", productId).select());
+  await Promise.all(kits.docs.map((kit) => scheduleShownStockRefresh(kit.id)));
 }
 
 /**

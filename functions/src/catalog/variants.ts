@@ -11,6 +11,7 @@ import {
   VARIANT_NOT_FOUND,
   bucketCountFor,
   findVariant,
+  kitPartProductIds,
   pricesOf,
   skuTakenMessage,
   spreadStock,
@@ -56,6 +57,7 @@ export async function setVariants(id: string, input: VariantsInput): Promise<Pro
     tx.update(productsCol.doc(id), {
       options: input.options,
       variants,
+      kitPartProductIds: kitPartProductIds(id, variants),
       updatedAt: Date.now(),
       ...(prices ? { prices: { ...pricesOf(product), ...prices }, priceCents: prices.usd } : {}),
     });

@@ -26,6 +26,8 @@ export interface Product {
   createdAt: number;
   /** How many stock buckets hold the pieces; absent on products made before buckets existed. */
   stockBuckets?: number;
+  /** The other products its bundles take pieces from (variants.ts kitPartProductIds; absent: none). */
+  kitPartProductIds?: string[];
   /** The most pieces one order may hold (Add/Manage Product); absent: no maximum. */
   maxPerOrder?: number;
   /** The shop is mailed once when the stock falls to this or below (low-stock.ts; default 10). */

@@ -1,7 +1,14 @@
 /** Issue 48: variants, the default variant of products without any, bundles' takes and stock. */
 import { describe, expect, it } from "vitest";
 import { variantsInputSchema } from "./variant-schemas.js";
-import { bundleAvailable, findVariant, stockTakesOf, variantLabel, variantsOf } from "./variants.js";
+import {
+  bundleAvailable,
+  findVariant,
+  kitPartProductIds,
+  stockTakesOf,
+  variantLabel,
+  variantsOf,
+} from "./variants.js";
 
 const plain = {
   priceCents: 1000,
@@ -77,6 +84,19 @@ describe("stockTakesOf", () => {
     ];
     expect(bundleAvailable(parts, (p) => (p.productId === "a" ? 10 : 7))).toBe(3);
     expect(bundleAvailable(parts, () => -1)).toBe(0);
+  });
+});
+
+describe("kitPartProductIds", () => {
+  it("names every other product a bundle takes pieces from, once, and never the product itself", () => {
+    const part = (productId: string, variantId = "default") => ({ productId, variantId, quantity: 1 });
+    const variants = [
+      { parts: [part("tripod"), part("gimbal", "white")] },
+      { parts: [part("gimbal"), part("kit"), part("case")] },
+      {},
+    ];
+    expect(kitPartProductIds("kit", variants)).toEqual(["case", "gimbal", "tripod"]);
+    expect(kitPartProductIds("kit", [{}])).toEqual([]);
   });
 });
 

@@ -147,6 +147,18 @@ export function stockTakesOf(
   return [...sums.values()];
 }
 
+/**
+ * The other products whose pieces this product's bundles take (stored on the product as
+ * `kitPartProductIds`): when one of them is sold alone, the bundle's shown stock is refreshed too.
+ */
+export function kitPartProductIds(
+  productId: string,
+  variants: readonly { parts?: BundlePart[] }[],
+): string[] {
+  const ids = variants.flatMap((v) => (v.parts ?? []).map((p) => p.productId));
+  return [...new Set(ids)].filter((id) => id !== productId).sort();
+}
+
 /** How many bundles the parts' stock allows (`stockOf` answers a part's pieces). */
 export function bundleAvailable(parts: readonly BundlePart[], stockOf: (part: BundlePart) => number): number {
   if (parts.length === 0) return 0;

@@ -57,6 +57,10 @@ export const product = withId({
   createdAt: ms,
   stockBuckets: z.number().int().optional(),
   maxPerOrder: z.number().int().optional(),
+  kitPartProductIds: z
+    .array(id)
+    .optional()
+    .meta({ description: "The other products whose pieces this product's bundles take" }),
   lowStockThreshold: z.number().int().optional(),
   slug: z.string().optional(),
   photos: z.array(z.object({ url: z.string(), alt: z.string() })).optional(),
