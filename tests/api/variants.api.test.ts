@@ -261,6 +261,30 @@ describe("bundles", () => {
     expect((await bucketLevels(gimbal)).every((n) => n >= 0)).toBe(true);
   });
 
+  it("checks a cart holding a bundle and one of its parts against their sum", async () => {
+    const { gimbal, bundle } = await kit(20, 9);
+    const holder = await registeredCustomer("Kit Cart");
+    const add = (productId: string, quantity: number) =>
+      call("POST", "/cart/items", { token: holder.idToken, body: { productId, quantity } });
+    expect((await add(bundle, 3)).status).toBe(201);
+    expect((await add(gimbal, 18)).status).toBe(201);
+    // Each line alone fits (4 kits, 20 gimbals); together they need 21 gimbals of 20.
+    const cart = await call<CartAnswer>("GET", "/cart", { token: holder.idToken });
+    const gimbalName = await nameOf(gimbal);
+    expect(cart.body.lines.map((l) => [l.productId, l.problem, l.message])).toEqual([
+      [bundle, "short", `Only 20 left of ${gimbalName}`],
+      [gimbal, "short", `Only 20 left of ${gimbalName}`],
+    ]);
+    expect(cart.body.checkoutBlocked).not.toBeNull();
+    const fewer = await call<CartAnswer>("PUT", `/cart/items/${gimbal}`, {
+      token: holder.idToken,
+      body: { quantity: 17 },
+    });
+    expect(fewer.status).toBe(200);
+    expect(fewer.body.lines.map((l) => l.problem)).toEqual([null, null]);
+    expect(fewer.body.checkoutBlocked).toBeNull();
+  });
+
   it("moves a bundle's shown stock when one of its parts is sold alone", async () => {
     const { gimbal, bundle } = await kit(10, 20);
     const shown = async () =>

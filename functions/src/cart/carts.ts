@@ -34,6 +34,7 @@ import { AppError } from "../platform/app-error.js";
 import { readDoc } from "../platform/reads.js";
 import { promoError, readPromoCode } from "../promotions/index.js";
 import { cartsCol } from "./data.js";
+import { markSharedShortages, type LineWithParts } from "./shared-stock.js";
 
 async function readItems(uid: string): Promise<{ items: CartItem[]; readAt: Timestamp | null }> {
   const snap = await readDoc(cartsCol.doc(uid));
@@ -84,13 +85,13 @@ async function priceLine(
   item: CartItem,
   currency: Currency,
   maxima: Map<string, number | null | undefined>,
-): Promise<CartLine> {
+): Promise<LineWithParts> {
   const snap = await readDoc(productsCol.doc(item.productId));
   const p = snap.data();
   const variant = p && findVariant(item.productId, p, item.variantId);
   if (!p || !variant || !variant.sold) {
     const gone = { name: null, image: null, unitPriceCents: null, lineCents: null, minimumOrder: null };
-    return { ...item, ...gone, available: null, problem: "gone", message: CART_MESSAGES.gone };
+    return { line: { ...item, ...gone, available: null, problem: "gone", message: CART_MESSAGES.gone } };
   }
   const [withStock] = variant.parts
     ? await variantsWithStock(item.productId, { ...p, variants: [variant] })
@@ -102,7 +103,7 @@ async function priceLine(
   const base = { ...item, sku: variant.sku, name: p.name, image, minimumOrder: p.minimumOrder, available };
   if (unitCents === null) {
     const unpriced = { unitPriceCents: null, lineCents: null };
-    return { ...base, ...unpriced, problem: "not-sold-in-currency", message: notSoldIn(currency) };
+    return { line: { ...base, ...unpriced, problem: "not-sold-in-currency", message: notSoldIn(currency) } };
   }
   const refusal = quantityRefusal(item.quantity, p);
   const problem = refusal
@@ -113,7 +114,14 @@ async function priceLine(
       ? "short"
       : null;
   const message = refusal ?? (problem === "short" ? shortMessage(Math.max(0, available), p.name) : null);
-  return { ...base, unitPriceCents: unitCents, lineCents: unitCents * item.quantity, problem, message };
+  const line: CartLine = {
+    ...base,
+    unitPriceCents: unitCents,
+    lineCents: unitCents * item.quantity,
+    problem,
+    message,
+  };
+  return { line, ...(variant.parts ? { parts: variant.parts } : {}) };
 }
 
 /**
@@ -130,7 +138,13 @@ export async function getCart(
     promoCode ? readPromoCode(promoCode) : Promise.resolve(undefined),
   ]);
   const maxima = new Map<string, number | null | undefined>();
-  const lines = markOverMaximum(await Promise.all(items.map((i) => priceLine(i, currency, maxima))), maxima);
+  const priced = await Promise.all(items.map((i) => priceLine(i, currency, maxima)));
+  const lines = await markSharedShortages(
+    markOverMaximum(
+      priced.map((p) => p.line),
+      maxima,
+    ).map((line, i) => ({ ...priced[i], line })),
+  );
   const subtotalCents = lines.reduce((sum, l) => sum + (l.lineCents ?? 0), 0);
   const error = promoCode ? promoError(code, subtotalCents, currency) : null;
   const discountCents = promoCode && !error && code ? promoDiscountCents(code, subtotalCents, currency) : 0;
