@@ -29,6 +29,7 @@ import {
   orderThroughApi,
   paymentIntentIdOf,
   payWithCard,
+  readPurchase,
   stripe,
 } from "../support/payments.js";
 import { call, expectError } from "./helpers/http.js";
@@ -273,6 +274,12 @@ describe("GET /stats/overview", () => {
       const purchaseId = await orderThroughApi(customer, productId, 2);
       await payWithCard(customer, purchaseId);
       await expect.poll(mineNow, SETTLE).toMatchObject({ revenueCents: 1_308_642, quantity: 2 });
+      // The same line by its variant (issue 48): the product's default one, with its SKU.
+      const variants = (await overview(7)).topVariants.filter((v) => v.productId === productId);
+      expect(variants).toEqual([
+        expect.objectContaining({ variantId: "default", revenueCents: 1_308_642, quantity: 2 }),
+      ]);
+      expect(variants[0]?.sku).toBe((await readPurchase(purchaseId)).sku ?? productId.toUpperCase());
       const paidToday = (await overview(7)).days.at(-1);
       expect(paidToday?.orders).toBeGreaterThan(before.days.at(-1)?.orders ?? 0);
 

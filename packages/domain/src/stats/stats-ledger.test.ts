@@ -43,7 +43,13 @@ describe("stats ledger rules", () => {
         paidCents: 5_000,
         refundedCents: 0,
         orders: 0,
-        product: { id: "p1", name: "Gimbal", revenueCents: 5_000, quantity: 2 },
+        product: {
+          id: "p1",
+          name: "Gimbal",
+          revenueCents: 5_000,
+          quantity: 2,
+          variant: { id: "default", sku: "P1", name: "Gimbal" },
+        },
       },
     ]);
     expect(step?.ledger).toEqual({ paid: true, refundedCents: 0, updatedAt: 1, v: 2 });
@@ -142,6 +148,29 @@ describe("stats ledger rules", () => {
     // A refund counted later on an old entry keeps it owed to the recount.
     const refunded = { ...p, refundedCents: 1_000, updatedAt: paidAt + DAY };
     expect(purchaseStatsStep(refunded, old, 7)?.ledger.v).toBeUndefined();
+  });
+
+  it("counts a line by its variant too, keyed product~variant, named with its SKU and options (issue 48)", () => {
+    const p = {
+      ...paidPurchase(),
+      variantId: "white",
+      sku: "X1-WHT",
+      optionValues: { Colour: "White" },
+    };
+    const change = purchaseStatsStep(p, EMPTY_STATS_LEDGER, 1)?.changes[0];
+    expect(change && statsShardFields(change, (n) => n)).toMatchObject({
+      products: { p1: { name: "Gimbal", revenueCents: 5_000, quantity: 2 } },
+      variants: {
+        "p1~white": {
+          productId: "p1",
+          variantId: "white",
+          sku: "X1-WHT",
+          name: "Gimbal (X1-WHT · Colour: White)",
+          revenueCents: 5_000,
+          quantity: 2,
+        },
+      },
+    });
   });
 
   it("keeps an id on one shard", () => {

@@ -9,7 +9,7 @@
 import { isCurrency, type Currency } from "../currency/currency.js";
 import type { Cents } from "../core/money.js";
 import type { Order } from "../order/record.js";
-import { PAID_ORDER_STATES, orderExtraRefund, purchaseContribution } from "./stats.js";
+import { PAID_ORDER_STATES, orderExtraRefund, purchaseContribution, type StatsVariantRef } from "./stats.js";
 import type { Purchase } from "../purchase/types.js";
 
 /** Shards per day: payments of one day meet on STATS_SHARDS documents, not one. */
@@ -46,7 +46,14 @@ export interface StatsChange {
   paidCents: Cents;
   refundedCents: Cents;
   orders: number;
-  product: { id: string; name: string; revenueCents: Cents; quantity: number } | null;
+  product: {
+    id: string;
+    name: string;
+    revenueCents: Cents;
+    quantity: number;
+    /** The variant sold (issue 48; absent on changes made before it). */
+    variant?: StatsVariantRef;
+  } | null;
   /** Tax collected, by the destination's country (an order with tax by destination, once paid). */
   taxByCountry?: Record<string, Cents>;
 }
@@ -75,7 +82,7 @@ export function statsDayId(date: string, shard: number, currency: Currency = "us
 export function purchaseStatsStep(p: Purchase, ledger: StatsLedgerEntry, now: number): StatsStep | null {
   const { paid, refunded } = purchaseContribution(p);
   if (!paid) return null;
-  const product = { id: paid.productId, name: paid.productName };
+  const product = { id: paid.productId, name: paid.productName, variant: paid.variant };
   const changes: StatsChange[] = [];
   const money = currencyOf(p);
   if (!ledger.paid) {
@@ -216,15 +223,26 @@ export function purchaseRecountStep(p: Purchase, ledger: StatsLedgerEntry, now: 
  * `FieldValue.increment` where it is written: increments only, no read of the shard).
  */
 export function statsShardFields<T>(c: StatsChange, inc: (n: number) => T) {
-  const product = c.product
+  const p = c.product;
+  const product = p
     ? {
         products: {
-          [c.product.id]: {
-            name: c.product.name,
-            revenueCents: inc(c.product.revenueCents),
-            quantity: inc(c.product.quantity),
-          },
+          [p.id]: { name: p.name, revenueCents: inc(p.revenueCents), quantity: inc(p.quantity) },
         },
+        ...(p.variant
+          ? {
+              variants: {
+                [`${p.id}~${p.variant.id}`]: {
+                  productId: p.id,
+                  variantId: p.variant.id,
+                  sku: p.variant.sku,
+                  name: p.variant.name,
+                  revenueCents: inc(p.revenueCents),
+                  quantity: inc(p.quantity),
+                },
+              },
+            }
+          : {}),
       }
     : {};
   const tax = c.taxByCountry

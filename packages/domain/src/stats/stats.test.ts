@@ -59,7 +59,14 @@ describe("purchaseContribution", () => {
     const refund = { id: "re", amountCents: 3000, by: "admin", reason: "r", restocked: false };
     const refunded = step(shipped, { type: "refund", refund }, T + 2 * DAY);
     expect(purchaseContribution(refunded)).toEqual({
-      paid: { at: T + 5, cents: 3000, productId: "x12", productName: "X12", quantity: 3 },
+      paid: {
+        at: T + 5,
+        cents: 3000,
+        productId: "x12",
+        productName: "X12",
+        quantity: 3,
+        variant: { id: "default", sku: "X12", name: "X12" },
+      },
       refunded: { cents: 3000, at: T + 2 * DAY },
     });
   });
@@ -156,6 +163,32 @@ describe("summarise", () => {
     expect(out.topProducts.map((p) => [p.productId, p.revenueCents, p.quantity])).toEqual([
       ["b", 1000, 1],
       ["a", 0, 3],
+    ]);
+  });
+
+  it("ranks the variants of the period, two colours of one product apart (issue 48)", () => {
+    const v = (variantId: string, revenueCents: number, quantity: number) => ({
+      productId: "x1",
+      variantId,
+      sku: `X1-${variantId.toUpperCase()}`,
+      name: `X1 (${variantId})`,
+      revenueCents,
+      quantity,
+    });
+    const out = summarise(
+      ["2026-11-19", "2026-11-20"],
+      [
+        shard("2026-11-19", {
+          variants: { "x1~black": v("black", 2000, 1), "x1~white": v("white", 4400, 2) },
+        }),
+        shard("2026-11-20", { variants: { "x1~black": v("black", 4000, 2) } }),
+        shard("2026-11-20", { variants: { "x1~white": v("white", -2200, 0) } }),
+        shard("2026-11-01", { variants: { "x1~red": v("red", 9999, 9) } }),
+      ],
+    );
+    expect(out.topVariants.map((t) => [t.variantId, t.sku, t.revenueCents, t.quantity])).toEqual([
+      ["black", "X1-BLACK", 6000, 3],
+      ["white", "X1-WHITE", 2200, 2],
     ]);
   });
 });

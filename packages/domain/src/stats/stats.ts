@@ -10,6 +10,7 @@ import type { Currency } from "../currency/currency.js";
 import { optionalCurrencySchema } from "../currency/currency-schemas.js";
 import type { Cents } from "../core/money.js";
 import { ORDER_STATES, type Order, type OrderState } from "../order/record.js";
+import { DEFAULT_VARIANT_ID, defaultSku, lineName } from "../product/variants.js";
 import type { Purchase } from "../purchase/types.js";
 
 export const STATS_PERIODS = [7, 30, 90] as const;
@@ -47,6 +48,17 @@ export interface StatsTopProduct {
   quantity: number;
 }
 
+/** A variant among the best sellers (issue 48): every line has one, a product's default one at least. */
+export interface StatsTopVariant {
+  productId: string;
+  variantId: string;
+  sku: string;
+  /** The product's name with the variant's options ('Gimbal X1 Bundle (X1-WHT · Colour: White)'). */
+  name: string;
+  revenueCents: Cents;
+  quantity: number;
+}
+
 /** GET /stats/overview (admin). */
 export interface StatsOverviewAnswer {
   /** Every amount is in this currency (`?currency=`, usd unless asked); order counts by state are shop-wide. */
@@ -63,6 +75,8 @@ export interface StatsOverviewAnswer {
   byState: Record<OrderState, number>;
   /** The best-selling products of the period by revenue (net of their refunds), at most 5. */
   topProducts: StatsTopProduct[];
+  /** The best-selling variants of the period by revenue (net of their refunds), at most 5. */
+  topVariants: StatsTopVariant[];
   /** Card disputes closed as lost in the period (in `currency`): money the bank took back for good. */
   disputesLost: { count: number; cents: Cents };
   /**
@@ -91,10 +105,31 @@ export function periodDays(count: number, now: number): string[] {
   return Array.from({ length: count }, (_, i) => utcDay(today - (count - 1 - i) * DAY_MS));
 }
 
+/** The variant a line sold, as the day documents key it (`{productId}~{variantId}`). */
+export interface StatsVariantRef {
+  id: string;
+  sku: string;
+  name: string;
+}
+
+/** The variant of a purchase: its own, or its product's default one (lines from before variants). */
+export function statsVariantOf(p: Purchase): StatsVariantRef {
+  const id = p.variantId ?? DEFAULT_VARIANT_ID;
+  const sku = p.sku ?? defaultSku(p.productId);
+  return { id, sku, name: lineName({ ...p, variantId: id, sku }) };
+}
+
 /** What one purchase adds to the figures, as it is now. */
 export interface PurchaseContribution {
   /** Its payment: the day and the money taken; null while unpaid (or never paid). */
-  paid: { at: number; cents: Cents; productId: string; productName: string; quantity: number } | null;
+  paid: {
+    at: number;
+    cents: Cents;
+    productId: string;
+    productName: string;
+    quantity: number;
+    variant: StatsVariantRef;
+  } | null;
   /** Money refunded of that payment so far, and when the latest refund was recorded. */
   refunded: { cents: Cents; at: number };
 }
@@ -110,7 +145,14 @@ export function purchaseContribution(p: Purchase): PurchaseContribution {
   const paidAt = p.history.find((h) => h.state === "paid")?.at ?? p.updatedAt;
   const refundedCents = Math.min(cents, Math.max(p.refundedCents ?? 0, p.refund?.amountCents ?? 0));
   return {
-    paid: { at: paidAt, cents, productId: p.productId, productName: p.productName, quantity: p.quantity },
+    paid: {
+      at: paidAt,
+      cents,
+      productId: p.productId,
+      productName: p.productName,
+      quantity: p.quantity,
+      variant: statsVariantOf(p),
+    },
     refunded: { cents: refundedCents, at: p.refund?.at ?? p.updatedAt },
   };
 }
@@ -161,8 +203,39 @@ export interface StatsDayShard {
   refundedCents: Cents;
   orders: number;
   products: Record<string, { name: string; revenueCents: Cents; quantity: number }>;
+  /** The same by variant, keyed `{productId}~{variantId}` (absent on days counted before issue 48). */
+  variants?: Record<string, StatsShardVariant>;
   /** Tax collected that day by the destination's country. */
   taxByCountry?: Record<string, Cents>;
+}
+
+/** One variant's figures in a day's shard. */
+export interface StatsShardVariant {
+  productId: string;
+  variantId: string;
+  sku: string;
+  name: string;
+  revenueCents: Cents;
+  quantity: number;
+}
+
+/** The top `TOP_PRODUCTS` by revenue, then name; entries with no sale and no refund left out. */
+function topOf<T extends { name: string; revenueCents: Cents; quantity: number }>(rows: Iterable<T>): T[] {
+  return [...rows]
+    .filter((p) => p.quantity > 0 || p.revenueCents !== 0)
+    .sort((a, b) => b.revenueCents - a.revenueCents || a.name.localeCompare(b.name))
+    .slice(0, TOP_PRODUCTS);
+}
+
+/** Adds a shard's variants to the period's. */
+function addVariants(into: Map<string, StatsTopVariant>, shard: StatsDayShard): void {
+  for (const [key, v] of Object.entries(shard.variants ?? {})) {
+    const known = into.get(key) ?? { ...v, revenueCents: 0, quantity: 0 };
+    known.revenueCents += v.revenueCents ?? 0;
+    known.quantity += v.quantity ?? 0;
+    if (v.name) known.name = v.name;
+    into.set(key, known);
+  }
 }
 
 /** Sums the shards of a period into the answer (byState apart). */
@@ -172,6 +245,7 @@ export function summarise(
 ): Omit<StatsOverviewAnswer, "byState" | "disputesLost" | "currency"> {
   const byDate = new Map(dates.map((date) => [date, { date, paid: 0, refunded: 0, orders: 0 }]));
   const products = new Map<string, StatsTopProduct>();
+  const variants = new Map<string, StatsTopVariant>();
   const tax = new Map<string, Cents>();
   for (const s of shards) {
     const day = byDate.get(s.date);
@@ -181,6 +255,7 @@ export function summarise(
     day.paid += s.paidCents ?? 0;
     day.refunded += s.refundedCents ?? 0;
     day.orders += s.orders ?? 0;
+    addVariants(variants, s);
     for (const [productId, p] of Object.entries(s.products ?? {})) {
       const known = products.get(productId) ?? { productId, name: p.name, revenueCents: 0, quantity: 0 };
       known.revenueCents += p.revenueCents ?? 0;
@@ -198,10 +273,7 @@ export function summarise(
   const paid = [...byDate.values()].reduce((sum, d) => sum + d.paid, 0);
   const refunded = days.reduce((sum, d) => sum + d.refundedCents, 0);
   const orders = days.reduce((sum, d) => sum + d.orders, 0);
-  const topProducts = [...products.values()]
-    .filter((p) => p.quantity > 0 || p.revenueCents !== 0)
-    .sort((a, b) => b.revenueCents - a.revenueCents || a.name.localeCompare(b.name))
-    .slice(0, TOP_PRODUCTS);
+  const topProducts = topOf(products.values());
   const taxByCountry = [...tax.entries()]
     .filter(([, cents]) => cents !== 0)
     .map(([country, taxCents]) => ({ country, taxCents }))
@@ -216,5 +288,6 @@ export function summarise(
       averageOrderCents: orders === 0 ? 0 : Math.round(paid / orders),
     },
     topProducts,
+    topVariants: topOf(variants.values()),
   };
 }

@@ -63,6 +63,18 @@ export const statsOverview = z
     topProducts: z.array(
       z.object({ productId: id, name: z.string(), revenueCents: cents, quantity: z.number().int() }),
     ),
+    topVariants: z
+      .array(
+        z.object({
+          productId: id,
+          variantId: z.string(),
+          sku: z.string(),
+          name: z.string(),
+          revenueCents: cents,
+          quantity: z.number().int(),
+        }),
+      )
+      .meta({ description: "The best-selling variants by revenue net of refunds, at most 5 (issue 48)" }),
     disputesLost: z.object({ count: z.number().int(), cents }),
     taxByCountry: z.array(z.object({ country: z.string().length(2), taxCents: cents })).meta({
       description: "Tax collected in the period by the destination's country (Stripe Tax), most first",

@@ -45,6 +45,48 @@ export function ProductsTable({
   );
 }
 
+/** The best-selling variants (SKU and options): which colour or edition sells (issue 48). */
+export function VariantsTable({
+  variants,
+  days,
+  currency = "usd",
+}: {
+  variants: StatsOverviewAnswer["topVariants"];
+  days: number;
+  currency?: string;
+}) {
+  return (
+    <section className="overview-panel" aria-labelledby="top-variants">
+      <h2 id="top-variants">Top variants</h2>
+      {variants.length === 0 ? (
+        <p className="table-empty">No sales in the last {days} days.</p>
+      ) : (
+        <table className="table overview-table">
+          <caption className="visually-hidden">Top 5 variants by revenue, last {days} days</caption>
+          <thead>
+            <tr>
+              <th scope="col">Variant</th>
+              <th scope="col">SKU</th>
+              <th scope="col">Revenue</th>
+              <th scope="col">Pieces</th>
+            </tr>
+          </thead>
+          <tbody>
+            {variants.map((v) => (
+              <tr key={`${v.productId}~${v.variantId}`}>
+                <th scope="row">{v.name}</th>
+                <td>{v.sku}</td>
+                <td>{formatMoney(v.revenueCents, currency)}</td>
+                <td>{v.quantity}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
 export function StatesTable({ byState }: { byState: StatsOverviewAnswer["byState"] }) {
   return (
     <section className="overview-panel" aria-labelledby="orders-by-state">

@@ -13,7 +13,7 @@ import { OverviewStatus } from "../components/overview-status";
 import { useOverview } from "../api/get-overview";
 import { DayChart } from "../components/day-chart";
 import { PeriodPicker } from "../components/period-picker";
-import { ProductsTable, StatesTable, TaxTable } from "../components/overview-tables";
+import { ProductsTable, StatesTable, TaxTable, VariantsTable } from "../components/overview-tables";
 import "../overview.css";
 
 function periodOf(value: string | null): StatsPeriod {
@@ -103,6 +103,7 @@ export function Component() {
           </div>
           <div className="overview-tables">
             <ProductsTable products={data.topProducts} days={days} currency={data.currency} />
+            <VariantsTable variants={data.topVariants} days={days} currency={data.currency} />
             <StatesTable byState={data.byState} />
             <TaxTable taxes={data.taxByCountry} days={days} currency={data.currency} />
           </div>
