@@ -10,6 +10,7 @@ import { describe, expect, it, vi } from "vitest";
 import { CONSENT_TEXT, EXPORT_FORMAT, type ConsentAnswer, type PersonalDataExport } from "@shop/domain";
 import { auth } from "../support/admin-sdk.js";
 import { createCustomer } from "../support/auth.js";
+import { axeFindings } from "../support/axe.js";
 import { UI, signInThroughLogin } from "../support/browser.js";
 import { browserSession } from "../support/browser-session.js";
 import { SHOP_URL } from "../support/env.js";
@@ -72,9 +73,11 @@ describe("my data on My Profile", () => {
     await confirmPage.goto(link ?? "");
     await confirmPage.getByRole("heading", { level: 1, name: CONSENT_TEXT.confirmTitle }).waitFor(UI);
     expect(await consent()).toBe("pending");
+    expect(await axeFindings(confirmPage, "the confirmation page")).toEqual([]);
     await confirmPage.getByRole("button", { name: CONSENT_TEXT.confirmButton }).click();
     await confirmPage.getByRole("heading", { level: 1, name: CONSENT_TEXT.confirmed }).waitFor(UI);
     expect(await consent()).toBe("confirmed");
+    expect(await axeFindings(confirmPage, "the confirmed page")).toEqual([]);
 
     await page.reload();
     await page.getByText(CONSENT_TEXT.confirmed).waitFor(UI);
