@@ -108,6 +108,20 @@ describe("the cart left behind", { timeout: 240_000 }, () => {
     ]);
     const { productId } = await leftCartWithId(back, 1);
     await leftCart(away, 3);
+    // Rita's cart holds a second product, which she will not order.
+    const kept = await createTestProduct({
+      name: "Kept Gimbal",
+      priceCents: 1999,
+      minimumOrder: 0,
+      availableOrder: 20,
+    });
+    expect(
+      (await call("POST", "/cart/items", { token: back.idToken, body: { productId: kept, quantity: 1 } }))
+        .status,
+    ).toBeLessThan(300);
+    await adminDb()
+      .doc(`carts/${back.uid}`)
+      .update({ updatedAt: Timestamp.fromMillis(Date.now() - 25 * 3600_000) });
     expect(await runScheduledFunction("sweepCartReminders")).toBe(200);
     await Promise.all([received(back.email, REMINDER), received(away.email, REMINDER)]);
     const reminded = await cartCounts(admin);
@@ -125,7 +139,11 @@ describe("the cart left behind", { timeout: 240_000 }, () => {
       reminded: before.reminded + 2,
       recovered: before.recovered + 1,
     });
-    // Another sweep reminds nobody again and recovers nothing more.
+    // What is left of her cart changed with the order: a Timestamp like every cart's, no reminder yet.
+    const rest = await adminDb().doc(`carts/${back.uid}`).get();
+    expect(rest.get("updatedAt")).toBeInstanceOf(Timestamp);
+    expect(rest.get("remindedAt")).toBeUndefined();
+    // Another sweep reminds nobody again (nothing left for a day since) and recovers nothing more.
     expect(await runScheduledFunction("sweepCartReminders")).toBe(200);
     expect(await cartCounts(admin)).toEqual({
       reminded: before.reminded + 2,

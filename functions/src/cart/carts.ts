@@ -4,7 +4,7 @@
  * (a deleted product or a short stock says so on its line and blocks checkout), and a promo code
  * asked with `?promoCode=` is checked against the subtotal by the same rules as the order.
  */
-import { FieldValue, type Timestamp, type WriteBatch } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type WriteBatch } from "firebase-admin/firestore";
 import {
   CART_MESSAGES,
   DEFAULT_VARIANT_ID,
@@ -223,9 +223,10 @@ export async function removeOrderedFromCart(
   const ref = cartsCol.doc(uid);
   if (left.length === 0) batch.delete(ref, { lastUpdateTime: readAt });
   else
+    // update() skips the converter: `updatedAt` is written as the Timestamp the sweeps query by.
     batch.update(
-      ref,
-      { items: left, updatedAt: Date.now(), remindedAt: FieldValue.delete() },
+      ref.withConverter(null),
+      { items: left, updatedAt: Timestamp.now(), remindedAt: FieldValue.delete() },
       { lastUpdateTime: readAt },
     );
   return { reminded: snap.data()?.remindedAt != null };
