@@ -27,6 +27,7 @@ export const LIGHTHOUSE_PAGES = [
   "/contact",
   "/shop",
   "/accessibility",
+  "/privacy",
   "/shop/gimbal-x1-bundle",
 ] as const;
 export type Build = (typeof BUILDS)[number];

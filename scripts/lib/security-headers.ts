@@ -130,7 +130,7 @@ export const SECURITY_HEADERS_SOURCE = "**";
  * dashboard screen), which Hosting serves from the app shell: a window that opens one of them
  * keeps no handle on it (Cross-Origin-Opener-Policy), and the Google sign-in popup keeps its
  * opener to hand the result back (`-allow-popups`). Not the public pages (home, shop, product
- * pages, about, services, contact, accessibility), which hold nothing of an account: a page with
+ * pages, about, services, contact, accessibility, privacy), which hold nothing of an account: a page with
  * this header starts a new browsing context group, so Chromium loads it in a new renderer process,
  * and Lighthouse's mobile run of the public pages counted that process's start in their Total
  * Blocking Time (issue 34: +130 to +450 ms a page on a 2-CPU machine, docs/security.md, "Security headers").

@@ -1,7 +1,8 @@
 /**
  * The pre-render step of the web build (web's `npm run build` runs it after `vite build` and Vite's
  * SSR build of web/src/entry-server.tsx). It writes, in web/dist:
- *   - index.html, home.html, about.html, services.html, contact.html, shop.html: each public page
+ *   - index.html, home.html, about.html, services.html, contact.html, shop.html, accessibility.html,
+ *     privacy.html: each public page
  *     rendered by the app itself (hydrated in the browser), with its own head;
  *   - app-shell.html: an empty app shell (noindex) that Hosting serves for every other URL;
  *   - robots.txt (and sitemap.xml for the SPA build; otherwise the storefront function serves it live).
@@ -46,6 +47,7 @@ const PAGES: { path: string; module?: string }[] = [
   { path: "/contact", module: "src/features/marketing/routes/contact.tsx" },
   { path: "/shop", module: "src/features/catalog/routes/shop.tsx" },
   { path: "/accessibility", module: "src/features/marketing/routes/accessibility.tsx" },
+  { path: "/privacy", module: "src/features/marketing/routes/privacy.tsx" },
 ];
 
 /** What web/src/entry-server.tsx exports. */

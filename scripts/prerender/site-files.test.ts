@@ -48,6 +48,7 @@ describe("robots.txt and sitemap.xml", () => {
       "https://shop.example/contact",
       "https://shop.example/shop",
       "https://shop.example/accessibility",
+      "https://shop.example/privacy",
     ]);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset')).toBe(true);
   });

@@ -109,7 +109,7 @@ async function closeDialog(page: Page, name: string) {
 }
 
 describe("axe, WCAG 2.2 A/AA and serious best practice, at 360 and 1280 px", () => {
-  it("public pages, the accessibility statement and the 404", TOUR, async () => {
+  it("public pages, the accessibility statement, the privacy notice and the 404", TOUR, async () => {
     const page = await (await newContext()).newPage();
     const { findings, check } = sweep(page);
     const pages: [string, string | RegExp][] = [
@@ -119,6 +119,7 @@ describe("axe, WCAG 2.2 A/AA and serious best practice, at 360 and 1280 px", () 
       ["/contact", "Contact Us"],
       ["/shop", "Shop"],
       ["/accessibility", "Accessibility"],
+      ["/privacy", "Privacy"],
       ["/no-such-page", "Page not found"],
     ];
     for (const [path, heading] of pages) {
@@ -380,6 +381,7 @@ const REFLOW_PAGES = [
   "/contact",
   "/shop",
   "/accessibility",
+  "/privacy",
   "/login",
   "/signup",
   "/nope",

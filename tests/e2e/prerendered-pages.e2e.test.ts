@@ -11,6 +11,7 @@ import {
   formatDollars,
   NAME_CUT,
   pageCount,
+  PERSONAL_DATA,
   type Feedback,
   type Page,
   type Product,
@@ -217,6 +218,13 @@ const PUBLIC: { path: string; h1: string; copy: string; title: string; type: str
     title: "Accessibility | Gimbal",
     type: "WebPage",
   },
+  {
+    path: "/privacy",
+    h1: "Privacy",
+    copy: "Who else receives it",
+    title: "Privacy | Gimbal",
+    type: "WebPage",
+  },
 ];
 
 describe("pre-rendered public pages, as fetched without scripts", () => {
@@ -258,6 +266,19 @@ describe("pre-rendered public pages, as fetched without scripts", () => {
     for (const path of ["/", "/shop", "/accessibility"]) {
       const html = await (await fetch(`${SHOP_URL}${path}`)).text();
       expect(html, path).toMatch(/<footer[^]*<a[^>]*href="\/accessibility"[^>]*>Accessibility<\/a>/);
+    }
+  });
+
+  it("/privacy lists every kind of data the export holds, from the same list, and every page's footer links to it", async () => {
+    const page = await fetchPage("/privacy");
+    for (const kind of PERSONAL_DATA) {
+      expect(page.text).toContain(kind.what);
+      expect(page.text).toContain(kind.keptFor);
+      expect(page.text).toContain(kind.sharedWith);
+    }
+    for (const path of ["/", "/shop", "/privacy"]) {
+      const html = await (await fetch(`${SHOP_URL}${path}`)).text();
+      expect(html, path).toMatch(/<footer[^]*<a[^>]*href="\/privacy"[^>]*>Privacy<\/a>/);
     }
   });
 
@@ -447,8 +468,8 @@ describe("pre-rendered public pages, as fetched without scripts", () => {
     const xml = await res.text();
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs.slice(0, 6)).toEqual(
-      ["/", "/about", "/services", "/contact", "/shop", "/accessibility"].map(
+    expect(locs.slice(0, 7)).toEqual(
+      ["/", "/about", "/services", "/contact", "/shop", "/accessibility", "/privacy"].map(
         (p) => new URL(p, SHOP_URL).href,
       ),
     );

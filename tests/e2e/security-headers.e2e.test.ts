@@ -44,7 +44,7 @@ describe("security headers on every Hosting response", () => {
     for (const screen of ["/login", "/signup", "/cart", "/products/any", "/dashboard/my-purchases"]) {
       expect(await opener(screen), screen).toBe(OPENER_POLICY.value);
     }
-    for (const page of ["/", "/shop", "/about", "/contact", "/accessibility"]) {
+    for (const page of ["/", "/shop", "/about", "/contact", "/accessibility", "/privacy"]) {
       expect(await opener(page), page).toBeNull();
     }
   });

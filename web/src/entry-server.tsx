@@ -29,6 +29,7 @@ import {
   accessibilityJsonLd,
   contactJsonLd,
   homeJsonLd,
+  privacyJsonLd,
   servicesJsonLd,
 } from "@/features/marketing/structured-data";
 import { App } from "./app/app";
@@ -43,6 +44,7 @@ const STRUCTURED_DATA: Record<string, (head: PageHeadProps) => object> = {
   "/contact": contactJsonLd,
   "/shop": shopJsonLd,
   "/accessibility": accessibilityJsonLd,
+  "/privacy": privacyJsonLd,
 };
 
 /**

@@ -4,7 +4,7 @@
  * (a deleted product or a short stock says so on its line and blocks checkout), and a promo code
  * asked with `?promoCode=` is checked against the subtotal by the same rules as the order.
  */
-import type { Timestamp, WriteBatch } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type WriteBatch } from "firebase-admin/firestore";
 import {
   CART_MESSAGES,
   DEFAULT_VARIANT_ID,
@@ -221,18 +221,27 @@ export async function removeFromCart(
 
 /**
  * In an order's conditional write: the ordered products leave the cart (on the condition that
- * the cart is unchanged since read, like the rest of the order's write).
+ * the cart is unchanged since read, like the rest of the order's write). Answers whether the
+ * cart had been reminded (issue 50: the order recovers it); what is left of it may be reminded anew.
  */
 export async function removeOrderedFromCart(
   batch: WriteBatch,
   uid: string,
   ordered: readonly { productId: string; variantId?: string }[],
-): Promise<void> {
-  const { items, readAt } = await readItems(uid);
+): Promise<{ reminded: boolean }> {
+  const snap = await readDoc(cartsCol.doc(uid));
+  const [items, readAt] = [snap.data()?.items ?? [], snap.updateTime];
   const isOrdered = (i: CartItem) => ordered.some((o) => sameLine(i, o));
-  if (!readAt || !items.some(isOrdered)) return;
+  if (!readAt || !items.some(isOrdered)) return { reminded: false };
   const left = items.filter((i) => !isOrdered(i));
   const ref = cartsCol.doc(uid);
   if (left.length === 0) batch.delete(ref, { lastUpdateTime: readAt });
-  else batch.update(ref, { items: left, updatedAt: Date.now() }, { lastUpdateTime: readAt });
+  else
+    // update() skips the converter: `updatedAt` is written as the Timestamp the sweeps query by.
+    batch.update(
+      ref.withConverter(null),
+      { items: left, updatedAt: Timestamp.now(), remindedAt: FieldValue.delete() },
+      { lastUpdateTime: readAt },
+    );
+  return { reminded: snap.data()?.remindedAt != null };
 }

@@ -17,6 +17,7 @@ import { productsCol } from "../catalog/index.js";
 import { queueMarketingMail } from "../mail/index.js";
 import { ordersCol } from "../orders/index.js";
 import { shopUrl } from "../platform/config.js";
+import { countCartReminded } from "../stats/index.js";
 import { inTransaction } from "../platform/firestore.js";
 import { readDoc, readQuery, txRead } from "../platform/reads.js";
 import { consentsCol } from "./data.js";
@@ -54,6 +55,7 @@ async function remindOne(uid: string, now: number): Promise<boolean> {
       unsubscribeToken: consent.unsubscribeToken,
     });
     tx.update(cartRef, { remindedAt: now });
+    countCartReminded(tx, uid, now);
     return true;
   });
 }

@@ -11,6 +11,7 @@ import {
   consentAfterConfirm,
   consentAfterUnsubscribe,
   consentAnswer,
+  confirmLinkState,
   consentConfirmMail,
   marketingWelcomeMail,
   type ConsentAnswer,
@@ -73,12 +74,23 @@ async function changeByLink(
   });
 }
 
-/** GET /consent/confirm?token=: the double opt-in; the first marketing mail goes with it. */
+/**
+ * GET /consent/confirm?token=: what the link would confirm, changing nothing (mail scanners fetch
+ * links before the customer does); 404 when it is stale.
+ */
+export async function readConfirmLink(token: string): Promise<"pending" | "confirmed"> {
+  const ref = await refByToken("confirmToken", token);
+  const state = confirmLinkState((await readDoc(ref)).data(), token);
+  if (!state) throw new AppError("not-found", CONSENT_TEXT.badLink);
+  return state;
+}
+
+/** POST /consent/confirm?token=: the double opt-in; the first marketing mail goes with it, once. */
 export async function confirmConsent(token: string): Promise<ConsentAnswer> {
   const ref = await refByToken("confirmToken", token);
   return changeByLink(ref, (current, tx) => {
     const next = consentAfterConfirm(current, token, Date.now(), newToken);
-    if (next?.unsubscribeToken) {
+    if (next && next !== current && next.unsubscribeToken) {
       queueMarketingMail(tx, {
         to: next.email,
         message: marketingWelcomeMail(`${shopUrl()}${CONSENT_PATHS.unsubscribe(next.unsubscribeToken)}`),

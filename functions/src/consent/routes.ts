@@ -1,10 +1,8 @@
 /** Consent's REST endpoints (issue 50): thin handlers (parse → authorise → service → respond). */
 import express, { type RequestHandler, type Router } from "express";
 import {
-  CONSENT_TEXT,
   consentTokenQuerySchema,
   consentUpdateSchema,
-  escapeHtml,
   oneClickBodySchema,
   type ConsentAnswer,
 } from "@shop/domain";
@@ -13,7 +11,8 @@ import { parseBody, parseQuery } from "../platform/http/input.js";
 import { limitPerAccount, limitPerAddress } from "../platform/http/rate-limit.js";
 import { LIMITS } from "../platform/limits/limits.js";
 import { shopUrl } from "../platform/config.js";
-import { chooseConsent, confirmConsent, readConsent, unsubscribe } from "./consent.js";
+import { confirmQuestionPage, confirmedPage } from "./confirm-page.js";
+import { chooseConsent, confirmConsent, readConfirmLink, readConsent, unsubscribe } from "./consent.js";
 
 /** GET /users/me/consent → the caller's consent to marketing mail. */
 const ownConsentHandler: RequestHandler = async (_req, res) => {
@@ -28,17 +27,22 @@ const chooseConsentHandler: RequestHandler = async (req, res) => {
   res.json((await chooseConsent(caller(res), marketing)) satisfies ConsentAnswer);
 };
 
-/** GET /consent/confirm?token= → a small page saying the news and offers are confirmed. */
+/**
+ * GET /consent/confirm?token= (the mail's link) → a page asking to confirm, with a 'Confirm'
+ * button; changes nothing (mail scanners fetch links).
+ */
+const confirmQuestionHandler: RequestHandler = async (req, res) => {
+  const { token } = parseQuery(req, consentTokenQuerySchema);
+  const state = await readConfirmLink(token);
+  const home = `${shopUrl()}/`;
+  res.type("text/html").send(state === "pending" ? confirmQuestionPage(token, home) : confirmedPage(home));
+};
+
+/** POST /consent/confirm?token= (the page's button) → confirmed, a page saying so; again: the same. */
 const confirmHandler: RequestHandler = async (req, res) => {
   const { token } = parseQuery(req, consentTokenQuerySchema);
   await confirmConsent(token);
-  const home = escapeHtml(`${shopUrl()}/`);
-  res
-    .type("text/html")
-    .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${CONSENT_TEXT.confirmed}</title></head>` +
-        `<body><h1>${CONSENT_TEXT.confirmed}</h1><p><a href="${home}">Back to the shop</a></p></body></html>`,
-    );
+  res.type("text/html").send(confirmedPage(`${shopUrl()}/`));
 };
 
 /** POST /consent/unsubscribe?token= (body List-Unsubscribe=One-Click, RFC 8058) → withdrawn. */
@@ -51,7 +55,8 @@ const unsubscribeHandler: RequestHandler = async (req, res) => {
 export function consentRoutes(r: Router): void {
   r.get("/users/me/consent", requireUser, ownConsentHandler);
   r.put("/users/me/consent", requireUser, limitPerAccount(LIMITS.accountWrites), chooseConsentHandler);
-  r.get("/consent/confirm", limitPerAddress(LIMITS.consentLinks), confirmHandler);
+  r.get("/consent/confirm", limitPerAddress(LIMITS.consentLinks), confirmQuestionHandler);
+  r.post("/consent/confirm", limitPerAddress(LIMITS.consentLinks), confirmHandler);
   r.post(
     "/consent/unsubscribe",
     limitPerAddress(LIMITS.consentLinks),

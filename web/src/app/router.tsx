@@ -52,6 +52,7 @@ export const routes: RouteObject[] = [
       lazyRoute({ path: "shop" }, () => import("@/features/catalog/routes/shop")),
       lazyRoute({ path: "shop/:slug" }, () => import("./routes/product")),
       lazyRoute({ path: "accessibility" }, () => import("@/features/marketing/routes/accessibility")),
+      lazyRoute({ path: "privacy" }, () => import("@/features/marketing/routes/privacy")),
       lazyRoute({ path: "login" }, () => import("@/features/auth/routes/login")),
       lazyRoute({ path: "signup" }, () => import("@/features/auth/routes/signup")),
       lazyRoute(

@@ -79,7 +79,9 @@ export async function placeOrder(
     await claimOpenOrder(batch, c.uid, orderKey(orderRef.id), MAX_UNPAID_PURCHASES.value());
     built.purchases.forEach((purchase, i) => purchaseRefs[i] && batch.create(purchaseRefs[i], purchase));
     redemption?.count?.(batch);
-    batch.create(orderRef, built.order);
+    // The ordered products leave the cart; a reminded cart's order counts as recovered (issue 50).
+    const fromCart = p.single ? null : await removeOrderedFromCart(batch, c.uid, p.items);
+    batch.create(orderRef, fromCart?.reminded ? { ...built.order, fromCartReminder: true } : built.order);
     keepAnswer?.(batch, answer(built, orderRef.id, pricedOrder));
     // A postal address becomes the profile's last one (the spec's one line is not an address).
     if (typeof p.address !== "string")
@@ -89,9 +91,6 @@ export async function placeOrder(
     if (p.single && first && ref)
       queuePurchaseMail(batch, ref.id, first, { kind: "purchase-placed" }, built.order);
     else queueOrderMail(batch, orderRef.id, built.order, "order-placed");
-    if (!p.single) {
-      await removeOrderedFromCart(batch, c.uid, p.items);
-    }
   });
   // The hold's expiry task and the grid's refresh are enqueued while the write commits, not after
   // it: the order waits for the slower of the two, not their sum. If the write is refused, the

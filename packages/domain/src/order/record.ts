@@ -98,6 +98,8 @@ export interface Order extends InvoiceMarks {
   dashboardTaxReversedCents?: Cents;
   promoCode: string | null;
   placedFrom?: OrderOrigin;
+  /** Placed from a cart that had been reminded (issue 50): the overview counts it as recovered. */
+  fromCartReminder?: boolean;
   state: OrderState;
   paymentIntentId: string | null;
   transactionId: string | null;

@@ -6,6 +6,7 @@ import {
   consentAfterConfirm,
   consentAfterUnsubscribe,
   consentAnswer,
+  confirmLinkState,
   listUnsubscribeHeaders,
   mayMarketTo,
   oneClickBodySchema,
@@ -23,13 +24,29 @@ describe("consent to marketing mail", () => {
     const pending = consentAfterChoice(undefined, true, "a@b.test", 1, token);
     expect(pending).toMatchObject({ marketing: "pending", unsubscribeToken: null });
     expect(mayMarketTo(pending)).toBe(false);
+    const link = pending.confirmToken ?? "";
     expect(consentAfterConfirm(pending, "wrong".padEnd(32, "x"), 2, token)).toBeNull();
-    const confirmed = consentAfterConfirm(pending, pending.confirmToken ?? "", 2, token);
-    expect(confirmed).toMatchObject({ marketing: "confirmed", confirmToken: null, changedAt: 2 });
+    expect(confirmLinkState(pending, link)).toBe("pending");
+    const confirmed = consentAfterConfirm(pending, link, 2, token);
+    expect(confirmed).toMatchObject({ marketing: "confirmed", changedAt: 2 });
     expect(confirmed?.unsubscribeToken).toMatch(/^t/);
     expect(mayMarketTo(confirmed ?? undefined)).toBe(true);
-    // The confirmation link works once.
-    expect(confirmed && consentAfterConfirm(confirmed, pending.confirmToken ?? "", 3, token)).toBeNull();
+    expect(confirmLinkState(confirmed ?? undefined, link)).toBe("confirmed");
+    // Confirmed once: posting the link again returns the same record (nothing changes, nothing is mailed).
+    expect(confirmed && consentAfterConfirm(confirmed, link, 3, token)).toBe(confirmed);
+  });
+
+  it("a confirmation link is stale once withdrawn or asked again", () => {
+    const pending = consentAfterChoice(undefined, true, "a@b.test", 1, token);
+    const link = pending.confirmToken ?? "";
+    const confirmed = consentAfterConfirm(pending, link, 2, token);
+    if (!confirmed) throw new Error("not confirmed");
+    const withdrawn = consentAfterUnsubscribe(confirmed, 3);
+    expect(confirmLinkState(withdrawn, link)).toBeNull();
+    expect(consentAfterConfirm(withdrawn, link, 4, token)).toBeNull();
+    const again = consentAfterChoice(withdrawn, true, "a@b.test", 5, token);
+    expect(confirmLinkState(again, link)).toBeNull();
+    expect(confirmLinkState(undefined, link)).toBeNull();
   });
 
   it("is withdrawn in one click, and a second click changes nothing", () => {

@@ -15,6 +15,10 @@ export const CONSENT_TEXT = {
   confirmed: "You get our news and offers",
   withdrawn: "You will get no more news and offers",
   badLink: "This link is not valid any more",
+  /** The confirmation link's page (a GET changes nothing: mail scanners fetch links). */
+  confirmTitle: "Confirm: news and offers",
+  confirmQuestion: "Do you want our news and offers by mail? Nothing is sent until you confirm.",
+  confirmButton: "Confirm",
 } as const;
 
 export const MARKETING_STATES = ["none", "pending", "confirmed", "withdrawn"] as const;
@@ -30,7 +34,7 @@ export interface ConsentRecord {
   changedAt: number;
   /** The address the confirmation went to. */
   email: string;
-  /** The double opt-in link's token (while pending). */
+  /** The double opt-in link's token (while pending, and kept once confirmed: a repeat is harmless). */
   confirmToken: string | null;
   /** The one-click withdrawal's token (while confirmed). */
   unsubscribeToken: string | null;
@@ -101,21 +105,31 @@ export function consentAfterUnsubscribe(current: ConsentRecord, now: number): Co
   return { ...current, marketing: "withdrawn", changedAt: now, confirmToken: null };
 }
 
-/** The record once the confirmation link is followed, or null when the link is stale. */
+/**
+ * What a confirmation link stands for: a consent waiting for its confirmation, one it already
+ * confirmed, or nothing (stale: withdrawn or asked again since).
+ */
+export function confirmLinkState(
+  current: ConsentRecord | undefined,
+  token: string,
+): "pending" | "confirmed" | null {
+  if (!current || current.confirmToken !== token) return null;
+  return current.marketing === "pending" || current.marketing === "confirmed" ? current.marketing : null;
+}
+
+/**
+ * The record once the confirmation is posted, or null when the link is stale. Posting it again
+ * once confirmed returns the record unchanged (a repeated POST neither changes nor mails).
+ */
 export function consentAfterConfirm(
   current: ConsentRecord,
   token: string,
   now: number,
   newToken: () => string,
 ): ConsentRecord | null {
-  if (current.marketing !== "pending" || current.confirmToken !== token) return null;
-  return {
-    ...current,
-    marketing: "confirmed",
-    changedAt: now,
-    confirmToken: null,
-    unsubscribeToken: newToken(),
-  };
+  const state = confirmLinkState(current, token);
+  if (state !== "pending") return state === "confirmed" ? current : null;
+  return { ...current, marketing: "confirmed", changedAt: now, unsubscribeToken: newToken() };
 }
 
 /** Whether the shop may send this customer marketing mail. */

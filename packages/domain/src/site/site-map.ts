@@ -4,7 +4,15 @@
  */
 
 /** The public pages, pre-rendered and listed first in the sitemap. */
-export const PUBLIC_PAGES = ["/", "/about", "/services", "/contact", "/shop", "/accessibility"] as const;
+export const PUBLIC_PAGES = [
+  "/",
+  "/about",
+  "/services",
+  "/contact",
+  "/shop",
+  "/accessibility",
+  "/privacy",
+] as const;
 
 /** One page in the sitemap: its path and, when known, its last change (epoch ms). */
 export interface SitemapEntry {

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { newOrder } from "../order/build.js";
 import { applyPurchaseEvent, newPurchase } from "../purchase/events.js";
 import {
+  cartRemindedFields,
+  cartsRemindedIn,
   orderExtraRefund,
   periodDays,
   purchaseContribution,
@@ -190,5 +192,28 @@ describe("summarise", () => {
       ["black", "X1-BLACK", 6000, 3],
       ["white", "X1-WHITE", 2200, 2],
     ]);
+  });
+});
+
+describe("carts reminded", () => {
+  it("adds one on the reminder's UTC day, and sums a period's shards of every currency", () => {
+    const at = Date.parse("2026-11-27T23:59:59.000Z");
+    expect(cartRemindedFields(at, (n) => n * 10)).toEqual({ date: "2026-11-27", cartsReminded: 10 });
+    const shard = (date: string, cartsReminded?: number) => ({
+      date,
+      paidCents: 0,
+      refundedCents: 0,
+      orders: 0,
+      products: {},
+      ...(cartsReminded === undefined ? {} : { cartsReminded }),
+    });
+    const shards = [
+      shard("2026-11-26", 2),
+      shard("2026-11-27", 1),
+      shard("2026-11-27"),
+      shard("2026-11-20", 5),
+    ];
+    expect(cartsRemindedIn(["2026-11-26", "2026-11-27"], shards)).toBe(3);
+    expect(cartsRemindedIn([], shards)).toBe(0);
   });
 });

@@ -80,10 +80,20 @@ export interface StatsOverviewAnswer {
   /** Card disputes closed as lost in the period (in `currency`): money the bank took back for good. */
   disputesLost: { count: number; cents: Cents };
   /**
+   * Carts left behind (issue 50), shop-wide whatever the currency: reminders mailed in the period,
+   * and orders placed in it from a reminded cart (recovered).
+   */
+  carts: CartReminderCounts;
+  /**
    * Tax collected in the period by the destination's country (Stripe Tax's, of the orders paid
    * in it), most first (issue 31).
    */
   taxByCountry: StatsCountryTax[];
+}
+
+export interface CartReminderCounts {
+  reminded: number;
+  recovered: number;
 }
 
 export interface StatsCountryTax {
@@ -207,6 +217,19 @@ export interface StatsDayShard {
   variants?: Record<string, StatsShardVariant>;
   /** Tax collected that day by the destination's country. */
   taxByCountry?: Record<string, Cents>;
+  /** Cart reminders mailed that day (issue 50; on the USD day documents, counted by customer's shard). */
+  cartsReminded?: number;
+}
+
+/** A cart reminder as the fields of its day's shard, the count through `inc` (an increment). */
+export function cartRemindedFields<T>(at: number, inc: (n: number) => T): { date: string; cartsReminded: T } {
+  return { date: utcDay(at), cartsReminded: inc(1) };
+}
+
+/** The reminders of a period's days, from all its shards (every currency's documents read). */
+export function cartsRemindedIn(dates: readonly string[], shards: readonly StatsDayShard[]): number {
+  const inPeriod = new Set(dates);
+  return shards.reduce((sum, s) => sum + (inPeriod.has(s.date) ? (s.cartsReminded ?? 0) : 0), 0);
 }
 
 /** One variant's figures in a day's shard. */
@@ -242,7 +265,7 @@ function addVariants(into: Map<string, StatsTopVariant>, shard: StatsDayShard): 
 export function summarise(
   dates: readonly string[],
   shards: readonly StatsDayShard[],
-): Omit<StatsOverviewAnswer, "byState" | "disputesLost" | "currency"> {
+): Omit<StatsOverviewAnswer, "byState" | "disputesLost" | "currency" | "carts"> {
   const byDate = new Map(dates.map((date) => [date, { date, paid: 0, refunded: 0, orders: 0 }]));
   const products = new Map<string, StatsTopProduct>();
   const variants = new Map<string, StatsTopVariant>();

@@ -14,6 +14,7 @@ const GROUPS: { title: string; links: FooterLink[] }[] = [
       { label: "Careers", to: "/" },
       { label: "Press", to: "/" },
       { label: "Accessibility", to: "/accessibility" },
+      { label: "Privacy", to: "/privacy" },
     ],
   },
   {

@@ -54,3 +54,5 @@ export const servicesJsonLd = (head: PageHeadProps) =>
   });
 
 export const accessibilityJsonLd = (head: PageHeadProps) => webPageJsonLd("WebPage", head);
+
+export const privacyJsonLd = (head: PageHeadProps) => webPageJsonLd("WebPage", head);

@@ -76,6 +76,10 @@ export const statsOverview = z
       )
       .meta({ description: "The best-selling variants by revenue net of refunds, at most 5 (issue 48)" }),
     disputesLost: z.object({ count: z.number().int(), cents }),
+    carts: z.object({ reminded: z.number().int(), recovered: z.number().int() }).meta({
+      description:
+        "Carts left behind, shop-wide: reminders mailed in the period, orders placed in it from a reminded cart",
+    }),
     taxByCountry: z.array(z.object({ country: z.string().length(2), taxCents: cents })).meta({
       description: "Tax collected in the period by the destination's country (Stripe Tax), most first",
     }),

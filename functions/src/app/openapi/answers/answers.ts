@@ -337,6 +337,7 @@ export const orderAnswer = withId({
   totalCents: cents,
   promoCode: z.string().nullable(),
   placedFrom: z.enum(ORDER_ORIGINS).optional(),
+  fromCartReminder: z.boolean().optional().meta({ description: "Placed from a cart the shop had reminded" }),
   state: z.enum(ORDER_STATES),
   paymentIntentId: z.string().nullable(),
   transactionId: z.string().nullable(),

@@ -86,7 +86,23 @@ export const CONSENT: Operation[] = [
     method: "get",
     path: "/consent/confirm",
     area: "consent",
-    summary: "The confirmation mail's link: confirms the consent and sends the first marketing mail",
+    summary:
+      "The confirmation mail's link: a page with a 'Confirm' button (POSTs the same address); changes nothing",
+    access: "public",
+    query: consentTokenQuerySchema,
+    ok: {
+      status: 200,
+      file: "text/html",
+      description: "The question and its Confirm button, or a page saying it is already confirmed",
+    },
+    errors: [404, 429],
+  },
+  {
+    method: "post",
+    path: "/consent/confirm",
+    area: "consent",
+    summary:
+      "The confirmation page's button: confirms the consent (double opt-in) and sends the first marketing mail; again: changes nothing",
     access: "public",
     query: consentTokenQuerySchema,
     ok: { status: 200, file: "text/html", description: "A page saying it is confirmed" },

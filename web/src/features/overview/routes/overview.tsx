@@ -29,8 +29,9 @@ const paramsOf = (days: StatsPeriod, currency: Currency) => ({
 function Totals({
   totals,
   disputesLost,
+  carts,
   currency,
-}: Pick<StatsOverviewAnswer, "totals" | "disputesLost" | "currency">) {
+}: Pick<StatsOverviewAnswer, "totals" | "disputesLost" | "carts" | "currency">) {
   const money = (cents: number) => formatMoney(cents, currency);
   const items = [
     { label: "Revenue", value: money(totals.revenueCents) },
@@ -41,6 +42,8 @@ function Totals({
       label: "Disputes lost",
       value: `${disputesLost.count} (${money(disputesLost.cents)})`,
     },
+    { label: "Carts reminded", value: String(carts.reminded) },
+    { label: "Carts recovered", value: String(carts.recovered) },
   ];
   return (
     <dl className="overview-totals">
@@ -83,7 +86,12 @@ export function Component() {
       {data && (
         <>
           <h2 className="visually-hidden">Totals for the last {days} days</h2>
-          <Totals totals={data.totals} disputesLost={data.disputesLost} currency={data.currency} />
+          <Totals
+            totals={data.totals}
+            disputesLost={data.disputesLost}
+            carts={data.carts}
+            currency={data.currency}
+          />
           <div className="overview-charts">
             <DayChart
               title="Revenue per day"
