@@ -337,6 +337,11 @@ export const orderAnswer = withId({
   paymentIntentId: z.string().nullable(),
   transactionId: z.string().nullable(),
   lastPaymentError: z.string().nullable().optional(),
+  processingMethod: z
+    .string()
+    .nullable()
+    .optional()
+    .meta({ description: "While `processing`: the payment method the bank is processing (`sepa_debit`)" }),
   refundedCents: cents,
   refundedPurchaseIds: z.array(id),
   returnedCents: z
