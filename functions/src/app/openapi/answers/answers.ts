@@ -133,6 +133,11 @@ export const purchase = withId({
   transactionId: z.string().nullable(),
   paymentIntentId: z.string().nullable(),
   lastPaymentError: z.string().nullable().optional(),
+  paymentProcessing: z
+    .boolean()
+    .nullable()
+    .optional()
+    .meta({ description: "Its order's payment is processing (a SEPA debit on its way)" }),
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
   history: z.array(z.object({ state: z.enum(PURCHASE_STATES), at: ms })),
