@@ -19,7 +19,8 @@ import { queueOrderMail } from "../../mail/index.js";
 import { ordersCol, purchasesCol, scheduleExpiry } from "../../orders/index.js";
 import { PURCHASE_HOLD_SECONDS } from "../../platform/config.js";
 import { inTransaction } from "../../platform/firestore.js";
-import { txRead } from "../../platform/reads.js";
+import { readDoc, txRead } from "../../platform/reads.js";
+import { retrievePaymentIntent } from "../intents/payment-intents.js";
 import { orderIdOf } from "../intents/record-payment.js";
 import { claimEvent, type StripeEventRef } from "./stripe-events.js";
 
@@ -55,11 +56,33 @@ function methodOf(pi: Stripe.PaymentIntent): string | null {
   return pi.payment_method_types.find((t) => (DELAYED_METHODS as readonly string[]).includes(t)) ?? null;
 }
 
+/**
+ * Is this event about the PaymentIntent's present attempt? A `processing` or `payment_failed`
+ * delivered late (after the debit failed, or after a new attempt began) names an attempt that is
+ * over: Stripe's present status says so, and the event changes nothing.
+ */
+async function stillCurrent(pi: Stripe.PaymentIntent, status: "processing" | "failed"): Promise<boolean> {
+  const live = await retrievePaymentIntent(pi.id);
+  return status === "processing"
+    ? live.status === "processing"
+    : live.status !== "processing" && live.status !== "succeeded";
+}
+
+/** Records the event as seen, without a change (an attempt that is over). */
+async function ignore(pi: Stripe.PaymentIntent, ref: StripeEventRef): Promise<false> {
+  await inTransaction(async (tx) => {
+    const claim = await claimEvent(tx, ref, pi.id);
+    if (!claim.duplicate) claim.record();
+  });
+  return false;
+}
+
 /** `payment_intent.processing`: the order waits for its bank; stock stays held; the customer is told. */
 export async function recordPaymentProcessing(
   pi: Stripe.PaymentIntent,
   ref: StripeEventRef,
 ): Promise<boolean> {
+  if (!(await stillCurrent(pi, "processing"))) return ignore(pi, ref);
   const event: OrderEvent = { type: "processing", paymentIntentId: pi.id, method: methodOf(pi) };
   const applied = await applyToOrder(pi, ref, event, (tx, orderId, order, change, after) => {
     tx.set(ordersCol.doc(orderId), change, { merge: true });
@@ -77,6 +100,10 @@ export async function recordPaymentProcessing(
  * again, holding its pieces afresh, and mails 'Your payment failed: pay again'.
  */
 export async function recordPaymentFailure(pi: Stripe.PaymentIntent, ref: StripeEventRef): Promise<boolean> {
+  // Only a processing order needs Stripe's present word (a card's decline path stays as it was).
+  const orderId = await orderIdOf(pi);
+  const before = orderId ? (await readDoc(ordersCol.doc(orderId))).data() : undefined;
+  if (before?.state === "processing" && !(await stillCurrent(pi, "failed"))) return ignore(pi, ref);
   const message = pi.last_payment_error?.message ?? "The payment failed";
   const holdUntil = Date.now() + PURCHASE_HOLD_SECONDS.value() * 1000;
   const event: OrderEvent = { type: "payment-failed", paymentIntentId: pi.id, message, holdUntil };
