@@ -9,6 +9,8 @@ import {
   orderCancelledMail,
   orderExpiredMail,
   orderPaidMail,
+  orderPaymentFailedMail,
+  orderProcessingMail,
   orderPlacedMail,
   pendingDelivery,
   shopPaidMultiOrderMail,
@@ -169,22 +171,28 @@ export function queuePurchaseMail(
   }
 }
 
+type OrderMailKind =
+  | "order-placed"
+  | "order-paid"
+  | "order-cancelled"
+  | "order-expired"
+  | "order-processing"
+  | "order-payment-failed";
+
+const ORDER_MAILS: Record<OrderMailKind, (ctx: MailContext, orderId: string, order: Order) => MailMessage> = {
+  "order-placed": orderPlacedMail,
+  "order-paid": (ctx, _id, order) => orderPaidMail(ctx, order),
+  "order-cancelled": (ctx, _id, order) => orderCancelledMail(ctx, order),
+  "order-expired": (ctx, _id, order) => orderExpiredMail(ctx, order),
+  // A debit on its way and a debit failed (issue 49): every order mails as an order here.
+  "order-processing": (ctx, _id, order) => orderProcessingMail(ctx, order),
+  "order-payment-failed": orderPaymentFailedMail,
+};
+
 /** The customer's mail about an order of several lines; a payment also tells the shop. */
-export function queueOrderMail(
-  tx: MailWriter,
-  orderId: string,
-  order: Order,
-  kind: "order-placed" | "order-paid" | "order-cancelled" | "order-expired",
-): void {
+export function queueOrderMail(tx: MailWriter, orderId: string, order: Order, kind: OrderMailKind): void {
   const ctx = mailContext();
-  const message =
-    kind === "order-placed"
-      ? orderPlacedMail(ctx, orderId, order)
-      : kind === "order-paid"
-        ? orderPaidMail(ctx, order)
-        : kind === "order-cancelled"
-          ? orderCancelledMail(ctx, order)
-          : orderExpiredMail(ctx, order);
+  const message = ORDER_MAILS[kind](ctx, orderId, order);
   const purchaseId = order.purchaseIds[0] ?? null;
   const attachments = kind === "order-paid" ? [{ source: "invoice", id: orderId }] : [];
   queueMail(tx, { to: order.userEmail, message, kind, purchaseId, orderId, attachments });

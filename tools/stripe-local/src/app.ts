@@ -100,7 +100,12 @@ function createServices(
     balance,
     paymentMethods,
     clock,
-    onCharged: (charge, cardNumber, ctx) => disputes.openIfDisputeCard(charge, cardNumber, ctx),
+    onCharged: (charge, method, ctx) => {
+      // Stripe's disputed SEPA test account: the debit succeeds, then a dispute opens.
+      if (method.bank?.kind === "debit" && method.bank.outcome === "dispute")
+        disputes.open(charge, "general", ctx);
+      else disputes.openIfDisputeCard(charge, method.number, ctx);
+    },
     emit: (type, paymentIntent, ctx) => {
       const event = newEvent(type, paymentIntent, { id: ctx.requestId, idempotency_key: ctx.idempotencyKey });
       dispatcher.dispatch(event, paymentIntent.id);
@@ -182,6 +187,10 @@ export function createStripeLocalApp(options: StripeLocalAppOptions): StripeLoca
     log,
     serverUrl: options.serverUrl,
     publishableView: (paymentIntent) => services.intents.view(paymentIntent, "publishable"),
+    bankRedirect: {
+      find: (id) => services.intents.get(id),
+      complete: (id, reader, ctx) => services.intents.completeRedirect(id, reader, ctx),
+    },
   });
   return { ...services, handle };
 }

@@ -148,12 +148,16 @@ export interface BillingDetails {
   tax_id: string | null;
 }
 
+/** The PaymentMethod types stripe-local simulates (bank-methods.ts: the three bank ones). */
+export type PaymentMethodType = "card" | "ideal" | "bancontact" | "sepa_debit";
+
 export interface PaymentMethod {
   id: string;
   object: "payment_method";
   allow_redisplay: "unspecified";
   billing_details: BillingDetails;
-  card: {
+  /** Present on `type: card` only, as each type's own hash in Stripe. */
+  card?: {
     brand: CardBrand;
     checks: { address_line1_check: null; address_postal_code_check: null; cvc_check: "pass" | null };
     country: string;
@@ -174,20 +178,39 @@ export interface PaymentMethod {
   livemode: false;
   metadata: Record<string, string>;
   radar_options: Record<string, never>;
-  type: "card";
+  ideal?: { bank: string | null; bic: string | null };
+  bancontact?: Record<string, never>;
+  sepa_debit?: {
+    bank_code: string;
+    branch_code: string;
+    country: string;
+    fingerprint: string;
+    generated_from: { charge: null; setup_attempt: null };
+    last4: string;
+  };
+  type: PaymentMethodType;
 }
 
 /** A PaymentMethod plus the full card number, which Stripe never returns but the simulator needs. */
 export interface StoredPaymentMethod {
   paymentMethod: PaymentMethod;
+  /** The card number ("" for a bank method). */
   number: string;
+  /** A bank method's behaviour (bank-methods.ts); absent for cards. */
+  bank?: BankBehaviour;
 }
+
+/** What a bank method does on confirmation: a redirect to the bank, or a debit with its outcome. */
+export type BankBehaviour =
+  | { kind: "redirect" }
+  | { kind: "debit"; outcome: DebitOutcome; delaySeconds: number; failure?: CardDecline };
+export type DebitOutcome = "succeed" | "fail" | "dispute";
 
 function cardError(code: string, message: string, param: string): StripeApiError {
   return new StripeApiError(402, { type: "card_error", code, message, param, doc_url: docUrl(code) });
 }
 
-function readBillingDetails(reader: FormReader | undefined): BillingDetails {
+export function readBillingDetails(reader: FormReader | undefined): BillingDetails {
   const address = reader?.object("address");
   const field = (r: FormReader | undefined, key: string): string | null => r?.nonEmptyString(key) ?? null;
   return {

@@ -2,7 +2,7 @@
  * Charge objects, as Stripe creates them behind a PaymentIntent: one per confirmation attempt that
  * reached the card network (succeeded or failed). `latest_charge` on the PaymentIntent is its id.
  */
-import type { BillingDetails, CardDecline, StoredPaymentMethod } from "./cards.js";
+import type { BillingDetails, CardDecline, PaymentMethodType, StoredPaymentMethod } from "./cards.js";
 import { newId } from "./ids.js";
 
 export interface Charge {
@@ -41,7 +41,7 @@ export interface Charge {
   payment_intent: string;
   payment_method: string;
   payment_method_details: {
-    card: {
+    card?: {
       brand: string;
       country: string;
       exp_month: number;
@@ -51,7 +51,10 @@ export interface Charge {
       last4: string;
       network: string;
     };
-    type: "card";
+    ideal?: { bank: string | null; bic: string | null };
+    bancontact?: Record<string, never>;
+    sepa_debit?: { bank_code: string; country: string; fingerprint: string; last4: string; mandate: string };
+    type: PaymentMethodType;
   };
   receipt_email: string | null;
   receipt_url: null;
@@ -61,7 +64,8 @@ export interface Charge {
   source_transfer_reversal: null;
   statement_descriptor: string | null;
   statement_descriptor_suffix: string | null;
-  status: "succeeded" | "failed";
+  /** `pending` while a debit (SEPA) is processing. */
+  status: "succeeded" | "failed" | "pending";
   transfer_data: null;
   transfer_group: string | null;
 }
@@ -85,7 +89,6 @@ export function buildCharge(
   decline: CardDecline | null,
   created: number,
 ): Charge {
-  const card = method.paymentMethod.card;
   return {
     id: newId("ch"),
     object: "charge",
@@ -129,19 +132,7 @@ export function buildCharge(
     paid: !decline,
     payment_intent: paymentIntent.id,
     payment_method: method.paymentMethod.id,
-    payment_method_details: {
-      card: {
-        brand: card.brand,
-        country: card.country,
-        exp_month: card.exp_month,
-        exp_year: card.exp_year,
-        fingerprint: card.fingerprint,
-        funding: card.funding,
-        last4: card.last4,
-        network: card.brand,
-      },
-      type: "card",
-    },
+    payment_method_details: methodDetails(method),
     receipt_email: paymentIntent.receipt_email,
     receipt_url: null,
     refunded: false,
@@ -154,6 +145,27 @@ export function buildCharge(
     transfer_data: null,
     transfer_group: paymentIntent.transfer_group,
   };
+}
+
+/** What the Charge says of the method that paid (a SEPA debit names its mandate). */
+function methodDetails({ paymentMethod: pm }: StoredPaymentMethod): Charge["payment_method_details"] {
+  const { card, sepa_debit: sepa } = pm;
+  if (card) {
+    const { brand, country, exp_month, exp_year, fingerprint, funding, last4 } = card;
+    return {
+      card: { brand, country, exp_month, exp_year, fingerprint, funding, last4, network: brand },
+      type: "card",
+    };
+  }
+  if (sepa) {
+    const { bank_code, country, fingerprint, last4 } = sepa;
+    return {
+      sepa_debit: { bank_code, country, fingerprint, last4, mandate: newId("mandate") },
+      type: pm.type,
+    };
+  }
+  if (pm.ideal) return { ideal: { ...pm.ideal }, type: pm.type };
+  return { bancontact: {}, type: pm.type };
 }
 
 /** Every Charge made, in creation order (refunds change them in place). */

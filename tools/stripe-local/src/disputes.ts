@@ -151,7 +151,11 @@ export class DisputeService {
   /** Opens a dispute on a charge just paid with a dispute test card (no-op for other cards). */
   openIfDisputeCard(charge: Charge, cardNumber: string, ctx: RequestContext): void {
     const reason = disputeReasonForCard(cardNumber);
-    if (reason === undefined) return;
+    if (reason !== undefined) this.open(charge, reason, ctx);
+  }
+
+  /** Opens a dispute of a succeeded Charge (a dispute test card, or a disputed SEPA test account). */
+  open(charge: Charge, reason: string, ctx: RequestContext): void {
     const now = this.options.clock.now();
     const dispute: Dispute = {
       id: newId("dp"),

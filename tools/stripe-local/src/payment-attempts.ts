@@ -2,16 +2,14 @@
  * What happens when a PaymentIntent reaches the card: success (a Charge), a decline (a failed
  * Charge and a 402), or a 3-D Secure challenge (`requires_action`) and its outcome.
  */
+import { AUTHENTICATION_FAILURE_MESSAGE, BankAttempts } from "./bank-attempts.js";
 import { behaviourForCard, type CardDecline, type StoredPaymentMethod } from "./cards.js";
 import type { BalanceTransactionStore } from "./balance-transactions.js";
 import { buildCharge, type Charge, type ChargeStore } from "./charges.js";
 import type { Clock } from "./clock.js";
-import { StripeApiError, docUrl, unexpectedState } from "./errors.js";
+import { StripeApiError, docUrl, invalidRequest, unexpectedState } from "./errors.js";
 import { newId } from "./ids.js";
 import type { PaymentIntentEventType, PaymentIntentState, RequestContext } from "./payment-intent-types.js";
-
-const AUTHENTICATION_FAILURE_MESSAGE =
-  "We are unable to authenticate your payment method. Please choose a different payment method and try again.";
 
 export interface PaymentAttemptsOptions {
   charges: ChargeStore;
@@ -21,20 +19,35 @@ export interface PaymentAttemptsOptions {
   serverUrl: () => string;
   emit: (type: PaymentIntentEventType, state: PaymentIntentState, ctx: RequestContext) => void;
   /** After a charge succeeded and its events were emitted. */
-  onCharged?: ((charge: Charge, cardNumber: string, ctx: RequestContext) => void) | undefined;
+  onCharged?: ((charge: Charge, method: StoredPaymentMethod, ctx: RequestContext) => void) | undefined;
 }
 
 export class PaymentAttempts {
-  constructor(private readonly options: PaymentAttemptsOptions) {}
+  readonly bank: BankAttempts;
+
+  constructor(private readonly options: PaymentAttemptsOptions) {
+    this.bank = new BankAttempts(options, (state, ctx, pending) => this.succeed(state, ctx, pending));
+  }
 
   /** Charges `method` (a 402 StripeApiError for a decline, after the state is recorded). */
   attempt(state: PaymentIntentState, method: StoredPaymentMethod, ctx: RequestContext): void {
     const pi = state.paymentIntent;
+    const type = method.paymentMethod.type;
+    if (!pi.payment_method_types.includes(type)) {
+      throw invalidRequest(
+        `The PaymentMethod provided (${type}) is not allowed for this PaymentIntent. Please attach a PaymentMethod of one of the following types: ${pi.payment_method_types.join(", ")}. Alternatively, update the allowed payment_method_types for this PaymentIntent to include "${type}".`,
+        "payment_method",
+      );
+    }
     state.attemptedPaymentMethod = method;
     state.pendingAuthentication = null;
     pi.payment_method = method.paymentMethod.id;
     pi.last_payment_error = null;
     pi.next_action = null;
+    if (method.bank) {
+      this.bank.attempt(state, method, method.bank, ctx);
+      return;
+    }
     const behaviour = behaviourForCard(method.number);
     switch (behaviour.kind) {
       case "succeed":
@@ -91,12 +104,15 @@ export class PaymentAttempts {
     else this.recordDecline(state, method, after.decline, ctx);
   }
 
-  private succeed(state: PaymentIntentState, ctx: RequestContext): void {
+  /** The payment succeeded: a new Charge, or a debit's `pending` one that succeeds now. */
+  private succeed(state: PaymentIntentState, ctx: RequestContext, pending?: Charge): void {
     const pi = state.paymentIntent;
     const method = state.attemptedPaymentMethod;
     if (!method) throw new Error(`PaymentIntent ${pi.id} succeeded without a payment method`);
-    const charge = buildCharge(pi, method, null, this.options.clock.now());
-    this.options.charges.add(charge);
+    const charge = pending ?? buildCharge(pi, method, null, this.options.clock.now());
+    charge.status = "succeeded";
+    charge.paid = true;
+    if (!pending) this.options.charges.add(charge);
     this.options.balance.forCharge(charge);
     pi.status = "succeeded";
     pi.amount_received = pi.amount;
@@ -104,7 +120,7 @@ export class PaymentAttempts {
     pi.last_payment_error = null;
     pi.next_action = null;
     this.options.emit("payment_intent.succeeded", state, ctx);
-    this.options.onCharged?.(charge, method.number, ctx);
+    this.options.onCharged?.(charge, method, ctx);
   }
 
   private recordDecline(

@@ -1,4 +1,5 @@
 /** `POST /v1/payment_intents`: the new PaymentIntent from the create params, validated like Stripe. */
+import { SUPPORTED_METHOD_TYPES, isBankMethodType } from "./bank-methods.js";
 import { invalidRequest, missingParam } from "./errors.js";
 import type { FormReader } from "./form-body.js";
 import { newId, randomToken } from "./ids.js";
@@ -9,6 +10,7 @@ type AutomaticPaymentMethods = PaymentIntent["automatic_payment_methods"];
 
 function readPaymentMethodChoice(reader: FormReader): {
   automatic: AutomaticPaymentMethods;
+  allowed: string[] | null;
   types: string[];
 } {
   const automatic = reader.object("automatic_payment_methods");
@@ -21,24 +23,34 @@ function readPaymentMethodChoice(reader: FormReader): {
       "automatic_payment_methods[allow_redirects]",
     );
   }
-  const types = reader.stringArray("payment_method_types");
-  if (types !== undefined && automaticEnabled === true) {
+  // `allowed_payment_method_types` from API version 2026-10-28 on; `payment_method_types` before.
+  const allowed = reader.stringArray("allowed_payment_method_types");
+  const legacy = reader.stringArray("payment_method_types");
+  if (allowed !== undefined && legacy !== undefined) {
+    throw invalidRequest(
+      "You may only specify one of these parameters: allowed_payment_method_types, payment_method_types.",
+      "allowed_payment_method_types",
+    );
+  }
+  const types = allowed ?? legacy;
+  if (legacy !== undefined && automaticEnabled === true) {
     throw invalidRequest(
       "You may only specify one of these parameters: automatic_payment_methods, payment_method_types.",
       "automatic_payment_methods",
     );
   }
-  const unsupported = types?.find((t) => t !== "card");
+  const unsupported = types?.find((t) => !(SUPPORTED_METHOD_TYPES as readonly string[]).includes(t));
   if (unsupported !== undefined) {
     throw invalidRequest(
-      `The payment method type "${unsupported}" is invalid. stripe-local only simulates "card".`,
-      "payment_method_types",
+      `The payment method type "${unsupported}" is invalid. stripe-local simulates ${SUPPORTED_METHOD_TYPES.join(", ")}.`,
+      allowed ? "allowed_payment_method_types" : "payment_method_types",
     );
   }
   return {
     automatic: automatic
       ? { ...(allowRedirects ? { allow_redirects: allowRedirects } : {}), enabled: automaticEnabled === true }
       : null,
+    allowed: allowed ?? null,
     types: types === undefined || types.length === 0 ? ["card"] : types,
   };
 }
@@ -63,7 +75,16 @@ export function newPaymentIntent(reader: FormReader, created: number): PaymentIn
   if (rawAmount === undefined) throw missingParam("amount");
   const currency = readCurrency(reader, true) ?? "usd";
   const amount = readAmountValue(rawAmount, currency);
-  const { automatic, types } = readPaymentMethodChoice(reader);
+  const { automatic, allowed, types: asked } = readPaymentMethodChoice(reader);
+  // What fits the currency: the bank methods take euros only.
+  const types = asked.filter((t) => currency === "eur" || !isBankMethodType(t));
+  const euroOnly = asked.find(isBankMethodType);
+  if (types.length === 0 && euroOnly !== undefined) {
+    throw invalidRequest(
+      `The currency provided (${currency}) is invalid for one or more payment method types on this PaymentIntent. The payment method type ${euroOnly} only supports the following currencies: eur.`,
+      "currency",
+    );
+  }
   const captureMethod = readCaptureMethod(reader);
   const id = newId("pi");
   const optional = (key: string): string | null => reader.nonEmptyString(key) ?? null;
@@ -71,6 +92,7 @@ export function newPaymentIntent(reader: FormReader, created: number): PaymentIn
     id,
     object: "payment_intent",
     amount,
+    allowed_payment_method_types: allowed,
     amount_capturable: 0,
     amount_details: { tip: {} },
     amount_received: 0,

@@ -13,6 +13,7 @@ export type PaymentIntentStatus =
 export type PaymentIntentEventType =
   | "payment_intent.created"
   | "payment_intent.succeeded"
+  | "payment_intent.processing"
   | "payment_intent.payment_failed"
   | "payment_intent.canceled"
   | "payment_intent.requires_action";
@@ -35,19 +36,24 @@ export interface LastPaymentError {
   payment_method: PaymentMethod | null;
 }
 
-export interface NextAction {
-  type: "use_stripe_sdk";
-  use_stripe_sdk: {
-    type: "three_d_secure_redirect";
-    stripe_js: string;
-    source: string;
-    known_frame_issues: "false";
-  };
-}
+export type NextAction =
+  | {
+      type: "use_stripe_sdk";
+      use_stripe_sdk: {
+        type: "three_d_secure_redirect";
+        stripe_js: string;
+        source: string;
+        known_frame_issues: "false";
+      };
+    }
+  /** iDEAL, Bancontact: the bank's page (here the local test page), then back to `return_url`. */
+  | { type: "redirect_to_url"; redirect_to_url: { url: string; return_url: string } };
 
 export interface PaymentIntent {
   id: string;
   object: "payment_intent";
+  /** What the creator allowed (`allowed_payment_method_types`); `payment_method_types` is what fits. */
+  allowed_payment_method_types: string[] | null;
   amount: number;
   amount_capturable: number;
   amount_details: { tip: Record<string, never> };
@@ -141,6 +147,8 @@ export interface PaymentIntentState {
   pendingAuthentication: CardBehaviour | null;
   /** Full card of the attached/last-tried PaymentMethod. */
   attemptedPaymentMethod: StoredPaymentMethod | null;
+  /** The `return_url` of the last confirmation (redirect methods). */
+  returnUrl?: string | null;
 }
 
 export function isCancellationReason(value: string): value is CancellationReason {

@@ -91,6 +91,12 @@ export class PaymentIntentService {
 
   reset(): void {
     this.intents.clear();
+    this.attempts.bank.reset();
+  }
+
+  /** SEPA debits whose outcome is due on the server's clock are settled (bank-attempts.ts). */
+  settleDue(): void {
+    this.attempts.bank.settleDue();
   }
 
   /** Shape returned to the caller: publishable-key callers get Stripe's reduced view. */
@@ -170,6 +176,7 @@ export class PaymentIntentService {
         paymentIntent.status = "requires_confirmation";
         state.attemptedPaymentMethod = attached;
       }
+      state.returnUrl = reader.nonEmptyString("return_url") ?? null;
       this.intents.set(paymentIntent.id, state);
       this.emit("payment_intent.created", state, ctx);
 
@@ -241,6 +248,7 @@ export class PaymentIntentService {
       }
       const resolved = this.options.paymentMethods.resolve(reader, pi.payment_method);
       if (!resolved) throw unexpectedState(MISSING_PAYMENT_METHOD, pi);
+      if (reader.has("return_url")) state.returnUrl = reader.nonEmptyString("return_url") ?? null;
       if (reader.has("receipt_email")) pi.receipt_email = reader.nonEmptyString("receipt_email") ?? null;
       if (reader.has("setup_future_usage"))
         pi.setup_future_usage = reader.nonEmptyString("setup_future_usage") ?? null;
@@ -262,6 +270,22 @@ export class PaymentIntentService {
       }
       this.attempts.completeThreeDSecure(state, outcome, ctx);
       return state.paymentIntent;
+    });
+  }
+
+  /**
+   * Local-only: the bank test page's button ('Authorize test payment' or 'Fail test payment') for a
+   * PaymentIntent waiting for its redirect; answers the `return_url` to send the customer back to.
+   */
+  completeRedirect(id: string, reader: FormReader, ctx: RequestContext): string {
+    return withParamErrors(() => {
+      const state = this.state(id);
+      this.checkClientSecret(state, reader, ctx);
+      const outcome = reader.string("outcome");
+      if (outcome !== "authorize" && outcome !== "fail") {
+        throw invalidRequest("Invalid outcome: must be one of authorize or fail", "outcome");
+      }
+      return this.attempts.bank.completeRedirect(state, outcome, ctx);
     });
   }
 

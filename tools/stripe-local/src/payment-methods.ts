@@ -8,10 +8,13 @@ import {
   type PaymentMethod,
   type StoredPaymentMethod,
 } from "./cards.js";
+import { bankPaymentMethod, isBankMethodType, testBankPaymentMethod } from "./bank-methods.js";
 import { invalidRequest, missingParam, resourceMissing } from "./errors.js";
 import type { FormReader } from "./form-body.js";
 import { rejectUnknownParams, withParamErrors } from "./params.js";
 import { PAYMENT_METHOD_PARAMS } from "./tables/parameters.js";
+
+const UNSIMULATED = `Invalid type: stripe-local simulates "card", "ideal", "bancontact" and "sepa_debit"`;
 
 export class PaymentMethodStore {
   private readonly paymentMethods = new Map<string, StoredPaymentMethod>();
@@ -27,7 +30,8 @@ export class PaymentMethodStore {
       rejectUnknownParams(reader, PAYMENT_METHOD_PARAMS);
       const type = reader.string("type");
       if (type === undefined) throw missingParam("type");
-      if (type !== "card") throw invalidRequest(`Invalid type: stripe-local only simulates "card"`, "type");
+      if (isBankMethodType(type)) return this.keep(bankPaymentMethod(type, reader, "", this.fingerprintKey));
+      if (type !== "card") throw invalidRequest(UNSIMULATED, "type");
       const stored = paymentMethodFromCardParams(
         reader.object("card"),
         reader.object("billing_details"),
@@ -39,6 +43,11 @@ export class PaymentMethodStore {
     });
   }
 
+  private keep(stored: StoredPaymentMethod): PaymentMethod {
+    this.paymentMethods.set(stored.paymentMethod.id, stored);
+    return stored.paymentMethod;
+  }
+
   retrieve(id: string): PaymentMethod {
     const stored = this.lookup(id);
     if (!stored) throw resourceMissing("PaymentMethod", id, "payment_method");
@@ -48,7 +57,7 @@ export class PaymentMethodStore {
   lookup(id: string): StoredPaymentMethod | undefined {
     const known = this.paymentMethods.get(id);
     if (known) return known;
-    const test = testPaymentMethod(id, this.fingerprintKey);
+    const test = testPaymentMethod(id, this.fingerprintKey) ?? testBankPaymentMethod(id, this.fingerprintKey);
     if (test) this.paymentMethods.set(test.paymentMethod.id, test);
     return test;
   }
@@ -78,12 +87,12 @@ export class PaymentMethodStore {
   private fromData(data: FormReader): StoredPaymentMethod {
     const type = data.string("type");
     if (type === undefined) throw missingParam("payment_method_data[type]");
-    if (type !== "card") {
-      throw invalidRequest(
-        `Invalid payment_method_data[type]: stripe-local only simulates "card"`,
-        "payment_method_data[type]",
-      );
+    if (isBankMethodType(type)) {
+      const stored = bankPaymentMethod(type, data, "payment_method_data", this.fingerprintKey);
+      this.paymentMethods.set(stored.paymentMethod.id, stored);
+      return stored;
     }
+    if (type !== "card") throw invalidRequest(UNSIMULATED, "payment_method_data[type]");
     const stored = paymentMethodFromCardParams(
       data.object("card"),
       data.object("billing_details"),

@@ -28,21 +28,23 @@ export interface Refund {
   created: number;
   currency: string;
   destination_details: {
-    card: { reference_status: "pending"; reference_type: "acquirer_reference_number"; type: "refund" };
-    type: "card";
+    card?: { reference_status: "pending"; reference_type: "acquirer_reference_number"; type: "refund" };
+    sepa_debit?: Record<string, never>;
+    type: "card" | "sepa_debit";
   };
   metadata: Record<string, string>;
   payment_intent: string;
   reason: RefundReason | null;
   receipt_number: null;
   source_transfer_reversal: null;
-  status: "succeeded";
+  /** A SEPA refund is `pending` first, then `succeeded` (on the server's clock, as its debits). */
+  status: "succeeded" | "pending";
   transfer_reversal: null;
 }
 
 /** What a refund changes; the app turns it into webhook Events. */
 export interface RefundEmission {
-  type: "refund.created" | "charge.refunded";
+  type: "refund.created" | "charge.refunded" | "refund.updated" | "charge.refund.updated";
   object: Refund | Charge;
   previousAttributes?: Record<string, unknown>;
 }
@@ -57,13 +59,37 @@ export interface RefundServiceOptions {
   emit: RefundEmitFn;
 }
 
+/** How long a SEPA refund stays `pending` on the server's clock (the stand-in's choice: as a delayed debit). */
+export const SEPA_REFUND_SECONDS = 180;
+
 export class RefundService {
   private readonly refunds = new Map<string, Refund>();
+  private readonly pending = new Map<string, { dueAt: number; ctx: RequestContext }>();
 
   constructor(private readonly options: RefundServiceOptions) {}
 
   reset(): void {
     this.refunds.clear();
+    this.pending.clear();
+  }
+
+  /** Pending SEPA refunds that are due succeed: `refund.updated` and `charge.refund.updated`. */
+  settleDue(): void {
+    const now = this.options.clock.now();
+    for (const [id, { dueAt, ctx }] of [...this.pending]) {
+      const refund = this.refunds.get(id);
+      if (dueAt > now || !refund) continue;
+      this.pending.delete(id);
+      refund.status = "succeeded";
+      const previousAttributes = { status: "pending" };
+      for (const type of ["refund.updated", "charge.refund.updated"] as const) {
+        this.options.emit(
+          { type, object: structuredClone(refund), previousAttributes },
+          refund.payment_intent,
+          ctx,
+        );
+      }
+    }
   }
 
   get(id: string): Refund | undefined {
@@ -103,6 +129,11 @@ export class RefundService {
         throw invalidRequest(`Invalid reason: must be one of ${REASONS.join(", ")}`, "reason");
       }
       const refund = this.newRefund(reader, charge, amount, reason ?? null);
+      if (charge.payment_method_details.type === "sepa_debit") {
+        refund.status = "pending";
+        refund.destination_details = { sepa_debit: {}, type: "sepa_debit" };
+        this.pending.set(refund.id, { dueAt: this.options.clock.now() + SEPA_REFUND_SECONDS, ctx });
+      }
       const previous = { amount_refunded: charge.amount_refunded, refunded: charge.refunded };
       charge.amount_refunded += amount;
       charge.refunded = charge.amount_refunded >= charge.amount;

@@ -94,6 +94,12 @@ export async function startStripeLocal(opts: StripeLocalOptions): Promise<Stripe
   const address = server.address() as AddressInfo;
   url = `http://${formatHost(host)}:${address.port}`;
 
+  // A SEPA outcome due on the server's clock also comes when real time reaches it.
+  const settling = setInterval(() => {
+    app.intents.settleDue();
+    app.refunds.settleDue();
+  }, 1000);
+  settling.unref();
   let closing: Promise<void> | null = null;
   return {
     url,
@@ -101,6 +107,7 @@ export async function startStripeLocal(opts: StripeLocalOptions): Promise<Stripe
     webhooksIdle: () => app.dispatcher.idle(),
     close: () => {
       closing ??= new Promise<void>((resolve, reject) => {
+        clearInterval(settling);
         app.dispatcher.close();
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();

@@ -1,13 +1,13 @@
 /**
  * The open-order cap (MAX_UNPAID_PURCHASES, default 3), exact under simultaneous orders of one
  * account: each order reads the customer's `openOrders/{uid}` list, drops the entries that are
- * no longer unpaid (paid, cancelled, expired: nothing else has to keep the list), refuses when
+ * no longer open (paid, cancelled, expired: nothing else has to keep the list), refuses when
  * the cap is reached, and writes the list with itself added — in its one conditional write, on
  * the condition that the list is unchanged since read. Two orders of the same account at the
  * same instant: one of them re-plans and sees the other. An order of several lines counts once.
  */
 import type { WriteBatch } from "firebase-admin/firestore";
-import { OPEN_ORDERS_MESSAGE } from "@shop/domain";
+import { OPEN_ORDERS_MESSAGE, isOpenOrder } from "@shop/domain";
 import { AppError } from "../../platform/app-error.js";
 import { readDoc, readQuery } from "../../platform/reads.js";
 import { openOrdersCol, ordersCol, purchasesCol } from "../data.js";
@@ -17,8 +17,12 @@ export const orderKey = (id: string) => `order:${id}`;
 
 async function stillOpen(key: string): Promise<boolean> {
   const [kind, id = ""] = key.split(":");
-  const doc = kind === "order" ? await readDoc(ordersCol.doc(id)) : await readDoc(purchasesCol.doc(id));
-  return doc.data()?.state === "unpaid";
+  if (kind === "order") {
+    // A processing order (a debit on its way) still holds its pieces: it counts (issue 49).
+    const order = (await readDoc(ordersCol.doc(id))).data();
+    return order ? isOpenOrder(order.state) : false;
+  }
+  return (await readDoc(purchasesCol.doc(id))).data()?.state === "unpaid";
 }
 
 /** A customer's first order since the list existed: their unpaid orders, from the purchases. */

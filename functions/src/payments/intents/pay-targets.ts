@@ -6,8 +6,10 @@ import {
   PAYMENT_MESSAGES,
   orderItems,
   orderPayRefusal,
+  paymentMethodsFor,
   type Order,
   type PayFacts,
+  type PaymentMethodType,
 } from "@shop/domain";
 import { ordersCol, purchasesCol } from "../../orders/index.js";
 import { AppError } from "../../platform/app-error.js";
@@ -19,6 +21,8 @@ export interface PayTarget {
   id: string;
   facts: PayFacts & { key: "orderId" };
   description: string;
+  /** The methods Stripe may offer for it, chosen here from its currency and destination (issue 49). */
+  methods: PaymentMethodType[];
   userId: string;
   paymentIntentId: string | null;
   /** Its state and PaymentIntent as read in a transaction (undefined when gone). */
@@ -34,6 +38,7 @@ export function orderTarget(id: string, order: Order): PayTarget {
     id,
     facts: { id, priceCents: order.totalCents, currency: order.currency ?? PAYMENT_CURRENCY, key: "orderId" },
     description: orderItems(order),
+    methods: paymentMethodsFor(order),
     userId: order.userId,
     paymentIntentId: order.paymentIntentId,
     readInTx: async (tx) => (await txRead(tx, ref)).data(),

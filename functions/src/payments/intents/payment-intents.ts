@@ -98,8 +98,8 @@ async function createFor(target: PayTarget, idempotencyKey: string): Promise<Str
       {
         amount: target.facts.priceCents,
         currency: target.facts.currency ?? PAYMENT_CURRENCY,
-        // Stripe offers whatever methods the account enables (cards, wallets, Link, local methods).
-        automatic_payment_methods: { enabled: true },
+        // The server chooses (never the client): cards, and in euros the local methods (issue 49).
+        allowed_payment_method_types: target.methods,
         description: target.description,
         metadata: { [target.facts.key]: target.id, userId: target.userId },
       },

@@ -82,7 +82,10 @@ export async function recordPayment(
       event.record();
       return rejected(payRefusalError(refusal));
     }
-    if (order.state !== "unpaid") {
+    // A processing order waits for this very PaymentIntent's outcome (a SEPA debit, issue 49).
+    const awaiting =
+      order.state === "unpaid" || (order.state === "processing" && order.paymentIntentId === pi.id);
+    if (!awaiting) {
       if (order.transactionId === pi.id) {
         event.record();
         return { kind: "unchanged", modifiedCount: 0, reason: "already-paid" };
@@ -146,7 +149,10 @@ async function payOrder(tx: Transaction, orderId: string, order: Order, paymentI
   openBook(tx, orderId, order, paymentIntentId, now);
   const after = changes.map(({ id, purchase, change }) => {
     tx.set(paymentsCol.doc(id), newPaymentRecord(id, purchase, paymentIntentId, now));
-    return { id, purchase: change.write(tx) };
+    const written = change.write(tx);
+    if (purchase.paymentProcessing)
+      tx.set(purchasesCol.doc(id), { paymentProcessing: false }, { merge: true });
+    return { id, purchase: written };
   });
   const line = after[0];
   // The purchase page's order mails (and invoices) as the purchase it shows; the cart's as an order.

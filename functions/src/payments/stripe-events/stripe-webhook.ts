@@ -8,7 +8,11 @@ import { logger } from "firebase-functions";
 import { onRequest, type Request } from "firebase-functions/v2/https";
 import type Stripe from "stripe";
 import { REGION, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, stripe } from "../../platform/config.js";
-import { recordPaymentFailure, recordPaymentIntentCanceled } from "./payment-intent-events.js";
+import {
+  recordPaymentFailure,
+  recordPaymentIntentCanceled,
+  recordPaymentProcessing,
+} from "./payment-intent-events.js";
 import { recordPayment } from "../intents/record-payment.js";
 import { syncRefundsFromStripe } from "../refunds/stripe-refunds.js";
 import { registeredHandler } from "./stripe-event-handlers.js";
@@ -58,6 +62,9 @@ async function handle(event: Stripe.Event): Promise<void> {
       }
       return;
     }
+    case "payment_intent.processing":
+      await recordPaymentProcessing(event.data.object, ref);
+      return;
     case "payment_intent.payment_failed":
       await recordPaymentFailure(event.data.object, ref);
       return;

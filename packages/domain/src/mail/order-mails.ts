@@ -95,6 +95,37 @@ export function orderPaidMail(ctx: MailContext, o: OrderFacts): MailMessage {
   });
 }
 
+/** To the customer: a debit (SEPA) is on its way; the order waits for the bank (issue 49). */
+export function orderProcessingMail(ctx: MailContext, o: OrderFacts): MailMessage {
+  return renderMail({
+    subject: `We have your payment instruction: ${orderItems(o)}`,
+    greeting: greet(o.userName),
+    lines: [
+      {
+        paragraph:
+          "We have your payment instruction. Your bank takes a few days to transfer the money; we keep your pieces meanwhile and write again once it has arrived.",
+      },
+      ...amounts(o),
+    ],
+    action: { label: "See your orders", href: mailLink(ctx, MAIL_PATHS.orders) },
+  });
+}
+
+/** To the customer: the debit failed; the order is unpaid again with a fresh hold (issue 49). */
+export function orderPaymentFailedMail(ctx: MailContext, orderId: string, o: OrderFacts): MailMessage {
+  return renderMail({
+    subject: `Your payment failed: pay again — ${orderItems(o)}`,
+    greeting: greet(o.userName),
+    lines: [
+      { paragraph: "Your payment failed: pay again. Your bank did not transfer the money for this order." },
+      ...amounts(o),
+      { label: "Pay by", value: formatMailTime(o.holdUntil) },
+      { paragraph: "We keep your pieces until then; if it is not paid by then, the order expires." },
+    ],
+    action: { label: "Pay again", href: mailLink(ctx, MAIL_PATHS.payOrder(orderId)) },
+  });
+}
+
 /** To the shop: a new paid order of several lines to ship. */
 export function shopPaidMultiOrderMail(ctx: MailContext, o: OrderFacts): MailMessage {
   return renderMail({

@@ -42,6 +42,8 @@ export const MAIL_KINDS = [
   "order-paid",
   "order-cancelled",
   "order-expired",
+  "order-processing",
+  "order-payment-failed",
   "shop-duplicate-payment",
   "shop-late-payment",
   "shop-low-stock",

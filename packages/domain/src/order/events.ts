@@ -5,6 +5,13 @@ import type { Order, OrderState } from "./record.js";
 
 export type OrderEvent =
   | { type: "pay"; paymentIntentId: string }
+  /** `payment_intent.processing`: a debit (SEPA) is on its way; the order waits for its outcome. */
+  | { type: "processing"; paymentIntentId: string; method: string | null }
+  /**
+   * `payment_intent.payment_failed`: on a processing order of that PaymentIntent, back to unpaid
+   * with a fresh hold until `holdUntil`; on an unpaid one, the error is kept for the customer.
+   */
+  | { type: "payment-failed"; paymentIntentId: string; message: string; holdUntil: number }
   | { type: "cancel"; uid: string }
   | { type: "expire" }
   /** One line refunded by the shop (POST /purchase/:id/refund) or with a full refund from Stripe. */
@@ -21,7 +28,9 @@ export type OrderRefusalReason =
   | "already-paid"
   | "not-payable"
   | "not-refundable"
-  | "line-refunded";
+  | "line-refunded"
+  | "payment-processing"
+  | "not-this-payment";
 
 export interface OrderRefusal {
   reason: OrderRefusalReason;
@@ -42,6 +51,8 @@ const ORDER_REFUSALS: Record<OrderRefusalReason, string> = {
   "not-payable": "This order cannot be paid",
   "not-refundable": "Only paid orders can be refunded",
   "line-refunded": "This line is already refunded",
+  "payment-processing": "The payment of this order is being processed by the bank",
+  "not-this-payment": "This order waits for another payment",
 };
 
 function refused(reason: OrderRefusalReason): OrderEventOutcome {
@@ -52,22 +63,71 @@ function refused(reason: OrderRefusalReason): OrderEventOutcome {
 }
 
 const PAID_STATES: readonly OrderState[] = ["paid", "partially_refunded"];
+/** States a payment has already moved past (refunded included): nothing of a payment goes back. */
+const SETTLED_STATES: readonly OrderState[] = [...PAID_STATES, "refunded"];
+
+/** Why a payment event does not apply to an order that is not unpaid (null: it does). */
+function notAwaiting(order: Order, paymentIntentId: string): OrderEventOutcome | null {
+  if (order.state === "unpaid") return null;
+  if (SETTLED_STATES.includes(order.state)) return refused("already-paid");
+  if (order.state !== "processing") return refused("not-payable");
+  // A processing order waits for the outcome of its own PaymentIntent only.
+  return order.paymentIntentId === paymentIntentId ? null : refused("not-this-payment");
+}
+
+/** `payment_intent.processing`: unpaid → processing (twice, or late after the outcome: refused). */
+function decideProcessing(order: Order, event: Extract<OrderEvent, { type: "processing" }>) {
+  const refusal = notAwaiting(order, event.paymentIntentId);
+  if (refusal) return refusal;
+  if (order.state === "processing") return refused("payment-processing");
+  return {
+    state: "processing" as const,
+    paymentIntentId: event.paymentIntentId,
+    processingMethod: event.method,
+    lastPaymentError: null,
+  };
+}
+
+/** `payment_intent.payment_failed`: a processing order is unpaid again with a fresh hold. */
+function decideFailure(order: Order, event: Extract<OrderEvent, { type: "payment-failed" }>) {
+  const refusal = notAwaiting(order, event.paymentIntentId);
+  if (refusal) return refusal;
+  if (order.state === "unpaid") {
+    // A card declined at once: the order stays as it is and shows the error (if still its PaymentIntent).
+    if ((order.paymentIntentId ?? event.paymentIntentId) !== event.paymentIntentId)
+      return refused("not-this-payment");
+    return { state: order.state, lastPaymentError: event.message };
+  }
+  return {
+    state: "unpaid" as const,
+    lastPaymentError: event.message,
+    processingMethod: null,
+    holdUntil: Math.max(order.holdUntil, event.holdUntil),
+  };
+}
 
 /** The order's next state and fields for an event, or why not. */
 function decide(order: Order, event: OrderEvent): OrderEventOutcome | Partial<Order> {
   switch (event.type) {
-    case "pay":
-      if (order.state !== "unpaid")
-        return refused(PAID_STATES.includes(order.state) ? "already-paid" : "not-payable");
+    case "pay": {
+      const refusal = notAwaiting(order, event.paymentIntentId);
+      if (refusal) return refusal;
       return {
         state: "paid",
         paymentIntentId: event.paymentIntentId,
         transactionId: event.paymentIntentId,
         lastPaymentError: null,
+        processingMethod: null,
       };
+    }
+    case "processing":
+      return decideProcessing(order, event);
+    case "payment-failed":
+      return decideFailure(order, event);
     case "cancel":
       if (order.userId !== event.uid) return refused("not-owner");
       if (order.state === "cancelled") return refused("already-cancelled");
+      if (order.state === "processing") return refused("payment-processing");
       return order.state === "unpaid" ? { state: "cancelled" } : refused("not-unpaid");
     case "expire":
       return order.state === "unpaid" ? { state: "expired" } : refused("not-unpaid");
@@ -111,7 +171,7 @@ export function applyOrderEvent(order: Order, event: OrderEvent, at: number): Or
 
 /** States in which an order still holds its pieces (and counts against the open-order cap). */
 export function isOpenOrder(state: OrderState): boolean {
-  return state === "unpaid";
+  return state === "unpaid" || state === "processing";
 }
 
 /** Why an order cannot be paid (by this customer, when one is named), or null when it can. */
@@ -122,6 +182,7 @@ export function orderPayRefusal(
   if (uid !== undefined && order.userId !== uid) return "not-owner";
   if (order.state === "cancelled") return "cancelled";
   if (order.state === "expired") return "expired";
+  if (order.state === "processing") return "processing";
   if (order.state !== "unpaid") return "already-paid";
   return order.totalCents > 0 ? null : "not-payable";
 }

@@ -9,6 +9,7 @@ import type { LineVariant } from "../product/variants.js";
 
 export const ORDER_STATES = [
   "unpaid",
+  "processing",
   "paid",
   "partially_refunded",
   "refunded",
@@ -20,6 +21,7 @@ export type OrderState = (typeof ORDER_STATES)[number];
 /** How the shop names an order's state. */
 export const ORDER_STATE_LABELS: Record<OrderState, string> = {
   unpaid: "Awaiting payment",
+  processing: "Payment processing",
   paid: "Paid",
   partially_refunded: "Partly refunded",
   refunded: "Refunded",
@@ -104,6 +106,8 @@ export interface Order extends InvoiceMarks {
   paymentIntentId: string | null;
   transactionId: string | null;
   lastPaymentError?: string | null;
+  /** The payment method of the PaymentIntent being processed (`sepa_debit`…), while `processing`. */
+  processingMethod?: string | null;
   /** Money refunded so far (lines refunded by the shop and refunds made in Stripe). */
   refundedCents: Cents;
   refundedPurchaseIds: string[];

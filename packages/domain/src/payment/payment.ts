@@ -84,6 +84,7 @@ export const PAYMENT_MESSAGES = {
   cancelled: "This purchase was cancelled and cannot be paid",
   expired: "This order expired and its pieces went back to stock; please order again",
   notPayable: "This purchase cannot be paid",
+  processing: "The payment of this order is being processed by the bank; it cannot be paid again meanwhile",
   notYours: "You can only pay for your own purchases",
   purchaseNotFound: PURCHASE_NOT_FOUND,
   /** Stripe did not answer in time or failed on its side (503 with Retry-After; issue 54's words). */
@@ -122,7 +123,8 @@ export function paymentMismatch(pi: PaymentIntentFacts, purchase: PayFacts): Pay
 }
 
 /** Why a purchase cannot be paid (by this customer, when one is named). */
-export type PayRefusal = "not-owner" | "already-paid" | "cancelled" | "expired" | "not-payable";
+export type PayRefusal =
+  "not-owner" | "already-paid" | "cancelled" | "expired" | "not-payable" | "processing";
 
 /**
  * Can this purchase be paid? The one answer for the payment page's PaymentIntent, the browser's
@@ -149,6 +151,7 @@ export const PAY_REFUSAL_MESSAGES: Record<PayRefusal, string> = {
   cancelled: PAYMENT_MESSAGES.cancelled,
   expired: PAYMENT_MESSAGES.expired,
   "not-payable": PAYMENT_MESSAGES.notPayable,
+  processing: PAYMENT_MESSAGES.processing,
 };
 
 /**

@@ -39,6 +39,8 @@ export interface Purchase extends LineVariant {
   paymentIntentId: string | null;
   /** The last card failure Stripe reported for this purchase (webhook), cleared once paid. */
   lastPaymentError?: string | null;
+  /** Its order's payment is processing (a SEPA debit on its way, issue 49): My Product says so. */
+  paymentProcessing?: boolean | null;
   carrier: string | null;
   trackingNumber: string | null;
   history: PurchaseHistoryEntry[];

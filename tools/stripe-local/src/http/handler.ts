@@ -18,6 +18,7 @@ import {
 import type { JsonResponse, Route } from "../routes/route.js";
 import { stripeJsStandInSource } from "../stripe-js-stand-in.js";
 import { authenticate, type ApiKeys } from "./auth.js";
+import { BANK_REDIRECT_PATH, serveBankRedirect, type BankRedirectDeps } from "./bank-redirect-page.js";
 import { headerValue, readBody, requestParams } from "./request.js";
 import { CORS_HEADERS, errorResponse, jsonBody, send } from "./response.js";
 
@@ -34,6 +35,8 @@ export interface HandlerOptions {
   serverUrl: () => string;
   /** Stripe's reduced PaymentIntent, for errors answered to publishable-key callers. */
   publishableView: (paymentIntent: PaymentIntent) => unknown;
+  /** The bank's test page of iDEAL and Bancontact redirects. */
+  bankRedirect?: BankRedirectDeps | undefined;
 }
 
 /** One request as the route sees it, plus what answering it needs. */
@@ -66,6 +69,11 @@ export class RequestHandler {
         return await this.serveStripeJs(req, res);
       }
       if (url.pathname === "/_local/faults") return await this.faultControl(req, res, url, baseHeaders);
+      const { bankRedirect } = this.options;
+      if (bankRedirect && BANK_REDIRECT_PATH.test(url.pathname)) {
+        const ctx: RequestContext = { auth: "publishable", requestId, idempotencyKey: null };
+        return await serveBankRedirect(req, res, url, bankRedirect, ctx);
+      }
       await this.route(req, res, url, { requestId, baseHeaders });
     } catch (error) {
       if (res.headersSent) {

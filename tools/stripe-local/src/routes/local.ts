@@ -105,6 +105,9 @@ function setClock(app: AppServices, reader: FormReader): unknown {
     } else {
       throw invalidRequest("Missing required param: now (or advance).", "now", "parameter_missing");
     }
+    // What became due on the new time happens now (SEPA outcomes "after at least three minutes").
+    app.intents.settleDue();
+    app.refunds.settleDue();
     return clockState(app);
   });
 }

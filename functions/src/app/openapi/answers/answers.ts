@@ -137,6 +137,11 @@ export const purchase = withId({
   transactionId: z.string().nullable(),
   paymentIntentId: z.string().nullable(),
   lastPaymentError: z.string().nullable().optional(),
+  paymentProcessing: z
+    .boolean()
+    .nullable()
+    .optional()
+    .meta({ description: "Its order's payment is processing (a SEPA debit on its way)" }),
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
   history: z.array(z.object({ state: z.enum(PURCHASE_STATES), at: ms })),
@@ -342,6 +347,11 @@ export const orderAnswer = withId({
   paymentIntentId: z.string().nullable(),
   transactionId: z.string().nullable(),
   lastPaymentError: z.string().nullable().optional(),
+  processingMethod: z
+    .string()
+    .nullable()
+    .optional()
+    .meta({ description: "While `processing`: the payment method the bank is processing (`sepa_debit`)" }),
   refundedCents: cents,
   refundedPurchaseIds: z.array(id),
   returnedCents: z

@@ -173,3 +173,13 @@ describe("My Product row rules", () => {
     expect(screen.queryByRole("button", { name: /^Return/ })).toBeNull();
   });
 });
+
+describe("a purchase whose SEPA debit is processing (issue 49)", () => {
+  it("says so, without Pay or Cancel", () => {
+    renderStatus(purchase({ paymentProcessing: true }));
+    expect(screen.getByText("Payment processing")).toBeTruthy();
+    expect(screen.getByText("We are waiting for your bank")).toBeTruthy();
+    expect(screen.queryByRole("link", { name: /Pay for/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: /Cancel/ })).toBeNull();
+  });
+});

@@ -41,6 +41,15 @@ export function PurchaseStatus({
       </span>
     );
   }
+  if (kind === "awaiting-payment" && purchase.paymentProcessing) {
+    // A SEPA debit on its way (issue 49): neither paid nor payable, and it cannot be cancelled.
+    return (
+      <span className="purchase-status purchase-status--processing">
+        <span className="purchase-status__label">Payment processing</span>
+        <small className="purchase-status__detail">We are waiting for your bank</small>
+      </span>
+    );
+  }
   if (kind === "awaiting-payment") {
     return (
       <span className="purchase-status purchase-status--actions">
