@@ -14,9 +14,13 @@ export function setProductVariants(input: { id: string; variants: VariantsInput 
   });
 }
 
+/** The variants editor's mutations (its Save button waits while one runs). */
+export const SAVE_VARIANTS_KEY = ["products", "save-variants"] as const;
+
 export function useSetProductVariants() {
   const client = useQueryClient();
   return useMutation({
+    mutationKey: SAVE_VARIANTS_KEY,
     mutationFn: setProductVariants,
     meta: { forbiddenIsAnswer: true },
     onSuccess: () => void invalidate(client, "products"),

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/api-client";
 import { invalidate } from "@/lib/api/query-keys";
+import { SAVE_VARIANTS_KEY } from "./set-product-variants";
 
 export interface VariantStockChange {
   productId: string;
@@ -24,6 +25,7 @@ export async function setVariantStocks(changes: readonly VariantStockChange[]): 
 export function useSetVariantStocks() {
   const client = useQueryClient();
   return useMutation({
+    mutationKey: SAVE_VARIANTS_KEY,
     mutationFn: setVariantStocks,
     meta: { forbiddenIsAnswer: true },
     onSuccess: () => void invalidate(client, "products"),

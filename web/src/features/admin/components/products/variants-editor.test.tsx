@@ -5,6 +5,7 @@ import { apiError, stubApi, type ApiAnswer } from "@/testing/api-stub";
 import { renderWithQuery } from "@/testing/query";
 import { setupUser } from "@/testing/user";
 import { VariantsEditor } from "./variants-editor";
+import { VariantsModal } from "./variants-modal";
 
 const tripod: ProductAnswer = {
   _id: "tripod",
@@ -120,5 +121,14 @@ describe("VariantsEditor", () => {
       expect(screen.getByLabelText("Price ($)")).toHaveAccessibleDescription(/Enter a price like 49.99/),
     );
     expect(api.calls.filter((c) => c.method !== "GET")).toEqual([]);
+  });
+
+  it("opens from Manage Product with the product's variants and their exact stock (GET /products/:id)", async () => {
+    const api = stubApi(() => ({ body: tripod }));
+    renderWithQuery(<VariantsModal product={{ _id: "tripod", name: "Tripod" }} onClose={vi.fn()} />);
+    const row = await screen.findByRole("group", { name: "Default" });
+    expect(within(row).getByLabelText("Stock")).toHaveValue("120");
+    expect(within(row).getByLabelText("SKU")).toHaveValue("TRIPOD");
+    expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual(["GET /products/tripod"]);
   });
 });

@@ -1,7 +1,9 @@
+import { useIsMutating } from "@tanstack/react-query";
 import { useId } from "react";
 import { Modal } from "@/components/ui/modal";
 import { Spinner } from "@/components/ui/spinner";
 import { useProductVariants } from "../../api/products/get-product-variants";
+import { SAVE_VARIANTS_KEY } from "../../api/products/set-product-variants";
 import { VariantsEditor } from "./variants-editor";
 
 interface VariantsModalProps {
@@ -13,6 +15,7 @@ interface VariantsModalProps {
 export function VariantsModal({ product, onClose }: VariantsModalProps) {
   const formId = useId();
   const loaded = useProductVariants(product?._id ?? null);
+  const saving = useIsMutating({ mutationKey: SAVE_VARIANTS_KEY }) > 0;
   return (
     <Modal
       open={product !== null}
@@ -20,8 +23,8 @@ export function VariantsModal({ product, onClose }: VariantsModalProps) {
       onClose={onClose}
       actions={
         <>
-          <button className="btn" type="submit" form={formId} disabled={!loaded.data}>
-            Save
+          <button className="btn" type="submit" form={formId} disabled={!loaded.data || saving}>
+            {saving ? "Saving…" : "Save"}
           </button>
           <button className="btn btn--ghost" type="button" onClick={onClose}>
             Close
