@@ -180,9 +180,14 @@ describe("/shop/:slug in the browser", () => {
       const price = page.locator(".product-page__price");
       expect(await colour.getByRole("radio", { name: "Black" }).isChecked()).toBe(true);
       expect(await price.textContent()).toBe("$249.00");
-      await colour.getByRole("radio", { name: "White" }).check();
+      // click, not check(): the choice is a navigation (?variant=), so the radio follows a moment later.
+      const white = colour.getByRole("radio", { name: "White" });
+      await white.click();
+      await expect.poll(() => white.isChecked(), UI).toBe(true);
       await expect.poll(() => new URL(page.url()).searchParams.get("variant"), UI).toBe("X1-WHT");
-      await page.getByRole("group", { name: "Edition" }).getByRole("radio", { name: "Kit" }).check();
+      const kit = page.getByRole("group", { name: "Edition" }).getByRole("radio", { name: "Kit" });
+      await kit.click();
+      await expect.poll(() => kit.isChecked(), UI).toBe(true);
       await expect.poll(() => price.textContent(), UI).toBe("$299.00");
       expect(new URL(page.url()).searchParams.get("variant")).toBe("X1-KIT-WHT");
       expect(await axeFindings(page, `${PAGE}?variant=X1-KIT-WHT`)).toEqual([]);
