@@ -3,19 +3,40 @@
  * gallery works from the keyboard alone, axe finds nothing at 360 and 1280 CSS px, and a shop
  * card's name leads to the page in the app; a customer who received the product writes, edits and
  * deletes their review on the page (the average follows); one who did not gets no form, only the
- * sentence saying who may review.
+ * sentence saying who may review. Issue 48: a customer picks the X1's White kit with the option
+ * pickers (price and address follow, the storefront renders the shared address the same), adds it
+ * to the cart, pays with 4242 and finds its SKU on the invoice.
  */
+import type { Page } from "playwright-core";
+import { INVOICE_PATHS } from "@shop/domain";
 import { describe, expect, it } from "vitest";
+import { fillAddress } from "../support/address-form.js";
 import { createTestProduct, plantShippedPurchase } from "../support/admin-sdk.js";
 import { createCustomer } from "../support/auth.js";
 import { axeFindings } from "../support/axe.js";
 import { signInThroughLogin, UI, waitForHydrated } from "../support/browser.js";
 import { browserSession } from "../support/browser-session.js";
 import { API_URL, SHOP_URL } from "../support/env.js";
+import { getPdf, pdfText, waitForMark } from "../support/invoices.js";
+import { adminDb } from "../support/payments.js";
 
 const session = browserSession();
 /** A seeded product: three photos, specifications and verified reviews (scripts/seed-pages.ts). */
 const PAGE = "/shop/gimbal-x1-bundle";
+
+/** The Payment Element filled with 4242 and paid; waits for the success page. */
+async function payWith4242(page: Page): Promise<void> {
+  await page.getByLabel("Card number").waitFor(UI);
+  await page.getByLabel("Card number").pressSequentially("4242 4242 4242 4242");
+  await page.getByLabel("Expiration date").pressSequentially("12 / 34");
+  await page.getByLabel("Security code").pressSequentially("123");
+  if ((await page.getByLabel("ZIP code").count()) > 0)
+    await page.getByLabel("ZIP code").pressSequentially("12345");
+  const button = page.getByRole("button", { name: "Pay", exact: true });
+  await expect.poll(() => button.isEnabled(), UI).toBe(true);
+  await button.click();
+  await page.getByRole("heading", { name: "Payment Success!" }).waitFor(UI);
+}
 
 describe("/shop/:slug in the browser", () => {
   it(
@@ -138,6 +159,59 @@ describe("/shop/:slug in the browser", () => {
       expect(await other.getByRole("form", { name: "Your review" }).count()).toBe(0);
       expect(await other.getByRole("button", { name: "Post my review" }).count()).toBe(0);
       expect(await other.locator(".reviews__average").count()).toBe(0);
+    },
+  );
+
+  it(
+    "picks the White kit of the X1 (price and ?variant= follow), adds it to the cart, pays, and the invoice names its SKU",
+    { timeout: 240_000 },
+    async () => {
+      // The shared address renders that variant on the server: its price, its values checked.
+      const shared = await (await fetch(`${SHOP_URL}${PAGE}?variant=X1-KIT-WHT`)).text();
+      expect(shared).toContain("$299.00");
+      expect(shared).toMatch(/<input(?=[^>]*value="White")(?=[^>]*checked)[^>]*>/);
+      expect(shared).toContain('"@type":"ProductGroup"');
+
+      const user = await createCustomer("Vera Variant");
+      const page = await signInThroughLogin(await session.newContext(), user.email, user.password);
+      await page.goto(`${SHOP_URL}${PAGE}`);
+      await waitForHydrated(page, ".variant-picker input");
+      const colour = page.getByRole("group", { name: "Colour" });
+      const price = page.locator(".product-page__price");
+      expect(await colour.getByRole("radio", { name: "Black" }).isChecked()).toBe(true);
+      expect(await price.textContent()).toBe("$249.00");
+      // click, not check(): the choice is a navigation (?variant=), so the radio follows a moment later.
+      const white = colour.getByRole("radio", { name: "White" });
+      await white.click();
+      await expect.poll(() => white.isChecked(), UI).toBe(true);
+      await expect.poll(() => new URL(page.url()).searchParams.get("variant"), UI).toBe("X1-WHT");
+      const kit = page.getByRole("group", { name: "Edition" }).getByRole("radio", { name: "Kit" });
+      await kit.click();
+      await expect.poll(() => kit.isChecked(), UI).toBe(true);
+      await expect.poll(() => price.textContent(), UI).toBe("$299.00");
+      expect(new URL(page.url()).searchParams.get("variant")).toBe("X1-KIT-WHT");
+      expect(await axeFindings(page, `${PAGE}?variant=X1-KIT-WHT`)).toEqual([]);
+
+      await page.getByRole("button", { name: "Add to Cart" }).click();
+      await page.getByText("Added to cart").first().waitFor(UI);
+      await page.goto(`${SHOP_URL}/cart`);
+      await page.getByRole("heading", { name: "Your Cart" }).waitFor(UI);
+      await page
+        .getByText(/X1-KIT-WHT/)
+        .first()
+        .waitFor(UI);
+      await fillAddress(page);
+      await page.getByRole("button", { name: "Place Order" }).click();
+      await page.waitForURL(/\/dashboard\/payment\/order\//, UI);
+      const orderId = new URL(page.url()).pathname.split("/").pop() ?? "";
+      await payWith4242(page);
+
+      const order = await adminDb().collection("orders").doc(orderId).get();
+      const [line] = (order.get("purchaseIds") as string[] | undefined) ?? [];
+      await waitForMark(line ?? "", "invoiceNumber");
+      const invoice = await pdfText((await getPdf(INVOICE_PATHS.invoice(orderId), user)).bytes);
+      expect(invoice).toContain("X1-KIT-WHT");
+      expect(invoice).toContain("$299.00");
     },
   );
 });

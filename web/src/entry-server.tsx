@@ -21,6 +21,7 @@ import { env } from "@/config/env";
 import { productPageKey } from "@/features/catalog/api/get-product-page";
 import { productsKey } from "@/features/catalog/api/get-products";
 import { productHead } from "@/features/catalog/components/product-screen";
+import { VARIANT_PARAM } from "@/features/catalog/variants/variant-choice";
 import { feedbackKey } from "@/features/reviews/api/get-feedback";
 import { productPageJsonLd, shopJsonLd } from "@/features/catalog/structured-data";
 import { initialDataScript, InitialDataProvider, type InitialData } from "@/lib/api/initial-data";
@@ -124,16 +125,22 @@ export async function renderStorefront(
 export const PRODUCT_PAGE = { path: "/shop/:slug", head: "<!--storefront-head-->" } as const;
 
 /**
- * A product's page (`/shop/<slug>`, `?page=N` for its reviews' page N) with its data: #root's markup, the data script, and its head
+ * A product's page (`/shop/<slug>`, `?page=N` for its reviews' page N, `?variant=SKU` for a variant) with its data: #root's markup, the data script, and its head
  * (title, description, canonical, preview tags with its first photo, Product and BreadcrumbList
  * JSON-LD, and React's preload of the first photo).
  */
 export async function renderProductPage(
   page: ProductPageAnswer,
+  variantSku?: string | null,
 ): Promise<{ html: string; dataScript: string; head: string }> {
-  // A later page of its reviews is the page's `?page=N` (ProductReviews reads it from the URL).
+  // A later page of its reviews is the page's `?page=N` (ProductReviews reads it from the URL); the
+  // chosen variant its `?variant=SKU` (the page reads it from the URL too).
   const { page: reviewPage } = page.reviews;
-  const url = `${productPagePath(page.product)}${reviewPage > 1 ? `?page=${reviewPage}` : ""}`;
+  const query = new URLSearchParams();
+  if (reviewPage > 1) query.set("page", String(reviewPage));
+  if (variantSku && page.product.options.length > 0) query.set(VARIANT_PARAM, variantSku);
+  const search = query.toString();
+  const url = `${productPagePath(page.product)}${search ? `?${search}` : ""}`;
   const rendered = await renderWithData(url, new Map([[productPageKey(page.product.slug), page]]));
   const preloads = rendered.html.match(/^(?:<(?:link|meta)\b[^>]*>|<title>[^<]*<\/title>)+/)?.[0] ?? "";
   const imagePreloads = preloads.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];

@@ -12,6 +12,7 @@ import {
   type ProductPageInput,
   type ProductPageProduct,
   type WithId,
+  variantsOf,
 } from "@shop/domain";
 import { AppError } from "../platform/app-error.js";
 import { inTransaction } from "../platform/firestore.js";
@@ -74,6 +75,8 @@ export function pageProduct(p: WithId<Product>): ProductPageProduct {
     seoTitle: p.seoTitle || p.name,
     seoDescription: p.seoDescription || p.description.slice(0, 160),
     updatedAt: p.updatedAt ?? p.createdAt,
+    options: p.options ?? [],
+    variants: variantsOf(p._id, p),
   };
 }
 

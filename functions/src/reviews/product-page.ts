@@ -1,16 +1,28 @@
 /** What `/shop/:slug` shows: the product's page and a page of its reviews (the first by default). */
 import type { ProductPageAnswer } from "@shop/domain";
-import { findProductBySlug, pageProduct } from "../catalog/index.js";
+import { findProductBySlug, pageProduct, totalOf, variantsWithStock } from "../catalog/index.js";
 import { reviewsPage } from "./reviews.js";
 
 export type ProductPageLookup =
   { kind: "page"; page: ProductPageAnswer } | { kind: "moved"; slug: string } | { kind: "none" };
 
-/** The page at `slug` with its reviews' page `reviewPage`, or where it moved (a former address), or nothing. */
+/**
+ * The page at `slug` with its reviews' page `reviewPage`, or where it moved (a former address), or
+ * nothing. A product with options answers each variant's exact stock (a bundle's: what its parts
+ * allow now, whatever the shown stock last written), as GET /products/:id does; one without keeps
+ * its shown stock (no more reads than before).
+ */
 export async function productPageBySlug(slug: string, reviewPage = 1): Promise<ProductPageLookup> {
   const found = await findProductBySlug(slug);
   if (found.kind !== "product") return found;
   const { product } = found;
-  const reviews = await reviewsPage(product._id, product.reviewCounts, reviewPage);
-  return { kind: "page", page: { product: pageProduct(product), reviews } };
+  const [reviews, variants] = await Promise.all([
+    reviewsPage(product._id, product.reviewCounts, reviewPage),
+    product.options?.length ? variantsWithStock(product._id, product) : null,
+  ]);
+  const page = pageProduct(product);
+  return {
+    kind: "page",
+    page: { product: variants ? { ...page, variants, availableOrder: totalOf(variants) } : page, reviews },
+  };
 }

@@ -31,7 +31,10 @@ export interface StorefrontRenderer {
   ): Promise<{ html: string; dataScript: string }>;
   /** The template of every product's page: its path pattern and the marker its head replaces. */
   PRODUCT_PAGE: { path: string; head: string };
-  renderProductPage(page: ProductPageAnswer): Promise<{ html: string; dataScript: string; head: string }>;
+  renderProductPage(
+    page: ProductPageAnswer,
+    variantSku?: string | null,
+  ): Promise<{ html: string; dataScript: string; head: string }>;
   /** The build's settings (the site's public origin). */
   site: { url: string; useEmulators: boolean };
 }

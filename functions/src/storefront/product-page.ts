@@ -3,7 +3,7 @@
  * same answer as GET /product-pages/:slug, embedded for hydration), with its own head (title,
  * description, canonical, preview tags with its first photo, Product and BreadcrumbList JSON-LD).
  * `?page=N` renders the reviews' page N (the page numbers are links: the reviews page without
- * scripts). A former address answers 301 to the current one; an unknown one 404 (the app's page).
+ * scripts); `?variant=SKU` renders that variant chosen (its price, stock and photo; issue 48). A former address answers 301 to the current one; an unknown one 404 (the app's page).
  */
 import { logger } from "firebase-functions";
 import { isDocumentId, pageFromQuery } from "@shop/domain";
@@ -65,7 +65,7 @@ export async function productPage(url: string): Promise<StorefrontAnswer> {
         location: `${PAGE_PREFIX}${found.slug}${reviewPage > 1 ? `?page=${reviewPage}` : ""}`,
       };
     }
-    const rendered = await renderer.renderProductPage(found.page);
+    const rendered = await renderer.renderProductPage(found.page, searchParams.get("variant"));
     const html = fill(page.template, {
       head: rendered.head,
       path: pathname,

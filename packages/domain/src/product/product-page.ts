@@ -4,6 +4,7 @@
  * function, the API and the web app.
  */
 import type { ProductPrices } from "../currency/currency.js";
+import type { ProductOption, ProductVariant } from "./variants.js";
 
 /** Lower-case letters and digits in words joined by single hyphens, at most 80 characters. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -159,6 +160,10 @@ export interface ProductPageProduct {
   seoDescription: string;
   /** Epoch ms of the last change to the page (the sitemap's lastmod). */
   updatedAt: number;
+  /** Its options (issue 48; none: a product without options, its page as before). */
+  options: ProductOption[];
+  /** Its variants with their shown stock (a product without options: its default one). */
+  variants: ProductVariant[];
 }
 
 export const REVIEW_TITLE_MAX = 120;

@@ -13,7 +13,7 @@ export function Component() {
   const navigate = useNavigate();
   const location = useLocation();
   const addToCart = useCallback(
-    async (productId: string, quantity: number) => {
+    async (productId: string, quantity: number, variantId?: string) => {
       const auth = await loadAuth();
       await auth.authStateReady();
       if (!auth.currentUser) {
@@ -25,7 +25,7 @@ export function Component() {
         import("react-toastify"),
       ]);
       try {
-        await add({ productId, quantity });
+        await add({ productId, quantity, ...(variantId && { variantId }) });
         toast.success("Added to cart");
       } catch (error) {
         toast.error(error instanceof Error ? error.message : "We could not add it to your cart");

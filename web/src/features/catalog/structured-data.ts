@@ -10,6 +10,7 @@ import {
 } from "@shop/domain";
 import { SITE_NAME, absoluteUrl, type PageHeadProps } from "@/components/head/page-head";
 import { webPageJsonLd } from "@/components/head/structured-data";
+import { productGroupFields } from "./variants/variant-structured-data";
 
 /**
  * The products shown, as an ItemList of Products: name, image, and an Offer with price, currency
@@ -54,7 +55,9 @@ const availability = (p: { availableOrder: number; minimumOrder: number }) =>
 /**
  * A product's page as schema.org describes it: the Product (photos, specifications, an Offer with
  * price, currency and availability, its reviews' AggregateRating and the newest few Reviews) and
- * the BreadcrumbList Home › Shop › product. The storefront writes it into the page's <head>.
+ * the BreadcrumbList Home › Shop › product. A product with options is a ProductGroup instead, with
+ * a Product and Offer per variant (variant-structured-data.ts).
+ * The storefront writes it into the page's <head>.
  */
 export function productPageJsonLd({ product: p, reviews }: ProductPageAnswer) {
   const url = absoluteUrl(productPagePath(p));
@@ -76,11 +79,13 @@ export function productPageJsonLd({ product: p, reviews }: ProductPageAnswer) {
       reviewRating: { "@type": "Rating", ratingValue: r.star, bestRating: 5, worstRating: 1 },
     })),
   };
+  // A product with options is a ProductGroup of its variants (each with its own SKU and Offer).
+  const group = p.options.length > 0 ? productGroupFields(p, url) : null;
   const product = {
-    "@type": "Product",
+    "@type": group ? "ProductGroup" : "Product",
     "@id": `${url}#product`,
     url,
-    sku: p._id,
+    ...(!group && { sku: p._id }),
     name: p.name,
     description: p.description,
     image: p.photos.map((photo) => absoluteUrl(photo.url)),
@@ -90,13 +95,15 @@ export function productPageJsonLd({ product: p, reviews }: ProductPageAnswer) {
       name: s.label,
       value: s.value,
     })),
-    offers: {
-      "@type": "Offer",
-      url,
-      price: (p.priceCents / 100).toFixed(2),
-      priceCurrency: p.currency,
-      availability: availability(p),
-    },
+    ...(group ?? {
+      offers: {
+        "@type": "Offer",
+        url,
+        price: (p.priceCents / 100).toFixed(2),
+        priceCurrency: p.currency,
+        availability: availability(p),
+      },
+    }),
     ...rated,
   };
   const crumbs = [

@@ -1,6 +1,7 @@
 /** The answers of the public product pages and their reviews (issue 34). */
 import { z } from "zod";
 import { cents, id, ms, withId } from "./answer-parts.js";
+import { productOption, productVariant } from "./answers-variants.js";
 
 export const productReview = withId({
   productId: id,
@@ -58,6 +59,8 @@ export const productPageProduct = z
     seoTitle: z.string(),
     seoDescription: z.string(),
     updatedAt: ms,
+    options: z.array(productOption),
+    variants: z.array(productVariant).meta({ description: "Each variant with its shown stock" }),
   })
   .meta({ id: "ProductPageProduct" });
 export const productPageAnswer = z

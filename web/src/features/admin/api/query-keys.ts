@@ -7,6 +7,8 @@ export const adminKeys = {
   /** The payments, loaded a page at a time (an infinite query: its pages live under one key). */
   payments: (filters: ListFilters = {}) => queryKey("payments", "admin-list", filters),
   productsPage: (page: number) => queryKey("products", "admin-page", page),
+  /** One product with its options and variants (the variants editor). */
+  productVariants: (id: string) => queryKey("products", "admin-variants", id),
   messages: (filters: ListFilters = {}) => queryKey("messages", "admin-list", filters),
   outbox: (filters: ListFilters = {}) => queryKey("mail", "outbox", filters),
   promoCodes: () => queryKey("promo-codes", "admin-list"),

@@ -25,6 +25,7 @@ import { PricesModal } from "../components/products/prices-modal";
 import { LowStockModal } from "../components/products/low-stock-modal";
 import { ProductPageModal } from "../components/products/product-page-modal";
 import { ScrollRegion } from "../components/scroll-region";
+import { VariantsModal } from "../components/products/variants-modal";
 import "../admin.css";
 
 type ProductRow = WithId<Product>;
@@ -52,6 +53,7 @@ export function Component() {
   const setThreshold = useSetLowStockThreshold();
   const changePage = useChangeProductPage();
   const [toPage, setToPage] = useState<ProductRow | null>(null);
+  const [toVary, setToVary] = useState<ProductRow | null>(null);
   const total = products.data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / MANAGE_PAGE_SIZE));
   // After deleting the only product of the last page, show the page before it.
@@ -195,6 +197,19 @@ export function Component() {
       ),
     },
     {
+      header: "Variants",
+      cell: (p) => (
+        <button
+          className="btn btn--ghost btn--small"
+          type="button"
+          aria-label={`Variants of ${p.name}: options, SKUs, prices, stock and bundles`}
+          onClick={() => setToVary(p)}
+        >
+          {p.options?.length ? `${p.variants?.length ?? 0} variants` : "Add options"}
+        </button>
+      ),
+    },
+    {
       header: "Delete",
       cell: (p) => (
         <button
@@ -263,6 +278,7 @@ export function Component() {
         onClose={() => setToPage(null)}
         onSave={savePage}
       />
+      <VariantsModal key={`vary-${toVary?._id ?? ""}`} product={toVary} onClose={() => setToVary(null)} />
       <Modal
         open={toDelete !== null}
         title="Are you sure you want to delete?"

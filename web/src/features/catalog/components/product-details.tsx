@@ -1,7 +1,8 @@
-import { stockText, type ProductPageAnswer } from "@shop/domain";
-import { useProductPrice } from "@/lib/currency";
-import { useState } from "react";
+import type { ProductPageAnswer } from "@shop/domain";
 import { Link } from "react-router-dom";
+import { useChosenVariant } from "../variants/use-chosen-variant";
+import { optionsText } from "../variants/variant-choice";
+import { ProductBuyBox, type ProductBuyBoxProps } from "./product-buy-box";
 import { ProductGallery } from "./product-gallery";
 import { ProductReviews } from "./product-reviews";
 import { SpecificationsTable } from "./specifications-table";
@@ -9,23 +10,19 @@ import "../product-page.css";
 
 export interface ProductDetailsProps {
   page: ProductPageAnswer;
-  /** Add to Cart (signs the visitor in first); the smallest quantity an order may hold. */
-  addToCart: (productId: string, quantity: number) => Promise<void>;
+  addToCart: ProductBuyBoxProps["addToCart"];
 }
 
 /**
- * A product's page: photos, name (the page's h1), price, stock, order limits, Buy Now (the spec's
- * purchase page) and Add to Cart, description, specifications and reviews.
+ * A product's page: photos, name (the page's h1), option pickers (a product with options), price,
+ * stock, order limits, Buy Now (the spec's purchase page) and Add to Cart, description,
+ * specifications and reviews. The chosen variant's photo comes first in the gallery.
  */
 export function ProductDetails({ page, addToCart }: ProductDetailsProps) {
   const p = page.product;
-  const stock = stockText(p);
-  const price = useProductPrice(p);
-  const [adding, setAdding] = useState(false);
-  const add = () => {
-    setAdding(true);
-    void addToCart(p._id, p.minimumOrder + 1).finally(() => setAdding(false));
-  };
+  const chosen = useChosenVariant(p);
+  const variant = p.options.length > 0 && chosen.variant ? chosen.variant : null;
+  const photos = variant?.photo ? variantFirst(p, variant.photo, optionsText(p, variant)) : p.photos;
   return (
     <article className="page product-page">
       <nav aria-label="Breadcrumb" className="breadcrumbs">
@@ -40,45 +37,20 @@ export function ProductDetails({ page, addToCart }: ProductDetailsProps) {
         </ol>
       </nav>
       <div className="product-page__top">
-        <ProductGallery photos={p.photos} name={p.name} />
-        <div className="product-page__buy">
-          <h1>{p.name}</h1>
-          <p className="product-page__price">{price.text}</p>
-          <p
-            className={
-              stock === "Sold out" ? "product-page__stock product-page__stock--out" : "product-page__stock"
-            }
-          >
-            {stock}
-          </p>
-          <dl className="product-page__limits">
-            <dt>Minimum order</dt>
-            <dd>{p.minimumOrder}</dd>
-            {p.maxPerOrder !== null && (
-              <>
-                <dt>Maximum per order</dt>
-                <dd>{p.maxPerOrder}</dd>
-              </>
-            )}
-          </dl>
-          <div className="product-page__actions">
-            <Link className="btn" to={`/products/${p._id}`} aria-label={`Buy Now: ${p.name}`}>
-              Buy Now
-            </Link>
-            <button
-              type="button"
-              className="btn btn--ghost"
-              onClick={add}
-              disabled={adding || stock === "Sold out"}
-            >
-              {adding ? "Adding…" : "Add to Cart"}
-            </button>
-          </div>
-          <p className="product-page__description">{p.description}</p>
-        </div>
+        <ProductGallery key={photos[0]?.url} photos={photos} name={p.name} />
+        <ProductBuyBox product={p} variant={variant} onChooseVariant={chosen.choose} addToCart={addToCart} />
       </div>
       <SpecificationsTable rows={p.specifications} />
       <ProductReviews productId={p._id} first={page.reviews} />
     </article>
   );
+}
+
+/** The page's photos with the variant's first (its own alt text when it is one of them already). */
+function variantFirst(p: ProductPageAnswer["product"], url: string, options: string) {
+  const known = p.photos.find((photo) => photo.url === url);
+  return [
+    { url, alt: known?.alt ?? `${p.name}, ${options}` },
+    ...p.photos.filter((photo) => photo.url !== url),
+  ];
 }

@@ -6,7 +6,7 @@ import { render, screen } from "@testing-library/react";
 import { setupUser } from "@/testing/user";
 import { ToastContainer } from "react-toastify";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Product, PurchaseOrderInput, WithId } from "@shop/domain";
+import type { Product, ProductVariant, PurchaseOrderInput, WithId } from "@shop/domain";
 import type { SavedContact } from "@/components/address-fields";
 import { PurchaseForm } from "./purchase-form";
 
@@ -32,12 +32,16 @@ afterEach(() => {
   fetchSpy.mockClear();
 });
 
-function renderForm(placeOrder = vi.fn((_input: PurchaseOrderInput) => Promise.resolve())) {
+function renderForm(
+  placeOrder = vi.fn((_input: PurchaseOrderInput) => Promise.resolve()),
+  variant: ProductVariant | null = null,
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const ui = (saved?: SavedContact) => (
     <QueryClientProvider client={client}>
       <PurchaseForm
         product={product}
+        variant={variant}
         buyer={{ name: "Casey", email: "casey@example.com" }}
         placeOrder={placeOrder}
         saved={saved}
@@ -161,5 +165,24 @@ describe("purchase form", { timeout: 20_000 }, () => {
     expect(placeOrder).toHaveBeenCalledTimes(1);
     expect(screen.getByLabelText("Quantity")).toHaveValue(11);
     expect(screen.getByLabelText("Phone")).toHaveValue("+1 512 555 0100");
+  });
+
+  it("orders the variant the product page chose: its price, and its variantId sent", async () => {
+    const white: ProductVariant = {
+      id: "white",
+      sku: "TRIPOD-WHT",
+      optionValues: { Colour: "White" },
+      prices: { usd: 1500 },
+      availableOrder: 10,
+      sold: true,
+    };
+    const placeOrder = renderForm(undefined, white);
+    expect(screen.getByLabelText("Price")).toHaveValue("$15.00 per piece");
+    await fill("3");
+    expect(placeOrder.mock.calls[0]?.[0]).toMatchObject({
+      productId: "tripod",
+      variantId: "white",
+      quantity: 3,
+    });
   });
 });

@@ -9,6 +9,7 @@ import {
   PURCHASE_QUANTITY_MESSAGE,
   purchasePriceCents,
   type Product,
+  type ProductVariant,
   type PurchaseOrderInput,
   type WithId,
 } from "@shop/domain";
@@ -44,6 +45,8 @@ function previewTotal(
 
 export interface PurchaseFormProps {
   product: WithId<Product>;
+  /** The variant ordered (a product with options, from the product page's choice); none: the default one. */
+  variant?: ProductVariant | null;
   buyer: { name: string; email: string };
   /** Sends the order; rejects with the server's refusal (shown, and the form is kept). */
   placeOrder: (input: PurchaseOrderInput) => Promise<void>;
@@ -57,7 +60,7 @@ export interface PurchaseFormProps {
  * The order form of the purchase page. The minimum-order rule is checked here first (spec §5:
  * toast and nothing sent); stock and price are the server's decision.
  */
-export function PurchaseForm({ product, buyer, placeOrder, addToCart, saved }: PurchaseFormProps) {
+export function PurchaseForm({ product, variant, buyer, placeOrder, addToCart, saved }: PurchaseFormProps) {
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
@@ -78,13 +81,16 @@ export function PurchaseForm({ product, buyer, placeOrder, addToCart, saved }: P
   }, [saved, contactTouched, reset, getValues]);
   const [quantityText, address, taxId] = useWatch({ control, name: ["quantity", "address", "taxId"] });
   const { format } = useCurrency();
-  const price = useProductPrice(product);
+  const price = useProductPrice(
+    variant ? { priceCents: variant.prices.usd, prices: variant.prices } : product,
+  );
+  const variantId = variant ? { variantId: variant.id } : {};
   const { currency } = price;
   const total = previewTotal(quantityText, price.cents, format);
   const quantityNow = parseQuantity(quantityText);
   const quoteItems =
     quantityNow !== null && quantityRefusal(quantityNow, product) === null
-      ? [{ productId: product._id, quantity: quantityNow }]
+      ? [{ productId: product._id, quantity: quantityNow, ...variantId }]
       : [];
   const quote = useOrderQuote(quoteItems, address, { taxId, currency });
 
@@ -100,6 +106,7 @@ export function PurchaseForm({ product, buyer, placeOrder, addToCart, saved }: P
       const { address: to, phone, taxId: id } = values;
       await placeOrder({
         productId: product._id,
+        ...variantId,
         quantity,
         address: to,
         phone,

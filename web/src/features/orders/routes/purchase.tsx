@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from "react";
-import { useNavigate, useParams } from "react-router-dom";
+import { useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { toast } from "react-toastify";
-import type { PurchaseOrderInput } from "@shop/domain";
+import type { ProductAnswer, ProductVariant, PurchaseOrderInput } from "@shop/domain";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError } from "@/lib/api/api-client";
 import { useSession } from "@/lib/session/session";
@@ -24,9 +24,17 @@ export function Component() {
   );
 }
 
+/** The variant `?variant=SKU` names (the product page's Buy Now) on a product with options; else none (the default one). */
+function variantOf(p: ProductAnswer | undefined, sku: string | null): ProductVariant | null {
+  if (!p || !sku || p.options.length === 0) return null;
+  return p.variants.find((v) => v.sku === sku.trim().toUpperCase()) ?? null;
+}
+
 function PurchaseScreen() {
   const { id = "" } = useParams();
+  const [params] = useSearchParams();
   const product = useProduct(id);
+  const variant = variantOf(product.data, params.get("variant"));
   const { session } = useSession();
   const navigate = useNavigate();
   const { mutateAsync: createPurchase } = useCreatePurchase();
@@ -44,10 +52,10 @@ function PurchaseScreen() {
 
   const addToCart = useCallback(
     async (quantity: number) => {
-      await addItem({ productId: id, quantity });
+      await addItem({ productId: id, quantity, ...(variant && { variantId: variant.id }) });
       toast.success("Added to cart");
     },
-    [addItem, id],
+    [addItem, id, variant],
   );
 
   const loadError = product.error;
@@ -80,9 +88,17 @@ function PurchaseScreen() {
         <img src={p.image} alt={p.name} width="480" height="360" />
         <div>
           <h1>{p.name}</h1>
+          {variant && (
+            <p>
+              {Object.entries(variant.optionValues)
+                .map(([option, value]) => `${option}: ${value}`)
+                .join(", ")}{" "}
+              · SKU {variant.sku}
+            </p>
+          )}
           <p>{p.description}</p>
           <p>
-            Minimum order: more than {p.minimumOrder} pieces · {p.availableOrder} in stock
+            Minimum order: more than {p.minimumOrder} pieces · {(variant ?? p).availableOrder} in stock
           </p>
         </div>
       </div>
@@ -90,6 +106,7 @@ function PurchaseScreen() {
         <h2>Your order</h2>
         <PurchaseForm
           product={p}
+          variant={variant}
           buyer={{ name: user?.displayName ?? "", email: user?.email ?? "" }}
           placeOrder={placeOrder}
           addToCart={addToCart}

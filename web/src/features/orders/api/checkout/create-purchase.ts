@@ -9,12 +9,20 @@ import { retryCheckout, useCheckoutAttempt } from "./checkout-attempt";
  * product, checks the minimum order and the stock, and computes the price.
  */
 export function createPurchase(
-  { productId, quantity, address, phone, taxId, currency }: PurchaseOrderInput,
+  { productId, variantId, quantity, address, phone, taxId, currency }: PurchaseOrderInput,
   idempotencyKey?: string,
 ) {
   return apiFetch<Partial<InsertedAnswer>>("/purchase", {
     method: "POST",
-    body: { productId, quantity, address, phone, currency, ...(taxId ? { taxId } : {}) },
+    body: {
+      productId,
+      ...(variantId ? { variantId } : {}),
+      quantity,
+      address,
+      phone,
+      currency,
+      ...(taxId ? { taxId } : {}),
+    },
     idempotencyKey,
   });
 }
