@@ -11,7 +11,9 @@ import {
   STOCK_BUCKETS_COLLECTION,
   VARIANTS_COLLECTION,
   bucketCountFor,
+  bundleAvailable,
   spreadStock,
+  type BundlePart,
   type ProductOption,
   type ProductVariant,
 } from "@shop/domain";
@@ -70,6 +72,21 @@ export const SEED_VARIANTS: Record<string, { options: ProductOption[]; variants:
     ],
   },
 };
+
+/**
+ * A seeded product's variants with each bundle's shown stock what its parts' seeded pieces allow
+ * (the figure the grid and page show before any order refreshes it); `piecesOf` answers a seeded
+ * product's own pieces.
+ */
+export function seededVariants(productId: string, piecesOf: (productId: string) => number): ProductVariant[] {
+  const variants = SEED_VARIANTS[productId]?.variants ?? [];
+  const stockOf = (part: BundlePart) =>
+    part.productId === productId
+      ? (variants.find((v) => v.id === part.variantId)?.availableOrder ?? 0)
+      : (SEED_VARIANTS[part.productId]?.variants.find((v) => v.id === part.variantId)?.availableOrder ??
+        piecesOf(part.productId));
+  return variants.map((v) => (v.parts ? { ...v, availableOrder: bundleAvailable(v.parts, stockOf) } : v));
+}
 
 /** Writes a seeded product's variants' own buckets and SKU claims (the product document holds the rest). */
 export function seedVariantStock(

@@ -35,7 +35,7 @@ import { SEED_ORDER_LINE_IDS, seedCart, seedPaidOrder, seedPromoCode } from "./s
 import { reviewCountsOf, seedPage, seedReviews } from "./seed-pages.js";
 import { SEED_SALES, saleId, seedSalesHistory } from "./seed-sales.js";
 import { DEMO_ACCOUNTS, SEED_FEEDBACK, SEED_PRODUCTS, SEED_PURCHASE_STATES } from "./seed-data.js";
-import { SEED_VARIANTS, seedVariantStock } from "./seed-variants.js";
+import { SEED_VARIANTS, seedVariantStock, seededVariants } from "./seed-variants.js";
 
 export interface SeedResult {
   products: "seeded" | "kept";
@@ -72,6 +72,8 @@ export async function seed({ plant = true }: { plant?: boolean } = {}): Promise<
     result.products = "seeded";
     // Each product's page: photos, specifications, and its verified buyers' reviews (seed-pages.ts).
     const reviews = seedReviews(Date.now());
+    const piecesOf = (productId: string) =>
+      SEED_PRODUCTS.find((p) => p.id === productId)?.availableOrder ?? 0;
     SEED_PRODUCTS.forEach((seeded, i) => {
       const { id, ...product } = seeded;
       const ref = db.collection(COLLECTIONS.products).doc(id);
@@ -88,7 +90,8 @@ export async function seed({ plant = true }: { plant?: boolean } = {}): Promise<
         ...page,
         ...(variants
           ? {
-              ...variants,
+              options: variants.options,
+              variants: seededVariants(id, piecesOf),
               availableOrder: ownStock,
               kitPartProductIds: kitPartProductIds(id, variants.variants),
             }

@@ -199,13 +199,10 @@ export function Component() {
     {
       header: "Variants",
       cell: (p) => (
-        <button
-          className="btn btn--ghost btn--small"
-          type="button"
-          aria-label={`Variants of ${p.name}: options, SKUs, prices, stock and bundles`}
-          onClick={() => setToVary(p)}
-        >
+        <button className="btn btn--ghost btn--small" type="button" onClick={() => setToVary(p)}>
+          {/* The visible words begin the accessible name (WCAG 2.5.3), the product's name after them. */}
           {p.options?.length ? `${p.variants?.length ?? 0} variants` : "Add options"}
+          <span className="visually-hidden">{p.options?.length ? ` of ${p.name}` : ` to ${p.name}`}</span>
         </button>
       ),
     },
