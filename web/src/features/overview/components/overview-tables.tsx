@@ -6,6 +6,60 @@ import {
   type StatsOverviewAnswer,
 } from "@shop/domain";
 
+/** One best seller's row: a product, or a variant with its SKU. */
+interface RankedRow {
+  key: string;
+  name: string;
+  sku?: string;
+  revenueCents: number;
+  quantity: number;
+}
+
+/** A top-5 table by revenue of the period (products, or variants with a SKU column). */
+function RankedTable(props: {
+  id: string;
+  title: string;
+  what: "products" | "variants";
+  rows: RankedRow[];
+  days: number;
+  currency: string;
+}) {
+  const { id, title, what, rows, days, currency } = props;
+  const withSku = what === "variants";
+  return (
+    <section className="overview-panel" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {rows.length === 0 ? (
+        <p className="table-empty">No sales in the last {days} days.</p>
+      ) : (
+        <table className="table overview-table">
+          <caption className="visually-hidden">
+            Top 5 {what} by revenue, last {days} days
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{withSku ? "Variant" : "Product"}</th>
+              {withSku && <th scope="col">SKU</th>}
+              <th scope="col">Revenue</th>
+              <th scope="col">Pieces</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.key}>
+                <th scope="row">{r.name}</th>
+                {withSku && <td>{r.sku}</td>}
+                <td>{formatMoney(r.revenueCents, currency)}</td>
+                <td>{r.quantity}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
 export function ProductsTable({
   products,
   days,
@@ -15,34 +69,8 @@ export function ProductsTable({
   days: number;
   currency?: string;
 }) {
-  return (
-    <section className="overview-panel" aria-labelledby="top-products">
-      <h2 id="top-products">Top products</h2>
-      {products.length === 0 ? (
-        <p className="table-empty">No sales in the last {days} days.</p>
-      ) : (
-        <table className="table overview-table">
-          <caption className="visually-hidden">Top 5 products by revenue, last {days} days</caption>
-          <thead>
-            <tr>
-              <th scope="col">Product</th>
-              <th scope="col">Revenue</th>
-              <th scope="col">Pieces</th>
-            </tr>
-          </thead>
-          <tbody>
-            {products.map((p) => (
-              <tr key={p.productId}>
-                <th scope="row">{p.name}</th>
-                <td>{formatMoney(p.revenueCents, currency)}</td>
-                <td>{p.quantity}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
-  );
+  const rows = products.map((p) => ({ ...p, key: p.productId }));
+  return <RankedTable id="top-products" title="Top products" what="products" {...{ rows, days, currency }} />;
 }
 
 /** The best-selling variants (SKU and options): which colour or edition sells (issue 48). */
@@ -55,36 +83,8 @@ export function VariantsTable({
   days: number;
   currency?: string;
 }) {
-  return (
-    <section className="overview-panel" aria-labelledby="top-variants">
-      <h2 id="top-variants">Top variants</h2>
-      {variants.length === 0 ? (
-        <p className="table-empty">No sales in the last {days} days.</p>
-      ) : (
-        <table className="table overview-table">
-          <caption className="visually-hidden">Top 5 variants by revenue, last {days} days</caption>
-          <thead>
-            <tr>
-              <th scope="col">Variant</th>
-              <th scope="col">SKU</th>
-              <th scope="col">Revenue</th>
-              <th scope="col">Pieces</th>
-            </tr>
-          </thead>
-          <tbody>
-            {variants.map((v) => (
-              <tr key={`${v.productId}~${v.variantId}`}>
-                <th scope="row">{v.name}</th>
-                <td>{v.sku}</td>
-                <td>{formatMoney(v.revenueCents, currency)}</td>
-                <td>{v.quantity}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
-  );
+  const rows = variants.map((v) => ({ ...v, key: `${v.productId}~${v.variantId}` }));
+  return <RankedTable id="top-variants" title="Top variants" what="variants" {...{ rows, days, currency }} />;
 }
 
 export function StatesTable({ byState }: { byState: StatsOverviewAnswer["byState"] }) {
