@@ -12,6 +12,7 @@ import { DEMO_ACCOUNTS, SHOP_URL } from "../support/env.js";
 import { SETTLE, adminDb, api, paymentIntentIdOf, stripe } from "../support/payments.js";
 import { browserSession } from "../support/browser-session.js";
 import { fillAddress } from "../support/address-form.js";
+import { payWith4242 } from "../support/pay-with-card.js";
 
 const session = browserSession({ keepContexts: true });
 
@@ -25,19 +26,6 @@ async function addToCart(page: Page, productId: string, quantity: number): Promi
   await page.getByLabel("Quantity").fill(String(quantity));
   await page.getByRole("button", { name: "Add to Cart" }).click();
   await page.getByText("Added to cart").first().waitFor(UI);
-}
-
-async function payWith4242(page: Page): Promise<void> {
-  await page.getByLabel("Card number").waitFor(UI);
-  await page.getByLabel("Card number").pressSequentially("4242 4242 4242 4242");
-  await page.getByLabel("Expiration date").pressSequentially("12 / 34");
-  await page.getByLabel("Security code").pressSequentially("123");
-  if ((await page.getByLabel("ZIP code").count()) > 0)
-    await page.getByLabel("ZIP code").pressSequentially("12345");
-  const button = page.getByRole("button", { name: "Pay", exact: true });
-  await expect.poll(() => button.isEnabled(), UI).toBe(true);
-  await button.click();
-  await page.getByRole("heading", { name: "Payment Success!" }).waitFor(UI);
 }
 
 /** A new customer's order of two products, paid with 4242 through the API; its id and first line's product. */

@@ -15,6 +15,7 @@ import { mailsTo, type InboxMail } from "../support/mail.js";
 import { SETTLE, readPurchase } from "../support/payments.js";
 import { browserSession } from "../support/browser-session.js";
 import { fillAddress } from "../support/address-form.js";
+import { payWith4242 } from "../support/pay-with-card.js";
 
 const session = browserSession({ keepContexts: true });
 
@@ -75,16 +76,7 @@ describe("an order's mails", { timeout: 240_000 }, () => {
     const purchaseId = payLink.split("/").at(-1) ?? "";
     await page.goto(payLink);
     await page.getByText(`Pay for ${name}`).waitFor(UI);
-    await page.getByLabel("Card number").waitFor(UI);
-    await page.getByLabel("Card number").pressSequentially("4242 4242 4242 4242");
-    await page.getByLabel("Expiration date").pressSequentially("12 / 34");
-    await page.getByLabel("Security code").pressSequentially("123");
-    if ((await page.getByLabel("ZIP code").count()) > 0)
-      await page.getByLabel("ZIP code").pressSequentially("12345");
-    const payButton = page.getByRole("button", { name: "Pay", exact: true });
-    await expect.poll(() => payButton.isEnabled(), UI).toBe(true);
-    await payButton.click();
-    await page.getByRole("heading", { name: "Payment Success!" }).waitFor(UI);
+    await payWith4242(page);
     const transactionId = (await page.locator(".payment-success__id").textContent()) ?? "";
     await expect.poll(async () => (await readPurchase(purchaseId)).state, SETTLE).toBe("paid");
 

@@ -7,7 +7,6 @@
  * pickers (price and address follow, the storefront renders the shared address the same), adds it
  * to the cart, pays with 4242 and finds its SKU on the invoice.
  */
-import type { Page } from "playwright-core";
 import { INVOICE_PATHS } from "@shop/domain";
 import { describe, expect, it } from "vitest";
 import { fillAddress } from "../support/address-form.js";
@@ -19,24 +18,11 @@ import { browserSession } from "../support/browser-session.js";
 import { API_URL, SHOP_URL } from "../support/env.js";
 import { getPdf, pdfText, waitForMark } from "../support/invoices.js";
 import { adminDb } from "../support/payments.js";
+import { payWith4242 } from "../support/pay-with-card.js";
 
 const session = browserSession();
 /** A seeded product: three photos, specifications and verified reviews (scripts/seed-pages.ts). */
 const PAGE = "/shop/gimbal-x1-bundle";
-
-/** The Payment Element filled with 4242 and paid; waits for the success page. */
-async function payWith4242(page: Page): Promise<void> {
-  await page.getByLabel("Card number").waitFor(UI);
-  await page.getByLabel("Card number").pressSequentially("4242 4242 4242 4242");
-  await page.getByLabel("Expiration date").pressSequentially("12 / 34");
-  await page.getByLabel("Security code").pressSequentially("123");
-  if ((await page.getByLabel("ZIP code").count()) > 0)
-    await page.getByLabel("ZIP code").pressSequentially("12345");
-  const button = page.getByRole("button", { name: "Pay", exact: true });
-  await expect.poll(() => button.isEnabled(), UI).toBe(true);
-  await button.click();
-  await page.getByRole("heading", { name: "Payment Success!" }).waitFor(UI);
-}
 
 describe("/shop/:slug in the browser", () => {
   it(
