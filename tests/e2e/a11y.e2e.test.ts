@@ -6,7 +6,7 @@
  * Stripe's frame); My Product with a row in each state (the demo customer has one of each) and the
  * cancel modal; review with its error; profile; history; every admin page (users, products,
  * payments, messages, outbox, promo codes, reconciliation, disputes, returns) with its dialogs open
- * (disable account, shipment, refund, delete product; promote answers with a toast, checked too),
+ * (disable account, shipment, refund, delete product, variants; promote answers with a toast, checked too),
  * Add Product with its errors and, where the Storage emulator runs, a refused image upload. A
  * failure lists every finding: page, rule, element. Also: reflow at 320 and 640 CSS px, reduced
  * motion, and contrast when hovered, focused, disabled and in error (tests/support/contrast.ts).
@@ -14,7 +14,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { createTestProduct, markPaid } from "../support/admin-sdk.js";
-import { createCustomer } from "../support/auth.js";
+import { createCustomer, signIn } from "../support/auth.js";
 import { axeFindings } from "../support/axe.js";
 import { contrastOf } from "../support/contrast.js";
 import { signInThroughLogin, UI } from "../support/browser.js";
@@ -259,6 +259,25 @@ describe("axe, WCAG 2.2 A/AA and serious best practice, at 360 and 1280 px", () 
   it("admin screens with every dialog open", TOUR, async () => {
     const name = `Axe Admin Gimbal ${Date.now().toString(36)}`;
     const productId = await createTestProduct({ name, availableOrder: 30 });
+    const admin = await signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    const stamp = Date.now().toString(36).toUpperCase();
+    const varied = await fetch(`${API_URL}/products/${productId}/variants`, {
+      method: "PUT",
+      headers: { Authorization: `Bearer ${admin.idToken}`, "Content-Type": "application/json" },
+      body: JSON.stringify({
+        options: [{ name: "Colour", values: ["Black", "White"] }],
+        variants: [
+          { id: "default", sku: `AXE-BLK-${stamp}`, optionValues: { Colour: "Black" } },
+          {
+            sku: `AXE-WHT-${stamp}`,
+            optionValues: { Colour: "White" },
+            prices: { usd: 2500 },
+            availableOrder: 5,
+          },
+        ],
+      }),
+    });
+    expect(varied.status).toBe(200);
     const buyer = await createCustomer("Axe Buyer");
     await fetch(`${API_URL}/users/${encodeURIComponent(buyer.email)}`, {
       method: "PUT",
@@ -316,6 +335,14 @@ describe("axe, WCAG 2.2 A/AA and serious best practice, at 360 and 1280 px", () 
     await page.getByRole("dialog", { name: "Are you sure you want to delete?" }).waitFor(UI);
     await check("/dashboard/manageProducts delete modal");
     await closeDialog(page, "Are you sure you want to delete?");
+    // The variants editor (issue 48): the product's Colour option, a row per colour.
+    await page.getByRole("button", { name: `2 variants of ${name}` }).click();
+    await page
+      .getByRole("dialog", { name: `Variants of ${name}` })
+      .getByLabel("Option 1 name")
+      .waitFor(UI);
+    await check("/dashboard/manageProducts variants modal");
+    await closeDialog(page, `Variants of ${name}`);
 
     await page.goto(`${SHOP_URL}/dashboard/addproduct`);
     const form = page.getByRole("form", { name: "Add a product" });
