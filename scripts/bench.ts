@@ -23,11 +23,11 @@ const unitOf = (metric: string) =>
           ? "reads"
           : "";
 
-// `npm run bench -- --only=lighthouse` measures Lighthouse alone (`--only=bundle,csv,api,faults` the others).
+// `npm run bench -- --only=lighthouse` measures Lighthouse alone (`--only=bundle,csv,api,paths,faults` the others).
 const only = process.argv
   .find((a) => a.startsWith("--only="))
   ?.slice("--only=".length)
-  .split(",") ?? ["bundle", "csv", "api", "faults", "lighthouse"];
+  .split(",") ?? ["bundle", "csv", "api", "paths", "faults", "lighthouse"];
 
 await buildAll(p);
 if (only.includes("bundle")) {
@@ -47,6 +47,18 @@ if (only.includes("api")) {
       emit(metric, value, typeof value === "number" ? unitOf(metric) : "");
   } catch (err) {
     emit("api_bench_failed", err instanceof Error ? err.message : String(err));
+    process.exitCode = 1;
+  }
+}
+// `--only=paths` (issues 48, 49): one order of a product without options beside a variant's, and a
+// card payment's path in USD (card only) beside EUR to Berlin (card beside the bank methods).
+if (only.includes("paths")) {
+  try {
+    const paths = await apiFigures("order-paths-runner.ts");
+    for (const [metric, value] of Object.entries(paths))
+      emit(metric, value, typeof value === "number" ? unitOf(metric) : "");
+  } catch (err) {
+    emit("paths_bench_failed", err instanceof Error ? err.message : String(err));
     process.exitCode = 1;
   }
 }

@@ -18,7 +18,6 @@ import { paymentIntentFor, paymentIntentIdOf, stripe } from "../../tests/support
 import { API_URL, DEMO_ACCOUNTS, PROJECT_ID } from "../../tests/support/env.js";
 import { seed } from "../seed.js";
 import { bundleBurst } from "./bundle-burst.js";
-import { orderPathFigures } from "./order-paths.js";
 import { statsFigures } from "./stats.js";
 
 const out = process.env.GIMBAL_BENCH_OUT ?? "bench-api.json";
@@ -363,14 +362,6 @@ await bundleBurst(
   await signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password),
   bundleCustomers,
   singleOrderP50,
-  figures,
-  settleBackground,
-);
-// Order paths side by side (issues 48, 49): a product without options beside a variant, and a
-// card payment's path in USD (card only) beside EUR to Berlin (card beside the bank methods).
-await orderPathFigures(
-  await signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password),
-  bundleCustomers,
   figures,
   settleBackground,
 );

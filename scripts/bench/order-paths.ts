@@ -36,7 +36,7 @@ async function benchProduct(admin: TestUser, name: string, white: boolean) {
     name,
     description: "Order path bench product.",
     image: "/images/products/x1-bundle.svg",
-    minimumOrder: 0,
+    minimumOrder: 1,
     availableOrder: 1_000_000,
     priceCents: 4900,
     prices: { usd: 4900, eur: 4900 },
@@ -71,7 +71,7 @@ async function timedOrder(user: TestUser, productId: string, variantId?: string)
   await call(user, "POST", "/purchase", {
     productId,
     ...(variantId ? { variantId } : {}),
-    quantity: 1,
+    quantity: 2,
     address: "1 Bench Street, Springfield, IL 62701",
     phone: "555-0100",
   });
@@ -105,7 +105,7 @@ async function timedCardPath(user: TestUser, productId: string, currency: "usd" 
   const t0 = performance.now();
   const to = currency === "usd" ? US : BERLIN;
   const { orderId } = await call<{ orderId: string }>(user, "POST", "/orders", {
-    items: [{ productId, quantity: 1 }],
+    items: [{ productId, quantity: 2 }],
     ...to,
     currency,
   });
@@ -129,6 +129,7 @@ export async function orderPathFigures(
   customers: readonly TestUser[],
   figures: Figures,
   settle: () => Promise<void>,
+  rounds = ROUNDS,
 ): Promise<void> {
   const plain = await benchProduct(admin, `Order path plain ${Date.now()}`, false);
   const variant = await benchProduct(admin, `Order path variant ${Date.now()}`, true);
@@ -136,16 +137,16 @@ export async function orderPathFigures(
   await settle();
   const plainMs: number[] = [];
   const variantMs: number[] = [];
-  for (let i = 0; i < ROUNDS; i += 1) {
+  for (let i = 0; i < rounds; i += 1) {
     plainMs.push(await timedOrder(who(2 * i), plain.productId));
     variantMs.push(await timedOrder(who(2 * i + 1), variant.productId, variant.variantId));
   }
   await settle();
   const usdMs: number[] = [];
   const eurMs: number[] = [];
-  for (let i = 0; i < ROUNDS; i += 1) {
-    usdMs.push(await timedCardPath(who(2 * ROUNDS + 2 * i), plain.productId, "usd"));
-    eurMs.push(await timedCardPath(who(2 * ROUNDS + 2 * i + 1), plain.productId, "eur"));
+  for (let i = 0; i < rounds; i += 1) {
+    usdMs.push(await timedCardPath(who(2 * rounds + 2 * i), plain.productId, "usd"));
+    eurMs.push(await timedCardPath(who(2 * rounds + 2 * i + 1), plain.productId, "eur"));
   }
   for (const [key, values] of [
     ["order_latency_1_product_without_options", plainMs],
@@ -157,5 +158,5 @@ export async function orderPathFigures(
     figures[`${key}_p50_ms`] = percentile(sorted, 50);
     figures[`${key}_p95_ms`] = percentile(sorted, 95);
   }
-  figures.order_paths_note = `${ROUNDS} alternating pairs each: POST /purchase of a product without options vs a variant of one (issue 48); a card payment's path from POST /orders to the order read paid, USD (card only) vs EUR to Berlin (card beside iDEAL, Bancontact, SEPA) (issue 49)`;
+  figures.order_paths_note = `${rounds} alternating pairs each: POST /purchase of a product without options vs a variant of one (issue 48); a card payment's path from POST /orders to the order read paid, USD (card only) vs EUR to Berlin (card beside iDEAL, Bancontact, SEPA) (issue 49)`;
 }

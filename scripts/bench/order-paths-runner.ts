@@ -1,0 +1,37 @@
+/**
+ * Runs inside `firebase emulators:exec` for `npm run bench -- --only=paths` (issues 48, 49): the
+ * order paths side by side (order-paths.ts). Writes the figures to GIMBAL_BENCH_OUT.
+ */
+import { writeFileSync } from "node:fs";
+import { getApps, initializeApp } from "firebase-admin/app";
+import { getFirestore } from "firebase-admin/firestore";
+import { MAIL_COLLECTION } from "@shop/domain";
+import { createCustomer, signIn } from "../../tests/support/auth.js";
+import { DEMO_ACCOUNTS, PROJECT_ID } from "../../tests/support/env.js";
+import { seed } from "../seed.js";
+import { orderPathFigures } from "./order-paths.js";
+
+const out = process.env.GIMBAL_BENCH_OUT ?? "bench-paths.json";
+const figures: Record<string, number | string> = {};
+
+await seed();
+const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
+
+/** Waits until the mails of the orders before are sent (their triggers share the API's workers). */
+async function settle(): Promise<void> {
+  const inFlight = db.collection(MAIL_COLLECTION).where("delivery.state", "in", ["PENDING", "PROCESSING"]);
+  const deadline = Date.now() + 240_000;
+  while ((await inFlight.count().get()).data().count > 0 && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  await new Promise((r) => setTimeout(r, 3000));
+}
+
+const customers = await Promise.all(
+  Array.from({ length: 48 }, (_, i) => createCustomer(`Path Customer ${i + 1}`)),
+);
+const admin = await signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+// Warm-up: a round of each path, not measured, so that no figure carries a cold worker's start.
+await orderPathFigures(admin, customers.slice(0, 4), {}, settle, 1);
+await orderPathFigures(admin, customers, figures, settle);
+writeFileSync(out, JSON.stringify(figures));
