@@ -11,12 +11,13 @@
 import { writeFileSync } from "node:fs";
 import { getApps, initializeApp } from "firebase-admin/app";
 import { Timestamp, getFirestore } from "firebase-admin/firestore";
-import { COLLECTIONS, MAIL_COLLECTION, STOCK_BUCKETS_COLLECTION } from "@shop/domain";
+import { COLLECTIONS, STOCK_BUCKETS_COLLECTION } from "@shop/domain";
 import { createCustomer, signIn, type TestUser } from "../../tests/support/auth.js";
 import { productStock } from "../../tests/support/admin-sdk.js";
 import { paymentIntentFor, paymentIntentIdOf, stripe } from "../../tests/support/payments.js";
 import { API_URL, DEMO_ACCOUNTS, PROJECT_ID } from "../../tests/support/env.js";
 import { seed } from "../seed.js";
+import { settleBackground as settle } from "./settle.js";
 import { bundleBurst } from "./bundle-burst.js";
 import { statsFigures } from "./stats.js";
 
@@ -73,20 +74,7 @@ async function homeReads(productCount: number): Promise<void> {
   figures[`home_reads_if_unpaged_${productCount}_products`] = productCount + feedbackTotal;
 }
 
-/**
- * Waits until the background work the last orders started has finished: their mails sent (the
- * sendMail trigger) and the tasks the Cloud Tasks emulator runs at once (expiry checks, the shown
- * stock). In the emulator that work shares the API's worker processes (FUNCTIONS_EMULATOR_PARALLEL),
- * so each measurement starts from a quiet emulator instead of behind the previous one's backlog.
- */
-async function settleBackground(): Promise<void> {
-  const inFlight = db.collection(MAIL_COLLECTION).where("delivery.state", "in", ["PENDING", "PROCESSING"]);
-  const deadline = Date.now() + 240_000;
-  while ((await inFlight.count().get()).data().count > 0 && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  await new Promise((r) => setTimeout(r, 3000));
-}
+const settleBackground = () => settle(db);
 
 function percentile(sorted: number[], p: number): number {
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));

@@ -5,10 +5,10 @@
 import { writeFileSync } from "node:fs";
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
-import { MAIL_COLLECTION } from "@shop/domain";
 import { createCustomer, signIn } from "../../tests/support/auth.js";
 import { DEMO_ACCOUNTS, PROJECT_ID } from "../../tests/support/env.js";
 import { seed } from "../seed.js";
+import { settleBackground } from "./settle.js";
 import { orderPathFigures } from "./order-paths.js";
 
 const out = process.env.GIMBAL_BENCH_OUT ?? "bench-paths.json";
@@ -17,15 +17,7 @@ const figures: Record<string, number | string> = {};
 await seed();
 const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
 
-/** Waits until the mails of the orders before are sent (their triggers share the API's workers). */
-async function settle(): Promise<void> {
-  const inFlight = db.collection(MAIL_COLLECTION).where("delivery.state", "in", ["PENDING", "PROCESSING"]);
-  const deadline = Date.now() + 240_000;
-  while ((await inFlight.count().get()).data().count > 0 && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  await new Promise((r) => setTimeout(r, 3000));
-}
+const settle = () => settleBackground(db);
 
 const customers = await Promise.all(
   Array.from({ length: 48 }, (_, i) => createCustomer(`Path Customer ${i + 1}`)),
