@@ -25,4 +25,5 @@ export * from "./search/index.js";
 export * from "./security/index.js";
 export * from "./shipping/index.js";
 export * from "./site/index.js";
+export * from "./staff/index.js";
 export * from "./stats/index.js";
