@@ -40,51 +40,26 @@ if (only.includes("csv")) {
 }
 // One part failing (the API figures need a machine that is not overloaded) does not lose the others:
 // its failure is printed as a figure too, and the exit code says something failed.
-if (only.includes("api")) {
+async function emulatedPart(part: string, runner: string): Promise<void> {
   try {
-    const api = await apiFigures();
-    for (const [metric, value] of Object.entries(api))
+    const figures = await apiFigures(runner);
+    for (const [metric, value] of Object.entries(figures))
       emit(metric, value, typeof value === "number" ? unitOf(metric) : "");
   } catch (err) {
-    emit("api_bench_failed", err instanceof Error ? err.message : String(err));
+    emit(`${part}_bench_failed`, err instanceof Error ? err.message : String(err));
     process.exitCode = 1;
   }
 }
+if (only.includes("api")) await emulatedPart("api", "api-runner.ts");
 // `--only=paths` (issues 48, 49): one order of a product without options beside a variant's, and a
 // card payment's path in USD (card only) beside EUR to Berlin (card beside the bank methods).
-if (only.includes("paths")) {
-  try {
-    const paths = await apiFigures("order-paths-runner.ts");
-    for (const [metric, value] of Object.entries(paths))
-      emit(metric, value, typeof value === "number" ? unitOf(metric) : "");
-  } catch (err) {
-    emit("paths_bench_failed", err instanceof Error ? err.message : String(err));
-    process.exitCode = 1;
-  }
-}
+if (only.includes("paths")) await emulatedPart("paths", "order-paths-runner.ts");
 // `--only=bundles` (issue 48): the bundle-and-part burst alone (`api` runs it too, after the flash sale).
-if (only.includes("bundles") && !only.includes("api")) {
-  try {
-    const bundles = await apiFigures("bundle-burst-runner.ts");
-    for (const [metric, value] of Object.entries(bundles))
-      emit(metric, value, typeof value === "number" ? unitOf(metric) : "");
-  } catch (err) {
-    emit("bundles_bench_failed", err instanceof Error ? err.message : String(err));
-    process.exitCode = 1;
-  }
-}
+if (only.includes("bundles") && !only.includes("api"))
+  await emulatedPart("bundles", "bundle-burst-runner.ts");
 // `--only=faults` (issue 54): the time to a 503 when Stripe, Stripe Tax or the mail server is slow
 // or down (faults injected into the local Stripe, or its process and MailDev's paused).
-if (only.includes("faults")) {
-  try {
-    const faults = await apiFigures("faults-runner.ts");
-    for (const [metric, value] of Object.entries(faults))
-      emit(metric, value, typeof value === "number" ? unitOf(metric) : "");
-  } catch (err) {
-    emit("faults_bench_failed", err instanceof Error ? err.message : String(err));
-    process.exitCode = 1;
-  }
-}
+if (only.includes("faults")) await emulatedPart("faults", "faults-runner.ts");
 if (!only.includes("lighthouse")) process.exit();
 
 // Lighthouse (mobile) on the Hosting emulator, every pre-rendered public page, four builds of this
