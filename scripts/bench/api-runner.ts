@@ -20,6 +20,7 @@ import { seed } from "../seed.js";
 import { settleBackground as settle } from "./settle.js";
 import { bundleBurst } from "./bundle-burst.js";
 import { statsFigures } from "./stats.js";
+import { percentile } from "./percentile.js";
 
 const out = process.env.GIMBAL_BENCH_OUT ?? "bench-api.json";
 const figures: Record<string, number | string> = {};
@@ -75,11 +76,6 @@ async function homeReads(productCount: number): Promise<void> {
 }
 
 const settleBackground = () => settle(db);
-
-function percentile(sorted: number[], p: number): number {
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return Math.round(sorted[i] ?? 0);
-}
 
 /** POST /orders: one line, with a promo code when given (the cart's checkout). */
 function postCartOrder(user: TestUser, productId: string, promoCode?: string): Promise<Response> {

@@ -10,7 +10,7 @@ import { createCustomer, signIn, type TestUser } from "../../tests/support/auth.
 import { API_URL, DEMO_ACCOUNTS, PROJECT_ID } from "../../tests/support/env.js";
 import { seed } from "../seed.js";
 import { settleBackground } from "./settle.js";
-import { bundleBurst } from "./bundle-burst.js";
+import { bundleBurst, product } from "./bundle-burst.js";
 
 const out = process.env.GIMBAL_BENCH_OUT ?? "bench-bundles.json";
 const figures: Record<string, number | string> = {};
@@ -29,20 +29,7 @@ for (let n = 0; n < 200; n += 20) {
 const admin = await signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
 // Warm-up, as the API figures' latency run does before it: one worker per parallel request
 // (FUNCTIONS_EMULATOR_PARALLEL), so the burst measures orders, not the workers' cold starts.
-const warm = await fetch(`${API_URL}/products`, {
-  method: "POST",
-  headers: { "Content-Type": "application/json", Authorization: `Bearer ${admin.idToken}` },
-  body: JSON.stringify({
-    name: `Bundle bench warm-up ${Date.now()}`,
-    description: "Warms the workers.",
-    image: "/images/products/x1-bundle.svg",
-    minimumOrder: 1,
-    availableOrder: 1000,
-    priceCents: 4900,
-    stockBuckets: 16,
-  }),
-});
-const { insertedId: warmProduct } = (await warm.json()) as { insertedId: string };
+const warmProduct = await product(admin, `Bundle bench warm-up ${Date.now()}`, 1000, 16);
 const parallel = Number(process.env.FUNCTIONS_EMULATOR_PARALLEL ?? "8");
 for (let round = 0; round < 2; round += 1) {
   await Promise.all(

@@ -7,12 +7,7 @@
 import type { TestUser } from "../../tests/support/auth.js";
 import { productStock } from "../../tests/support/admin-sdk.js";
 import { API_URL } from "../../tests/support/env.js";
-
-/** The flash sale's percentile (api-runner.ts). */
-function percentile(sorted: readonly number[], p: number): number {
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return Math.round(sorted[i] ?? 0);
-}
+import { percentile } from "./percentile.js";
 
 async function send(token: string, method: string, path: string, body: unknown): Promise<Response> {
   return fetch(`${API_URL}${path}`, {
@@ -22,7 +17,8 @@ async function send(token: string, method: string, path: string, body: unknown):
   });
 }
 
-async function product(admin: TestUser, name: string, availableOrder: number, stockBuckets: number) {
+/** A plain product for the bundle bench (its warm-up too). */
+export async function product(admin: TestUser, name: string, availableOrder: number, stockBuckets: number) {
   const res = await send(admin.idToken, "POST", "/products", {
     name,
     description: "Bundle bench product.",

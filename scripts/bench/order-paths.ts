@@ -10,14 +10,10 @@ import type { OrderAnswer, PostalAddress } from "@shop/domain";
 import type { TestUser } from "../../tests/support/auth.js";
 import { API_URL } from "../../tests/support/env.js";
 import { paymentIntentIdOf, stripe } from "../../tests/support/payments.js";
+import { percentile } from "./percentile.js";
 
 type Figures = Record<string, number | string>;
 const ROUNDS = 12;
-
-function percentile(sorted: readonly number[], p: number): number {
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return Math.round(sorted[i] ?? 0);
-}
 
 async function call<T>(user: TestUser, method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${API_URL}${path}`, {
