@@ -83,10 +83,12 @@ describe("Payment Element stand-in in Chromium", () => {
     await stripeLocal?.close();
   });
 
-  async function checkout(): Promise<{ id: string; client_secret: string }> {
+  async function checkout(
+    params: Record<string, string> = { currency: "usd", "automatic_payment_methods[enabled]": "true" },
+  ): Promise<{ id: string; client_secret: string }> {
     const { body } = await postForm(
       `${stripeLocal.url}/v1/payment_intents`,
-      { amount: "4200", currency: "usd", "automatic_payment_methods[enabled]": "true" },
+      { amount: "4200", ...params },
       { Authorization: `Bearer ${KEYS.secretKey}` },
     );
     const intent = body as { id: string; client_secret: string };
@@ -146,5 +148,68 @@ describe("Payment Element stand-in in Chromium", () => {
     const url = await returned();
     expect(url.searchParams.get("payment_intent")).toBe(intent.id);
     expect(url.searchParams.get("redirect_status")).toBe("failed");
+  });
+
+  const EUR_BANKS = {
+    currency: "eur",
+    "payment_method_types[0]": "card",
+    "payment_method_types[1]": "ideal",
+    "payment_method_types[2]": "bancontact",
+    "payment_method_types[3]": "sepa_debit",
+  };
+
+  async function statusOf(id: string): Promise<string> {
+    const res = await fetch(`${stripeLocal.url}/v1/payment_intents/${id}`, {
+      headers: { Authorization: `Bearer ${KEYS.secretKey}` },
+    });
+    return ((await res.json()) as { status: string }).status;
+  }
+
+  it("offers a EUR PaymentIntent's bank methods as tabs (axe clean); only card for a USD one", async () => {
+    await checkout();
+    await expect(page.getByRole("tab").count()).resolves.toBe(0);
+    await checkout(EUR_BANKS);
+    const tabs = page.getByRole("tablist", { name: "Payment method" }).getByRole("tab");
+    await expect.poll(() => tabs.allTextContents()).toEqual(["Card", "iDEAL", "Bancontact", "SEPA Debit"]);
+    await page.getByRole("tab", { name: "SEPA Debit" }).click();
+    await expect(page.getByRole("tab", { name: "SEPA Debit" }).getAttribute("aria-selected")).resolves.toBe("true");
+    await page.getByText(/you authorise \(A\) .* and Stripe, our payment service provider/).waitFor();
+    await page.getByLabel("IBAN").fill("DE89370400440532013001");
+    await page.getByLabel("Full name").fill("Jonas Weber");
+    await page.getByLabel("Email").fill("jonas@example.test");
+    await page.getByLabel("IBAN").blur();
+    await page.getByText("Your IBAN is invalid.").waitFor();
+    await page.addScriptTag({ path: createRequire(import.meta.url).resolve("axe-core") });
+    const violations = await page.evaluate(async () => {
+      if (!window.axe) throw new Error("axe-core not loaded");
+      return (await window.axe.run(document)).violations.map((v) => `${v.id}: ${v.help}`);
+    });
+    expect(violations).toEqual([]);
+  });
+
+  it("iDEAL: confirming goes to the bank's test page; 'Authorize test payment' returns succeeded", async () => {
+    const intent = await checkout(EUR_BANKS);
+    await page.getByRole("tab", { name: "iDEAL" }).click();
+    await page.getByText("After submission, you will be redirected to securely complete next steps.").waitFor();
+    await page.evaluate(() => window.payAndReturn());
+    await page.getByRole("button", { name: "Authorize test payment" }).click();
+    const url = await returned();
+    expect(url.searchParams.get("payment_intent")).toBe(intent.id);
+    expect(url.searchParams.get("redirect_status")).toBe("succeeded");
+    await expect(statusOf(intent.id)).resolves.toBe("succeeded");
+  });
+
+  it("SEPA Debit: IBAN, name and email with the mandate; the debit is processing", async () => {
+    const intent = await checkout(EUR_BANKS);
+    await page.getByRole("tab", { name: "SEPA Debit" }).click();
+    await page.getByLabel("IBAN").fill("DE08370400440532013003");
+    await expect(page.getByLabel("IBAN").inputValue()).resolves.toBe("DE08 3704 0044 0532 0130 03");
+    await page.getByLabel("Full name").fill("Jonas Weber");
+    await page.getByLabel("Email").fill("jonas@example.test");
+    await page.evaluate(() => window.payAndReturn());
+    const url = await returned();
+    expect(url.searchParams.get("payment_intent")).toBe(intent.id);
+    expect(url.searchParams.get("redirect_status")).toBe("processing");
+    await expect(statusOf(intent.id)).resolves.toBe("processing");
   });
 });

@@ -61,6 +61,12 @@ export const MESSAGES = {
   invalid_expiry_year: "Your card's expiration year is invalid.",
   incomplete_cvc: "Your card's security code is incomplete.",
   incomplete_zip: "Your postal code is incomplete.",
+  // The Payment Element's bank methods (bank-panel.ts).
+  incomplete_iban: "Your IBAN is incomplete.",
+  invalid_iban: "Your IBAN is invalid.",
+  incomplete_name: "Your full name is incomplete.",
+  incomplete_email: "Your email address is incomplete.",
+  invalid_email: "Your email address is invalid.",
 } as const;
 
 export type ValidationCode = keyof typeof MESSAGES;

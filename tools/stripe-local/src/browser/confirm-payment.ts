@@ -48,7 +48,11 @@ export function readConfirmPaymentArgs(options: unknown): ConfirmPaymentArgs {
   return { element, id, clientSecret: clientSecret as string, confirmParams, redirect, returnUrl };
 }
 
-/** The confirm request: the collected card, with `payment_method_data` from `confirmParams` merged in. */
+/**
+ * The confirm request: the collected method (a card, or a bank method with its holder's name,
+ * email and IBAN), with `payment_method_data` from `confirmParams` merged in; a SEPA debit carries
+ * the customer's online acceptance of the mandate, as Stripe.js sends it.
+ */
 export function confirmPaymentParams(
   key: string,
   args: ConfirmPaymentArgs,
@@ -56,22 +60,33 @@ export function confirmPaymentParams(
 ): FormParams {
   const { confirmParams } = args;
   const extra = isRecord(confirmParams.payment_method_data) ? confirmParams.payment_method_data : {};
-  const billing = isRecord(extra.billing_details) ? extra.billing_details : {};
-  const address = isRecord(billing.address) ? billing.address : {};
+  const billing = isRecord(extra.billing_details) ? (extra.billing_details as Record<string, FormInput>) : {};
+  const address = isRecord(billing.address) ? (billing.address as Record<string, FormInput>) : {};
   const params: FormParams = {
     key,
     client_secret: args.clientSecret,
     use_stripe_sdk: "true",
-    expected_payment_method_type: "card",
-    payment_method_data: {
-      type: "card",
-      card: collected.card,
-      billing_details: {
-        ...(billing as Record<string, FormInput>),
-        address: { ...(address as Record<string, FormInput>), ...collected.address },
-      },
-    },
+    expected_payment_method_type: collected.type,
+    payment_method_data:
+      collected.type === "card"
+        ? {
+            type: "card",
+            card: collected.card,
+            billing_details: { ...billing, address: { ...address, ...collected.address } },
+          }
+        : {
+            type: collected.type,
+            ...(collected.iban ? { sepa_debit: { iban: collected.iban } } : {}),
+            billing_details: {
+              ...billing,
+              ...(collected.name ? { name: collected.name } : {}),
+              ...(collected.email ? { email: collected.email } : {}),
+            },
+          },
   };
+  if (collected.type === "sepa_debit") {
+    params.mandate_data = { customer_acceptance: { type: "online", online: { infer_from_client: "true" } } };
+  }
   for (const field of ["return_url", "receipt_email", "shipping", "setup_future_usage"]) {
     if (confirmParams[field] !== undefined) params[field] = confirmParams[field] as FormInput;
   }
@@ -93,9 +108,10 @@ export function redirectAfter(
   const target = new URL(returnUrl, window.location.href);
   target.searchParams.set("payment_intent", args.id);
   target.searchParams.set("payment_intent_client_secret", args.clientSecret);
+  const status = result.paymentIntent?.status;
   target.searchParams.set(
     "redirect_status",
-    result.paymentIntent?.status === "succeeded" ? "succeeded" : "failed",
+    status === "succeeded" || status === "processing" ? status : "failed",
   );
   window.location.assign(target.toString());
   return new Promise<PaymentIntentResult>(() => undefined);

@@ -3,6 +3,7 @@
  * notice, `destroy`, `clear`, `focus`, `blur`, and the inputs' formatting as the user types.
  */
 import { integrationError } from "./api.js";
+import { formatIban } from "./bank-panel.js";
 import { formatExpiry, formatNumber } from "./card-checks.js";
 import { ElementEvents, type Handler } from "./element-events.js";
 
@@ -10,14 +11,15 @@ export type ElementControl = HTMLInputElement | HTMLSelectElement;
 
 let elementCounter = 0;
 
-/** Formats what was typed into a card field (digits, `MM / YY`, the CVC and postal code lengths). */
+/** Formats what was typed (card digits, `MM / YY`, the CVC and postal code lengths, an IBAN in fours). */
 function reformat(field: string, input: HTMLInputElement, event: Event): void {
   const inputType = (event as Partial<InputEvent>).inputType;
   const deleting = typeof inputType === "string" && inputType.startsWith("delete");
   if (field === "number") input.value = formatNumber(input.value.replace(/\D/g, "").slice(0, 19));
   else if (field === "expiry") input.value = formatExpiry(input.value, deleting);
   else if (field === "cvc") input.value = input.value.replace(/\D/g, "").slice(0, 4);
-  else input.value = input.value.slice(0, 10);
+  else if (field === "postalCode") input.value = input.value.slice(0, 10);
+  else if (field === "iban") input.value = formatIban(input.value);
 }
 
 export abstract class LocalElementBase<

@@ -34,7 +34,11 @@ export class ElementsGroup {
   private readonly registry = new Map<string, LocalElement>();
   readonly options: ElementsOptions;
 
-  constructor(options: ElementsOptions | undefined) {
+  constructor(
+    options: ElementsOptions | undefined,
+    /** The PaymentIntent's `payment_method_types`, for the Payment Element's tabs. */
+    private readonly loadMethods?: (clientSecret: string) => Promise<readonly string[]>,
+  ) {
     this.options = { ...(options ?? {}) };
   }
 
@@ -50,6 +54,14 @@ export class ElementsGroup {
         this.unregister("payment", destroyed),
       );
       this.registry.set(type, element);
+      const secret = this.options.clientSecret;
+      if (typeof secret === "string" && this.loadMethods) {
+        // Card first, as the form shows at once; the PaymentIntent's other methods join as tabs.
+        void this.loadMethods(secret).then(
+          (types) => element._setMethods(types),
+          () => undefined,
+        );
+      }
       return element;
     }
     if (!isCardElementType(type)) {

@@ -1,8 +1,21 @@
 /**
- * The Payment Element (`elements.create('payment')`), card only: visible labelled inputs as Stripe
- * labels them ("Card number", "Expiration date", "Security code", "Country" and, for countries
- * with postal codes, "ZIP code" or "Postal code"), inline validation messages, change events.
+ * The Payment Element (`elements.create('payment')`): visible labelled inputs as Stripe labels them
+ * ("Card number", "Expiration date", "Security code", "Country" and, for countries with postal
+ * codes, "ZIP code" or "Postal code"), inline validation messages, change events. When the
+ * PaymentIntent allows bank methods too (its `payment_method_types`, which the Elements group
+ * fetches), tabs offer them beside "Card" (bank-panel.ts).
  */
+import {
+  BANK_FIELDS,
+  METHOD_LABELS,
+  bankNotice,
+  checkBank,
+  collectBank,
+  isBankMethod,
+  type BankField,
+  type BankMethod,
+  type CollectedBank,
+} from "./bank-panel.js";
 import {
   checkCvc,
   checkExpiry,
@@ -11,48 +24,33 @@ import {
   type ValidationCode,
   type ValidationError,
 } from "./card-checks.js";
+import { COUNTRIES, POSTAL_LABELS } from "./countries.js";
 import { LocalElementBase } from "./element-base.js";
 
-type Field = "number" | "expiry" | "cvc" | "country" | "postalCode";
-
-/** Countries offered, and the postal-code field each needs (Stripe asks for it in these three). */
-const COUNTRIES: ReadonlyArray<readonly [code: string, name: string]> = [
-  ["AU", "Australia"],
-  ["AT", "Austria"],
-  ["BE", "Belgium"],
-  ["CA", "Canada"],
-  ["DK", "Denmark"],
-  ["FI", "Finland"],
-  ["FR", "France"],
-  ["DE", "Germany"],
-  ["IE", "Ireland"],
-  ["IT", "Italy"],
-  ["JP", "Japan"],
-  ["NL", "Netherlands"],
-  ["NZ", "New Zealand"],
-  ["NO", "Norway"],
-  ["SG", "Singapore"],
-  ["ES", "Spain"],
-  ["SE", "Sweden"],
-  ["CH", "Switzerland"],
-  ["GB", "United Kingdom"],
-  ["US", "United States"],
-];
-const POSTAL_LABELS: Readonly<Record<string, string>> = {
-  US: "ZIP code",
-  CA: "Postal code",
-  GB: "Postal code",
-};
+type CardField = "number" | "expiry" | "cvc" | "country" | "postalCode";
+type Field = CardField | BankField;
+const CARD_FIELDS: readonly Field[] = ["number", "expiry", "cvc", "postalCode"];
 
 export interface PaymentElementOptions {
   defaultValues?: { billingDetails?: { address?: { country?: string; postal_code?: string } } };
   readOnly?: boolean;
+  /** The name in the SEPA mandate text (Stripe: the account's business name unless given). */
+  business?: { name?: string };
   [key: string]: unknown;
 }
 
-export interface CollectedPayment {
+export interface CollectedCard {
+  type: "card";
   card: { number: string; exp_month: number; exp_year: number; cvc: string };
   address: { country: string; postal_code?: string };
+}
+export type CollectedPayment = CollectedCard | CollectedBank;
+
+interface Check {
+  errors: Partial<Record<Field, ValidationError>>;
+  complete: boolean;
+  empty: boolean;
+  collected: CollectedPayment | null;
 }
 
 export class PaymentElement extends LocalElementBase<
@@ -62,6 +60,10 @@ export class PaymentElement extends LocalElementBase<
 > {
   readonly _type = "payment";
   private errors: Partial<Record<Field, HTMLElement>> = {};
+  /** The methods offered (card until the PaymentIntent says more) and the one chosen. */
+  private methods: string[] = ["card"];
+  private selected = "card";
+  private saved: Partial<Record<Field, string>> = {};
 
   constructor(
     options: PaymentElementOptions,
@@ -71,7 +73,26 @@ export class PaymentElement extends LocalElementBase<
   }
 
   protected override editableFields(): Field[] {
-    return ["number", "expiry", "cvc", "postalCode"];
+    return isBankMethod(this.selected) ? [...BANK_FIELDS[this.selected]] : [...CARD_FIELDS];
+  }
+
+  /** The PaymentIntent's `payment_method_types` (the Elements group fetched them): tabs beyond card. */
+  _setMethods(types: readonly string[]): void {
+    const known: string[] = types.filter((t) => t === "card" || isBankMethod(t));
+    if (known.length === 0 || known.join() === this.methods.join()) return;
+    this.methods = known;
+    if (!known.includes(this.selected)) this.selected = known[0] ?? "card";
+    this.rerender();
+    this.emitChange();
+  }
+
+  private choose(method: string): void {
+    if (method === this.selected || !this.methods.includes(method)) return;
+    this.selected = method;
+    this.touched = {};
+    this.rerender();
+    this.wrapper?.querySelector<HTMLElement>(`[data-method="${method}"]`)?.focus();
+    this.emitChange();
   }
 
   protected override unregister(): void {
@@ -88,12 +109,8 @@ export class PaymentElement extends LocalElementBase<
   }
 
   /** Field errors (strict: incomplete counts as an error, as when submitting). */
-  private check(strict: boolean): {
-    errors: Partial<Record<Field, ValidationError>>;
-    complete: boolean;
-    empty: boolean;
-    collected: CollectedPayment | null;
-  } {
+  private check(strict: boolean): Check {
+    if (isBankMethod(this.selected)) return this.checkBankFields(this.selected, strict);
     const isStrict = (f: Field): boolean => strict || this.touched[f] === true;
     const number = checkNumber(this.value("number"), isStrict("number"));
     const expiry = checkExpiry(this.value("expiry"), isStrict("expiry"));
@@ -124,11 +141,18 @@ export class PaymentElement extends LocalElementBase<
       empty: number.empty && expiry.empty && cvc.empty && postal === "",
       collected: complete
         ? {
+            type: "card",
             card: { number: number.digits, exp_month: expiry.month, exp_year: expiry.year, cvc: cvc.digits },
             address: postalLabel === undefined ? { country } : { country, postal_code: postal },
           }
         : null,
     };
+  }
+
+  private checkBankFields(method: BankMethod, strict: boolean): Check {
+    const values = this.values();
+    const state = checkBank(method, values, (f) => strict || this.touched[f] === true);
+    return { ...state, collected: state.complete ? collectBank(method, values) : null };
   }
 
   private showErrors(errors: Partial<Record<Field, ValidationError>>): void {
@@ -147,7 +171,7 @@ export class PaymentElement extends LocalElementBase<
       empty: state.empty,
       complete: state.complete,
       collapsed: false,
-      value: { type: "card" },
+      value: { type: this.selected },
     });
   }
 
@@ -155,7 +179,7 @@ export class PaymentElement extends LocalElementBase<
   _collect(): CollectedPayment | { error: ValidationError } {
     const state = this.check(true);
     this.showErrors(state.errors);
-    const first = (["number", "expiry", "cvc", "postalCode"] as const).find((f) => state.errors[f]);
+    const first = this.editableFields().find((f) => state.errors[f]);
     if (first) {
       const input = this.inputs[first];
       input?.focus();
@@ -216,14 +240,60 @@ export class PaymentElement extends LocalElementBase<
     const wrapper = document.createElement("div");
     wrapper.className = "StripeLocalPaymentElement";
     wrapper.setAttribute("data-stripe-local-element", "payment");
+    this.inputs = {};
+    this.errors = {};
     const fieldset = document.createElement("fieldset");
     fieldset.style.cssText = "border:0;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:0.75em;";
     const legend = document.createElement("legend");
-    legend.textContent = "Card";
+    legend.textContent = METHOD_LABELS[this.selected] ?? this.selected;
     legend.style.cssText = "font-weight:600;margin-bottom:0.5em;";
     fieldset.appendChild(legend);
-    this.inputs = {};
-    this.errors = {};
+    if (isBankMethod(this.selected)) this.renderBank(fieldset, this.selected, keep);
+    else this.renderCard(fieldset, keep);
+    if (this.methods.length > 1) {
+      const panel = document.createElement("div");
+      panel.id = `${this.uid}-panel`;
+      panel.setAttribute("role", "tabpanel");
+      panel.setAttribute("aria-labelledby", `${this.uid}-tab-${this.selected}`);
+      panel.appendChild(fieldset);
+      wrapper.append(this.tabs(panel.id), panel);
+    } else wrapper.appendChild(fieldset);
+    host.appendChild(wrapper);
+    this.wrapper = wrapper;
+  }
+
+  /** One tab per method (arrow keys move between them, as ARIA's tabs pattern asks). */
+  private tabs(panelId: string): HTMLElement {
+    const list = document.createElement("div");
+    list.setAttribute("role", "tablist");
+    list.setAttribute("aria-label", "Payment method");
+    list.style.cssText = "display:flex;flex-wrap:wrap;gap:0.5em;margin-bottom:0.75em;";
+    for (const method of this.methods) {
+      const tab = document.createElement("button");
+      const chosen = method === this.selected;
+      tab.type = "button";
+      tab.id = `${this.uid}-tab-${method}`;
+      tab.dataset.method = method;
+      tab.setAttribute("role", "tab");
+      tab.setAttribute("aria-selected", String(chosen));
+      tab.setAttribute("aria-controls", panelId);
+      tab.tabIndex = chosen ? 0 : -1;
+      tab.textContent = METHOD_LABELS[method] ?? method;
+      tab.style.cssText = `font:inherit;padding:0.5em 0.75em;border-radius:4px;background:#fff;color:#111827;border:${chosen ? "2px solid #0f172a" : "1px solid #6b7280"};`;
+      tab.addEventListener("click", () => this.choose(method));
+      tab.addEventListener("keydown", (event) => {
+        const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
+        if (step === 0) return;
+        event.preventDefault();
+        const at = this.methods.indexOf(method);
+        this.choose(this.methods[(at + step + this.methods.length) % this.methods.length] ?? method);
+      });
+      list.appendChild(tab);
+    }
+    return list;
+  }
+
+  private renderCard(fieldset: HTMLFieldSetElement, keep: Partial<Record<Field, string>>): void {
     const number = this.field(
       "number",
       "Card number",
@@ -265,18 +335,37 @@ export class PaymentElement extends LocalElementBase<
       const input = this.inputs[f];
       if (input && keep[f] !== undefined) input.value = keep[f];
     }
-    wrapper.appendChild(fieldset);
-    host.appendChild(wrapper);
-    this.wrapper = wrapper;
+  }
+
+  /** A bank method's fields (none for iDEAL), then its redirect notice or the SEPA mandate. */
+  private renderBank(
+    fieldset: HTMLFieldSetElement,
+    method: BankMethod,
+    keep: Partial<Record<Field, string>>,
+  ): void {
+    const inputs: Record<BankField, () => HTMLElement> = {
+      iban: () => this.field("iban", "IBAN", this.textInput("iban", "DE00 0000 0000 0000 0000 00", "off", "text")),
+      name: () => this.field("name", "Full name", this.textInput("name", "", "name", "text")),
+      email: () => this.field("email", "Email", this.textInput("email", "", "email", "email")),
+    };
+    for (const f of BANK_FIELDS[method]) {
+      const row = inputs[f]();
+      row.style.flexBasis = "100%";
+      fieldset.appendChild(row);
+      const input = this.inputs[f];
+      if (input && keep[f] !== undefined) input.value = keep[f];
+    }
+    fieldset.appendChild(bankNotice(method, this.options.business?.name ?? "Stripe's test business"));
   }
 
   protected override rerender(): void {
     if (!this.host) return;
-    const keep = this.values();
+    // What was typed in another method's fields stays for when the customer comes back to it.
+    this.saved = { ...this.saved, ...this.values() };
     const active = document.activeElement;
     const activeField = (Object.keys(this.inputs) as Field[]).find((f) => this.inputs[f] === active);
     this.wrapper?.remove();
-    this.render(this.host, keep);
+    this.render(this.host, this.saved);
     if (activeField) this.inputs[activeField]?.focus();
   }
 

@@ -89,6 +89,14 @@ function unsupported(message: string): Promise<{ error: StripeJsError }> {
   return Promise.resolve({ error: { type: "invalid_request_error", message } });
 }
 
+/** Where a PaymentIntent that `requires_action` with `redirect_to_url` sends the customer. */
+function redirectUrlOf(paymentIntent: PaymentIntentLike): string | null {
+  const next = paymentIntent.next_action;
+  if (paymentIntent.status !== "requires_action" || next?.type !== "redirect_to_url") return null;
+  const target = (next as { redirect_to_url?: { url?: unknown } }).redirect_to_url;
+  return typeof target?.url === "string" ? target.url : null;
+}
+
 export class LocalStripe {
   readonly version = "endive";
   private readonly wrappers: unknown[] = [];
@@ -122,7 +130,15 @@ export class LocalStripe {
   }
 
   elements(options?: ElementsOptions): ElementsGroup {
-    return new ElementsGroup(options);
+    return new ElementsGroup(options, (secret) => this.methodsOf(secret));
+  }
+
+  /** The methods a PaymentIntent allows (the Payment Element offers them as tabs). */
+  private async methodsOf(clientSecret: string): Promise<readonly string[]> {
+    const id = intentIdFromSecret(clientSecret, "stripe.elements");
+    const response = await this.retrieveIntent(id, clientSecret);
+    const types = response.ok ? response.body.payment_method_types : undefined;
+    return Array.isArray(types) ? types.filter((t): t is string => typeof t === "string") : ["card"];
   }
 
   private async authenticate(
@@ -146,6 +162,12 @@ export class LocalStripe {
   ): Promise<PaymentIntentResult> | PaymentIntentResult {
     if (!response.ok) return { error: response.error };
     const paymentIntent = response.body;
+    const redirect = redirectUrlOf(paymentIntent);
+    if (redirect !== null && handleActions) {
+      // iDEAL, Bancontact: the bank's page (the local server's test page), then back to return_url.
+      window.location.assign(redirect);
+      return new Promise<PaymentIntentResult>(() => undefined);
+    }
     if (
       paymentIntent.status === "requires_action" &&
       paymentIntent.next_action?.type === "use_stripe_sdk" &&
