@@ -8,7 +8,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import type { ApiErrorBody, OrderAnswer, PlacedOrderAnswer, PostalAddress } from "@shop/domain";
-import { PAYMENT_MESSAGES } from "@shop/domain";
+import { OPEN_ORDERS_MESSAGE, PAYMENT_MESSAGES } from "@shop/domain";
 import { createTestProduct, productStock } from "../support/admin-sdk.js";
 import type { TestUser } from "../support/auth.js";
 import { setStripeClock } from "../support/books.js";
@@ -163,6 +163,77 @@ describe("iDEAL", () => {
       expect((await authorize()).status).toBe(400);
       await eventsProcessed(pi, "payment_intent.succeeded");
       expect((await readOrder(customer, orderId)).updatedAt).toBe(paid.updatedAt);
+    },
+    SLOW_EMULATOR_MS,
+  );
+});
+
+/** Pays the order through the bank's test page (iDEAL, Bancontact) as the customer's browser would. */
+async function payByRedirect(customer: TestUser, orderId: string, type: "ideal" | "bancontact") {
+  const pi = await intentOf(customer, orderId);
+  const confirmed = await stripe.paymentIntents.confirm(pi, {
+    payment_method_data: { type, billing_details: { name: "Test Buyer" } },
+    return_url: `http://127.0.0.1/dashboard/payment/order/${orderId}`,
+  });
+  const res = await fetch(confirmed.next_action?.redirect_to_url?.url ?? "", {
+    method: "POST",
+    redirect: "manual",
+    body: new URLSearchParams({ outcome: "authorize", client_secret: confirmed.client_secret ?? "" }),
+  });
+  expect(res.status).toBe(303);
+  return pi;
+}
+
+describe("refunds of a redirect method", () => {
+  it.each([
+    ["iDEAL", "ideal", AMSTERDAM],
+    ["Bancontact", "bancontact", BRUSSELS],
+  ] as const)(
+    "%s: the refund succeeds at once (no pending, unlike a debit) and the order is refunded",
+    async (_name, type, to) => {
+      const customer = await registeredCustomer();
+      const admin = await signInAdmin();
+      const orderId = await orderOf(customer, await euroProduct(), to);
+      const pi = await payByRedirect(customer, orderId, type);
+      const paid = await orderState(customer, orderId, "paid");
+      const charge = (await stripe.charges.list({ payment_intent: pi })).data[0];
+      expect(charge?.payment_method_details?.type).toBe(type);
+      const refunded = await api<ApiErrorBody>(`/purchase/${paid.purchaseIds[0] ?? ""}/refund`, {
+        method: "POST",
+        user: admin,
+        body: {},
+      });
+      expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+      const refunds = (await stripe.refunds.list({ payment_intent: pi })).data;
+      // The line and its share of shipping may be refunded apart: every refund has succeeded at once.
+      expect(new Set(refunds.map((r) => r.status))).toEqual(new Set(["succeeded"]));
+      expect(refunds.reduce((sum, r) => sum + r.amount, 0)).toBe(paid.totalCents);
+      const after = await orderState(customer, orderId, "refunded");
+      expect(after.refundedCents).toBe(paid.totalCents);
+    },
+    SLOW_EMULATOR_MS,
+  );
+});
+
+describe("the open-order cap", () => {
+  it(
+    "counts an order whose debit is processing: with it and two unpaid orders, a fourth is refused",
+    async () => {
+      const customer = await registeredCustomer();
+      const product = await euroProduct();
+      const debited = await orderOf(customer, product, BERLIN);
+      const pi = await intentOf(customer, debited);
+      await stripe.paymentIntents.confirm(pi, { payment_method: "pm_sepaDebit_successDelayed_de" });
+      await orderState(customer, debited, "processing");
+      await orderOf(customer, product, BERLIN);
+      await orderOf(customer, product, BERLIN);
+      const fourth = await api<ApiErrorBody>("/orders", {
+        method: "POST",
+        user: customer,
+        body: { items: [{ productId: product, quantity: 1 }], ...BERLIN, currency: "eur" },
+      });
+      expect([fourth.status, fourth.body.error?.message]).toEqual([409, OPEN_ORDERS_MESSAGE]);
+      expect((await readOrder(customer, debited)).state).toBe("processing");
     },
     SLOW_EMULATOR_MS,
   );

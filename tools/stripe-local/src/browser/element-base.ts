@@ -56,6 +56,11 @@ export abstract class LocalElementBase<
   /** The fields `clear()` empties, and the first of them is what `focus()` focuses. */
   protected abstract editableFields(): Field[];
 
+  /** Settles once the element shows its final form ("ready" fires after it, as Stripe's does). */
+  protected loaded(): Promise<void> {
+    return Promise.resolve();
+  }
+
   /** After `render` on mount (e.g. the host's classes). */
   protected afterMount(): void {}
   /** On unmount, before the host is forgotten. */
@@ -111,11 +116,13 @@ export abstract class LocalElementBase<
     this.host = target;
     this.render(target);
     this.afterMount();
-    setTimeout(() => {
-      if (this.destroyed || !this.host) return;
-      this.ready = true;
-      this.fire("ready");
-    }, 0);
+    void this.loaded().then(() =>
+      setTimeout(() => {
+        if (this.destroyed || !this.host) return;
+        this.ready = true;
+        this.fire("ready");
+      }, 0),
+    );
     return this;
   }
 

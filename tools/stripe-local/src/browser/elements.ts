@@ -55,13 +55,7 @@ export class ElementsGroup {
       );
       this.registry.set(type, element);
       const secret = this.options.clientSecret;
-      if (typeof secret === "string" && this.loadMethods) {
-        // Card first, as the form shows at once; the PaymentIntent's other methods join as tabs.
-        void this.loadMethods(secret).then(
-          (types) => element._setMethods(types),
-          () => undefined,
-        );
-      }
+      if (typeof secret === "string" && this.loadMethods) element._loadMethods(this.loadMethods(secret));
       return element;
     }
     if (!isCardElementType(type)) {

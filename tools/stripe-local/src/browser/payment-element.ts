@@ -64,6 +64,9 @@ export class PaymentElement extends LocalElementBase<
   private methods: string[] = ["card"];
   private selected = "card";
   private saved: Partial<Record<Field, string>> = {};
+  /** Until the PaymentIntent's methods are known (`_loadMethods`), the element is an empty box. */
+  private methodsKnown: Promise<void> = Promise.resolve();
+  private showing = true;
 
   constructor(
     options: PaymentElementOptions,
@@ -76,14 +79,28 @@ export class PaymentElement extends LocalElementBase<
     return isBankMethod(this.selected) ? [...BANK_FIELDS[this.selected]] : [...CARD_FIELDS];
   }
 
-  /** The PaymentIntent's `payment_method_types` (the Elements group fetched them): tabs beyond card. */
-  _setMethods(types: readonly string[]): void {
-    const known: string[] = types.filter((t) => t === "card" || isBankMethod(t));
-    if (known.length === 0 || known.join() === this.methods.join()) return;
-    this.methods = known;
-    if (!known.includes(this.selected)) this.selected = known[0] ?? "card";
-    this.rerender();
-    this.emitChange();
+  /**
+   * The PaymentIntent's `payment_method_types` (the Elements group fetches them): the element shows
+   * nothing until they are known, as Stripe's loads its methods before it is ready.
+   */
+  _loadMethods(types: Promise<readonly string[]>): void {
+    this.showing = false;
+    this.methodsKnown = types.then(
+      (list) => {
+        const known: string[] = list.filter((t) => t === "card" || isBankMethod(t));
+        this.methods = known.length > 0 ? known : ["card"];
+        if (!this.methods.includes(this.selected)) this.selected = this.methods[0] ?? "card";
+      },
+      () => undefined,
+    );
+    void this.methodsKnown.then(() => {
+      this.showing = true;
+      this.rerender();
+    });
+  }
+
+  protected override loaded(): Promise<void> {
+    return this.methodsKnown;
   }
 
   private choose(method: string): void {
@@ -242,6 +259,9 @@ export class PaymentElement extends LocalElementBase<
     wrapper.setAttribute("data-stripe-local-element", "payment");
     this.inputs = {};
     this.errors = {};
+    host.appendChild(wrapper);
+    this.wrapper = wrapper;
+    if (!this.showing) return;
     const fieldset = document.createElement("fieldset");
     fieldset.style.cssText = "border:0;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:0.75em;";
     const legend = document.createElement("legend");
@@ -258,8 +278,6 @@ export class PaymentElement extends LocalElementBase<
       panel.appendChild(fieldset);
       wrapper.append(this.tabs(panel.id), panel);
     } else wrapper.appendChild(fieldset);
-    host.appendChild(wrapper);
-    this.wrapper = wrapper;
   }
 
   /** One tab per method (arrow keys move between them, as ARIA's tabs pattern asks). */
@@ -344,7 +362,8 @@ export class PaymentElement extends LocalElementBase<
     keep: Partial<Record<Field, string>>,
   ): void {
     const inputs: Record<BankField, () => HTMLElement> = {
-      iban: () => this.field("iban", "IBAN", this.textInput("iban", "DE00 0000 0000 0000 0000 00", "off", "text")),
+      iban: () =>
+        this.field("iban", "IBAN", this.textInput("iban", "DE00 0000 0000 0000 0000 00", "off", "text")),
       name: () => this.field("name", "Full name", this.textInput("name", "", "name", "text")),
       email: () => this.field("email", "Email", this.textInput("email", "", "email", "email")),
     };

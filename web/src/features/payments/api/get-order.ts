@@ -16,7 +16,16 @@ export const orderQuery = (id: string) =>
     meta: { forbiddenIsAnswer: true },
   });
 
-/** The order being paid for. */
-export function useOrder(id: string) {
-  return useQuery(orderQuery(id));
+/** How often the page asks again while the bank or the webhook has the last word. */
+export const ORDER_POLL_MS = { returning: 1_500, processing: 5_000 } as const;
+
+/**
+ * The order being paid for. While `watch` says so (back from a redirect, or a debit processing)
+ * it is asked again every few seconds: the webhook changes it, never the page.
+ */
+export function useOrder(id: string, watch: (order: OrderAnswer) => number | false = () => false) {
+  return useQuery({
+    ...orderQuery(id),
+    refetchInterval: (query) => (query.state.data ? watch(query.state.data) : false),
+  });
 }

@@ -8,4 +8,6 @@ export const paymentKeys = {
   order: (id: string) => queryKey("orders", "detail", id),
   /** The order's PaymentIntent: nothing invalidates it (a new visit asks again). */
   orderPaymentIntent: (orderId: string) => queryKey("payment-intents", "order", orderId),
+  /** The PaymentIntent a redirect came back with, as Stripe.js reads it. */
+  returnedIntent: (paymentIntentId: string) => queryKey("payment-intents", "returned", paymentIntentId),
 };

@@ -1,4 +1,5 @@
 import { PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
+import { SHOP_NAME } from "@shop/domain";
 import { useState, type FormEvent } from "react";
 import { ApiError } from "@/lib/api/api-client";
 import { useRecordPayment } from "../api/record-payment";
@@ -9,6 +10,8 @@ interface CheckoutFormProps {
   returnUrl: string;
   /** Called with the PaymentIntent id once Stripe confirmed the payment. */
   onPaid: (transactionId: string) => void;
+  /** A payment Stripe has but not yet settled (a SEPA debit processing): the page follows it. */
+  onSubmitted?: ((paymentIntent: { id: string; clientSecret: string }) => void) | undefined;
 }
 
 function messageOf(err: unknown): string {
@@ -17,12 +20,14 @@ function messageOf(err: unknown): string {
 }
 
 /**
- * Stripe's Payment Element for the purchase's PaymentIntent (created by the page): whatever
- * payment methods the Stripe account offers, nothing here limits them to cards. Confirms with
- * `redirect: "if_required"`: cards (3-D Secure included) finish on this page; methods that need
- * a redirect come back to `returnUrl`. The payment is then recorded (the webhook does it too).
+ * Stripe's Payment Element for the purchase's PaymentIntent (created by the page): the methods
+ * the server chose for the order (cards; in euros iDEAL, Bancontact and SEPA Direct Debit too).
+ * Confirms with `redirect: "if_required"`: cards (3-D Secure included) finish on this page;
+ * iDEAL and Bancontact go to the bank and come back to `returnUrl`; a SEPA debit comes back
+ * `processing` and the page follows it (`onSubmitted`). A card payment is then recorded (the
+ * webhook does it too).
  */
-export function CheckoutForm({ purchaseId, returnUrl, onPaid }: CheckoutFormProps) {
+export function CheckoutForm({ purchaseId, returnUrl, onPaid, onSubmitted }: CheckoutFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const { mutateAsync: recordPayment } = useRecordPayment();
@@ -50,8 +55,10 @@ export function CheckoutForm({ purchaseId, returnUrl, onPaid }: CheckoutFormProp
         setError(result.error.message ?? "Your payment could not be completed. Please try another method.");
         return;
       }
-      if (result.paymentIntent.status !== "succeeded") {
-        setError("Your payment is still being processed. Check your purchases again in a moment.");
+      const { status, id, client_secret: clientSecret } = result.paymentIntent;
+      if (status !== "succeeded") {
+        if (onSubmitted && clientSecret) onSubmitted({ id, clientSecret });
+        else setError("Your payment is still being processed. Check your purchases again in a moment.");
         return;
       }
       const transactionId = result.paymentIntent.id;
@@ -68,7 +75,12 @@ export function CheckoutForm({ purchaseId, returnUrl, onPaid }: CheckoutFormProp
   return (
     <form className="form payment-form" onSubmit={(e) => void pay(e)} noValidate>
       <div className="payment-form__card">
-        <PaymentElement onReady={() => setReady(true)} onChange={() => setError(null)} />
+        <PaymentElement
+          // The SEPA mandate names the business the customer authorises.
+          options={{ business: { name: SHOP_NAME } }}
+          onReady={() => setReady(true)}
+          onChange={() => setError(null)}
+        />
       </div>
       <button className="btn" type="submit" disabled={!stripe || !ready || paying} aria-busy={paying}>
         {paying ? "Paying…" : "Pay"}

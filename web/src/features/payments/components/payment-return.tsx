@@ -1,58 +1,66 @@
-import { useStripe } from "@stripe/react-stripe-js";
-import { useEffect, useState } from "react";
+import type { Stripe } from "@stripe/stripe-js";
+import { useEffect, useRef, useState } from "react";
 import { useRecordPayment } from "../api/record-payment";
+import { useReturnedPaymentIntent } from "../api/get-returned-payment-intent";
 import { PaymentSuccess } from "./payment-success";
+import { WaitingForBank } from "./waiting-for-bank";
 
-type ReturnState =
-  { status: "checking" } | { status: "paid"; transactionId: string } | { status: "failed"; message: string };
+/** The order as the server knows it (polled by the page while the customer is back from the bank). */
+export interface ReturnedOrder {
+  state: "unpaid" | "processing" | "paid" | "cancelled" | "expired";
+  transactionId: string | null;
+  /** The purchase PATCH /purchase/:id records a succeeded payment on. */
+  recordId: string;
+  updatedAt: number;
+}
 
 /**
- * Back from a payment method that redirected: Stripe appends `payment_intent`,
- * `payment_intent_client_secret` and `redirect_status`. The PaymentIntent is read back from
- * Stripe (the query string alone proves nothing) and the payment recorded; the page shows what
- * the server answered: paid once it recorded the payment, or its refusal (a refunded payment, a
- * second payment refunded, another purchase's), never the URL's or Stripe.js's claim alone.
+ * Back from a payment method that redirected (iDEAL, Bancontact), or a debit just submitted (SEPA):
+ * Stripe appends `payment_intent`, `payment_intent_client_secret` and `redirect_status`, and the
+ * page believes none of them. It shows the order as the server knows it — paid, or 'We are waiting
+ * for your bank' once the webhook made it processing — and reads the PaymentIntent back from
+ * Stripe only to know whether to wait (the webhook is on its way), to ask the server to record a
+ * success (idempotent: the webhook may have come first), or to offer another try.
  */
-export function PaymentReturn({ purchaseId, clientSecret }: { purchaseId: string; clientSecret: string }) {
-  const stripe = useStripe();
-  const { mutateAsync: recordPayment } = useRecordPayment();
-  const [state, setState] = useState<ReturnState>({ status: "checking" });
-  useEffect(() => {
-    if (!stripe) return;
-    let active = true;
-    void stripe.retrievePaymentIntent(clientSecret).then(({ paymentIntent, error }) => {
-      if (!active) return;
-      if (paymentIntent?.status === "succeeded") {
-        const transactionId = paymentIntent.id;
-        recordPayment({ purchaseId, transactionId }).then(
-          () => active && setState({ status: "paid", transactionId }),
-          (err: unknown) =>
-            active &&
-            setState({
-              status: "failed",
-              message: err instanceof Error ? err.message : "Your payment could not be recorded.",
-            }),
-        );
-      } else {
-        setState({
-          status: "failed",
-          message:
-            error?.message ??
-            paymentIntent?.last_payment_error?.message ??
-            "Your payment was not completed. Please try again.",
-        });
-      }
-    });
-    return () => {
-      active = false;
-    };
-  }, [stripe, clientSecret, purchaseId, recordPayment]);
+export function PaymentReturn({
+  stripe,
+  clientSecret,
+  order,
+  onFailed,
+}: {
+  stripe: Stripe;
+  clientSecret: string;
+  order: ReturnedOrder;
+  onFailed: () => void;
+}) {
+  const intent = useReturnedPaymentIntent(stripe, clientSecret, order.updatedAt);
+  const { mutate: recordPayment } = useRecordPayment();
+  const recorded = useRef(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const status = order.state === "unpaid" ? intent.data?.status : undefined;
 
-  if (state.status === "paid") return <PaymentSuccess transactionId={state.transactionId} />;
-  if (state.status === "failed") {
+  useEffect(() => {
+    if (status === "succeeded" && intent.data && !recorded.current) {
+      recorded.current = true;
+      recordPayment(
+        { purchaseId: order.recordId, transactionId: intent.data.id },
+        { onError: (err) => setRefusal(err.message) },
+      );
+    } else if (status === "requires_payment_method" || status === "canceled") onFailed();
+  }, [status, intent.data, order.recordId, recordPayment, onFailed]);
+
+  if (order.state === "paid" && order.transactionId) {
+    return <PaymentSuccess transactionId={order.transactionId} />;
+  }
+  if (order.state === "processing") return <WaitingForBank />;
+  if (order.state === "cancelled" || order.state === "expired") {
+    return <p role="status">This order can no longer be paid.</p>;
+  }
+  const error = refusal ?? (intent.isError ? intent.error.message : null);
+  if (error) {
     return (
       <p className="form-error" role="alert">
-        {state.message}
+        {error}
       </p>
     );
   }

@@ -9,6 +9,7 @@ const payable: Payable = {
   productNames: "Gimbal X1 Bundle",
   amountCents: 4_999,
   state: "unpaid",
+  lastAttemptFailed: false,
   transactionId: null,
   recordId: "p-1",
   returnUrl: "http://shop.test/dashboard/payment/order/o-1",
@@ -23,7 +24,7 @@ describe("the payment page when the payment service does not answer (issue 54)",
         <PaymentScreen
           payable={payable}
           stripe={{ status: "loading" }}
-          returnSecret={null}
+          returning={null}
           secret={{ status: "error", error: new Error(PAYMENT_MESSAGES.stripeUnavailable) }}
           onRetry={onRetry}
         />

@@ -5,8 +5,9 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import { Spinner } from "@/components/ui/spinner";
 import { CheckoutForm } from "./checkout-form";
-import { PaymentReturn } from "./payment-return";
+import { PaymentReturn, type ReturnedOrder } from "./payment-return";
 import { PaymentSuccess } from "./payment-success";
+import { PAYMENT_DID_NOT_GO_THROUGH, WaitingForBank } from "./waiting-for-bank";
 import { getStripe } from "../stripe/load-stripe";
 import "./payment.css";
 
@@ -48,7 +49,9 @@ export interface Payable {
   amountCents: number;
   /** The order's currency (absent: usd). */
   currency?: string | undefined;
-  state: "unpaid" | "paid" | "cancelled" | "expired";
+  state: "unpaid" | "processing" | "paid" | "cancelled" | "expired";
+  /** The last attempt failed (a declined card, a failed debit, a bank page's "fail"): say so above the form. */
+  lastAttemptFailed: boolean;
   transactionId: string | null;
   /** The purchase PATCH /purchase/:id records the payment on (for an order, any of its lines). */
   recordId: string;
@@ -57,17 +60,28 @@ export interface Payable {
   what: "purchase" | "order";
 }
 
+/** Back from a redirect (or a debit just submitted): the client secret Stripe returned, and the order. */
+export interface Returning {
+  clientSecret: string;
+  order: ReturnedOrder;
+  /** Stripe says the attempt failed: the page offers the form again. */
+  onFailed: () => void;
+}
+
 /** The payment page's body (spec §2 "Payment page"), and the return from a redirect. */
 export function PaymentScreen({
   payable: p,
   stripe,
-  returnSecret,
+  returning,
   secret,
   onRetry,
+  onSubmitted,
 }: {
   payable: Payable;
   stripe: StripeLoad;
-  returnSecret: string | null;
+  returning: Returning | null;
+  /** A payment left pending at Stripe (a debit processing): the page follows it as a return. */
+  onSubmitted?: (paymentIntent: { id: string; clientSecret: string }) => void;
   secret:
     | { status: "pending" }
     | { status: "error"; error: Error }
@@ -84,10 +98,15 @@ export function PaymentScreen({
       <p className="payment-summary__amount">{format(p.amountCents, p.currency ?? "usd")}</p>
       {paidWith ? (
         <PaymentSuccess transactionId={paidWith} />
-      ) : returnSecret && stripe.status === "ready" ? (
-        <Elements stripe={stripe.stripe}>
-          <PaymentReturn purchaseId={p.recordId} clientSecret={returnSecret} />
-        </Elements>
+      ) : returning && stripe.status === "ready" ? (
+        <PaymentReturn
+          stripe={stripe.stripe}
+          clientSecret={returning.clientSecret}
+          order={returning.order}
+          onFailed={returning.onFailed}
+        />
+      ) : p.state === "processing" ? (
+        <WaitingForBank />
       ) : p.state === "paid" ? (
         <div role="status">
           <p>This {p.what} is already paid.</p>
@@ -120,12 +139,24 @@ export function PaymentScreen({
       ) : stripe.status === "loading" || secret.status === "pending" ? (
         <Spinner label="Loading the payment form" />
       ) : (
-        <Elements
-          stripe={stripe.stripe}
-          options={{ clientSecret: secret.data.clientSecret, appearance: APPEARANCE }}
-        >
-          <CheckoutForm purchaseId={p.recordId} returnUrl={p.returnUrl} onPaid={setPaidWith} />
-        </Elements>
+        <>
+          {p.lastAttemptFailed && (
+            <p className="form-error" role="alert">
+              {PAYMENT_DID_NOT_GO_THROUGH}
+            </p>
+          )}
+          <Elements
+            stripe={stripe.stripe}
+            options={{ clientSecret: secret.data.clientSecret, appearance: APPEARANCE }}
+          >
+            <CheckoutForm
+              purchaseId={p.recordId}
+              returnUrl={p.returnUrl}
+              onPaid={setPaidWith}
+              onSubmitted={onSubmitted}
+            />
+          </Elements>
+        </>
       )}
     </section>
   );

@@ -1,33 +1,86 @@
-import { isPurchasePageOrder } from "@shop/domain";
-import { useParams, useSearchParams } from "react-router-dom";
+import { isPurchasePageOrder, type OrderAnswer } from "@shop/domain";
+import { useCallback } from "react";
+import { useLocation, useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { Spinner } from "@/components/ui/spinner";
 import { useOrderPaymentIntent } from "../api/create-order-payment-intent";
-import { useOrder } from "../api/get-order";
-import { PaymentLoadError, PaymentScreen, useStripeInstance } from "../components/payment-screen";
+import { ORDER_POLL_MS, useOrder } from "../api/get-order";
+import {
+  PaymentLoadError,
+  PaymentScreen,
+  useStripeInstance,
+  type Payable,
+} from "../components/payment-screen";
+
+type ShownState = Payable["state"];
+
+/** The order's state as the payment page shows it (everything after payment is "paid"). */
+function shownState(state: OrderAnswer["state"]): ShownState {
+  return state === "unpaid" || state === "processing" || state === "cancelled" || state === "expired"
+    ? state
+    : "paid";
+}
 
 /**
  * /dashboard/payment/order/:orderId — pay an order with one payment (spec §2 "Payment page"): the
- * purchase page's order of one product or the cart's of several; and the return from a redirect.
+ * purchase page's order of one product or the cart's of several. Back from a bank's page (or a
+ * debit just submitted) the URL carries `payment_intent_client_secret`: the page then follows the
+ * order as the server knows it, asking again every few seconds until the webhook has decided.
  */
 export function Component() {
   const { orderId = "" } = useParams();
   const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
   const stripe = useStripeInstance();
-  const returnSecret = params.get("redirect_status") ? params.get("payment_intent_client_secret") : null;
-  const order = useOrder(orderId);
+  const returnSecret = params.get("payment_intent") ? params.get("payment_intent_client_secret") : null;
+  const order = useOrder(orderId, (o) =>
+    o.state === "processing"
+      ? ORDER_POLL_MS.processing
+      : returnSecret && o.state === "unpaid"
+        ? ORDER_POLL_MS.returning
+        : false,
+  );
   const payable = order.status === "success" && order.data.state === "unpaid" && !returnSecret;
   const secret = useOrderPaymentIntent(orderId, payable);
+  const path = location.pathname;
+  // Stripe says the attempt failed: the form again, with the reason above it (no query string left).
+  const onFailed = useCallback(
+    () => void navigate(path, { replace: true, state: { paymentFailed: true } }),
+    [navigate, path],
+  );
+  const onSubmitted = useCallback(
+    ({ id, clientSecret }: { id: string; clientSecret: string }) => {
+      const query = new URLSearchParams({ payment_intent: id, payment_intent_client_secret: clientSecret });
+      void navigate(`${path}?${query.toString()}`, { replace: true });
+    },
+    [navigate, path],
+  );
 
   if (order.isPending) return <Spinner label="Loading your order" />;
   if (order.isLoadingError) return <PaymentLoadError message={order.error.message} />;
   const o = order.data;
-  const state = o.state === "unpaid" || o.state === "cancelled" || o.state === "expired" ? o.state : "paid";
+  const state = shownState(o.state);
+  const failedHere = (location.state as { paymentFailed?: boolean } | null)?.paymentFailed === true;
   return (
     <PaymentScreen
       stripe={stripe}
-      returnSecret={returnSecret}
+      returning={
+        returnSecret
+          ? {
+              clientSecret: returnSecret,
+              order: {
+                state,
+                transactionId: o.transactionId,
+                recordId: o.purchaseIds[0] ?? "",
+                updatedAt: o.updatedAt,
+              },
+              onFailed,
+            }
+          : null
+      }
       secret={secret}
       onRetry={() => void secret.refetch()}
+      onSubmitted={onSubmitted}
       payable={{
         what: isPurchasePageOrder(o) ? "purchase" : "order",
         userName: o.userName,
@@ -35,6 +88,7 @@ export function Component() {
         amountCents: o.totalCents,
         currency: o.currency,
         state,
+        lastAttemptFailed: failedHere || Boolean(o.lastPaymentError),
         transactionId: o.transactionId,
         recordId: o.purchaseIds[0] ?? "",
         returnUrl: `${window.location.origin}/dashboard/payment/order/${encodeURIComponent(o._id)}`,
