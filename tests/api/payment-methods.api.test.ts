@@ -5,112 +5,35 @@
  * expiry) and then paid or back to unpaid with a fresh hold; events late, twice or out of order
  * moving nothing backwards; a SEPA refund pending before it succeeds.
  */
-import { randomUUID } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
-import type { ApiErrorBody, OrderAnswer, PlacedOrderAnswer, PostalAddress } from "@shop/domain";
+import type { ApiErrorBody } from "@shop/domain";
 import { OPEN_ORDERS_MESSAGE, PAYMENT_MESSAGES } from "@shop/domain";
-import { createTestProduct, productStock } from "../support/admin-sdk.js";
-import type { TestUser } from "../support/auth.js";
-import { setStripeClock } from "../support/books.js";
+import { productStock } from "../support/admin-sdk.js";
 import { expiryCode } from "../support/functions-code.js";
-import { STRIPE_LOCAL_URL } from "../support/env.js";
 import { mailDocs, received } from "../support/mail.js";
 import {
   SLOW_EMULATOR_MS,
   adminDb,
   api,
   emitEvent,
-  localEvents,
-  paymentIntentIdOf,
   resendEvent,
   stripe,
   stripeEventProcessed,
 } from "../support/payments.js";
+import {
+  AMSTERDAM,
+  BERLIN,
+  BRUSSELS,
+  SETTLED,
+  euroProduct,
+  eventsProcessed,
+  intentOf,
+  moveStripeClock,
+  orderOf,
+  orderState,
+  readOrder,
+} from "./helpers/bank-orders.js";
 import { registeredCustomer, signInAdmin } from "./helpers/users.js";
-
-const SETTLED = { timeout: 90_000, interval: 400 } as const;
-const place = (country: string, city: string, phone: string): { address: PostalAddress; phone: string } => ({
-  address: { name: "Test Buyer", line1: "Hoofdstraat 1", city, postalCode: "1011 AB", country },
-  phone,
-});
-const AMSTERDAM = place("NL", "Amsterdam", "+31 20 624 1111");
-const BRUSSELS = {
-  ...place("BE", "Brussels", "+32 2 279 22 11"),
-  address: { ...place("BE", "Brussels", "").address, postalCode: "1000" },
-};
-const BERLIN = {
-  ...place("DE", "Berlin", "+49 30 901820"),
-  address: { ...place("DE", "Berlin", "").address, postalCode: "10115" },
-};
-
-/** A product at 50.00 USD / 50.00 EUR with 20 pieces. */
-function euroProduct(): Promise<string> {
-  return createTestProduct({
-    name: `Methods ${randomUUID()}`,
-    priceCents: 5_000,
-    prices: { usd: 5_000, eur: 5_000 },
-    minimumOrder: 0,
-    availableOrder: 20,
-  });
-}
-
-async function orderOf(
-  user: TestUser,
-  productId: string,
-  to: { address: PostalAddress; phone: string },
-  currency = "eur",
-): Promise<string> {
-  const placed = await api<PlacedOrderAnswer & ApiErrorBody>("/orders", {
-    method: "POST",
-    user,
-    body: { items: [{ productId, quantity: 2 }], ...to, currency },
-  });
-  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-  return placed.body.orderId;
-}
-
-async function intentOf(user: TestUser, orderId: string): Promise<string> {
-  const res = await api<{ clientSecret: string } & ApiErrorBody>(`/orders/${orderId}/payment-intent`, {
-    method: "POST",
-    user,
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return paymentIntentIdOf(res.body.clientSecret);
-}
-
-const readOrder = async (user: TestUser, orderId: string) =>
-  (await api<OrderAnswer>(`/orders/${orderId}`, { user })).body;
-
-async function orderState(user: TestUser, orderId: string, state: string): Promise<OrderAnswer> {
-  let order: OrderAnswer | undefined;
-  await vi.waitFor(async () => {
-    order = await readOrder(user, orderId);
-    expect(order.state).toBe(state);
-  }, SETTLED);
-  if (!order) throw new Error("no order");
-  return order;
-}
-
-/** Waits until the local Stripe's events of this type about the PaymentIntent are all processed by the shop. */
-async function eventsProcessed(pi: string, type: string, count = 1): Promise<string[]> {
-  let ids: string[] = [];
-  await vi.waitFor(async () => {
-    ids = (await localEvents(pi, type)).map((e) => e.id);
-    expect(ids.length).toBeGreaterThanOrEqual(count);
-    for (const id of ids) expect(await stripeEventProcessed(id), `${type} ${id}`).toBe(true);
-  }, SETTLED);
-  return ids;
-}
-
-/** The local Stripe's clock moves on (a SEPA debit's "after at least three minutes"), then follows real time again. */
-async function moveStripeClock(seconds: number): Promise<void> {
-  const res = await fetch(`${STRIPE_LOCAL_URL}/_local/clock`, {
-    method: "POST",
-    body: new URLSearchParams({ advance: String(seconds) }),
-  });
-  expect(res.ok).toBe(true);
-  await setStripeClock(null);
-}
 
 const mailKinds = async (orderId: string) =>
   (await adminDb().collection("mail").where("orderId", "==", orderId).get()).docs.map(
@@ -163,53 +86,6 @@ describe("iDEAL", () => {
       expect((await authorize()).status).toBe(400);
       await eventsProcessed(pi, "payment_intent.succeeded");
       expect((await readOrder(customer, orderId)).updatedAt).toBe(paid.updatedAt);
-    },
-    SLOW_EMULATOR_MS,
-  );
-});
-
-/** Pays the order through the bank's test page (iDEAL, Bancontact) as the customer's browser would. */
-async function payByRedirect(customer: TestUser, orderId: string, type: "ideal" | "bancontact") {
-  const pi = await intentOf(customer, orderId);
-  const confirmed = await stripe.paymentIntents.confirm(pi, {
-    payment_method_data: { type, billing_details: { name: "Test Buyer" } },
-    return_url: `http://127.0.0.1/dashboard/payment/order/${orderId}`,
-  });
-  const res = await fetch(confirmed.next_action?.redirect_to_url?.url ?? "", {
-    method: "POST",
-    redirect: "manual",
-    body: new URLSearchParams({ outcome: "authorize", client_secret: confirmed.client_secret ?? "" }),
-  });
-  expect(res.status).toBe(303);
-  return pi;
-}
-
-describe("refunds of a redirect method", () => {
-  it.each([
-    ["iDEAL", "ideal", AMSTERDAM],
-    ["Bancontact", "bancontact", BRUSSELS],
-  ] as const)(
-    "%s: the refund succeeds at once (no pending, unlike a debit) and the order is refunded",
-    async (_name, type, to) => {
-      const customer = await registeredCustomer();
-      const admin = await signInAdmin();
-      const orderId = await orderOf(customer, await euroProduct(), to);
-      const pi = await payByRedirect(customer, orderId, type);
-      const paid = await orderState(customer, orderId, "paid");
-      const charge = (await stripe.charges.list({ payment_intent: pi })).data[0];
-      expect(charge?.payment_method_details?.type).toBe(type);
-      const refunded = await api<ApiErrorBody>(`/purchase/${paid.purchaseIds[0] ?? ""}/refund`, {
-        method: "POST",
-        user: admin,
-        body: {},
-      });
-      expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
-      const refunds = (await stripe.refunds.list({ payment_intent: pi })).data;
-      // The line and its share of shipping may be refunded apart: every refund has succeeded at once.
-      expect(new Set(refunds.map((r) => r.status))).toEqual(new Set(["succeeded"]));
-      expect(refunds.reduce((sum, r) => sum + r.amount, 0)).toBe(paid.totalCents);
-      const after = await orderState(customer, orderId, "refunded");
-      expect(after.refundedCents).toBe(paid.totalCents);
     },
     SLOW_EMULATOR_MS,
   );
