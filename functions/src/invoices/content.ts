@@ -99,6 +99,7 @@ function orderInvoice(
     totalCents: order.totalCents,
     ...taxes,
     currency: invoiceCurrency(order.currency),
+    ...(order.locale ? { locale: order.locale } : {}),
   };
 }
 
@@ -208,6 +209,7 @@ export async function creditNoteContent(entry: QueueEntry): Promise<CreditNoteCo
     totalCents: amountCents,
     ...taxes,
     currency: invoiceCurrency(order?.currency ?? purchase.currency),
+    ...(order?.locale ? { locale: order.locale } : {}),
     ...(part ? { part } : {}),
   };
 }

@@ -5,8 +5,12 @@
  */
 import type PDFKit from "pdfkit";
 import {
+  DOCUMENT_WORDS,
   formatMoney,
+  formatMoneyIn,
   taxLineLabel,
+  type DocumentWords,
+  type Locale,
   type DestinationTax,
   type Buyer,
   type CreditNoteDocument,
@@ -37,8 +41,9 @@ export function printable(text: string): string {
   }).join("");
 }
 
-const UTC_DATE = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
-const dateOf = (ms: number) => `${UTC_DATE.format(ms)} (UTC)`;
+/** A date as the document's language writes it: "24 November 2026 (UTC)", "24. November 2026 (UTC)". */
+const dateOf = (w: DocumentWords, ms: number) =>
+  `${new Intl.DateTimeFormat(w.intl, { dateStyle: "long", timeZone: "UTC" }).format(ms)} (UTC)`;
 
 async function render(title: string, created: number, draw: (doc: Pdf) => void): Promise<Buffer> {
   const PDFDocument = await loadPdfKit();
@@ -59,19 +64,20 @@ async function render(title: string, created: number, draw: (doc: Pdf) => void):
 }
 
 function parties(doc: Pdf, seller: Seller, buyer: Buyer): void {
+  const w = wordsOf(doc);
   const top = doc.y;
-  doc.font("Helvetica-Bold").fontSize(10).text("Seller", 50, top);
+  doc.font("Helvetica-Bold").fontSize(10).text(printable(w.seller), 50, top);
   doc
     .font("Helvetica")
-    .text(printable(`${seller.name}\n${seller.address}\nTax number: ${seller.taxNumber}`), 50, doc.y, {
+    .text(printable(`${seller.name}\n${seller.address}\n${w.taxNumber}: ${seller.taxNumber}`), 50, doc.y, {
       width: 230,
     });
   const sellerEnd = doc.y;
-  doc.font("Helvetica-Bold").text("Bill to", 310, top);
+  doc.font("Helvetica-Bold").text(printable(w.billTo), 310, top);
   doc
     .font("Helvetica")
     .text(printable(`${buyer.name}\n${buyer.email}\n${buyer.address}`), 310, doc.y, { width: 235 });
-  if (buyer.taxId) doc.text(printable(`VAT / tax ID: ${buyer.taxId}`), 310, doc.y, { width: 235 });
+  if (buyer.taxId) doc.text(printable(`${w.buyerTaxId}: ${buyer.taxId}`), 310, doc.y, { width: 235 });
   doc.y = Math.max(sellerEnd, doc.y) + 16;
 }
 
@@ -94,14 +100,23 @@ function row(doc: Pdf, cells: [string, string, string, string], bold = false): v
  * no-break space (French grouping) prints as a no-break space, which the standard fonts have.
  */
 const currencyOf = new WeakMap<Pdf, string>();
-function useCurrency(doc: Pdf, currency: string): void {
+/** The document's language (issue 51): its words, dates and amounts. */
+const localeOf = new WeakMap<Pdf, Locale>();
+function useCurrency(doc: Pdf, currency: string, locale: Locale = "en"): void {
   currencyOf.set(doc, currency.toLowerCase());
+  localeOf.set(doc, locale);
 }
-const money = (doc: Pdf, cents: number): string =>
-  formatMoney(cents, currencyOf.get(doc) ?? "usd").replace(/\u202f/g, "\u00a0");
+const wordsOf = (doc: Pdf): DocumentWords => DOCUMENT_WORDS[localeOf.get(doc) ?? "en"];
+function money(doc: Pdf, cents: number): string {
+  const currency = currencyOf.get(doc) ?? "usd";
+  const locale = localeOf.get(doc) ?? "en";
+  const text =
+    locale === "en" ? formatMoney(cents, currency) : formatMoneyIn(cents, currency, wordsOf(doc).intl);
+  return text.replace(/\u202f/g, "\u00a0");
+}
 
 function lines(doc: Pdf, items: readonly InvoiceLine[]): void {
-  row(doc, ["Product", "Quantity", "Unit price", "Amount"], true);
+  row(doc, wordsOf(doc).columns, true);
   for (const l of items) {
     row(doc, [l.productName, String(l.quantity), money(doc, l.unitPriceCents), money(doc, l.amountCents)]);
   }
@@ -112,22 +127,26 @@ function total(doc: Pdf, label: string, cents: number, bold = false): void {
   row(doc, [label, "", "", money(doc, cents)], bold);
 }
 
-/** The invoice as a PDF. */
+/** The invoice as a PDF, in its order's language. */
 export function invoicePdf(inv: InvoiceDocument): Promise<Buffer> {
-  return render(`Invoice ${inv.number}`, inv.createdAt, (doc) => {
-    useCurrency(doc, inv.currency);
-    doc.font("Helvetica-Bold").fontSize(20).text(`Invoice ${inv.number}`);
+  const w = DOCUMENT_WORDS[inv.locale ?? "en"];
+  return render(w.invoice(inv.number), inv.createdAt, (doc) => {
+    useCurrency(doc, inv.currency, inv.locale);
+    doc
+      .font("Helvetica-Bold")
+      .fontSize(20)
+      .text(printable(w.invoice(inv.number)));
     doc.font("Helvetica").fontSize(10).moveDown(0.3);
-    doc.text(`Date of payment: ${dateOf(inv.paidAt)}`);
-    doc.text(`Transaction: ${inv.transactionId}`);
-    if (inv.orderId) doc.text(`Order: ${inv.orderId}`);
+    doc.text(printable(`${w.dateOfPayment}: ${dateOf(w, inv.paidAt)}`));
+    doc.text(`${w.transaction}: ${inv.transactionId}`);
+    if (inv.orderId) doc.text(`${w.order}: ${inv.orderId}`);
     doc.moveDown();
     parties(doc, inv.seller, inv.buyer);
     lines(doc, inv.lines);
-    total(doc, "Subtotal", inv.subtotalCents);
+    total(doc, w.subtotal, inv.subtotalCents);
     const code = inv.promoCode ? ` (${inv.promoCode})` : "";
     // No zero lines on documents (issue 47): a discount only when there was one.
-    if (inv.discountCents > 0) total(doc, `Discount${code}`, -inv.discountCents);
+    if (inv.discountCents > 0) total(doc, `${w.discount}${code}`, -inv.discountCents);
     if (inv.destinationTax) destinationTotals(doc, inv.destinationTax, inv.netCents);
     else if (inv.taxRatePercent !== undefined) {
       // Numbered before issue 31 with the one configured rate: printed as it was issued.
@@ -135,46 +154,49 @@ export function invoicePdf(inv: InvoiceDocument): Promise<Buffer> {
       total(doc, `Tax ${inv.taxRatePercent}% (included in the prices)`, inv.taxCents);
     }
     // Otherwise an order placed before tax by destination: no tax line is invented.
-    total(doc, `Total paid (${inv.currency})`, inv.totalCents, true);
+    total(doc, w.totalPaid(inv.currency), inv.totalCents, true);
   });
 }
 
 /** Shipping, the net amount, tax per jurisdiction and rate ('VAT 19 % (DE)'), and 'Reverse charge'. */
 function destinationTotals(doc: Pdf, t: DestinationTax, netCents: number): void {
-  if (t.shippingCents > 0) total(doc, "Shipping", t.shippingCents);
-  total(doc, "Net amount (excl. tax)", netCents);
+  const w = wordsOf(doc);
+  if (t.shippingCents > 0) total(doc, w.shipping, t.shippingCents);
+  total(doc, w.net, netCents);
   for (const line of t.taxLines) total(doc, taxLineLabel(line), line.cents);
   if (t.reverseCharge) {
     doc.font("Helvetica").fontSize(9);
-    doc.text("Reverse charge: VAT to be accounted for by the recipient.", COLS.product, doc.y, {
-      width: 495,
-    });
+    doc.text(printable(w.reverseChargeNote), COLS.product, doc.y, { width: 495 });
     doc.moveDown(0.3);
   }
 }
 
 function drawCreditNote(doc: Pdf, cn: CreditNoteDocument): void {
-  useCurrency(doc, cn.currency);
-  doc.font("Helvetica-Bold").fontSize(20).text(`Credit note ${cn.number}`);
+  useCurrency(doc, cn.currency, cn.locale);
+  const w = wordsOf(doc);
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(20)
+    .text(printable(w.creditNote(cn.number)));
   doc.font("Helvetica").fontSize(10).moveDown(0.3);
-  doc.text(`Corrects invoice: ${cn.invoiceNumber ?? "none (paid before invoices were issued)"}`);
-  doc.text(`Date of refund: ${dateOf(cn.refundedAt)}`);
-  doc.text(`Refund: ${cn.refundId} of transaction ${cn.transactionId}`);
-  doc.text(printable(`Reason: ${cn.reason}`));
+  doc.text(printable(`${w.correctsInvoice}: ${cn.invoiceNumber ?? w.noInvoice}`));
+  doc.text(printable(`${w.dateOfRefund}: ${dateOf(w, cn.refundedAt)}`));
+  doc.text(printable(`${w.refund}: ${w.refundOf(cn.refundId, cn.transactionId)}`));
+  doc.text(printable(`${w.reason}: ${cn.reason}`));
   doc.moveDown();
   parties(doc, cn.seller, cn.buyer);
   if (cn.lines.length > 0) lines(doc, cn.lines);
   if (cn.destinationTax) {
-    if (cn.destinationTax.shippingCents > 0) total(doc, "Shipping", -cn.destinationTax.shippingCents);
-    total(doc, "Net amount (excl. tax)", -cn.netCents);
+    if (cn.destinationTax.shippingCents > 0) total(doc, w.shipping, -cn.destinationTax.shippingCents);
+    total(doc, w.net, -cn.netCents);
     for (const line of cn.destinationTax.taxLines) total(doc, taxLineLabel(line), -line.cents);
-    if (cn.destinationTax.reverseCharge) doc.text("Reverse charge", COLS.product, doc.y);
+    if (cn.destinationTax.reverseCharge) doc.text(printable(w.reverseCharge), COLS.product, doc.y);
   } else if (cn.taxRatePercent !== undefined) {
     // Numbered before issue 31 with the one configured rate: printed as it was issued.
     total(doc, "Net amount (excl. tax)", -cn.netCents);
     total(doc, `Tax ${cn.taxRatePercent}% (included)`, -cn.taxCents);
   }
-  total(doc, `Total credited (${cn.currency})`, -cn.totalCents, true);
+  total(doc, w.totalCredited(cn.currency), -cn.totalCents, true);
 }
 
 /**
@@ -184,8 +206,8 @@ function drawCreditNote(doc: Pdf, cn: CreditNoteDocument): void {
 export async function creditNotesPdf(notes: readonly CreditNoteDocument[]): Promise<Buffer> {
   const first = notes[0];
   if (!first) throw new Error("no credit note to render");
-  const title =
-    notes.length === 1 ? `Credit note ${first.number}` : `Credit notes of refund ${first.refundId}`;
+  const w = DOCUMENT_WORDS[first.locale ?? "en"];
+  const title = notes.length === 1 ? w.creditNote(first.number) : w.creditNotesOfRefund(first.refundId);
   return render(title, first.createdAt, (doc) => {
     notes.forEach((cn, i) => {
       if (i > 0) doc.addPage();

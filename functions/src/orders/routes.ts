@@ -19,6 +19,7 @@ import {
 import { caller, requireAdmin, requireUser } from "../platform/http/auth.js";
 import { idempotent, keptAnswerSlot } from "../platform/http/idempotency.js";
 import { limitPerAccount } from "../platform/http/rate-limit.js";
+import { requestLocale } from "../platform/http/request-locale.js";
 import { LIMITS } from "../platform/limits/limits.js";
 import { emailSchema, idParam, parseBody, parseParams, parseQuery } from "../platform/http/input.js";
 import { cancelOrder, getOrder } from "./orders.js";
@@ -63,7 +64,12 @@ const createPurchaseHandler: RequestHandler = async (req, res) => {
   });
   const placed = await placeOrder(
     caller(res),
-    { items: [{ productId, quantity, ...(variantId ? { variantId } : {}) }], ...delivery, single: true },
+    {
+      items: [{ productId, quantity, ...(variantId ? { variantId } : {}) }],
+      ...delivery,
+      single: true,
+      locale: requestLocale(req),
+    },
     slot ? (batch, p) => slot.keep(batch, 201, inserted(p)) : undefined,
   );
   res.status(201).json(inserted(placed));
@@ -104,7 +110,7 @@ const createOrderHandler: RequestHandler = async (req, res) => {
   const slot = keptAnswerSlot(res);
   const placed = await placeOrder(
     caller(res),
-    { ...input, single: false },
+    { ...input, single: false, locale: requestLocale(req) },
     slot ? (batch, p) => slot.keep(batch, 201, p) : undefined,
   );
   res

@@ -68,6 +68,7 @@ export async function placeOrder(
     discountCents: redemption?.discountCents ?? 0,
     destination,
     currency: p.currency,
+    locale: p.locale,
     placedFrom: p.single ? "purchase-page" : "cart",
   });
   // One line per stock counter: a bundle takes its parts' pieces in the same write (issue 48).

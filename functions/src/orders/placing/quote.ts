@@ -9,6 +9,7 @@ import {
   TAX_ID_UNCONFIRMED_MESSAGE,
   destinationOf,
   minimumChargeMessage,
+  type Locale,
   pricesIncludeTax,
   spreadDiscount,
   taxAddedCents,
@@ -36,6 +37,8 @@ export interface Placement extends Pick<
   "items" | "address" | "phone" | "promoCode" | "taxId" | "currency"
 > {
   single: boolean;
+  /** The request's language (issue 51): the order keeps it for its mails and documents. */
+  locale?: Locale;
 }
 
 /** What a quote needs of it (no phone; the address may lack its name, lines and city). */

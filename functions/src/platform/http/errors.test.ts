@@ -1,11 +1,12 @@
 /** Every 503 tells the client when to try again (issue 54), as every 429 does. */
 import type { Request, Response } from "express";
+import { ADDRESS_MESSAGES } from "@shop/domain";
 import { describe, expect, it, vi } from "vitest";
 import { AppError, UnavailableError } from "../app-error.js";
 import { BUSY_RETRY_AFTER_SECONDS } from "../timeouts.js";
 import { errorHandler } from "./errors.js";
 
-function answer(err: unknown) {
+function answer(err: unknown, acceptLanguage?: string) {
   const headers: Record<string, string> = {};
   const sent: { status?: number; body?: unknown } = {};
   const res = {
@@ -22,7 +23,8 @@ function answer(err: unknown) {
       return res;
     },
   };
-  errorHandler(err, {} as Request, res as unknown as Response, vi.fn());
+  const req = { get: (name: string) => (name === "accept-language" ? acceptLanguage : undefined) };
+  errorHandler(err, req as unknown as Request, res as unknown as Response, vi.fn());
   return { headers, ...sent };
 }
 
@@ -48,5 +50,15 @@ describe("errorHandler's Retry-After", () => {
       "Retry-After": String(BUSY_RETRY_AFTER_SECONDS),
     });
     expect(answer(new AppError("conflict", "No")).headers).toEqual({});
+  });
+
+  it("answers a checkout message in the request's language, with the same code (issue 51)", () => {
+    const phone = new AppError("invalid-argument", ADDRESS_MESSAGES.phone);
+    expect(answer(phone, "fr-FR,fr;q=0.9").body).toEqual({
+      error: { code: "invalid-argument", message: "Veuillez saisir un numéro de téléphone valide" },
+    });
+    expect(answer(phone).body).toEqual({
+      error: { code: "invalid-argument", message: ADDRESS_MESSAGES.phone },
+    });
   });
 });

@@ -1,6 +1,8 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { logger } from "firebase-functions";
 import { ZodError } from "zod";
+import { translateApiMessage } from "@shop/domain";
+import { requestLocale } from "./request-locale.js";
 import { AppError, UnavailableError, type ErrorCode } from "../app-error.js";
 import { isClosedTransaction } from "../firestore.js";
 import { RateLimitedError } from "../limits/rate-limit.js";
@@ -57,7 +59,7 @@ function retryAfterOf(err: AppError): number | null {
   return err.code === "unavailable" ? BUSY_RETRY_AFTER_SECONDS : null;
 }
 
-export const errorHandler: ErrorRequestHandler = (err: unknown, _req, res, _next) => {
+export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   let appError: AppError;
   if (err instanceof AppError) {
     appError = err;
@@ -79,5 +81,7 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, _req, res, _next
   }
   const retryAfter = retryAfterOf(appError);
   if (retryAfter !== null) res.set("Retry-After", String(retryAfter));
-  res.status(statusOf(appError.code)).json({ error: { code: appError.code, message: appError.message } });
+  // The message in the page's language when the shop has it (issue 51); the code never changes.
+  const message = translateApiMessage(appError.message, requestLocale(req));
+  res.status(statusOf(appError.code)).json({ error: { code: appError.code, message } });
 };

@@ -1,1 +1,2 @@
 export * from "./invoice.js";
+export * from "./document-words.js";

@@ -7,6 +7,7 @@
  * (UTC) in the order the payments (refunds) were recorded: `planNumbers` deals them out from the
  * year's counter to the queued entries, oldest recorded first (ties broken by id).
  */
+import type { Locale } from "../locale/locale.js";
 import type { TaxLine } from "../order/totals.js";
 import type { Cents } from "../core/money.js";
 
@@ -230,6 +231,8 @@ export interface InvoiceDocument {
   taxCents: Cents;
   /** The order's currency, as invoices print it (USD, EUR, GBP). */
   currency: InvoiceCurrency;
+  /** The order's language (issue 51): the document prints in it. Absent: English. */
+  locale?: Locale;
   /**
    * The order's shipping and tax lines by jurisdiction (absent: an order placed before tax by
    * destination, which shows no tax line).
@@ -268,6 +271,8 @@ export interface CreditNoteDocument {
   taxCents: Cents;
   /** The order's currency, as invoices print it (USD, EUR, GBP). */
   currency: InvoiceCurrency;
+  /** The order's language (issue 51): the document prints in it. Absent: English. */
+  locale?: Locale;
   /** The refunded line's tax by destination (its jurisdiction's lines, scaled to the line). */
   destinationTax?: DestinationTax;
   createdAt: number;

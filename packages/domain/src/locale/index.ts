@@ -1,2 +1,3 @@
 export * from "./locale-schemas.js";
 export * from "./locale.js";
+export * from "./api-messages.js";

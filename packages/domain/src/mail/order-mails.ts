@@ -5,7 +5,6 @@
 import {
   MAIL_PATHS,
   formatMailTime,
-  greet,
   mailLink,
   renderMail,
   type MailContext,
@@ -13,8 +12,10 @@ import {
 } from "./render.js";
 import type { MailMessage } from "./outbox.js";
 import { lineName } from "../product/variants.js";
-import { formatMoney } from "../currency/currency.js";
+import { formatMoney, formatMoneyIn } from "../currency/currency.js";
+import { localizedPath, type Locale } from "../locale/locale.js";
 import type { Order } from "../order/record.js";
+import { ORDER_MAIL_WORDS } from "./order-mail-words.js";
 
 type OrderFacts = Pick<
   Order,
@@ -28,10 +29,22 @@ type OrderFacts = Pick<
   | "shippingCents"
   | "taxCents"
 > &
-  Partial<Pick<Order, "transactionId" | "userEmail" | "phone" | "address" | "currency">>;
+  Partial<Pick<Order, "transactionId" | "userEmail" | "phone" | "address" | "currency" | "locale">>;
 
-/** An amount of the order in its currency (USD in the spec's dollar form). */
-const money = (o: Pick<Order, "currency">, cents: number) => formatMoney(cents, o.currency ?? "usd");
+const MONEY_LOCALES: Readonly<Record<Locale, string>> = { en: "en-US", de: "de-DE", fr: "fr-FR" };
+
+/** An amount of the order in its currency (USD in the spec's dollar form), in the order's language. */
+const money = (o: Pick<Order, "currency" | "locale">, cents: number) =>
+  !o.locale || o.locale === "en"
+    ? formatMoney(cents, o.currency ?? "usd")
+    : formatMoneyIn(cents, o.currency ?? "usd", MONEY_LOCALES[o.locale]);
+
+/** The customer's mails speak the order's language (issue 51); English when it has none. */
+const wordsOf = (o: Pick<Order, "locale">) => ORDER_MAIL_WORDS[o.locale ?? "en"];
+const localeOf = (o: Pick<Order, "locale">): Locale => o.locale ?? "en";
+/** A link into the shop in the order's language (/de/…, /fr/…; English at today's paths). */
+const link = (ctx: MailContext, o: Pick<Order, "locale">, path: string) =>
+  mailLink(ctx, localizedPath(path, localeOf(o)));
 
 /** "Gimbal X1 Bundle × 2, Gimbal X12 Bundle × 1" (the subject names the products). */
 export function orderItems(o: Pick<Order, "lines">): string {
@@ -40,6 +53,7 @@ export function orderItems(o: Pick<Order, "lines">): string {
 
 /** Each line with its amount, the discount (when there is one), shipping and tax, and the total. */
 function amounts(o: OrderFacts): MailLine[] {
+  const w = wordsOf(o);
   return [
     ...o.lines.map((l) => ({
       label: `${lineName(l)} × ${l.quantity}`,
@@ -47,9 +61,9 @@ function amounts(o: OrderFacts): MailLine[] {
     })),
     ...(o.discountCents > 0
       ? [
-          { label: "Subtotal", value: money(o, o.subtotalCents) },
+          { label: w.subtotal, value: money(o, o.subtotalCents) },
           {
-            label: `Discount${o.promoCode ? ` (${o.promoCode})` : ""}`,
+            label: `${w.discount}${o.promoCode ? ` (${o.promoCode})` : ""}`,
             value: `−${money(o, o.discountCents)}`,
           },
         ]
@@ -57,73 +71,83 @@ function amounts(o: OrderFacts): MailLine[] {
     // Shipping and tax by destination, when the order has them (orders before them: none).
     ...(o.shippingCents || o.taxCents
       ? [
-          { label: "Shipping", value: money(o, o.shippingCents ?? 0) },
-          { label: "Tax", value: money(o, o.taxCents ?? 0) },
+          { label: w.shipping, value: money(o, o.shippingCents ?? 0) },
+          { label: w.tax, value: money(o, o.taxCents ?? 0) },
         ]
       : []),
-    { label: "Total", value: money(o, o.totalCents) },
+    { label: w.total, value: money(o, o.totalCents) },
   ];
 }
 
 /** To the customer: the order is placed, here is how and until when to pay. */
 export function orderPlacedMail(ctx: MailContext, orderId: string, o: OrderFacts): MailMessage {
-  return renderMail({
-    subject: `Your order: ${orderItems(o)} — please pay by ${formatMailTime(o.holdUntil)}`,
-    greeting: greet(o.userName),
-    lines: [
-      { paragraph: "Thank you for your order. We are holding your pieces until you pay." },
-      ...amounts(o),
-      { label: "Pay by", value: formatMailTime(o.holdUntil) },
-      { paragraph: "If it is not paid by then, the order expires and the pieces go back on sale." },
-    ],
-    action: { label: "Pay now", href: mailLink(ctx, MAIL_PATHS.payOrder(orderId)) },
-  });
+  const [w, by] = [wordsOf(o), formatMailTime(o.holdUntil, localeOf(o))];
+  return renderMail(
+    {
+      subject: w.placed.subject(orderItems(o), by),
+      greeting: w.greet(o.userName),
+      lines: [
+        { paragraph: w.placed.intro },
+        ...amounts(o),
+        { label: w.payBy, value: by },
+        { paragraph: w.placed.expiry },
+      ],
+      action: { label: w.placed.action, href: link(ctx, o, MAIL_PATHS.payOrder(orderId)) },
+    },
+    localeOf(o),
+  );
 }
 
 /** To the customer: the receipt of the whole order. */
 export function orderPaidMail(ctx: MailContext, o: OrderFacts): MailMessage {
-  return renderMail({
-    subject: `Payment received: ${orderItems(o)}`,
-    greeting: greet(o.userName),
-    lines: [
-      { paragraph: "We received your payment. We will tell you when your parcels leave." },
-      ...amounts(o),
-      { label: "Amount paid", value: money(o, o.totalCents) },
-      { label: "Transaction id", value: o.transactionId ?? "" },
-    ],
-    action: { label: "See your orders", href: mailLink(ctx, MAIL_PATHS.orders) },
-  });
+  const w = wordsOf(o);
+  return renderMail(
+    {
+      subject: w.paid.subject(orderItems(o)),
+      greeting: w.greet(o.userName),
+      lines: [
+        { paragraph: w.paid.intro },
+        ...amounts(o),
+        { label: w.amountPaid, value: money(o, o.totalCents) },
+        { label: w.transactionId, value: o.transactionId ?? "" },
+      ],
+      action: { label: w.seeOrders, href: link(ctx, o, MAIL_PATHS.orders) },
+    },
+    localeOf(o),
+  );
 }
 
 /** To the customer: a debit (SEPA) is on its way; the order waits for the bank (issue 49). */
 export function orderProcessingMail(ctx: MailContext, o: OrderFacts): MailMessage {
-  return renderMail({
-    subject: `We have your payment instruction: ${orderItems(o)}`,
-    greeting: greet(o.userName),
-    lines: [
-      {
-        paragraph:
-          "We have your payment instruction. Your bank takes a few days to transfer the money; we keep your pieces meanwhile and write again once it has arrived.",
-      },
-      ...amounts(o),
-    ],
-    action: { label: "See your orders", href: mailLink(ctx, MAIL_PATHS.orders) },
-  });
+  const w = wordsOf(o);
+  return renderMail(
+    {
+      subject: w.processing.subject(orderItems(o)),
+      greeting: w.greet(o.userName),
+      lines: [{ paragraph: w.processing.intro }, ...amounts(o)],
+      action: { label: w.seeOrders, href: link(ctx, o, MAIL_PATHS.orders) },
+    },
+    localeOf(o),
+  );
 }
 
 /** To the customer: the debit failed; the order is unpaid again with a fresh hold (issue 49). */
 export function orderPaymentFailedMail(ctx: MailContext, orderId: string, o: OrderFacts): MailMessage {
-  return renderMail({
-    subject: `Your payment failed: pay again — ${orderItems(o)}`,
-    greeting: greet(o.userName),
-    lines: [
-      { paragraph: "Your payment failed: pay again. Your bank did not transfer the money for this order." },
-      ...amounts(o),
-      { label: "Pay by", value: formatMailTime(o.holdUntil) },
-      { paragraph: "We keep your pieces until then; if it is not paid by then, the order expires." },
-    ],
-    action: { label: "Pay again", href: mailLink(ctx, MAIL_PATHS.payOrder(orderId)) },
-  });
+  const w = wordsOf(o);
+  return renderMail(
+    {
+      subject: w.paymentFailed.subject(orderItems(o)),
+      greeting: w.greet(o.userName),
+      lines: [
+        { paragraph: w.paymentFailed.intro },
+        ...amounts(o),
+        { label: w.payBy, value: formatMailTime(o.holdUntil, localeOf(o)) },
+        { paragraph: w.paymentFailed.keep },
+      ],
+      action: { label: w.paymentFailed.action, href: link(ctx, o, MAIL_PATHS.payOrder(orderId)) },
+    },
+    localeOf(o),
+  );
 }
 
 /** To the shop: a new paid order of several lines to ship. */
@@ -144,27 +168,30 @@ export function shopPaidMultiOrderMail(ctx: MailContext, o: OrderFacts): MailMes
 
 /** To the customer: they cancelled the order (every line). */
 export function orderCancelledMail(ctx: MailContext, o: OrderFacts): MailMessage {
-  return renderMail({
-    subject: `Order cancelled: ${orderItems(o)}`,
-    greeting: greet(o.userName),
-    lines: [{ paragraph: "Your order is cancelled and nothing was charged." }, ...amounts(o)],
-    action: { label: "See your order history", href: mailLink(ctx, MAIL_PATHS.history) },
-  });
+  const w = wordsOf(o);
+  return renderMail(
+    {
+      subject: w.cancelled.subject(orderItems(o)),
+      greeting: w.greet(o.userName),
+      lines: [{ paragraph: w.cancelled.intro }, ...amounts(o)],
+      action: { label: w.cancelled.action, href: link(ctx, o, MAIL_PATHS.history) },
+    },
+    localeOf(o),
+  );
 }
 
 /** To the customer: the hold ended unpaid. */
 export function orderExpiredMail(ctx: MailContext, o: OrderFacts): MailMessage {
-  return renderMail({
-    subject: `Order expired: ${orderItems(o)}`,
-    greeting: greet(o.userName),
-    lines: [
-      {
-        paragraph: `Your order was not paid by ${formatMailTime(o.holdUntil)}, so it has expired and nothing was charged.`,
-      },
-      ...amounts(o),
-    ],
-    action: { label: "Order again", href: mailLink(ctx, MAIL_PATHS.shop) },
-  });
+  const w = wordsOf(o);
+  return renderMail(
+    {
+      subject: w.expired.subject(orderItems(o)),
+      greeting: w.greet(o.userName),
+      lines: [{ paragraph: w.expired.intro(formatMailTime(o.holdUntil, localeOf(o))) }, ...amounts(o)],
+      action: { label: w.expired.action, href: link(ctx, o, MAIL_PATHS.shop) },
+    },
+    localeOf(o),
+  );
 }
 
 /**

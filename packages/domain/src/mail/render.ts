@@ -3,6 +3,7 @@
  * action), the links mails point to, and times in UTC (the mail does not know the reader's time
  * zone). Amounts are formatted by the templates, once, from cents.
  */
+import type { Locale } from "../locale/locale.js";
 import type { MailMessage } from "./outbox.js";
 
 export const SHOP_NAME = "Gimbal Shop";
@@ -29,9 +30,15 @@ const UTC_TIME = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",
 });
 
-/** "Tuesday, November 24, 2026 at 3:16 PM UTC". */
-export function formatMailTime(ms: number): string {
-  return `${UTC_TIME.format(ms)} UTC`;
+/** The same in German and French (issue 51): "Dienstag, 24. November 2026 um 15:16", "mardi 24 novembre 2026 à 15:16". */
+const UTC_TIME_IN: Readonly<Record<string, Intl.DateTimeFormat>> = {
+  de: new Intl.DateTimeFormat("de-DE", { dateStyle: "full", timeStyle: "short", timeZone: "UTC" }),
+  fr: new Intl.DateTimeFormat("fr-FR", { dateStyle: "full", timeStyle: "short", timeZone: "UTC" }),
+};
+
+/** "Tuesday, November 24, 2026 at 3:16 PM UTC" (in the mail's language when given). */
+export function formatMailTime(ms: number, locale: Locale = "en"): string {
+  return `${(UTC_TIME_IN[locale] ?? UTC_TIME).format(ms)} UTC`;
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -57,7 +64,7 @@ export interface MailDraft {
 }
 
 /** Plain text and HTML (escaped) of one mail, in the shop's one layout. */
-export function renderMail(d: MailDraft): MailMessage {
+export function renderMail(d: MailDraft, locale: Locale = "en"): MailMessage {
   const text = [
     d.greeting,
     "",
@@ -77,7 +84,7 @@ export function renderMail(d: MailDraft): MailMessage {
     ? `<p><a href="${escapeHtml(d.action.href)}">${escapeHtml(d.action.label)}</a></p>\n`
     : "";
   const html = [
-    `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5;color:#1a1a1a">`,
+    `<!doctype html><html${locale === "en" ? "" : ` lang="${locale}"`}><body style="font-family:sans-serif;line-height:1.5;color:#1a1a1a">`,
     `<h1 style="font-size:18px">${escapeHtml(SHOP_NAME)}</h1>`,
     `<p>${escapeHtml(d.greeting)}</p>`,
     rows,

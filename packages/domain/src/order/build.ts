@@ -59,6 +59,7 @@ export function newOrder(input: NewOrderInput): { order: Order; purchases: Purch
     discountCents: input.discountCents,
     totalCents: subtotalCents - input.discountCents + extra,
     promoCode: input.promoCode,
+    ...(input.locale && input.locale !== "en" ? { locale: input.locale } : {}),
     placedFrom: input.placedFrom ?? "cart",
     state: "unpaid",
     paymentIntentId: null,

@@ -6,6 +6,7 @@ import type { PostalAddress } from "../address/address.js";
 import type { OrderDestination, TaxIdStatus, TaxLine } from "./totals.js";
 import type { Currency } from "../currency/currency.js";
 import type { LineVariant } from "../product/variants.js";
+import type { Locale } from "../locale/locale.js";
 
 export const ORDER_STATES = [
   "unpaid",
@@ -99,6 +100,8 @@ export interface Order extends InvoiceMarks {
   /** The tax Stripe Tax reversed for refunds made in Stripe's Dashboard. */
   dashboardTaxReversedCents?: Cents;
   promoCode: string | null;
+  /** The language the order was placed in (issue 51): its mails, invoice and credit notes speak it. Absent: English. */
+  locale?: Locale;
   placedFrom?: OrderOrigin;
   /** Placed from a cart that had been reminded (issue 50): the overview counts it as recovered. */
   fromCartReminder?: boolean;
@@ -147,4 +150,6 @@ export interface NewOrderInput {
   holdSeconds: number;
   /** The cart's unless said. */
   placedFrom?: OrderOrigin;
+  /** The language it is placed in (issue 51); English is left out of the order. */
+  locale?: Locale;
 }

@@ -1,5 +1,5 @@
 /** The one way the web app calls the shop's REST API (`/api/**` on Hosting). */
-import { IDEMPOTENCY_HEADER, type ApiErrorBody } from "@shop/domain";
+import { IDEMPOTENCY_HEADER, splitLocalePath, type ApiErrorBody } from "@shop/domain";
 import { env } from "@/config/env";
 import { currentIdToken } from "../session/session";
 
@@ -51,8 +51,14 @@ function isApiErrorBody(value: unknown): value is ApiErrorBody {
   );
 }
 
+/** The language of the page the request comes from (/de/…, /fr/…; English elsewhere and on the server). */
+function pageLocale(): string {
+  return typeof window === "undefined" ? "en" : splitLocalePath(window.location.pathname).locale;
+}
+
 export async function apiFetch<T>(path: string, req: ApiRequest = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: "application/json" };
+  // The page's language, not the browser's: the API's messages follow the page (issue 51).
+  const headers: Record<string, string> = { Accept: "application/json", "Accept-Language": pageLocale() };
   if (req.body !== undefined) headers["Content-Type"] = "application/json";
   if (req.idempotencyKey) headers[IDEMPOTENCY_HEADER] = req.idempotencyKey;
   if (req.auth !== false) {

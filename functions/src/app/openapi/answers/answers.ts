@@ -22,6 +22,7 @@ import {
   ORDER_ORIGINS,
   ORDER_STATES,
   PURCHASE_STATES,
+  localeSchema,
 } from "@shop/domain";
 
 /**
@@ -342,6 +343,9 @@ export const orderAnswer = withId({
   totalCents: cents,
   promoCode: z.string().nullable(),
   placedFrom: z.enum(ORDER_ORIGINS).optional(),
+  locale: localeSchema.optional().meta({
+    description: "The language the order was placed in (its mails, invoice and credit notes); absent: English.",
+  }),
   fromCartReminder: z.boolean().optional().meta({ description: "Placed from a cart the shop had reminded" }),
   state: z.enum(ORDER_STATES),
   paymentIntentId: z.string().nullable(),
