@@ -107,4 +107,39 @@ describe("an order placed in French", () => {
       message: "Bitte geben Sie eine gültige Postleitzahl für Frankreich ein",
     });
   });
+
+  it("the purchase page's order in German: its line keeps the language and its mail speaks it", async () => {
+    const customer = await registeredCustomer("Jonas Weber");
+    const productId = await euroProduct();
+    const placed = await call<{ insertedId: string } & ApiErrorBody>("POST", "/purchase", {
+      token: customer.idToken,
+      headers: { "Accept-Language": "de-DE,de;q=0.9" },
+      body: {
+        productId,
+        quantity: 2,
+        address: {
+          name: "Jonas Weber",
+          line1: "Unter den Linden 1",
+          city: "Berlin",
+          postalCode: "10115",
+          country: "DE",
+        },
+        phone: "+49 30 901820",
+        currency: "eur",
+      },
+    });
+    expect(placed.status, placed.text).toBe(201);
+    const purchase = (
+      await api<{ locale?: string }>(`/purchase/${placed.body.insertedId}`, { user: customer })
+    ).body;
+    expect(purchase.locale).toBe("de");
+    await vi.waitFor(async () => {
+      const mail = (await mailDocs({ purchaseId: placed.body.insertedId })).find(
+        (m) => m.kind === "purchase-placed",
+      );
+      expect(mail?.message.subject).toMatch(/^Ihre Bestellung: .+ × 2 — bitte zahlen Sie bis .+ UTC$/);
+      expect(mail?.message.text).toContain("Hallo Jonas Weber,");
+      expect(mail?.message.text).toContain(`/de/dashboard/payment/${placed.body.insertedId}`);
+    }, SLOW_EMULATOR_MS / 2);
+  });
 });

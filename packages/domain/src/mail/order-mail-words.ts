@@ -22,6 +22,14 @@ export interface OrderMailWords {
   paymentFailed: { subject: (items: string) => string; intro: string; keep: string; action: string };
   cancelled: { subject: (items: string) => string; intro: string; action: string };
   expired: { subject: (items: string) => string; intro: (by: string) => string; action: string };
+  /** The mails of one line (the purchase page's orders, shipments and refunds). */
+  line: {
+    product: string;
+    quantity: string;
+    paidIntro: string;
+    shipped: { subject: (item: string) => string; intro: string; carrier: string; tracking: string };
+    refunded: { subject: (item: string) => string; intro: string; amount: string; bank: string };
+  };
 }
 
 const EN: OrderMailWords = {
@@ -65,6 +73,23 @@ const EN: OrderMailWords = {
     subject: (items) => `Order expired: ${items}`,
     intro: (by) => `Your order was not paid by ${by}, so it has expired and nothing was charged.`,
     action: "Order again",
+  },
+  line: {
+    product: "Product",
+    quantity: "Quantity",
+    paidIntro: "We received your payment. We will tell you when your parcel leaves.",
+    shipped: {
+      subject: (item) => `Shipped: ${item}`,
+      intro: "Your order is on its way.",
+      carrier: "Carrier",
+      tracking: "Tracking number",
+    },
+    refunded: {
+      subject: (item) => `Refunded: ${item}`,
+      intro: "Your payment has been refunded.",
+      amount: "Amount refunded",
+      bank: "Your bank shows the refund within 5 to 10 business days.",
+    },
   },
 };
 
@@ -113,6 +138,23 @@ const DE: OrderMailWords = {
       `Ihre Bestellung wurde nicht bis ${by} bezahlt; sie ist daher verfallen und es wurde nichts berechnet.`,
     action: "Erneut bestellen",
   },
+  line: {
+    product: "Artikel",
+    quantity: "Menge",
+    paidIntro: "Wir haben Ihre Zahlung erhalten. Wir sagen Ihnen Bescheid, sobald Ihr Paket unterwegs ist.",
+    shipped: {
+      subject: (item) => `Versandt: ${item}`,
+      intro: "Ihre Bestellung ist unterwegs.",
+      carrier: "Versanddienst",
+      tracking: "Sendungsnummer",
+    },
+    refunded: {
+      subject: (item) => `Erstattet: ${item}`,
+      intro: "Ihre Zahlung wurde erstattet.",
+      amount: "Erstatteter Betrag",
+      bank: "Ihre Bank zeigt die Erstattung innerhalb von 5 bis 10 Werktagen an.",
+    },
+  },
 };
 
 const FR: OrderMailWords = {
@@ -158,6 +200,23 @@ const FR: OrderMailWords = {
     intro: (by) =>
       `Votre commande n’a pas été payée avant le ${by} ; elle a donc expiré et rien n’a été débité.`,
     action: "Commander à nouveau",
+  },
+  line: {
+    product: "Article",
+    quantity: "Quantité",
+    paidIntro: "Nous avons reçu votre paiement. Nous vous préviendrons dès l’expédition de votre colis.",
+    shipped: {
+      subject: (item) => `Expédié : ${item}`,
+      intro: "Votre commande est en route.",
+      carrier: "Transporteur",
+      tracking: "Numéro de suivi",
+    },
+    refunded: {
+      subject: (item) => `Remboursé : ${item}`,
+      intro: "Votre paiement a été remboursé.",
+      amount: "Montant remboursé",
+      bank: "Votre banque affiche le remboursement sous 5 à 10 jours ouvrés.",
+    },
   },
 };
 

@@ -1,10 +1,12 @@
 /** The mails of a purchase (one product line): to the customer as it moves, and to the shop. */
-import { formatMoney } from "../currency/currency.js";
+import { formatMoney, formatMoneyIn } from "../currency/currency.js";
+import { localizedPath, type Locale } from "../locale/locale.js";
+import { ORDER_MAIL_WORDS } from "./order-mail-words.js";
 import { lineName } from "../product/variants.js";
 import type { Cents } from "../core/money.js";
 import type { Purchase } from "../purchase/types.js";
 import type { MailMessage } from "./outbox.js";
-import { MAIL_PATHS, formatMailTime, greet, mailLink, renderMail, type MailContext } from "./render.js";
+import { MAIL_PATHS, formatMailTime, mailLink, renderMail, type MailContext } from "./render.js";
 
 type PurchaseFacts = Pick<
   Purchase,
@@ -16,6 +18,7 @@ type PurchaseFacts = Pick<
   | "quantity"
   | "priceCents"
   | "currency"
+  | "locale"
   | "userName"
   | "holdUntil"
   | "transactionId"
@@ -36,15 +39,27 @@ export interface MailOrderTotals {
   totalCents: Cents;
 }
 
+const MONEY_LOCALES: Readonly<Record<Locale, string>> = { en: "en-US", de: "de-DE", fr: "fr-FR" };
+const localeOf = (p: Pick<PurchaseFacts, "locale">): Locale => p.locale ?? "en";
+/** The customer's words in the purchase's language (issue 51); English when it has none. */
+const wordsOf = (p: Pick<PurchaseFacts, "locale">) => ORDER_MAIL_WORDS[localeOf(p)];
+/** An amount of the purchase in its currency and language (English: the spec's dollar form). */
+const money = (p: Pick<PurchaseFacts, "currency" | "locale">, cents: Cents) =>
+  localeOf(p) === "en"
+    ? formatMoney(cents, p.currency ?? "usd")
+    : formatMoneyIn(cents, p.currency ?? "usd", MONEY_LOCALES[localeOf(p)]);
+const link = (ctx: MailContext, p: Pick<PurchaseFacts, "locale">, path: string) =>
+  mailLink(ctx, localizedPath(path, localeOf(p)));
+
 /** The amount lines of a purchase's mail: the line's price, or shipping, tax and the order's total. */
 function amountLines(label: string, p: PurchaseFacts): { label: string; value: string }[] {
   const o = p.order;
-  const money = (cents: Cents) => formatMoney(cents, p.currency ?? "usd");
-  if (!o || (!o.shippingCents && !o.taxCents)) return [{ label, value: money(p.priceCents) }];
+  const w = wordsOf(p);
+  if (!o || (!o.shippingCents && !o.taxCents)) return [{ label, value: money(p, p.priceCents) }];
   return [
-    { label: "Shipping", value: money(o.shippingCents ?? 0) },
-    { label: "Tax", value: money(o.taxCents ?? 0) },
-    { label, value: money(o.totalCents) },
+    { label: w.shipping, value: money(p, o.shippingCents ?? 0) },
+    { label: w.tax, value: money(p, o.taxCents ?? 0) },
+    { label, value: money(p, o.totalCents) },
   ];
 }
 
@@ -56,49 +71,61 @@ const item = (p: PurchaseFacts) => `${p.productName} × ${p.quantity}`;
 
 /** To the customer: the order is placed, here is how and until when to pay. */
 export function purchasePlacedMail(ctx: MailContext, id: string, p: PurchaseFacts): MailMessage {
-  return renderMail({
-    subject: `Your order: ${item(p)} — please pay by ${formatMailTime(p.holdUntil ?? 0)}`,
-    greeting: greet(p.userName),
-    lines: [
-      { paragraph: "Thank you for your order. We are holding your pieces until you pay." },
-      { label: "Product", value: lineName(p) },
-      { label: "Quantity", value: String(p.quantity) },
-      ...amountLines("Total", p),
-      { label: "Pay by", value: formatMailTime(p.holdUntil ?? 0) },
-      { paragraph: "If it is not paid by then, the order expires and the pieces go back on sale." },
-    ],
-    action: { label: "Pay now", href: mailLink(ctx, MAIL_PATHS.pay(id)) },
-  });
+  const [w, by] = [wordsOf(p), formatMailTime(p.holdUntil ?? 0, localeOf(p))];
+  return renderMail(
+    {
+      subject: w.placed.subject(item(p), by),
+      greeting: w.greet(p.userName),
+      lines: [
+        { paragraph: w.placed.intro },
+        { label: w.line.product, value: lineName(p) },
+        { label: w.line.quantity, value: String(p.quantity) },
+        ...amountLines(w.total, p),
+        { label: w.payBy, value: by },
+        { paragraph: w.placed.expiry },
+      ],
+      action: { label: w.placed.action, href: link(ctx, p, MAIL_PATHS.pay(id)) },
+    },
+    localeOf(p),
+  );
 }
 
 /** To the customer: the receipt. */
 export function paymentReceivedMail(ctx: MailContext, p: PurchaseFacts): MailMessage {
-  return renderMail({
-    subject: `Payment received: ${item(p)}`,
-    greeting: greet(p.userName),
-    lines: [
-      { paragraph: "We received your payment. We will tell you when your parcel leaves." },
-      { label: "Product", value: item(p) },
-      ...amountLines("Amount paid", p),
-      { label: "Transaction id", value: p.transactionId ?? "" },
-    ],
-    action: { label: "See your orders", href: mailLink(ctx, MAIL_PATHS.orders) },
-  });
+  const w = wordsOf(p);
+  return renderMail(
+    {
+      subject: w.paid.subject(item(p)),
+      greeting: w.greet(p.userName),
+      lines: [
+        { paragraph: w.line.paidIntro },
+        { label: w.line.product, value: item(p) },
+        ...amountLines(w.amountPaid, p),
+        { label: w.transactionId, value: p.transactionId ?? "" },
+      ],
+      action: { label: w.seeOrders, href: link(ctx, p, MAIL_PATHS.orders) },
+    },
+    localeOf(p),
+  );
 }
 
 /** To the customer: the parcel left, with its carrier and tracking number when given. */
 export function purchaseShippedMail(ctx: MailContext, p: PurchaseFacts): MailMessage {
-  return renderMail({
-    subject: `Shipped: ${item(p)}`,
-    greeting: greet(p.userName),
-    lines: [
-      { paragraph: "Your order is on its way." },
-      { label: "Product", value: item(p) },
-      ...(p.carrier ? [{ label: "Carrier", value: p.carrier }] : []),
-      ...(p.trackingNumber ? [{ label: "Tracking number", value: p.trackingNumber }] : []),
-    ],
-    action: { label: "See your orders", href: mailLink(ctx, MAIL_PATHS.orders) },
-  });
+  const w = wordsOf(p);
+  return renderMail(
+    {
+      subject: w.line.shipped.subject(item(p)),
+      greeting: w.greet(p.userName),
+      lines: [
+        { paragraph: w.line.shipped.intro },
+        { label: w.line.product, value: item(p) },
+        ...(p.carrier ? [{ label: w.line.shipped.carrier, value: p.carrier }] : []),
+        ...(p.trackingNumber ? [{ label: w.line.shipped.tracking, value: p.trackingNumber }] : []),
+      ],
+      action: { label: w.seeOrders, href: link(ctx, p, MAIL_PATHS.orders) },
+    },
+    localeOf(p),
+  );
 }
 
 /** To the customer: money given back (`why` says when it was not the shop's decision). */
@@ -108,48 +135,58 @@ export function purchaseRefundedMail(
   amountCents: Cents,
   why?: string,
 ): MailMessage {
-  return renderMail({
-    subject: `Refunded: ${item(p)}`,
-    greeting: greet(p.userName),
-    lines: [
-      { paragraph: why ?? "Your payment has been refunded." },
-      { label: "Product", value: item(p) },
-      { label: "Amount refunded", value: formatMoney(amountCents, p.currency ?? "usd") },
-      ...(p.transactionId ? [{ label: "Transaction id", value: p.transactionId }] : []),
-      { paragraph: "Your bank shows the refund within 5 to 10 business days." },
-    ],
-    action: { label: "See your order history", href: mailLink(ctx, MAIL_PATHS.history) },
-  });
+  const w = wordsOf(p);
+  return renderMail(
+    {
+      subject: w.line.refunded.subject(item(p)),
+      greeting: w.greet(p.userName),
+      lines: [
+        { paragraph: why ?? w.line.refunded.intro },
+        { label: w.line.product, value: item(p) },
+        { label: w.line.refunded.amount, value: money(p, amountCents) },
+        ...(p.transactionId ? [{ label: w.transactionId, value: p.transactionId }] : []),
+        { paragraph: w.line.refunded.bank },
+      ],
+      action: { label: w.cancelled.action, href: link(ctx, p, MAIL_PATHS.history) },
+    },
+    localeOf(p),
+  );
 }
 
 /** To the customer: the hold ended unpaid. */
 export function purchaseExpiredMail(ctx: MailContext, p: PurchaseFacts): MailMessage {
-  return renderMail({
-    subject: `Order expired: ${item(p)}`,
-    greeting: greet(p.userName),
-    lines: [
-      {
-        paragraph: `Your order was not paid by ${formatMailTime(p.holdUntil ?? 0)}, so it has expired and nothing was charged.`,
-      },
-      { label: "Product", value: item(p) },
-      ...amountLines("Total", p),
-    ],
-    action: { label: "Order again", href: mailLink(ctx, MAIL_PATHS.shop) },
-  });
+  const w = wordsOf(p);
+  return renderMail(
+    {
+      subject: w.expired.subject(item(p)),
+      greeting: w.greet(p.userName),
+      lines: [
+        { paragraph: w.expired.intro(formatMailTime(p.holdUntil ?? 0, localeOf(p))) },
+        { label: w.line.product, value: item(p) },
+        ...amountLines(w.total, p),
+      ],
+      action: { label: w.expired.action, href: link(ctx, p, MAIL_PATHS.shop) },
+    },
+    localeOf(p),
+  );
 }
 
 /** To the customer: they cancelled. */
 export function purchaseCancelledMail(ctx: MailContext, p: PurchaseFacts): MailMessage {
-  return renderMail({
-    subject: `Order cancelled: ${item(p)}`,
-    greeting: greet(p.userName),
-    lines: [
-      { paragraph: "Your order is cancelled and nothing was charged." },
-      { label: "Product", value: item(p) },
-      ...amountLines("Total", p),
-    ],
-    action: { label: "See your order history", href: mailLink(ctx, MAIL_PATHS.history) },
-  });
+  const w = wordsOf(p);
+  return renderMail(
+    {
+      subject: w.cancelled.subject(item(p)),
+      greeting: w.greet(p.userName),
+      lines: [
+        { paragraph: w.cancelled.intro },
+        { label: w.line.product, value: item(p) },
+        ...amountLines(w.total, p),
+      ],
+      action: { label: w.cancelled.action, href: link(ctx, p, MAIL_PATHS.history) },
+    },
+    localeOf(p),
+  );
 }
 
 /** To the shop: a new paid order to ship. */

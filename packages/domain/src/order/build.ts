@@ -30,6 +30,7 @@ export function newOrder(input: NewOrderInput): { order: Order; purchases: Purch
   const purchases = items.map((item, i) => ({
     ...newPurchase({ ...input, product: item.product, variant: item.variant, quantity: item.quantity }),
     ...(input.currency && input.currency !== "usd" ? { currency: input.currency } : {}),
+    ...(input.locale && input.locale !== "en" ? { locale: input.locale } : {}),
     orderId,
     purchaseId: input.purchaseIds[i] ?? "",
   }));

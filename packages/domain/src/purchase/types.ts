@@ -4,6 +4,7 @@
  */
 import type { Cents } from "../core/money.js";
 import type { Currency } from "../currency/currency.js";
+import type { Locale } from "../locale/locale.js";
 import type { OrderDispute } from "../dispute/dispute.js";
 import type { PurchaseState } from "./state.js";
 import type { PurchaseRefund } from "../refund/types.js";
@@ -27,6 +28,8 @@ export interface Purchase extends LineVariant {
   priceCents: Cents;
   /** The currency of every amount of the purchase (its order's); absent: `usd`. */
   currency?: Currency;
+  /** Its order's language (issue 51): the purchase's mails speak it. Absent: English. */
+  locale?: Locale;
   userId: string;
   userName: string;
   userEmail: string;

@@ -154,6 +154,7 @@ export const purchase = withId({
   orderId: z.string().nullable().optional(),
   paidCents: cents.optional(),
   currency: z.enum(["usd", "eur", "gbp"]).optional().meta({ description: "Absent: usd" }),
+  locale: localeSchema.optional().meta({ description: "Its order's language (its mails); absent: English" }),
   taxCents: cents.optional(),
   taxReversalId: z.string().optional(),
   lastReturn: purchaseReturn.nullable().optional(),
