@@ -14,7 +14,8 @@ import {
   type UserSummary,
 } from "@shop/domain";
 import { AppError } from "../platform/app-error.js";
-import { caller, requireAdmin, requireUser } from "../platform/http/auth.js";
+import { staffMayRead } from "../platform/caller.js";
+import { caller, requireStaff, requireUser } from "../platform/http/auth.js";
 import { limitPerAccount } from "../platform/http/rate-limit.js";
 import { LIMITS } from "../platform/limits/limits.js";
 import { releaseHeldMail } from "../mail/index.js";
@@ -97,7 +98,7 @@ const setUserDisabledHandler: RequestHandler = async (req, res) => {
 const getAdminHandler: RequestHandler = async (req, res) => {
   const c = caller(res);
   const email = emailParam(req);
-  if (email !== c.email && !c.admin) {
+  if (email !== c.email && !staffMayRead(c, "users")) {
     throw new AppError("permission-denied", "You can only ask about your own account");
   }
   res.json({ admin: await isAdminEmail(email) } satisfies AdminAnswer);
@@ -117,13 +118,13 @@ const saveAddressHandler: RequestHandler = async (req, res) => {
 };
 
 export function accountRoutes(r: Router): void {
-  r.put("/users/admin/:email", requireAdmin, makeAdminHandler);
+  r.put("/users/admin/:email", requireStaff("users"), makeAdminHandler);
   r.put("/users/:email", requireUser, limitPerAccount(LIMITS.accountWrites), upsertUserHandler);
-  r.get("/users", requireAdmin, listUsersHandler);
+  r.get("/users", requireStaff("users"), listUsersHandler);
   r.get("/users/me", requireUser, ownProfileHandler);
   r.patch("/users/me", requireUser, limitPerAccount(LIMITS.accountWrites), updateProfileHandler);
   r.put("/users/me/address", requireUser, limitPerAccount(LIMITS.accountWrites), saveAddressHandler);
   r.post("/users/me/verified", requireUser, limitPerAccount(LIMITS.accountWrites), emailVerifiedHandler);
-  r.put("/users/:uid/disabled", requireAdmin, setUserDisabledHandler);
+  r.put("/users/:uid/disabled", requireStaff("users"), setUserDisabledHandler);
   r.get("/admin/:email", requireUser, getAdminHandler);
 }

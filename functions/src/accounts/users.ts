@@ -7,6 +7,7 @@ import type { UserRecord } from "firebase-admin/auth";
 import {
   hasFilters,
   isAdminClaims,
+  profileRoleOf,
   withAdminClaim,
   type ListFilters,
   userSearchFields,
@@ -92,7 +93,7 @@ export async function upsertProfile(c: Caller, bodyDisplayName: string | undefin
       email: c.email,
       displayName: c.name || bodyDisplayName || existing?.displayName || "",
       photoURL: existing?.photoURL || picture,
-      role: existing?.role ?? (c.admin ? "admin" : "customer"),
+      role: existing?.role ?? profileRoleOf(c.role),
       disabled: false,
       claimsUpdatedAt: existing?.claimsUpdatedAt ?? now,
       createdAt: existing?.createdAt ?? now,
@@ -120,7 +121,14 @@ export async function listUsers(filters: ListFilters = {}): Promise<UserSummary[
   const docs = snap.docs.filter((d) => rowMatches(d.data(), filtered?.search ?? null));
   return docs.map((d) => {
     const u = d.data();
-    return { _id: d.id, email: u.email, role: u.role, displayName: u.displayName, disabled: u.disabled };
+    const summary = {
+      _id: d.id,
+      email: u.email,
+      role: u.role,
+      displayName: u.displayName,
+      disabled: u.disabled,
+    };
+    return u.staffRole ? { ...summary, staffRole: u.staffRole } : summary;
   });
 }
 

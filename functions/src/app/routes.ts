@@ -23,7 +23,7 @@ import { docsRoutes } from "./openapi/routes.js";
 /**
  * Every REST path of spec §7 (plus profile, account disabling, contact messages and the
  * outbox), each business area registering its own (`<area>/routes.ts`). Guards:
- * requireUser (valid ID token), requireAdmin (admin claim, else 403), optionalUser.
+ * requireUser (valid ID token), requireStaff (admin claim, else 403), optionalUser.
  */
 export function apiRoutes(): Router {
   const r = Router();

@@ -8,7 +8,7 @@ import {
   promoCodeSchema,
   type PromoCodeAnswer,
 } from "@shop/domain";
-import { requireAdmin } from "../platform/http/auth.js";
+import { requireStaff } from "../platform/http/auth.js";
 import { idempotent } from "../platform/http/idempotency.js";
 import { parseBody, parseParams } from "../platform/http/input.js";
 import { createPromoCode, listPromoCodes, setPromoCodeActive } from "./promo-codes.js";
@@ -37,7 +37,7 @@ const changePromoCodeHandler: RequestHandler = async (req, res) => {
 };
 
 export function promotionRoutes(r: Router): void {
-  r.post("/promo-codes", requireAdmin, idempotent, createPromoCodeHandler);
-  r.get("/promo-codes", requireAdmin, listPromoCodesHandler);
-  r.patch("/promo-codes/:code", requireAdmin, changePromoCodeHandler);
+  r.post("/promo-codes", requireStaff("promos"), idempotent, createPromoCodeHandler);
+  r.get("/promo-codes", requireStaff("promos"), listPromoCodesHandler);
+  r.patch("/promo-codes/:code", requireStaff("promos"), changePromoCodeHandler);
 }

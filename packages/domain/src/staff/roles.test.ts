@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { roleAllows, roleMayAct, roleOf, setRoleBodySchema, withRoleClaim } from "./roles.js";
+import { roleAllows, roleMayAct, roleOf, rolesFor, setRoleBodySchema, withRoleClaim } from "./roles.js";
 
 describe("roleOf", () => {
   it("reads the role claim and treats a legacy admin claim as admin", () => {
@@ -45,5 +45,14 @@ describe("roleMayAct", () => {
     expect(roleMayAct("fulfilment", "refunds")).toBe(false);
     expect(roleMayAct("accountant", "books")).toBe(true);
     expect(roleMayAct("accountant", "products")).toBe(false);
+  });
+});
+
+describe("rolesFor", () => {
+  it("joins the areas' roles with the owner, and leaves read-only roles out of writes", () => {
+    expect(rolesFor(["products"], false)).toEqual(["owner", "admin", "manager"]);
+    expect(rolesFor(["orders", "books"], false)).toEqual(["owner", "admin", "support", "accountant"]);
+    expect(rolesFor(["books"], true)).toEqual(["owner", "admin"]);
+    expect(rolesFor(["roles"], true)).toEqual(["owner"]);
   });
 });

@@ -22,6 +22,7 @@ import {
   ORDER_ORIGINS,
   ORDER_STATES,
   PURCHASE_STATES,
+  staffRoleSchema,
 } from "@shop/domain";
 
 /**
@@ -205,11 +206,15 @@ export const payment = withId({
 }).meta({ id: "Payment", ...STORED });
 
 const role = z.enum(["admin", "customer"]);
+const staffRole = staffRoleSchema
+  .optional()
+  .meta({ description: "The staff role (the `role` claim); absent for customers and legacy admins" });
 export const profile = withId({
   email: z.string(),
   displayName: z.string(),
   photoURL: z.string(),
   role,
+  staffRole,
   disabled: z.boolean(),
   claimsUpdatedAt: ms,
   createdAt: ms,
@@ -219,6 +224,7 @@ export const profile = withId({
 export const userSummary = withId({
   email: z.string(),
   role,
+  staffRole,
   displayName: z.string(),
   disabled: z.boolean(),
 }).meta({ id: "UserSummary", ...STORED });
