@@ -6,6 +6,7 @@ import {
   isOneLine,
   profileAddressSchema,
   profileUpdateSchema,
+  setRoleBodySchema,
   usersListQuerySchema,
   type AdminAnswer,
   type HeldMailAnswer,
@@ -16,6 +17,7 @@ import {
 import { AppError } from "../platform/app-error.js";
 import { staffMayRead } from "../platform/caller.js";
 import { caller, requireStaff, requireUser } from "../platform/http/auth.js";
+import { idempotent } from "../platform/http/idempotency.js";
 import { limitPerAccount } from "../platform/http/rate-limit.js";
 import { LIMITS } from "../platform/limits/limits.js";
 import { releaseHeldMail } from "../mail/index.js";
@@ -29,6 +31,7 @@ import {
   upsertProfile,
 } from "./users.js";
 import { readOwnProfile, saveOwnAddress } from "./last-address.js";
+import { setStaffRole } from "./staff-roles.js";
 
 /** Only a display name may come from the client (signup sets it before the token carries it). */
 export const upsertBody = z
@@ -94,6 +97,16 @@ const setUserDisabledHandler: RequestHandler = async (req, res) => {
   res.json((await setUserDisabled(caller(res), uid, disabled)) satisfies ModifiedAnswer);
 };
 
+/**
+ * PUT /users/:uid/role (owner) `{ role }` → { modifiedCount }: the account's staff role given, changed
+ * or (null) taken away; its tokens are revoked.
+ */
+const setRoleHandler: RequestHandler = async (req, res) => {
+  const uid = idParam(req, "uid", "User");
+  const { role } = parseBody(req, setRoleBodySchema);
+  res.json((await setStaffRole(caller(res), uid, role)) satisfies ModifiedAnswer);
+};
+
 /** GET /admin/:email → { admin } — about the caller, or about anybody for an admin. */
 const getAdminHandler: RequestHandler = async (req, res) => {
   const c = caller(res);
@@ -126,5 +139,6 @@ export function accountRoutes(r: Router): void {
   r.put("/users/me/address", requireUser, limitPerAccount(LIMITS.accountWrites), saveAddressHandler);
   r.post("/users/me/verified", requireUser, limitPerAccount(LIMITS.accountWrites), emailVerifiedHandler);
   r.put("/users/:uid/disabled", requireStaff("users"), setUserDisabledHandler);
+  r.put("/users/:uid/role", requireStaff("roles"), idempotent, setRoleHandler);
   r.get("/admin/:email", requireUser, getAdminHandler);
 }

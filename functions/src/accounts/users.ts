@@ -8,7 +8,8 @@ import {
   hasFilters,
   isAdminClaims,
   profileRoleOf,
-  withAdminClaim,
+  roleOf,
+  staffClaims,
   type ListFilters,
   userSearchFields,
   type ProfileAnswer,
@@ -42,7 +43,7 @@ async function authUserByEmail(email: string): Promise<UserRecord> {
   }
 }
 
-async function authUserByUid(uid: string): Promise<UserRecord> {
+export async function authUserByUid(uid: string): Promise<UserRecord> {
   try {
     return await adminAuth.getUser(uid);
   } catch (err) {
@@ -133,20 +134,23 @@ export async function listUsers(filters: ListFilters = {}): Promise<UserSummary[
 }
 
 /**
- * PUT /users/admin/:email — merges `admin: true` into the account's custom claims, then records
- * the role and bumps claimsUpdatedAt. Safe to repeat: a half-done earlier call is completed.
+ * PUT /users/admin/:email — grants the staff role `admin` (issue 52: the `role` claim with
+ * `admin: true` merged into the account's custom claims; an owner or admin keeps their role), then
+ * records the role and bumps claimsUpdatedAt. Safe to repeat: a half-done earlier call is completed.
  */
 export async function makeAdmin(email: string): Promise<{ modifiedCount: number }> {
   const user = await authUserByEmail(email);
   const ref = usersCol.doc(user.uid);
-  const claimsDone = isAdminClaims(user.customClaims);
+  const had = roleOf(user.customClaims);
+  const claimsDone = isAdminClaims(user.customClaims) && (had === "owner" || had === "admin");
   const doc = (await readDoc(ref)).data();
   if (claimsDone && doc?.role === "admin") return { modifiedCount: 0 };
-  if (!claimsDone) await adminAuth.setCustomUserClaims(user.uid, withAdminClaim(user.customClaims));
+  if (!claimsDone) await adminAuth.setCustomUserClaims(user.uid, staffClaims(user.customClaims, "admin"));
+  const staffRole = had === "owner" ? "owner" : "admin";
   const now = Date.now();
   await inTransaction(async (tx) => {
     const current = (await txRead(tx, ref)).data() ?? profileFromAuth(user, now);
-    const next: UserProfile = { ...current, role: "admin", claimsUpdatedAt: now };
+    const next: UserProfile = { ...current, role: "admin", staffRole, claimsUpdatedAt: now };
     tx.set(ref, { ...next, ...userSearchFields(user.uid, next) }, { merge: true });
   });
   return { modifiedCount: 1 };

@@ -16,11 +16,13 @@ import {
   disputeBlocksRefund,
   PURCHASE_NOT_FOUND,
   REFUND_MESSAGES,
+  ROLE_DENIED_MESSAGE,
   applyOrderEvent,
   checkRefund,
   defaultRestock,
   planLineRest,
   pricesIncludeTax,
+  refundWithinRole,
   type CreditNotePart,
   type Purchase,
   type PurchaseRefund,
@@ -33,6 +35,7 @@ import { queuePurchaseMail } from "../../mail/index.js";
 import { decidePurchaseEvent, ordersCol, purchasesCol } from "../../orders/index.js";
 import { AppError } from "../../platform/app-error.js";
 import type { Caller } from "../../platform/caller.js";
+import { SUPPORT_REFUND_LIMIT } from "../../platform/config.js";
 import { inTransaction } from "../../platform/firestore.js";
 import { readDoc, txRead } from "../../platform/reads.js";
 import { ledgerRefundsCol, readBook, txReadBook, writeBookRefund } from "../books/ledger.js";
@@ -137,6 +140,15 @@ async function lineMoneyLeft(
   return (purchase.paidCents ?? purchase.priceCents) + addedTax - (purchase.returnedCents ?? 0);
 }
 
+/** A support caller refunds at most SUPPORT_REFUND_LIMIT of one order in total (issue 52). */
+async function assertRefundWithinRole(c: Caller, purchase: Purchase, amountCents: number): Promise<void> {
+  if (c.role === "owner" || c.role === "admin") return;
+  const order = purchase.orderId ? (await readDoc(ordersCol.doc(purchase.orderId))).data() : undefined;
+  const already = order ? order.refundedCents : (purchase.refundedCents ?? purchase.returnedCents ?? 0);
+  if (!refundWithinRole(c.role, already, amountCents, SUPPORT_REFUND_LIMIT.value()))
+    throw new AppError("permission-denied", ROLE_DENIED_MESSAGE);
+}
+
 /** The credit note of a booked refund: the pieces, goods, tax and shipping it gave back. */
 export function creditNotePart(plan: RefundPlan, amountCents: number, reason: string): CreditNotePart {
   return {
@@ -179,6 +191,7 @@ export async function refundPurchase(
   // with a destination gives back its tax too: only what is left of what the buyer paid.
   const left = await lineMoneyLeft(purchaseId, purchase, paymentIntentId);
   if (left <= 0) throw new AppError("conflict", REFUND_MESSAGES.alreadyRefunded);
+  await assertRefundWithinRole(admin, purchase, left);
   const line = purchase.orderId || (purchase.returnedCents ?? 0) > 0 ? { amount: left } : {};
   // Recorded as pending before Stripe is asked: a timeout leaves it so until the answer or the
   // refund's event records the refund (issue 54).

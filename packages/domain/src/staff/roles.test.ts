@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { roleAllows, roleMayAct, roleOf, rolesFor, setRoleBodySchema, withRoleClaim } from "./roles.js";
+import {
+  profileRoleOf,
+  roleAllows,
+  roleMayAct,
+  roleOf,
+  rolesFor,
+  setRoleBodySchema,
+  staffClaims,
+  withRoleClaim,
+} from "./roles.js";
 
 describe("roleOf", () => {
   it("reads the role claim and treats a legacy admin claim as admin", () => {
@@ -54,5 +63,14 @@ describe("rolesFor", () => {
     expect(rolesFor(["orders", "books"], false)).toEqual(["owner", "admin", "support", "accountant"]);
     expect(rolesFor(["books"], true)).toEqual(["owner", "admin"]);
     expect(rolesFor(["roles"], true)).toEqual(["owner"]);
+  });
+});
+
+describe("staffClaims", () => {
+  it("keeps the admin claim consistent with the role and every other claim as it was", () => {
+    expect(staffClaims({ tier: 1 }, "owner")).toEqual({ tier: 1, role: "owner", admin: true });
+    expect(staffClaims({ admin: true, tier: 1 }, "support")).toEqual({ tier: 1, role: "support" });
+    expect(staffClaims({ admin: true, role: "admin" }, null)).toEqual({});
+    expect(profileRoleOf("manager")).toBe("customer");
   });
 });

@@ -74,3 +74,13 @@ export function rolesFor(areas: readonly StaffArea[], write: boolean): StaffRole
 export function profileRoleOf(role: StaffRole | null): "admin" | "customer" {
   return role === "owner" || role === "admin" ? "admin" : "customer";
 }
+
+/**
+ * The account's claims with this staff role (null: none), the legacy `admin` claim kept consistent
+ * (true for the owner and admins, removed for everybody else); every other claim is kept.
+ */
+export function staffClaims(claims: Claims | null | undefined, role: StaffRole | null): Claims {
+  const next = withRoleClaim(claims, role);
+  delete next.admin;
+  return profileRoleOf(role) === "admin" ? { ...next, admin: true } : next;
+}
