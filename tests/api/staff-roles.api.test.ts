@@ -8,6 +8,7 @@ import {
   DEFAULT_SUPPORT_REFUND_LIMIT,
   ROLE_DENIED_MESSAGE,
   staffClaims,
+  type AuditPage,
   type StaffRole,
   type UserSummary,
 } from "@shop/domain";
@@ -155,6 +156,17 @@ describe("SUPPORT_REFUND_LIMIT", () => {
       expectError(await refund(support, big), 403, "permission-denied", ROLE_DENIED_MESSAGE);
       expect((await readPurchase(big)).state).toBe("paid");
       expect((await refund(support, small)).body).toMatchObject({ modifiedCount: 1 });
+      // The trail (issue 52 item 4): the refund's entry, written with it; none for the refused one.
+      const trail = await call<AuditPage>("GET", `/audit?person=${support.uid}&kind=refund`, {
+        token: owner.idToken,
+      });
+      expect(trail.body.items).toHaveLength(1);
+      expect(trail.body.items[0]).toMatchObject({
+        actorRole: "support",
+        path: `purchases/${small}`,
+        before: { state: "paid" },
+        after: { state: "refunded", amountCents: 4_998 },
+      });
       expect((await refund(admin, big)).body).toMatchObject({ modifiedCount: 1 });
       expect((await readPurchase(big)).state).toBe("refunded");
     },

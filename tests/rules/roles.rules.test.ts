@@ -86,6 +86,23 @@ describe("writes", () => {
   });
 });
 
+describe("the audit trail (auditLog)", () => {
+  it("is read by the owner only, and no client, the owner included, appends, changes or deletes an entry", async () => {
+    const entry = { actorUid: "a", kind: "refund", path: "purchases/p1", at: 1, expireAt: 2 };
+    await seed(env, { "auditLog/e1": entry });
+    await assertSucceeds(getDoc(doc(staff("owner"), "auditLog/e1")));
+    await assertSucceeds(getDocs(collection(staff("owner"), "auditLog")));
+    for (const role of STAFF_ROLES.filter((r) => r !== "owner"))
+      await assertFails(getDoc(doc(staff(role), "auditLog/e1")));
+    for (const role of STAFF_ROLES) {
+      const db = staff(role);
+      await assertFails(setDoc(doc(db, "auditLog/e2"), entry));
+      await assertFails(updateDoc(doc(db, "auditLog/e1"), { kind: "role-change" }));
+      await assertFails(deleteDoc(doc(db, "auditLog/e1")));
+    }
+  });
+});
+
 describe("the role claim", () => {
   it("a legacy admin: true without a role is admin; a valid role wins over it; an unknown role is nobody", async () => {
     await assertSucceeds(getDoc(doc(asRole({ admin: true }), `users/${OWNER}`)));

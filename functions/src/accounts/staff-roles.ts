@@ -4,7 +4,7 @@
  * Users column) mirrors it for lists. A change takes effect at once: the account's refresh tokens
  * are revoked, so every ID token issued before it is refused (auth.ts verifies with checkRevoked).
  */
-import { FieldValue, type Transaction } from "firebase-admin/firestore";
+import { FieldValue } from "firebase-admin/firestore";
 import {
   profileRoleOf,
   roleOf,
@@ -14,6 +14,7 @@ import {
   type UserProfile,
 } from "@shop/domain";
 import { AppError } from "../platform/app-error.js";
+import { recordAudit } from "../platform/audit/audit-trail.js";
 import type { Caller } from "../platform/caller.js";
 import { adminAuth, inTransaction } from "../platform/firestore.js";
 import { txRead } from "../platform/reads.js";
@@ -24,13 +25,6 @@ export const ROLE_MESSAGES = {
   ownRole: "You cannot change your own role",
 } as const;
 
-export interface RoleChange {
-  uid: string;
-  email: string;
-  before: StaffRole | null;
-  after: StaffRole | null;
-}
-
 /** The profile with the role mirrored (the spec's `role`, and `staffRole` unless none). */
 function withRole(uid: string, profile: UserProfile, role: StaffRole | null, now: number) {
   const { staffRole: _old, ...rest } = profile;
@@ -40,14 +34,13 @@ function withRole(uid: string, profile: UserProfile, role: StaffRole | null, now
 
 /**
  * Sets (or with null takes away) the account's staff role: claims first (every other claim kept),
- * then the tokens revoked, then the profile. The same role again changes nothing (0).
- * `record` runs inside the profile's transaction (the audit trail's entry).
+ * then the tokens revoked, then the profile with the audit trail's entry in one transaction. The
+ * same role again changes nothing (0).
  */
 export async function setStaffRole(
   by: Caller,
   uid: string,
   role: StaffRole | null,
-  record?: (tx: Transaction, change: RoleChange) => void,
 ): Promise<{ modifiedCount: number }> {
   if (uid === by.uid) throw new AppError("conflict", ROLE_MESSAGES.ownRole);
   const user = await authUserByUid(uid);
@@ -58,11 +51,16 @@ export async function setStaffRole(
   await adminAuth.setCustomUserClaims(uid, staffClaims(claims, role));
   await adminAuth.revokeRefreshTokens(uid);
   const now = Date.now();
-  const email = (user.email ?? "").toLowerCase();
   await inTransaction(async (tx) => {
     const current = (await txRead(tx, ref)).data() ?? profileFromAuth(user, now);
     tx.set(ref, withRole(uid, current, role, now), { merge: true });
-    record?.(tx, { uid, email, before, after: role });
+    const email = (user.email ?? "").toLowerCase();
+    recordAudit(tx, by, {
+      kind: "role-change",
+      path: ref.path,
+      before: { email, role: before },
+      after: { email, role },
+    });
   });
   return { modifiedCount: 1 };
 }

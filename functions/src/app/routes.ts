@@ -1,5 +1,6 @@
 import { Router } from "express";
 import { accountRoutes } from "../accounts/routes.js";
+import { auditRoutes } from "../audit/routes.js";
 import { cartRoutes } from "../cart/routes.js";
 import { catalogRoutes } from "../catalog/routes.js";
 import { consentRoutes } from "../consent/routes.js";
@@ -49,6 +50,7 @@ export function apiRoutes(): Router {
   disputeRoutes(r);
   returnRoutes(r);
   shippingRoutes(r);
+  auditRoutes(r);
   // GET /openapi.json and the reference page at /docs; each route above has its entry in openapi/operations.ts.
   docsRoutes(r);
   return r;

@@ -20,7 +20,13 @@ import {
 } from "@shop/domain";
 import { AppError } from "../platform/app-error.js";
 import { staffMayRead } from "../platform/caller.js";
-import { STAFF_ONLY_MESSAGE, maybeCaller, optionalUser, requireStaff } from "../platform/http/auth.js";
+import {
+  STAFF_ONLY_MESSAGE,
+  caller,
+  maybeCaller,
+  optionalUser,
+  requireStaff,
+} from "../platform/http/auth.js";
 import { idempotent } from "../platform/http/idempotency.js";
 import { idParam, parseBody, parseQuery } from "../platform/http/input.js";
 import { PUBLIC_LIST_CACHE, pagingQuery } from "../platform/http/paging.js";
@@ -84,14 +90,14 @@ const deleteProductHandler: RequestHandler = async (req, res) => {
  */
 const changeStockHandler: RequestHandler = async (req, res) => {
   const id = idParam(req, "id", "Product");
-  const answer = await changeStock(id, parseBody(req, stockChangeSchema));
+  const answer = await changeStock(caller(res), id, parseBody(req, stockChangeSchema));
   res.set("Cache-Control", "no-store").json(answer satisfies StockChangeAnswer);
 };
 
 /** PATCH /products/:id (admin) `{ maxPerOrder: number | null }` → the product, or 404. */
 const changeSettingsHandler: RequestHandler = async (req, res) => {
   const id = idParam(req, "id", "Product");
-  const answer = await changeProductSettings(id, parseBody(req, productSettingsSchema));
+  const answer = await changeProductSettings(caller(res), id, parseBody(req, productSettingsSchema));
   res.set("Cache-Control", "no-store").json(answer satisfies ProductAnswer);
 };
 

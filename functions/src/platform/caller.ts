@@ -10,6 +10,8 @@ export interface Caller {
   role: StaffRole | null;
   /** The token says the address is verified (email_verified): only then does the shop mail it. */
   emailVerified: boolean;
+  /** The client's address (staff routes: the audit trail's `ip`). */
+  ip?: string;
   /** When the caller last signed in (the token's auth_time, epoch ms): erasure asks for a recent one. */
   authTime?: number;
 }

@@ -58,7 +58,7 @@ export function requireStaff(...areas: [StaffArea, ...StaffArea[]]): StaffGuard 
     if (!rolesFor(areas, !READS.has(req.method)).includes(c.role)) {
       throw new AppError("permission-denied", ROLE_DENIED_MESSAGE);
     }
-    res.locals.caller = c;
+    res.locals.caller = { ...c, ip: req.ip ?? "" } satisfies Caller;
     next();
   };
   return Object.assign(guard, { staffAreas: areas });
