@@ -119,6 +119,21 @@ function describeStorageBehaviour(hostAndPort: string): void {
       await assertSucceeds(storageOf(caller).ref("products/x1.png").getMetadata());
     });
 
+    it("the staff of products upload and delete product images; other staff roles do not (issue 52)", async () => {
+      const staff = (role: string) => env.authenticatedContext(`staff-${role}`, { role }).storage();
+      const put = (role: string) =>
+        staff(role)
+          .ref("products/x2.png")
+          .put(bytes(KB), { contentType: "image/png" })
+          .then((snapshot) => snapshot);
+      await assertSucceeds(put("manager"));
+      await assertSucceeds(put("owner"));
+      await assertFails(put("support"));
+      await assertFails(put("fulfilment"));
+      await assertFails(staff("accountant").ref("products/x2.png").delete());
+      await assertSucceeds(staff("manager").ref("products/x2.png").delete());
+    });
+
     it("a customer cannot delete or replace a product image; an admin can delete it", async () => {
       await seedFile("products/x1.png");
       await assertFails(storageOf("owner").ref("products/x1.png").delete());
