@@ -31,13 +31,19 @@ describe("storage.rules compile check (rules compiler of the Firestore emulator)
   });
 
   it("the check has teeth: a syntax error is refused and an unknown function is reported", async () => {
-    const broken = STORAGE_RULES.replace("allow delete: if isAdmin();", "allow delete: if isAdmin(;");
+    const broken = STORAGE_RULES.replace(
+      "allow delete: if isProductStaff();",
+      "allow delete: if isProductStaff(;",
+    );
     expect(broken).not.toBe(STORAGE_RULES);
     await expect(loadRules("demo-gimbal-rules-storage-compile", broken)).rejects.toThrow(/Unexpected/);
 
-    const misspelt = STORAGE_RULES.replace("allow delete: if isAdmin();", "allow delete: if isAdmn();");
+    const misspelt = STORAGE_RULES.replace(
+      "allow delete: if isProductStaff();",
+      "allow delete: if isProductStaf();",
+    );
     const issues = await loadRules("demo-gimbal-rules-storage-compile", misspelt);
-    expect(issues.map((i) => i.description)).toContain("Invalid function name: isAdmn.");
+    expect(issues.map((i) => i.description)).toContain("Invalid function name: isProductStaf.");
   });
 });
 
