@@ -5,7 +5,7 @@
  * ids, so two seeds at once cannot duplicate anything. Only ever talks to emulators.
  */
 import { getApps, initializeApp } from "firebase-admin/app";
-import { getAuth } from "firebase-admin/auth";
+import { getAuth, type Auth } from "firebase-admin/auth";
 import { Timestamp, getFirestore, type Firestore, type WriteBatch } from "firebase-admin/firestore";
 import {
   COLLECTIONS,
@@ -132,7 +132,11 @@ export async function seed({ plant = true }: { plant?: boolean } = {}): Promise<
       () => false,
     );
     result.accounts.push({ email: account.email, state: exists ? "kept" : "created" });
-    if (exists) continue;
+    if (exists) {
+      // Data kept from before issue 52: the demo admin becomes the owner.
+      if (kind === "admin") await seedOwnerClaims(auth, db, account.uid);
+      continue;
+    }
     await auth.createUser({
       uid: account.uid,
       email: account.email,
@@ -140,12 +144,14 @@ export async function seed({ plant = true }: { plant?: boolean } = {}): Promise<
       displayName: account.displayName,
       emailVerified: true,
     });
-    await auth.setCustomUserClaims(account.uid, role === "admin" ? { admin: true } : null);
+    // The demo admin is the shop's owner (issue 52); `admin: true` keeps the spec's admin checks.
+    await auth.setCustomUserClaims(account.uid, role === "admin" ? OWNER_CLAIMS : null);
     batch.set(db.collection(COLLECTIONS.users).doc(account.uid), {
       email: account.email,
       displayName: account.displayName,
       photoURL: "",
       role,
+      ...(role === "admin" && { staffRole: OWNER_CLAIMS.role }),
       disabled: false,
       claimsUpdatedAt: Timestamp.fromMillis(base),
       createdAt: Timestamp.fromMillis(base),
@@ -191,6 +197,17 @@ export async function seed({ plant = true }: { plant?: boolean } = {}): Promise<
       secretKey: STRIPE_LOCAL.secretKey,
     });
   return result;
+}
+
+/** The demo admin's claims: the owner's role, and the spec's `admin` claim. */
+const OWNER_CLAIMS = { admin: true, role: "owner" } as const;
+
+/** An account kept from before issue 52 without a role: the owner's claims, kept claims merged. */
+async function seedOwnerClaims(auth: Auth, db: Firestore, uid: string): Promise<void> {
+  const claims = (await auth.getUser(uid)).customClaims ?? {};
+  if (claims.role !== undefined) return;
+  await auth.setCustomUserClaims(uid, { ...claims, ...OWNER_CLAIMS });
+  await db.collection(COLLECTIONS.users).doc(uid).set({ staffRole: OWNER_CLAIMS.role }, { merge: true });
 }
 
 /** One line saying what the seed did. */

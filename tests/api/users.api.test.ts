@@ -173,7 +173,7 @@ describe("GET /users", () => {
 });
 
 describe("PUT /users/admin/:email", () => {
-  it("merges admin into the existing claims, records the role and bumps claimsUpdatedAt", async () => {
+  it("merges admin (and the role admin) into the existing claims, records the role and bumps claimsUpdatedAt", async () => {
     const user = await registeredCustomer("Promoted Pat");
     await setClaims(user, { tier: "gold" });
     const before = await docData("users", user.uid);
@@ -181,7 +181,8 @@ describe("PUT /users/admin/:email", () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ modifiedCount: 1 });
     const record = await auth.getUser(user.uid);
-    expect(record.customClaims).toEqual({ tier: "gold", admin: true });
+    // Issue 52: the staff role admin, with the spec's admin claim.
+    expect(record.customClaims).toEqual({ tier: "gold", admin: true, role: "admin" });
     const after = await docData("users", user.uid);
     expect(after?.role).toBe("admin");
     expect((after?.claimsUpdatedAt as { toMillis(): number }).toMillis()).toBeGreaterThan(

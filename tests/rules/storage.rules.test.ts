@@ -31,13 +31,19 @@ describe("storage.rules compile check (rules compiler of the Firestore emulator)
   });
 
   it("the check has teeth: a syntax error is refused and an unknown function is reported", async () => {
-    const broken = STORAGE_RULES.replace("allow delete: if isAdmin();", "allow delete: if isAdmin(;");
+    const broken = STORAGE_RULES.replace(
+      "allow delete: if isProductStaff();",
+      "allow delete: if isProductStaff(;",
+    );
     expect(broken).not.toBe(STORAGE_RULES);
     await expect(loadRules("demo-gimbal-rules-storage-compile", broken)).rejects.toThrow(/Unexpected/);
 
-    const misspelt = STORAGE_RULES.replace("allow delete: if isAdmin();", "allow delete: if isAdmn();");
+    const misspelt = STORAGE_RULES.replace(
+      "allow delete: if isProductStaff();",
+      "allow delete: if isProductStaf();",
+    );
     const issues = await loadRules("demo-gimbal-rules-storage-compile", misspelt);
-    expect(issues.map((i) => i.description)).toContain("Invalid function name: isAdmn.");
+    expect(issues.map((i) => i.description)).toContain("Invalid function name: isProductStaf.");
   });
 });
 
@@ -117,6 +123,21 @@ function describeStorageBehaviour(hostAndPort: string): void {
     it.each(["anonymous", "owner", "admin"] as const)("%s may read a product image", async (caller) => {
       await seedFile("products/x1.png");
       await assertSucceeds(storageOf(caller).ref("products/x1.png").getMetadata());
+    });
+
+    it("the staff of products upload and delete product images; other staff roles do not (issue 52)", async () => {
+      const staff = (role: string) => env.authenticatedContext(`staff-${role}`, { role }).storage();
+      const put = (role: string) =>
+        staff(role)
+          .ref("products/x2.png")
+          .put(bytes(KB), { contentType: "image/png" })
+          .then((snapshot) => snapshot);
+      await assertSucceeds(put("manager"));
+      await assertSucceeds(put("owner"));
+      await assertFails(put("support"));
+      await assertFails(put("fulfilment"));
+      await assertFails(staff("accountant").ref("products/x2.png").delete());
+      await assertSucceeds(staff("manager").ref("products/x2.png").delete());
     });
 
     it("a customer cannot delete or replace a product image; an admin can delete it", async () => {

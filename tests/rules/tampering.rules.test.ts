@@ -189,7 +189,8 @@ describe("only a real admin claim counts", () => {
     { what: "admin: 'true' (a string)", claims: { admin: "true" } },
     { what: "admin: 1", claims: { admin: 1 } },
     { what: "admin: false", claims: { admin: false } },
-    { what: "role: 'admin' (not the admin claim)", claims: { role: "admin" } },
+    { what: "role: 'janitor' (no staff role, issue 52)", claims: { role: "janitor" } },
+    { what: "role: 'Admin' (roles are exact)", claims: { role: "Admin" } },
   ])("a token with $what is not an admin", async ({ claims }) => {
     const db = env.authenticatedContext("pretender-uid", claims).firestore();
     await assertFails(getDoc(doc(db, "messages/m1")));

@@ -6,6 +6,7 @@ import {
   isOneLine,
   profileAddressSchema,
   profileUpdateSchema,
+  setRoleBodySchema,
   usersListQuerySchema,
   type AdminAnswer,
   type HeldMailAnswer,
@@ -14,7 +15,9 @@ import {
   type UserSummary,
 } from "@shop/domain";
 import { AppError } from "../platform/app-error.js";
-import { caller, requireAdmin, requireUser } from "../platform/http/auth.js";
+import { staffMayRead } from "../platform/caller.js";
+import { caller, requireStaff, requireUser } from "../platform/http/auth.js";
+import { idempotent } from "../platform/http/idempotency.js";
 import { limitPerAccount } from "../platform/http/rate-limit.js";
 import { LIMITS } from "../platform/limits/limits.js";
 import { releaseHeldMail } from "../mail/index.js";
@@ -28,6 +31,7 @@ import {
   upsertProfile,
 } from "./users.js";
 import { readOwnProfile, saveOwnAddress } from "./last-address.js";
+import { setStaffRole } from "./staff-roles.js";
 
 /** Only a display name may come from the client (signup sets it before the token carries it). */
 export const upsertBody = z
@@ -93,11 +97,21 @@ const setUserDisabledHandler: RequestHandler = async (req, res) => {
   res.json((await setUserDisabled(caller(res), uid, disabled)) satisfies ModifiedAnswer);
 };
 
+/**
+ * PUT /users/:uid/role (owner) `{ role }` → { modifiedCount }: the account's staff role given, changed
+ * or (null) taken away; its tokens are revoked.
+ */
+const setRoleHandler: RequestHandler = async (req, res) => {
+  const uid = idParam(req, "uid", "User");
+  const { role } = parseBody(req, setRoleBodySchema);
+  res.json((await setStaffRole(caller(res), uid, role)) satisfies ModifiedAnswer);
+};
+
 /** GET /admin/:email → { admin } — about the caller, or about anybody for an admin. */
 const getAdminHandler: RequestHandler = async (req, res) => {
   const c = caller(res);
   const email = emailParam(req);
-  if (email !== c.email && !c.admin) {
+  if (email !== c.email && !staffMayRead(c, "users")) {
     throw new AppError("permission-denied", "You can only ask about your own account");
   }
   res.json({ admin: await isAdminEmail(email) } satisfies AdminAnswer);
@@ -117,13 +131,14 @@ const saveAddressHandler: RequestHandler = async (req, res) => {
 };
 
 export function accountRoutes(r: Router): void {
-  r.put("/users/admin/:email", requireAdmin, makeAdminHandler);
+  r.put("/users/admin/:email", requireStaff("users"), makeAdminHandler);
   r.put("/users/:email", requireUser, limitPerAccount(LIMITS.accountWrites), upsertUserHandler);
-  r.get("/users", requireAdmin, listUsersHandler);
+  r.get("/users", requireStaff("users"), listUsersHandler);
   r.get("/users/me", requireUser, ownProfileHandler);
   r.patch("/users/me", requireUser, limitPerAccount(LIMITS.accountWrites), updateProfileHandler);
   r.put("/users/me/address", requireUser, limitPerAccount(LIMITS.accountWrites), saveAddressHandler);
   r.post("/users/me/verified", requireUser, limitPerAccount(LIMITS.accountWrites), emailVerifiedHandler);
-  r.put("/users/:uid/disabled", requireAdmin, setUserDisabledHandler);
+  r.put("/users/:uid/disabled", requireStaff("users"), setUserDisabledHandler);
+  r.put("/users/:uid/role", requireStaff("roles"), idempotent, setRoleHandler);
   r.get("/admin/:email", requireUser, getAdminHandler);
 }

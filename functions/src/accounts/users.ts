@@ -7,7 +7,9 @@ import type { UserRecord } from "firebase-admin/auth";
 import {
   hasFilters,
   isAdminClaims,
-  withAdminClaim,
+  profileRoleOf,
+  roleOf,
+  staffClaims,
   type ListFilters,
   userSearchFields,
   type ProfileAnswer,
@@ -41,7 +43,7 @@ async function authUserByEmail(email: string): Promise<UserRecord> {
   }
 }
 
-async function authUserByUid(uid: string): Promise<UserRecord> {
+export async function authUserByUid(uid: string): Promise<UserRecord> {
   try {
     return await adminAuth.getUser(uid);
   } catch (err) {
@@ -92,7 +94,7 @@ export async function upsertProfile(c: Caller, bodyDisplayName: string | undefin
       email: c.email,
       displayName: c.name || bodyDisplayName || existing?.displayName || "",
       photoURL: existing?.photoURL || picture,
-      role: existing?.role ?? (c.admin ? "admin" : "customer"),
+      role: existing?.role ?? profileRoleOf(c.role),
       disabled: false,
       claimsUpdatedAt: existing?.claimsUpdatedAt ?? now,
       createdAt: existing?.createdAt ?? now,
@@ -120,25 +122,35 @@ export async function listUsers(filters: ListFilters = {}): Promise<UserSummary[
   const docs = snap.docs.filter((d) => rowMatches(d.data(), filtered?.search ?? null));
   return docs.map((d) => {
     const u = d.data();
-    return { _id: d.id, email: u.email, role: u.role, displayName: u.displayName, disabled: u.disabled };
+    const summary = {
+      _id: d.id,
+      email: u.email,
+      role: u.role,
+      displayName: u.displayName,
+      disabled: u.disabled,
+    };
+    return u.staffRole ? { ...summary, staffRole: u.staffRole } : summary;
   });
 }
 
 /**
- * PUT /users/admin/:email — merges `admin: true` into the account's custom claims, then records
- * the role and bumps claimsUpdatedAt. Safe to repeat: a half-done earlier call is completed.
+ * PUT /users/admin/:email — grants the staff role `admin` (issue 52: the `role` claim with
+ * `admin: true` merged into the account's custom claims; an owner or admin keeps their role), then
+ * records the role and bumps claimsUpdatedAt. Safe to repeat: a half-done earlier call is completed.
  */
 export async function makeAdmin(email: string): Promise<{ modifiedCount: number }> {
   const user = await authUserByEmail(email);
   const ref = usersCol.doc(user.uid);
-  const claimsDone = isAdminClaims(user.customClaims);
+  const had = roleOf(user.customClaims);
+  const claimsDone = isAdminClaims(user.customClaims) && (had === "owner" || had === "admin");
   const doc = (await readDoc(ref)).data();
   if (claimsDone && doc?.role === "admin") return { modifiedCount: 0 };
-  if (!claimsDone) await adminAuth.setCustomUserClaims(user.uid, withAdminClaim(user.customClaims));
+  if (!claimsDone) await adminAuth.setCustomUserClaims(user.uid, staffClaims(user.customClaims, "admin"));
+  const staffRole = had === "owner" ? "owner" : "admin";
   const now = Date.now();
   await inTransaction(async (tx) => {
     const current = (await txRead(tx, ref)).data() ?? profileFromAuth(user, now);
-    const next: UserProfile = { ...current, role: "admin", claimsUpdatedAt: now };
+    const next: UserProfile = { ...current, role: "admin", staffRole, claimsUpdatedAt: now };
     tx.set(ref, { ...next, ...userSearchFields(user.uid, next) }, { merge: true });
   });
   return { modifiedCount: 1 };

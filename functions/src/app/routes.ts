@@ -1,5 +1,6 @@
 import { Router } from "express";
 import { accountRoutes } from "../accounts/routes.js";
+import { auditRoutes } from "../audit/routes.js";
 import { cartRoutes } from "../cart/routes.js";
 import { catalogRoutes } from "../catalog/routes.js";
 import { consentRoutes } from "../consent/routes.js";
@@ -23,7 +24,7 @@ import { docsRoutes } from "./openapi/routes.js";
 /**
  * Every REST path of spec §7 (plus profile, account disabling, contact messages and the
  * outbox), each business area registering its own (`<area>/routes.ts`). Guards:
- * requireUser (valid ID token), requireAdmin (admin claim, else 403), optionalUser.
+ * requireUser (valid ID token), requireStaff (admin claim, else 403), optionalUser.
  */
 export function apiRoutes(): Router {
   const r = Router();
@@ -49,6 +50,7 @@ export function apiRoutes(): Router {
   disputeRoutes(r);
   returnRoutes(r);
   shippingRoutes(r);
+  auditRoutes(r);
   // GET /openapi.json and the reference page at /docs; each route above has its entry in openapi/operations.ts.
   docsRoutes(r);
   return r;

@@ -20,6 +20,8 @@ import {
   type StockChangeAnswer,
 } from "@shop/domain";
 import { AppError } from "../platform/app-error.js";
+import { recordAudit } from "../platform/audit/audit-trail.js";
+import type { Caller } from "../platform/caller.js";
 import { rehostImage } from "../uploads/index.js";
 import { inTransaction } from "../platform/firestore.js";
 import { readNewestFirstPage, type PageRequest } from "../platform/paging.js";
@@ -95,12 +97,25 @@ export async function createProduct(input: ProductInput): Promise<{ insertedId: 
 }
 
 /** PATCH /products/:id/stock (admin): a new total (and bucket setting), exact against orders. */
-export async function changeStock(id: string, change: StockChange): Promise<StockChangeAnswer> {
+export async function changeStock(
+  actor: Caller,
+  id: string,
+  change: StockChange,
+): Promise<StockChangeAnswer> {
   const result = await inTransaction(async (tx) => {
     const product = (await txRead(tx, productsCol.doc(id))).data();
     const set = await setStock(tx, id, change.availableOrder, change.stockBuckets, change.variantId);
     // A restock above the threshold re-arms the alert at once: a crossing right after it mails.
     if (product && set && !change.variantId) rearmLowStock(tx, id, product, change.availableOrder);
+    if (set) {
+      const variant = { variantId: change.variantId ?? null };
+      recordAudit(tx, actor, {
+        kind: "product-stock",
+        path: productsCol.doc(id).path,
+        before: { ...variant, available: set.previous },
+        after: { ...variant, available: change.availableOrder, stockBuckets: set.stockBuckets },
+      });
+    }
     return set;
   });
   if (!result) throw new AppError("not-found", PRODUCT_NOT_FOUND);
@@ -146,7 +161,11 @@ export async function deleteProduct(id: string): Promise<{ deletedCount: number 
  * (`null`: none), checked against the product's minimum, and its prices per currency (`null`:
  * no longer sold in that currency; `usd` is also its `priceCents`), in one transaction.
  */
-export async function changeProductSettings(id: string, settings: ProductSettings): Promise<ProductAnswer> {
+export async function changeProductSettings(
+  actor: Caller,
+  id: string,
+  settings: ProductSettings,
+): Promise<ProductAnswer> {
   const ref = productsCol.doc(id);
   await inTransaction(async (tx) => {
     const product = (await txRead(tx, ref)).data();
@@ -160,6 +179,13 @@ export async function changeProductSettings(id: string, settings: ProductSetting
       const list = changedPrices(pricesOf(product), prices);
       change.prices = list;
       change.priceCents = list.usd;
+      const before = pricesOf(product);
+      recordAudit(tx, actor, {
+        kind: "product-prices",
+        path: ref.path,
+        before: { ...before },
+        after: { ...list },
+      });
     }
     tx.update(ref, change);
   });

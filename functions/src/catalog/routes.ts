@@ -16,9 +16,17 @@ import {
   type ProductPage,
   type ProductPageProduct,
   type StockChangeAnswer,
+  ROLE_DENIED_MESSAGE,
 } from "@shop/domain";
 import { AppError } from "../platform/app-error.js";
-import { maybeCaller, optionalUser, requireAdmin } from "../platform/http/auth.js";
+import { staffMayRead } from "../platform/caller.js";
+import {
+  STAFF_ONLY_MESSAGE,
+  caller,
+  maybeCaller,
+  optionalUser,
+  requireStaff,
+} from "../platform/http/auth.js";
 import { idempotent } from "../platform/http/idempotency.js";
 import { idParam, parseBody, parseQuery } from "../platform/http/input.js";
 import { PUBLIC_LIST_CACHE, pagingQuery } from "../platform/http/paging.js";
@@ -49,7 +57,9 @@ const PRODUCT_CACHE = "public, max-age=0, s-maxage=10"; // no stale-while-revali
 const listProductsHandler: RequestHandler = async (req, res) => {
   const { stock, ...page } = parseQuery(req, listQuery);
   if (stock === "exact") {
-    if (!maybeCaller(res)?.admin) throw new AppError("permission-denied", "Only admins may do this");
+    const c = maybeCaller(res);
+    if (!c?.role) throw new AppError("permission-denied", STAFF_ONLY_MESSAGE);
+    if (!staffMayRead(c, "products")) throw new AppError("permission-denied", ROLE_DENIED_MESSAGE);
     const exact = await listProducts(page, { exact: true });
     res.set("Cache-Control", "private, no-store").json(exact satisfies ProductPage);
     return;
@@ -80,14 +90,14 @@ const deleteProductHandler: RequestHandler = async (req, res) => {
  */
 const changeStockHandler: RequestHandler = async (req, res) => {
   const id = idParam(req, "id", "Product");
-  const answer = await changeStock(id, parseBody(req, stockChangeSchema));
+  const answer = await changeStock(caller(res), id, parseBody(req, stockChangeSchema));
   res.set("Cache-Control", "no-store").json(answer satisfies StockChangeAnswer);
 };
 
 /** PATCH /products/:id (admin) `{ maxPerOrder: number | null }` → the product, or 404. */
 const changeSettingsHandler: RequestHandler = async (req, res) => {
   const id = idParam(req, "id", "Product");
-  const answer = await changeProductSettings(id, parseBody(req, productSettingsSchema));
+  const answer = await changeProductSettings(caller(res), id, parseBody(req, productSettingsSchema));
   res.set("Cache-Control", "no-store").json(answer satisfies ProductAnswer);
 };
 
@@ -121,11 +131,11 @@ const setVariantsHandler: RequestHandler = async (req, res) => {
 export function catalogRoutes(r: Router): void {
   r.get("/products", optionalUser, listProductsHandler);
   r.get("/products/:id", getProductHandler);
-  r.post("/products", requireAdmin, idempotent, createProductHandler);
-  r.delete("/products/:id", requireAdmin, deleteProductHandler);
-  r.patch("/products/:id", requireAdmin, changeSettingsHandler);
-  r.patch("/products/:id/stock", requireAdmin, changeStockHandler);
-  r.patch("/products/:id/low-stock", requireAdmin, changeLowStockHandler);
-  r.patch("/products/:id/page", requireAdmin, changePageHandler);
-  r.put("/products/:id/variants", requireAdmin, setVariantsHandler);
+  r.post("/products", requireStaff("products"), idempotent, createProductHandler);
+  r.delete("/products/:id", requireStaff("products"), deleteProductHandler);
+  r.patch("/products/:id", requireStaff("products"), changeSettingsHandler);
+  r.patch("/products/:id/stock", requireStaff("products"), changeStockHandler);
+  r.patch("/products/:id/low-stock", requireStaff("products"), changeLowStockHandler);
+  r.patch("/products/:id/page", requireStaff("products"), changePageHandler);
+  r.put("/products/:id/variants", requireStaff("products"), setVariantsHandler);
 }

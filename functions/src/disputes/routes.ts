@@ -9,7 +9,7 @@ import {
   type DisputeRecord,
 } from "@shop/domain";
 import { AppError } from "../platform/app-error.js";
-import { requireAdmin } from "../platform/http/auth.js";
+import { requireStaff } from "../platform/http/auth.js";
 import { parseBody, parseQuery } from "../platform/http/input.js";
 import { pagingQuery } from "../platform/http/paging.js";
 import { submitDisputeEvidence } from "./evidence.js";
@@ -33,6 +33,6 @@ const evidenceHandler: RequestHandler = async (req, res) => {
 };
 
 export function disputeRoutes(r: Router): void {
-  r.get("/disputes", requireAdmin, listHandler);
-  r.post("/disputes/:id/evidence", requireAdmin, evidenceHandler);
+  r.get("/disputes", requireStaff("disputes"), listHandler);
+  r.post("/disputes/:id/evidence", requireStaff("disputes"), evidenceHandler);
 }

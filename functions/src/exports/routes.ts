@@ -1,7 +1,7 @@
 /** CSV exports for the admin: thin handlers (parse → authorise → stream). */
 import type { RequestHandler, Response, Router } from "express";
 import { ORDER_CSV_COLUMNS, PAYMENT_CSV_COLUMNS, periodSchema, type Period } from "@shop/domain";
-import { requireAdmin } from "../platform/http/auth.js";
+import { requireStaff } from "../platform/http/auth.js";
 import { parseQuery } from "../platform/http/input.js";
 import { writeCsv } from "./csv-stream.js";
 import { orderRows } from "./orders-csv.js";
@@ -31,6 +31,6 @@ const ordersCsvHandler: RequestHandler = async (req, res) => {
 
 /** Registered before `/orders/:id`, which would take `export.csv` as an id. */
 export function exportRoutes(r: Router): void {
-  r.get("/payments/export.csv", requireAdmin, paymentsCsvHandler);
-  r.get("/orders/export.csv", requireAdmin, ordersCsvHandler);
+  r.get("/payments/export.csv", requireStaff("books"), paymentsCsvHandler);
+  r.get("/orders/export.csv", requireStaff("books"), ordersCsvHandler);
 }

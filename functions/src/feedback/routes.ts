@@ -9,7 +9,7 @@ import {
   type InsertedAnswer,
   type MessageAnswer,
 } from "@shop/domain";
-import { caller, maybeCaller, optionalUser, requireAdmin, requireUser } from "../platform/http/auth.js";
+import { caller, maybeCaller, optionalUser, requireStaff, requireUser } from "../platform/http/auth.js";
 import { parseBody, parseQuery } from "../platform/http/input.js";
 import { PUBLIC_LIST_CACHE, pagingQuery } from "../platform/http/paging.js";
 import { createFeedback, listFeedback } from "./feedback.js";
@@ -52,5 +52,5 @@ export function feedbackRoutes(r: Router): void {
   r.get("/feedback", listFeedbackHandler);
   r.post("/feedback", requireUser, createFeedbackHandler);
   r.post("/messages", optionalUser, createMessageHandler);
-  r.get("/messages", requireAdmin, listMessagesHandler);
+  r.get("/messages", requireStaff("messages"), listMessagesHandler);
 }

@@ -6,7 +6,7 @@
 import { INVOICE_MESSAGES, type CreditNoteDocument, type InvoiceDocument } from "@shop/domain";
 import { purchasesCol } from "../orders/index.js";
 import { AppError } from "../platform/app-error.js";
-import type { Caller } from "../platform/caller.js";
+import { staffMayRead, type Caller } from "../platform/caller.js";
 import { readDoc, readQuery } from "../platform/reads.js";
 import { creditNotesCol, invoicesCol } from "./data.js";
 import { creditNotesPdf, invoicePdf } from "./pdf.js";
@@ -33,7 +33,8 @@ export async function findInvoice(id: string): Promise<InvoiceDocument | undefin
 }
 
 function authorise(c: Caller, owner: string): void {
-  if (!c.admin && c.uid !== owner) throw new AppError("permission-denied", INVOICE_MESSAGES.notYours);
+  if (c.uid !== owner && !staffMayRead(c, "orders", "refunds", "books"))
+    throw new AppError("permission-denied", INVOICE_MESSAGES.notYours);
 }
 
 /** GET /orders/:id/invoice.pdf: the owner's or an admin's; 404 until the payment has its invoice. */

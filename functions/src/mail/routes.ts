@@ -1,7 +1,7 @@
 /** The outbox's REST endpoints (admins): thin handlers (parse → authorise → service → respond). */
 import type { RequestHandler, Router } from "express";
 import { mailListQuerySchema, mailResendSchema, type InsertedAnswer, type MailAnswer } from "@shop/domain";
-import { requireAdmin } from "../platform/http/auth.js";
+import { requireStaff } from "../platform/http/auth.js";
 import { limitPerAccount } from "../platform/http/rate-limit.js";
 import { LIMITS } from "../platform/limits/limits.js";
 import { idParam, parseBody, parseQuery } from "../platform/http/input.js";
@@ -25,6 +25,6 @@ const resendMailHandler: RequestHandler = async (req, res) => {
 };
 
 export function mailRoutes(r: Router): void {
-  r.get("/mail", requireAdmin, listMailHandler);
-  r.post("/mail/:id/retry", requireAdmin, limitPerAccount(LIMITS.mailRetries), resendMailHandler);
+  r.get("/mail", requireStaff("messages"), listMailHandler);
+  r.post("/mail/:id/retry", requireStaff("messages"), limitPerAccount(LIMITS.mailRetries), resendMailHandler);
 }

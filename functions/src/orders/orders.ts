@@ -18,19 +18,22 @@ import { returnStocks, scheduleShownStockRefresh } from "../catalog/index.js";
 import { queueOrderMail, queuePurchaseMail } from "../mail/index.js";
 import { returnRedemption } from "../promotions/index.js";
 import { AppError } from "../platform/app-error.js";
-import type { Caller } from "../platform/caller.js";
+import { staffMayRead, type Caller } from "../platform/caller.js";
 import { inTransaction } from "../platform/firestore.js";
 import { readDoc, txRead } from "../platform/reads.js";
 import { ordersCol, purchasesCol } from "./data.js";
 import { orderPayments } from "./payment-port.js";
 import { decidePurchaseEvent, refusalError } from "./lifecycle/purchase-changes.js";
 
-/** GET /orders/:id — the order with its purchases, for its owner and admins. */
+/** The staff areas that read any customer's orders and purchases. */
+export const ORDER_STAFF = ["orders", "refunds", "shipments", "books"] as const;
+
+/** GET /orders/:id — the order with its purchases, for its owner and staff of ORDER_STAFF. */
 export async function getOrder(c: Caller, id: string): Promise<OrderAnswer> {
   const snap = await readDoc(ordersCol.doc(id));
   const order = snap.data();
   if (!order) throw new AppError("not-found", ORDER_NOT_FOUND);
-  if (order.userId !== c.uid && !c.admin)
+  if (order.userId !== c.uid && !staffMayRead(c, ...ORDER_STAFF))
     throw new AppError("permission-denied", "This order belongs to another customer");
   const purchases = await Promise.all(order.purchaseIds.map((pid) => readDoc(purchasesCol.doc(pid))));
   return {

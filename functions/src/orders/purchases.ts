@@ -8,10 +8,10 @@ import {
   type PurchaseAnswer,
 } from "@shop/domain";
 import { AppError } from "../platform/app-error.js";
-import type { Caller } from "../platform/caller.js";
+import { staffMayRead, type Caller } from "../platform/caller.js";
 import { readDoc, readQuery } from "../platform/reads.js";
 import { purchasesCol } from "./data.js";
-import { cancelOrder } from "./orders.js";
+import { ORDER_STAFF, cancelOrder } from "./orders.js";
 import { decidePurchaseEvent } from "./lifecycle/purchase-changes.js";
 
 /** The most purchases GET /purchase answers (newest first). */
@@ -23,7 +23,8 @@ export const PURCHASE_LIST_CAP = 500;
  */
 export async function listPurchases(c: Caller, userEmail: string | undefined): Promise<PurchaseAnswer[]> {
   const own = userEmail === undefined || userEmail === c.email;
-  if (!own && !c.admin) throw new AppError("permission-denied", "You can only see your own purchases");
+  if (!own && !staffMayRead(c, ...ORDER_STAFF))
+    throw new AppError("permission-denied", "You can only see your own purchases");
   const base = own
     ? purchasesCol.where("userId", "==", c.uid)
     : purchasesCol.where("userEmail", "==", userEmail);
@@ -41,7 +42,7 @@ export async function getPurchase(c: Caller, id: string): Promise<PurchaseAnswer
   const snap = await readDoc(purchasesCol.doc(id));
   const purchase = snap.data();
   if (!purchase) throw new AppError("not-found", PURCHASE_NOT_FOUND);
-  if (purchase.userId !== c.uid && !c.admin) {
+  if (purchase.userId !== c.uid && !staffMayRead(c, ...ORDER_STAFF)) {
     throw new AppError("permission-denied", "This purchase belongs to another customer");
   }
   return { _id: snap.id, ...purchase };

@@ -16,7 +16,7 @@ import {
   type PlacedOrderAnswer,
   type PurchaseAnswer,
 } from "@shop/domain";
-import { caller, requireAdmin, requireUser } from "../platform/http/auth.js";
+import { caller, requireStaff, requireUser } from "../platform/http/auth.js";
 import { idempotent, keptAnswerSlot } from "../platform/http/idempotency.js";
 import { limitPerAccount } from "../platform/http/rate-limit.js";
 import { requestLocale } from "../platform/http/request-locale.js";
@@ -145,7 +145,7 @@ export function orderRoutes(r: Router): void {
   r.get("/purchase/:id", requireUser, getPurchaseHandler);
   r.post("/purchase", requireUser, limitPerAccount(LIMITS.orders), idempotent, createPurchaseHandler);
   r.delete("/purchase/:id", requireUser, limitPerAccount(LIMITS.cancels), cancelPurchaseHandler);
-  r.put("/purchase/:id", requireAdmin, shipPurchaseHandler);
+  r.put("/purchase/:id", requireStaff("shipments"), shipPurchaseHandler);
   r.patch("/purchase/:id", requireUser, recordPaymentHandler);
   r.post("/orders/quote", requireUser, limitPerAccount(LIMITS.quotes), quoteOrderHandler);
   r.post("/orders", requireUser, limitPerAccount(LIMITS.orders), idempotent, createOrderHandler);

@@ -14,7 +14,7 @@ import {
   type RefundAnswer,
 } from "@shop/domain";
 import { shipPayment } from "../orders/index.js";
-import { caller, requireAdmin, requireUser } from "../platform/http/auth.js";
+import { caller, requireStaff, requireUser } from "../platform/http/auth.js";
 import { idempotent } from "../platform/http/idempotency.js";
 import { idParam, parseBody, parseQuery } from "../platform/http/input.js";
 import { PAYMENT_PAGE_MAX, listPayments } from "./list-payments.js";
@@ -85,8 +85,8 @@ const createOrderPaymentIntentHandler: RequestHandler = async (req, res) => {
 
 export function paymentRoutes(r: Router): void {
   r.post("/orders/:id/payment-intent", requireUser, idempotent, createOrderPaymentIntentHandler);
-  r.put("/payments/:id", requireAdmin, shipPaymentHandler);
-  r.post("/purchase/:id/refund", requireAdmin, idempotent, refundPurchaseHandler);
-  r.get("/payments", requireAdmin, listPaymentsHandler);
+  r.put("/payments/:id", requireStaff("shipments"), shipPaymentHandler);
+  r.post("/purchase/:id/refund", requireStaff("refunds"), idempotent, refundPurchaseHandler);
+  r.get("/payments", requireStaff("orders", "refunds", "books"), listPaymentsHandler);
   r.post("/create-payment-intent", requireUser, createPaymentIntentHandler);
 }

@@ -8,6 +8,7 @@ import {
   DEFAULT_MAX_UNPAID_PURCHASES,
   DEFAULT_PURCHASE_HOLD_SECONDS,
   DEFAULT_RETURN_DAYS,
+  DEFAULT_SUPPORT_REFUND_LIMIT,
 } from "@shop/domain";
 import Stripe from "stripe";
 import { STRIPE_NETWORK_RETRIES, STRIPE_TRY_TIMEOUT_MS } from "./timeouts.js";
@@ -22,6 +23,13 @@ export const STRIPE_API_PROTOCOL = defineString("STRIPE_API_PROTOCOL", { default
 /** How long an unpaid purchase holds its pieces before it expires. */
 export const PURCHASE_HOLD_SECONDS = defineInt("PURCHASE_HOLD_SECONDS", {
   default: DEFAULT_PURCHASE_HOLD_SECONDS,
+});
+/**
+ * What a `support` staff member may refund of one order in total (issue 52), in minor units of the
+ * order's currency (default 10000: 100.00); owners and admins are not capped.
+ */
+export const SUPPORT_REFUND_LIMIT = defineInt("SUPPORT_REFUND_LIMIT", {
+  default: DEFAULT_SUPPORT_REFUND_LIMIT,
 });
 /** The most unpaid purchases one customer may hold at once. */
 export const MAX_UNPAID_PURCHASES = defineInt("MAX_UNPAID_PURCHASES", {

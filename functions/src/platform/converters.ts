@@ -22,6 +22,7 @@ const TIME_FIELDS = new Set([
   "startTime",
   "endTime",
   "expiresAt",
+  "expireAt",
 ]);
 
 /** Plain data objects only: Timestamps, FieldValue sentinels and references pass through untouched. */

@@ -2,7 +2,7 @@
 import type { RequestHandler, Router } from "express";
 import { ERASURE_MESSAGES, exportFileName, type ErasureAnswer, type PersonalDataExport } from "@shop/domain";
 import { AppError } from "../platform/app-error.js";
-import { caller, requireAdmin, requireUser } from "../platform/http/auth.js";
+import { caller, requireStaff, requireUser } from "../platform/http/auth.js";
 import { idParam } from "../platform/http/input.js";
 import { limitPerAccount } from "../platform/http/rate-limit.js";
 import { LIMITS } from "../platform/limits/limits.js";
@@ -44,7 +44,7 @@ const adminExportHandler: RequestHandler = async (req, res) => {
 const eraseOwnHandler: RequestHandler = async (_req, res) => {
   const c = caller(res);
   assertRecentSignIn(c);
-  if (c.admin) throw new AppError("failed-precondition", ERASURE_MESSAGES.adminSelf);
+  if (c.role !== null) throw new AppError("failed-precondition", ERASURE_MESSAGES.adminSelf);
   await assertErasable(c.uid);
   const answer = await startErasure(c.uid, c.email, "customer");
   res.json(answer satisfies ErasureAnswer);
@@ -63,6 +63,6 @@ const eraseUserHandler: RequestHandler = async (req, res) => {
 export function privacyRoutes(r: Router): void {
   r.get("/users/me/export", requireUser, limitPerAccount(LIMITS.dataExports), ownExportHandler);
   r.delete("/users/me", requireUser, limitPerAccount(LIMITS.accountWrites), eraseOwnHandler);
-  r.get("/users/:uid/export", requireAdmin, limitPerAccount(LIMITS.dataExports), adminExportHandler);
-  r.delete("/users/:uid", requireAdmin, eraseUserHandler);
+  r.get("/users/:uid/export", requireStaff("users"), limitPerAccount(LIMITS.dataExports), adminExportHandler);
+  r.delete("/users/:uid", requireStaff("users"), eraseUserHandler);
 }

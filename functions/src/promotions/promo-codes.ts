@@ -12,6 +12,8 @@ import {
   type PromoCodeInput,
 } from "@shop/domain";
 import { AppError } from "../platform/app-error.js";
+import { recordAudit } from "../platform/audit/audit-trail.js";
+import type { Caller } from "../platform/caller.js";
 import { newBatch } from "../platform/firestore.js";
 import { readDoc, readQuery, readSum } from "../platform/reads.js";
 import { promoCodesCol, redemptionShardsOf } from "./data.js";
@@ -26,7 +28,7 @@ function isAlreadyExists(err: unknown): boolean {
 }
 
 /** POST /promo-codes (admin): a new code, unique whatever its case. */
-export async function createPromoCode(input: PromoCodeInput): Promise<{ code: string }> {
+export async function createPromoCode(actor: Caller, input: PromoCodeInput): Promise<{ code: string }> {
   const max = input.maxRedemptions ?? null;
   const shards = shardCountFor(max);
   const code: PromoCode = {
@@ -49,6 +51,19 @@ export async function createPromoCode(input: PromoCodeInput): Promise<{ code: st
   levels.forEach((available, i) =>
     batch.create(redemptionShardsOf(code.code).doc(String(i)), { available, redeemed: 0 }),
   );
+  recordAudit(batch, actor, {
+    kind: "promo-create",
+    path: promoCodesCol.doc(code.code).path,
+    before: null,
+    after: {
+      code: code.code,
+      percentOff: code.percentOff,
+      amountOffCents: code.amountOffCents,
+      maxRedemptions: max,
+      startsAt: code.startsAt,
+      endsAt: code.endsAt,
+    },
+  });
   try {
     await batch.commit();
   } catch (err) {

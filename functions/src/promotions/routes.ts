@@ -8,7 +8,7 @@ import {
   promoCodeSchema,
   type PromoCodeAnswer,
 } from "@shop/domain";
-import { requireAdmin } from "../platform/http/auth.js";
+import { caller, requireStaff } from "../platform/http/auth.js";
 import { idempotent } from "../platform/http/idempotency.js";
 import { parseBody, parseParams } from "../platform/http/input.js";
 import { createPromoCode, listPromoCodes, setPromoCodeActive } from "./promo-codes.js";
@@ -17,7 +17,7 @@ export const codeParams = z.object({ code: promoCodeSchema.refine(Boolean, PROMO
 
 /** POST /promo-codes (admin) → 201 `{ code }`; 409 when the code exists (whatever its case). */
 const createPromoCodeHandler: RequestHandler = async (req, res) => {
-  const answer = await createPromoCode(parseBody(req, promoCodeInputSchema));
+  const answer = await createPromoCode(caller(res), parseBody(req, promoCodeInputSchema));
   res
     .status(201)
     .set("Cache-Control", "no-store")
@@ -37,7 +37,7 @@ const changePromoCodeHandler: RequestHandler = async (req, res) => {
 };
 
 export function promotionRoutes(r: Router): void {
-  r.post("/promo-codes", requireAdmin, idempotent, createPromoCodeHandler);
-  r.get("/promo-codes", requireAdmin, listPromoCodesHandler);
-  r.patch("/promo-codes/:code", requireAdmin, changePromoCodeHandler);
+  r.post("/promo-codes", requireStaff("promos"), idempotent, createPromoCodeHandler);
+  r.get("/promo-codes", requireStaff("promos"), listPromoCodesHandler);
+  r.patch("/promo-codes/:code", requireStaff("promos"), changePromoCodeHandler);
 }

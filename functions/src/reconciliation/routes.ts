@@ -6,7 +6,7 @@ import {
   type ReconciliationAnswer,
   type ReconciliationPage,
 } from "@shop/domain";
-import { caller, requireAdmin } from "../platform/http/auth.js";
+import { caller, requireStaff } from "../platform/http/auth.js";
 import { parseBody, parseQuery } from "../platform/http/input.js";
 import { pagingQuery } from "../platform/http/paging.js";
 import { listReconciliations } from "./list.js";
@@ -28,6 +28,6 @@ const listHandler: RequestHandler = async (req, res) => {
 };
 
 export function reconciliationRoutes(r: Router): void {
-  r.post("/reconciliations", requireAdmin, runHandler);
-  r.get("/reconciliations", requireAdmin, listHandler);
+  r.post("/reconciliations", requireStaff("books"), runHandler);
+  r.get("/reconciliations", requireStaff("books"), listHandler);
 }

@@ -13,7 +13,7 @@ import {
   type ReturnPage,
   type ReturnRequestedAnswer,
 } from "@shop/domain";
-import { caller, requireAdmin, requireUser } from "../platform/http/auth.js";
+import { caller, requireStaff, requireUser } from "../platform/http/auth.js";
 import { idempotent } from "../platform/http/idempotency.js";
 import { idParam, parseBody, parseQuery } from "../platform/http/input.js";
 import { pagingQuery } from "../platform/http/paging.js";
@@ -69,8 +69,8 @@ const receiveHandler: RequestHandler = async (req, res) => {
 
 export function returnRoutes(r: Router): void {
   r.post("/purchase/:id/returns", requireUser, idempotent, requestHandler);
-  r.get("/returns", requireAdmin, listHandler);
-  r.post("/returns/:id/approve", requireAdmin, idempotent, approveHandler);
-  r.post("/returns/:id/reject", requireAdmin, idempotent, rejectHandler);
-  r.post("/returns/:id/receive", requireAdmin, idempotent, receiveHandler);
+  r.get("/returns", requireStaff("returns"), listHandler);
+  r.post("/returns/:id/approve", requireStaff("returns"), idempotent, approveHandler);
+  r.post("/returns/:id/reject", requireStaff("returns"), idempotent, rejectHandler);
+  r.post("/returns/:id/receive", requireStaff("returns"), idempotent, receiveHandler);
 }

@@ -1,7 +1,7 @@
 /** Security reports: thin handlers (parse → authorise → service → respond). */
 import type { Request, RequestHandler, Router } from "express";
 import type { CspReportAnswer } from "@shop/domain";
-import { requireAdmin } from "../platform/http/auth.js";
+import { requireStaff } from "../platform/http/auth.js";
 import { clientAddress } from "../platform/http/rate-limit.js";
 import { LIMITS } from "../platform/limits/limits.js";
 import { hitRateLimit } from "../platform/limits/rate-limit.js";
@@ -39,5 +39,5 @@ const listCspReportsHandler: RequestHandler = async (_req, res) => {
 
 export function securityRoutes(r: Router): void {
   r.post("/csp-reports", cspReportHandler);
-  r.get("/csp-reports", requireAdmin, listCspReportsHandler);
+  r.get("/csp-reports", requireStaff("users"), listCspReportsHandler);
 }

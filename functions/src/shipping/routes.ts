@@ -8,7 +8,7 @@ import {
   type DeletedAnswer,
   type ShippingZoneAnswer,
 } from "@shop/domain";
-import { requireAdmin } from "../platform/http/auth.js";
+import { requireStaff } from "../platform/http/auth.js";
 import { idempotent } from "../platform/http/idempotency.js";
 import { parseBody, parseParams } from "../platform/http/input.js";
 import { deleteShippingZone, listShippingZones, putShippingZone } from "./zones.js";
@@ -37,6 +37,6 @@ const deleteZoneHandler: RequestHandler = async (req, res) => {
 
 export function shippingRoutes(r: Router): void {
   r.get("/shipping-zones", listZonesHandler);
-  r.put("/shipping-zones/:id", requireAdmin, idempotent, putZoneHandler);
-  r.delete("/shipping-zones/:id", requireAdmin, deleteZoneHandler);
+  r.put("/shipping-zones/:id", requireStaff("shipping"), idempotent, putZoneHandler);
+  r.delete("/shipping-zones/:id", requireStaff("shipping"), deleteZoneHandler);
 }

@@ -1,7 +1,7 @@
 /** The overview's REST endpoint: thin handler (parse → authorise → service → respond). */
 import type { RequestHandler, Router } from "express";
 import { statsOverviewQuerySchema, type StatsOverviewAnswer } from "@shop/domain";
-import { requireAdmin } from "../platform/http/auth.js";
+import { requireStaff } from "../platform/http/auth.js";
 import { parseQuery } from "../platform/http/input.js";
 import { readOverview } from "./overview.js";
 
@@ -13,5 +13,5 @@ const overviewHandler: RequestHandler = async (req, res) => {
 };
 
 export function statsRoutes(r: Router): void {
-  r.get("/stats/overview", requireAdmin, overviewHandler);
+  r.get("/stats/overview", requireStaff("overview"), overviewHandler);
 }

@@ -1,5 +1,6 @@
 /** @shop/domain: one entry point, `import { … } from "@shop/domain"` everywhere. One folder per entity; core/ holds the shared primitives and imports no entity. */
 export * from "./account/index.js";
+export * from "./audit/index.js";
 export * from "./address/index.js";
 export * from "./books/index.js";
 export * from "./cart/index.js";

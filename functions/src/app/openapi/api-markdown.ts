@@ -2,7 +2,7 @@
  * The operation tables of functions/API.md, rendered from the OpenAPI document: the block between
  * the two markers is written by `npm run api-doc` and checked by openapi.test.ts.
  */
-import { buildDocument } from "./document.js";
+import type { buildDocument } from "./document.js";
 
 export const BEGIN =
   "<!-- operations: generated from the OpenAPI document by `npm run api-doc`; do not edit -->";
@@ -18,7 +18,6 @@ const WHO: Record<string, string> = {
   public: "anybody",
   optional: "anybody (token read when sent)",
   user: "signed-in",
-  admin: "admin",
 };
 
 const propertyNames = (schema: unknown): string[] => {
@@ -32,7 +31,8 @@ function who(op: Json): string {
   const security = (op.security as Json[] | undefined) ?? [];
   if (security.length === 0) return WHO.public ?? "";
   if (security.some((s) => Object.keys(s).length === 0)) return WHO.optional ?? "";
-  return op["x-admin"] ? (WHO.admin ?? "") : (WHO.user ?? "");
+  const roles = op["x-roles"] as string[] | undefined;
+  return roles ? roles.join(", ") : (WHO.user ?? "");
 }
 
 function input(op: Json): string {
@@ -67,7 +67,7 @@ function answers(op: Json): { ok: string; refusals: string } {
 }
 
 /** The generated block: one table per area, in the document's order. */
-export function operationTables(doc: Doc = buildDocument()): string {
+export function operationTables(doc: Doc): string {
   const byArea = new Map<string, string[]>();
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     for (const m of METHODS) {
@@ -87,7 +87,7 @@ export function operationTables(doc: Doc = buildDocument()): string {
 }
 
 /** `text` with its generated block replaced by the current one. */
-export function withCurrentTables(text: string, doc?: Doc): string {
+export function withCurrentTables(text: string, doc: Doc): string {
   const start = text.indexOf(BEGIN);
   const end = text.indexOf(END);
   if (start < 0 || end < start) throw new Error(`API.md has no block between "${BEGIN}" and "${END}"`);

@@ -10,9 +10,10 @@ import {
   type ZodOpenApiPathsObject,
   type ZodOpenApiResponseObject,
 } from "zod-openapi";
-import { idempotencyKeySchema } from "@shop/domain";
+import { ROLE_DENIED_MESSAGE, idempotencyKeySchema, type StaffRole } from "@shop/domain";
 import { errorAnswer } from "./answers/answers.js";
 import { OPERATIONS, type Operation } from "./operations/operations.js";
+import { routeKey, type RouteRoles } from "./route-roles.js";
 
 /** Issue 30's header: 1–255 printable ASCII characters (@shop/domain's schema, as the API checks it). */
 export const idempotencyKeyHeader = idempotencyKeySchema.meta({
@@ -81,7 +82,18 @@ function success(op: Operation): Responses {
   return { 200: { description: ok.description, content } };
 }
 
-function operationObject(op: Operation): ZodOpenApiOperationObject {
+/** A staff operation names its roles (`x-roles`, from the route's guard: route-roles.ts). */
+function staffPart(roles: readonly StaffRole[] | undefined) {
+  if (!roles) return {};
+  const names = roles.map((r) => `\`${r}\``).join(", ");
+  return {
+    description: `Staff roles: ${names} (the ID token's \`role\` claim; a legacy \`admin: true\` is \`admin\`). 403 for anybody else: \`${ROLE_DENIED_MESSAGE}\` for another staff role.`,
+    "x-admin": true,
+    "x-roles": [...roles],
+  };
+}
+
+function operationObject(op: Operation, roles: readonly StaffRole[] | undefined): ZodOpenApiOperationObject {
   const responses: Responses = success(op);
   for (const status of refusalsOf(op)) {
     // A body that is not valid JSON is refused by the Cloud Functions platform's own parser, before
@@ -104,9 +116,7 @@ function operationObject(op: Operation): ZodOpenApiOperationObject {
     summary: op.summary,
     tags: [op.area],
     security: SECURITY[op.access],
-    ...(op.access === "admin"
-      ? { description: "Admins only (the `admin` claim of the ID token; 403 otherwise).", "x-admin": true }
-      : {}),
+    ...staffPart(roles),
     requestParams: {
       ...(op.params && { path: op.params }),
       ...(op.query && { query: op.query }),
@@ -117,11 +127,12 @@ function operationObject(op: Operation): ZodOpenApiOperationObject {
   };
 }
 
-export function buildDocument(operations: readonly Operation[] = OPERATIONS) {
+/** The document; `roles` from the router that serves the operations (route-roles.ts). */
+export function buildDocument(roles: RouteRoles, operations: readonly Operation[] = OPERATIONS) {
   const paths: ZodOpenApiPathsObject = {};
   for (const op of operations) {
     const key = openApiPath(op.path);
-    paths[key] = { ...paths[key], [op.method]: operationObject(op) };
+    paths[key] = { ...paths[key], [op.method]: operationObject(op, roles.get(routeKey(op.method, op.path))) };
   }
   return createDocument({
     openapi: "3.1.0",
@@ -130,7 +141,7 @@ export function buildDocument(operations: readonly Operation[] = OPERATIONS) {
       version: "1.0.0",
       description:
         "The shop's own API (Cloud Functions behind Hosting's `/api` rewrite). Money is in integer US cents. " +
-        "Send a Firebase ID token as `Authorization: Bearer <token>`; admin routes need the token's `admin` claim.",
+        "Send a Firebase ID token as `Authorization: Bearer <token>`; staff routes name the staff roles (the token's `role` claim) that may call them in `x-roles`.",
     },
     servers: [{ url: "/api" }],
     components: {
@@ -144,7 +155,7 @@ export function buildDocument(operations: readonly Operation[] = OPERATIONS) {
 
 let cached: string | undefined;
 /** The document as JSON text, built once per instance. */
-export function documentJson(): string {
-  cached ??= JSON.stringify(buildDocument());
+export function documentJson(roles: RouteRoles): string {
+  cached ??= JSON.stringify(buildDocument(roles));
   return cached;
 }

@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import { apiRoutes } from "../routes.js";
 import { withCurrentTables } from "./api-markdown.js";
 import { buildDocument, openApiPath } from "./document.js";
+import { OPERATIONS } from "./operations/operations.js";
+import { routeKey, routeRoles } from "./route-roles.js";
 
 interface Layer {
   route?: { path: string; methods: Record<string, boolean> };
@@ -18,7 +20,8 @@ function routed(): string[] {
 }
 
 const METHODS = ["get", "post", "put", "patch", "delete"] as const;
-const doc = buildDocument();
+const roles = routeRoles(apiRoutes());
+const doc = buildDocument(roles);
 /** "GET /purchase/{id}" for every operation of the document. */
 const documented = Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
   METHODS.filter((m) => item[m]).map((m) => `${m.toUpperCase()} ${path}`),
@@ -36,6 +39,20 @@ describe("the OpenAPI document and the router", () => {
     ).toEqual([]);
     expect(notRouted, `Documented but no route answers: ${notRouted.join(", ")}`).toEqual([]);
     expect(new Set(routes).size, "a route is registered twice").toBe(routes.length);
+  });
+
+  it("names the staff roles of exactly the staff operations, from their routes' guards (issue 52)", () => {
+    const staff = OPERATIONS.filter((op) => op.access === "admin").map((op) => routeKey(op.method, op.path));
+    expect([...roles.keys()].sort()).toEqual(staff.sort());
+    const xRoles = (path: string, m: (typeof METHODS)[number]) =>
+      (doc.paths?.[path]?.[m] as { "x-roles"?: string[] } | undefined)?.["x-roles"];
+    expect(xRoles("/users/{uid}/role", "put")).toEqual(["owner"]);
+    expect(xRoles("/products/{id}", "patch")).toEqual(["owner", "admin", "manager"]);
+    expect(xRoles("/payments/export.csv", "get")).toEqual(["owner", "admin", "accountant"]);
+    expect(xRoles("/reconciliations", "post")).toEqual(["owner", "admin"]);
+    expect(xRoles("/purchase/{id}", "put")).toEqual(["owner", "admin", "fulfilment"]);
+    expect(xRoles("/purchase/{id}/refund", "post")).toEqual(["owner", "admin", "support"]);
+    expect(xRoles("/purchase", "get")).toBeUndefined();
   });
 
   it("is OpenAPI 3.1 whose every schema compiles (JSON Schema 2020-12), with bearer security and the error shape", () => {
@@ -82,6 +99,7 @@ describe("the OpenAPI document and the router", () => {
         "POST /returns/{id}/reject",
         "POST /returns/{id}/receive",
         "PUT /shipping-zones/{id}",
+        "PUT /users/{uid}/role",
       ].sort(),
     );
   });

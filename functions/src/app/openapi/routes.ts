@@ -7,6 +7,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { RequestHandler, Router } from "express";
 import { documentJson } from "./document.js";
+import { routeRoles } from "./route-roles.js";
 
 /** Browsers keep the document 5 minutes, the CDN an hour; a deploy changes it. */
 const DOCUMENT_CACHE = "public, max-age=300, s-maxage=3600";
@@ -56,9 +57,15 @@ const viewerFile = (name: string) => {
   return path.join(viewerDir, name);
 };
 
-const documentHandler: RequestHandler = (_req, res) => {
-  res.set("Cache-Control", DOCUMENT_CACHE).type("application/json").send(documentJson());
-};
+/** The document of the router it is registered in (its staff routes' roles read from it). */
+const documentHandler =
+  (router: Router): RequestHandler =>
+  (_req, res) => {
+    res
+      .set("Cache-Control", DOCUMENT_CACHE)
+      .type("application/json")
+      .send(documentJson(routeRoles(router)));
+  };
 
 const pageHandler: RequestHandler = (_req, res) => {
   res.set({ "Cache-Control": ASSET_CACHE, "Content-Security-Policy": DOCS_CSP }).type("html").send(PAGE);
@@ -77,7 +84,7 @@ const assetHandler: RequestHandler = (req, res, next) => {
 };
 
 export function docsRoutes(r: Router): void {
-  r.get("/openapi.json", documentHandler);
+  r.get("/openapi.json", documentHandler(r));
   r.get("/docs", pageHandler);
   r.get("/docs/:file", assetHandler);
 }

@@ -16,11 +16,13 @@ import {
   disputeBlocksRefund,
   PURCHASE_NOT_FOUND,
   REFUND_MESSAGES,
+  ROLE_DENIED_MESSAGE,
   applyOrderEvent,
   checkRefund,
   defaultRestock,
   planLineRest,
   pricesIncludeTax,
+  refundWithinRole,
   type CreditNotePart,
   type Purchase,
   type PurchaseRefund,
@@ -33,7 +35,10 @@ import { queuePurchaseMail } from "../../mail/index.js";
 import { decidePurchaseEvent, ordersCol, purchasesCol } from "../../orders/index.js";
 import { AppError } from "../../platform/app-error.js";
 import type { Caller } from "../../platform/caller.js";
+import { SUPPORT_REFUND_LIMIT } from "../../platform/config.js";
+import type { Transaction } from "firebase-admin/firestore";
 import { inTransaction } from "../../platform/firestore.js";
+import { recordAudit } from "../../platform/audit/audit-trail.js";
 import { readDoc, txRead } from "../../platform/reads.js";
 import { ledgerRefundsCol, readBook, txReadBook, writeBookRefund } from "../books/ledger.js";
 import { paymentsCol } from "../data.js";
@@ -49,7 +54,8 @@ import { createRefund } from "./create-refund.js";
  */
 export async function applyFullRefund(
   purchaseId: string,
-  refund: Omit<PurchaseRefund, "at" | "restocked"> & { restock: boolean | undefined },
+  /** `actor`: the staff member refunding through the API (the audit trail's entry, issue 52). */
+  refund: Omit<PurchaseRefund, "at" | "restocked"> & { restock: boolean | undefined; actor?: Caller },
   event?: StripeEventRef,
   paymentIntentId = "",
   /** False for a Dashboard refund of a whole order: booked as money by its event, not per line. */
@@ -62,6 +68,8 @@ export async function applyFullRefund(
     const purchase = (await txRead(tx, ref)).data();
     if (!purchase) return null;
     if (purchase.state === "refunded" && purchase.refund) {
+      // The refund's own webhook event recorded it a moment earlier: still this staff call's change.
+      if (refund.actor && purchase.refund.id === refund.id) auditRefund(tx, refund.actor, ref.path, purchase);
       claim.record();
       return { modifiedCount: 0, refund: purchase.refund };
     }
@@ -71,7 +79,7 @@ export async function applyFullRefund(
     }
     // Decided on the purchase as this transaction reads it: a refund racing a shipment never
     // restocks pieces that have left (issue 22).
-    const { restock, ...facts } = refund;
+    const { restock, actor, ...facts } = refund;
     const restocked = restock ?? defaultRestock(purchase.state);
     const decided = decidePurchaseEvent(ref, purchase, { type: "refund", refund: { ...facts, restocked } });
     // A line of an order: the order records the line's refund (partially_refunded, then refunded).
@@ -108,6 +116,7 @@ export async function applyFullRefund(
     tx.set(ref, { refundPending: null }, { merge: true });
     const part = plan ? creditNotePart(plan, refund.amountCents, refund.reason) : undefined;
     queueCreditNote(tx, purchaseId, purchase.orderId ?? null, refund.id, part);
+    if (actor) auditRefund(tx, actor, ref.path, purchase, refunded.refund);
     claim.record();
     return {
       modifiedCount: 1,
@@ -135,6 +144,36 @@ async function lineMoneyLeft(
   // EUR and GBP prices include their VAT: the line's tax is inside what it paid, not added.
   const addedTax = pricesIncludeTax(purchase.currency ?? "usd") ? 0 : (purchase.taxCents ?? 0);
   return (purchase.paidCents ?? purchase.priceCents) + addedTax - (purchase.returnedCents ?? 0);
+}
+
+/** The trail's entry of a staff refund: the purchase's state and money before and after. */
+function auditRefund(
+  tx: Transaction,
+  actor: Caller,
+  path: string,
+  before: Purchase,
+  after: PurchaseRefund | null | undefined = before.refund,
+): void {
+  recordAudit(tx, actor, {
+    kind: "refund",
+    path,
+    before: { state: before.state, refundedCents: before.refundedCents ?? 0 },
+    after: {
+      state: "refunded",
+      refundId: after?.id ?? null,
+      amountCents: after?.amountCents ?? null,
+      restocked: after?.restocked ?? null,
+    },
+  });
+}
+
+/** A support caller refunds at most SUPPORT_REFUND_LIMIT of one order in total (issue 52). */
+async function assertRefundWithinRole(c: Caller, purchase: Purchase, amountCents: number): Promise<void> {
+  if (c.role === "owner" || c.role === "admin") return;
+  const order = purchase.orderId ? (await readDoc(ordersCol.doc(purchase.orderId))).data() : undefined;
+  const already = order ? order.refundedCents : (purchase.refundedCents ?? purchase.returnedCents ?? 0);
+  if (!refundWithinRole(c.role, already, amountCents, SUPPORT_REFUND_LIMIT.value()))
+    throw new AppError("permission-denied", ROLE_DENIED_MESSAGE);
 }
 
 /** The credit note of a booked refund: the pieces, goods, tax and shipping it gave back. */
@@ -179,6 +218,7 @@ export async function refundPurchase(
   // with a destination gives back its tax too: only what is left of what the buyer paid.
   const left = await lineMoneyLeft(purchaseId, purchase, paymentIntentId);
   if (left <= 0) throw new AppError("conflict", REFUND_MESSAGES.alreadyRefunded);
+  await assertRefundWithinRole(admin, purchase, left);
   const line = purchase.orderId || (purchase.returnedCents ?? 0) > 0 ? { amount: left } : {};
   // Recorded as pending before Stripe is asked: a timeout leaves it so until the answer or the
   // refund's event records the refund (issue 54).
@@ -205,6 +245,7 @@ export async function refundPurchase(
     by: admin.uid,
     reason: "Refunded by the shop",
     restock,
+    actor: admin,
   });
   if (!answer) throw new AppError("conflict", REFUND_MESSAGES.notRefundable);
   // The line's tax reversed in Stripe Tax once per refund: as booked (issue 47), or the whole line.

@@ -1,9 +1,10 @@
 /**
  * Authentication: the Firebase ID token as `Authorization: Bearer <token>`. Revoked tokens and
- * disabled accounts are refused. Admin = the `admin` custom claim.
+ * disabled accounts are refused. Staff = the `role` custom claim (a legacy `admin: true` is admin);
+ * each staff route names its areas (@shop/domain's STAFF_AREA_ROLES) with `requireStaff`.
  */
 import type { RequestHandler, Response } from "express";
-import { toOneLine } from "@shop/domain";
+import { ROLE_DENIED_MESSAGE, roleOf, rolesFor, toOneLine, type StaffArea } from "@shop/domain";
 import { AppError } from "../app-error.js";
 import type { Caller } from "../caller.js";
 import { adminAuth } from "../firestore.js";
@@ -23,7 +24,7 @@ async function verify(header: string | undefined): Promise<Caller> {
       // A name set straight through the Auth API may hold line breaks or bidi overrides.
       name: typeof t.name === "string" ? toOneLine(t.name) : "",
       picture: typeof t.picture === "string" ? t.picture : "",
-      admin: t.admin === true,
+      role: roleOf(t),
       emailVerified: t.email_verified === true,
       authTime: t.auth_time * 1000,
     };
@@ -38,13 +39,36 @@ export const requireUser: RequestHandler = async (req, res, next) => {
   next();
 };
 
-/** Requires an admin caller (403 for everybody else). */
-export const requireAdmin: RequestHandler = async (req, res, next) => {
-  const c = await verify(req.get("authorization"));
-  if (!c.admin) throw new AppError("permission-denied", "Only admins may do this");
-  res.locals.caller = c;
-  next();
-};
+/** What every caller without a staff role hears from a staff route (the spec's 403). */
+export const STAFF_ONLY_MESSAGE = "Only admins may do this";
+
+const READS = new Set(["GET", "HEAD"]);
+
+/** A staff guard, carrying its areas so that the OpenAPI document can name its roles. */
+export type StaffGuard = RequestHandler & { readonly staffAreas: readonly StaffArea[] };
+
+/**
+ * Requires a staff caller whose role acts in one of the areas (a write: not a read-only role).
+ * No staff role: 403 as for any non-admin; a role outside the areas: 403 ROLE_DENIED_MESSAGE.
+ */
+export function requireStaff(...areas: [StaffArea, ...StaffArea[]]): StaffGuard {
+  const guard: RequestHandler = async (req, res, next) => {
+    const c = await verify(req.get("authorization"));
+    if (c.role === null) throw new AppError("permission-denied", STAFF_ONLY_MESSAGE);
+    if (!rolesFor(areas, !READS.has(req.method)).includes(c.role)) {
+      throw new AppError("permission-denied", ROLE_DENIED_MESSAGE);
+    }
+    res.locals.caller = { ...c, ip: req.ip ?? "" } satisfies Caller;
+    next();
+  };
+  return Object.assign(guard, { staffAreas: areas });
+}
+
+/** The areas of a staff guard; undefined for any other handler. */
+export function staffAreasOf(handler: unknown): readonly StaffArea[] | undefined {
+  if (typeof handler !== "function" || !("staffAreas" in handler)) return undefined;
+  return (handler as StaffGuard).staffAreas;
+}
 
 /** Adds the caller when a valid token is sent; anonymous otherwise (never fails on a missing token). */
 export const optionalUser: RequestHandler = async (req, res, next) => {

@@ -18,7 +18,7 @@ export function clientAddress(req: Request): string {
   return req.ip ?? "unknown";
 }
 
-/** Counts the request against the caller's account (after requireUser / requireAdmin). */
+/** Counts the request against the caller's account (after requireUser / requireStaff). */
 export function limitPerAccount(rule: RateLimitRule): RequestHandler {
   return async (_req, res, next) => {
     await hitRateLimit(rule, `uid:${caller(res).uid}`);

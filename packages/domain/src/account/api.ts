@@ -11,7 +11,9 @@ export interface AdminAnswer {
 }
 
 /** GET /users (admin). */
-export type UserSummary = WithId<Pick<UserProfile, "email" | "role" | "displayName" | "disabled">>;
+export type UserSummary = WithId<
+  Pick<UserProfile, "email" | "role" | "staffRole" | "displayName" | "disabled">
+>;
 
 /** PUT /users/:email and PATCH /users/me: the caller's profile. */
 export type ProfileAnswer = WithId<UserProfile>;

@@ -4,6 +4,7 @@
  */
 import type { PostalAddress } from "../address/address.js";
 import type { Searchable } from "../search/search.js";
+import type { StaffRole } from "../staff/roles.js";
 
 export type Role = "admin" | "customer";
 
@@ -12,6 +13,8 @@ export interface UserProfile extends Searchable {
   displayName: string;
   photoURL: string;
   role: Role;
+  /** The staff role (issue 52; the `role` claim the server trusts), absent for customers and legacy admins. */
+  staffRole?: StaffRole;
   disabled: boolean;
   /** Bumped when custom claims change, so a signed-in client refreshes its ID token. */
   claimsUpdatedAt: number;

@@ -15,4 +15,5 @@ export const COLLECTIONS = {
   skus: "skus",
   idempotencyKeys: "idempotencyKeys",
   shippingZones: "shippingZones",
+  auditLog: "auditLog",
 } as const;

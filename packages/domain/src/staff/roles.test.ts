@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { roleAllows, roleMayAct, roleOf, setRoleBodySchema, withRoleClaim } from "./roles.js";
+import {
+  profileRoleOf,
+  roleAllows,
+  roleMayAct,
+  roleOf,
+  rolesFor,
+  setRoleBodySchema,
+  staffClaims,
+  withRoleClaim,
+} from "./roles.js";
 
 describe("roleOf", () => {
   it("reads the role claim and treats a legacy admin claim as admin", () => {
@@ -45,5 +54,23 @@ describe("roleMayAct", () => {
     expect(roleMayAct("fulfilment", "refunds")).toBe(false);
     expect(roleMayAct("accountant", "books")).toBe(true);
     expect(roleMayAct("accountant", "products")).toBe(false);
+  });
+});
+
+describe("rolesFor", () => {
+  it("joins the areas' roles with the owner, and leaves read-only roles out of writes", () => {
+    expect(rolesFor(["products"], false)).toEqual(["owner", "admin", "manager"]);
+    expect(rolesFor(["orders", "books"], false)).toEqual(["owner", "admin", "support", "accountant"]);
+    expect(rolesFor(["books"], true)).toEqual(["owner", "admin"]);
+    expect(rolesFor(["roles"], true)).toEqual(["owner"]);
+  });
+});
+
+describe("staffClaims", () => {
+  it("keeps the admin claim consistent with the role and every other claim as it was", () => {
+    expect(staffClaims({ tier: 1 }, "owner")).toEqual({ tier: 1, role: "owner", admin: true });
+    expect(staffClaims({ admin: true, tier: 1 }, "support")).toEqual({ tier: 1, role: "support" });
+    expect(staffClaims({ admin: true, role: "admin" }, null)).toEqual({});
+    expect(profileRoleOf("manager")).toBe("customer");
   });
 });

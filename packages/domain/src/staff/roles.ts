@@ -56,3 +56,31 @@ export type StaffArea = keyof typeof STAFF_AREA_ROLES;
 export function roleMayAct(role: StaffRole | null, area: StaffArea): boolean {
   return roleAllows(role, STAFF_AREA_ROLES[area]);
 }
+
+/** Roles that only read (books, invoices, CSV, reconciliation): any write in their areas is refused. */
+export const READ_ONLY_ROLES: readonly StaffRole[] = ["accountant"];
+
+/**
+ * Every role that may call an operation of one of these areas (the owner first); a write leaves
+ * out the read-only roles. The API's guard and the OpenAPI document's `x-roles` both use it.
+ */
+export function rolesFor(areas: readonly StaffArea[], write: boolean): StaffRole[] {
+  return STAFF_ROLES.filter(
+    (role) => areas.some((area) => roleMayAct(role, area)) && !(write && READ_ONLY_ROLES.includes(role)),
+  );
+}
+
+/** The profile's `role` (the spec's All Users column): `admin` for the owner and admins, else `customer`. */
+export function profileRoleOf(role: StaffRole | null): "admin" | "customer" {
+  return role === "owner" || role === "admin" ? "admin" : "customer";
+}
+
+/**
+ * The account's claims with this staff role (null: none), the legacy `admin` claim kept consistent
+ * (true for the owner and admins, removed for everybody else); every other claim is kept.
+ */
+export function staffClaims(claims: Claims | null | undefined, role: StaffRole | null): Claims {
+  const next = withRoleClaim(claims, role);
+  delete next.admin;
+  return profileRoleOf(role) === "admin" ? { ...next, admin: true } : next;
+}

@@ -39,12 +39,14 @@ import type {
   RefundAnswer,
   ReturnAnswer,
   ReturnPage,
+  AuditPage,
   ReturnRequestedAnswer,
   StatsOverviewAnswer,
   StockChangeAnswer,
   UserSummary,
 } from "@shop/domain";
 import type * as A from "./answers.js";
+import type * as AU from "./answers-audit.js";
 import type * as R from "./answers-returns.js";
 import type * as W from "./answers-worldwide.js";
 
@@ -97,5 +99,6 @@ export type AnswerChecks = AllTrue<
     Fits<ReturnPage, typeof R.returnPage>,
     Fits<ShippingZoneAnswer, typeof W.shippingZone>,
     Fits<OrderQuoteAnswer, typeof W.orderQuoteAnswer>,
+    Fits<AuditPage, typeof AU.auditPage>,
   ]
 >;

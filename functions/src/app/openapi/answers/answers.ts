@@ -23,6 +23,7 @@ import {
   ORDER_STATES,
   PURCHASE_STATES,
   localeSchema,
+  staffRoleSchema,
 } from "@shop/domain";
 
 /**
@@ -207,11 +208,15 @@ export const payment = withId({
 }).meta({ id: "Payment", ...STORED });
 
 const role = z.enum(["admin", "customer"]);
+const staffRole = staffRoleSchema
+  .optional()
+  .meta({ description: "The staff role (the `role` claim); absent for customers and legacy admins" });
 export const profile = withId({
   email: z.string(),
   displayName: z.string(),
   photoURL: z.string(),
   role,
+  staffRole,
   disabled: z.boolean(),
   claimsUpdatedAt: ms,
   createdAt: ms,
@@ -221,6 +226,7 @@ export const profile = withId({
 export const userSummary = withId({
   email: z.string(),
   role,
+  staffRole,
   displayName: z.string(),
   disabled: z.boolean(),
 }).meta({ id: "UserSummary", ...STORED });

@@ -19,6 +19,7 @@ import {
   stockChangeSchema,
   variantsInputSchema,
   usersListQuerySchema,
+  setRoleBodySchema,
 } from "@shop/domain";
 import { disabledBody, upsertBody } from "../../../accounts/routes.js";
 import { cartQuery } from "../../../cart/routes.js";
@@ -105,6 +106,18 @@ export const ACCOUNTS: Operation[] = [
     body: disabledBody,
     ok: json(A.modifiedAnswer, "Modified"),
     errors: [409],
+  },
+  {
+    method: "put",
+    path: "/users/:uid/role",
+    area: "accounts",
+    summary: "Give or take an account's staff role (its ID tokens are revoked at once)",
+    access: "admin",
+    params: z.object({ uid: documentIdSchema("User id is not valid") }),
+    body: setRoleBodySchema,
+    ok: json(A.modifiedAnswer, "Modified (0: it had this role already)"),
+    errors: [409],
+    idempotent: true,
   },
   {
     method: "get",

@@ -14,6 +14,7 @@ import {
   SECURITY,
   STATS,
 } from "./operations-office.js";
+import { AUDIT } from "./operations-audit.js";
 import { PAYMENTS } from "./operations-payments.js";
 import { ACCOUNTS, CART, CATALOG, FEEDBACK, ORDERS } from "./operations-shop.js";
 import type { Operation } from "./operation.js";
@@ -45,5 +46,6 @@ export const OPERATIONS: Operation[] = [
   ...SECURITY,
   ...SHIPPING,
   ...STATS,
+  ...AUDIT,
   ...DOCS,
 ];

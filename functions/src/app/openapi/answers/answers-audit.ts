@@ -1,0 +1,26 @@
+/** The audit trail's answers for the OpenAPI document (issue 52). */
+import { z } from "zod";
+import { AUDIT_KINDS, staffRoleSchema } from "@shop/domain";
+import { id, ms, withId } from "./answer-parts.js";
+
+const summary = z
+  .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
+  .nullable()
+  .meta({ description: "The changed fields before or after (null: none, e.g. before a creation)" });
+
+export const auditEntry = withId({
+  actorUid: id,
+  actorEmail: z.string(),
+  actorRole: staffRoleSchema.nullable(),
+  kind: z.enum(AUDIT_KINDS),
+  path: z.string().meta({ description: "The changed document, e.g. products/x1" }),
+  before: summary,
+  after: summary,
+  at: ms,
+  ip: z.string(),
+  expireAt: ms.meta({ description: "When Firestore's TTL policy removes the entry (two years on)" }),
+}).meta({ id: "AuditEntry" });
+
+export const auditPage = z
+  .object({ items: z.array(auditEntry), nextCursor: id.nullable() })
+  .meta({ id: "AuditPage" });

@@ -1,0 +1,131 @@
+/**
+ * Issue 52: the audit trail. Each staff change (a role, a product's prices or stock, a new promo
+ * code; refunds: staff-roles.api.test.ts) writes one entry with the change (who, role, what, which
+ * document, before and after, when, from where, kept two years); a refused change writes none.
+ * GET /audit filters by person, kind and days; GET /audit/export.csv gives the same as CSV; owners only.
+ */
+import { randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  AUDIT_KEEP_MS,
+  ROLE_DENIED_MESSAGE,
+  staffClaims,
+  type AuditAnswer,
+  type AuditPage,
+} from "@shop/domain";
+import { createCustomer, setClaims, type TestUser } from "../support/auth.js";
+import { createTestProduct } from "../support/admin-sdk.js";
+import { call, expectError } from "./helpers/http.js";
+import { signInAdmin } from "./helpers/users.js";
+
+let owner: TestUser;
+let manager: TestUser;
+
+beforeAll(async () => {
+  owner = await signInAdmin();
+  manager = await setClaims(await createCustomer("Audit Manager"), staffClaims({}, "manager"));
+});
+
+const enc = encodeURIComponent;
+
+async function trail(query: string, by: TestUser = owner): Promise<AuditAnswer[]> {
+  const res = await call<AuditPage>("GET", `/audit?${query}`, { token: by.idToken });
+  expect(res.status, res.text).toBe(200);
+  return res.body.items;
+}
+
+describe("the trail of staff changes", () => {
+  it("records a role change with who, role, document, before and after, when and from where", async () => {
+    const user = await createCustomer("Audited Hire");
+    const started = Date.now();
+    const res = await call("PUT", `/users/${user.uid}/role`, {
+      token: owner.idToken,
+      body: { role: "support" },
+    });
+    expect(res.status, res.text).toBe(200);
+    const entries = await trail(`person=${owner.uid}&kind=role-change`);
+    const entry = entries.find((e) => e.path === `users/${user.uid}`);
+    expect(entry).toMatchObject({
+      actorUid: owner.uid,
+      actorEmail: owner.email,
+      actorRole: "owner",
+      kind: "role-change",
+      before: { email: user.email, role: null },
+      after: { email: user.email, role: "support" },
+    });
+    expect(entry?.at).toBeGreaterThanOrEqual(started - 1000);
+    expect(entry?.expireAt).toBe((entry?.at ?? 0) + AUDIT_KEEP_MS);
+    expect(entry?.ip).not.toBe("");
+  });
+
+  it("records a manager's price and stock changes, and nothing for a refused change", async () => {
+    const productId = await createTestProduct({ priceCents: 1_250, availableOrder: 5 });
+    const patch = (path: string, body: unknown) =>
+      call("PATCH", `/products/${productId}${path}`, { token: manager.idToken, body });
+    expect((await patch("", { prices: { usd: 1_490 } })).status).toBe(200);
+    expect((await patch("/stock", { availableOrder: 9 })).status).toBe(200);
+    // Refused inside the change's transaction (at most the minimum order): neither change nor entry.
+    expect((await patch("", { maxPerOrder: 1, prices: { usd: 9_999 } })).status).toBe(400);
+
+    const entries = (await trail(`person=${enc(manager.email)}`)).filter(
+      (e) => e.path === `products/${productId}`,
+    );
+    expect(entries.map((e) => e.kind)).toEqual(["product-stock", "product-prices"]);
+    expect(entries[0]).toMatchObject({
+      actorRole: "manager",
+      before: { available: 5 },
+      after: { available: 9 },
+    });
+    expect(entries[1]).toMatchObject({ before: { usd: 1_250 }, after: { usd: 1_490 } });
+  });
+
+  it("records a new promo code, filters by kind and day, and exports the same as CSV", async () => {
+    const code = `AUDIT${randomUUID().replace(/-/g, "").slice(0, 8).toUpperCase()}`;
+    const created = await call("POST", "/promo-codes", {
+      token: manager.idToken,
+      body: { code, percentOff: 15 },
+    });
+    expect(created.status, created.text).toBe(201);
+    const today = new Date().toISOString().slice(0, 10);
+    const [entry] = await trail(`person=${manager.uid}&kind=promo-create&from=${today}&to=${today}`);
+    expect(entry).toMatchObject({
+      path: `promoCodes/${code}`,
+      before: null,
+      after: { code, percentOff: 15 },
+    });
+    expect(await trail(`person=${manager.uid}&from=2099-01-01`)).toEqual([]);
+    expect(await trail(`person=${manager.uid}&kind=refund`)).toEqual([]);
+
+    const csv = await call("GET", `/audit/export.csv?person=${manager.uid}&kind=promo-create`, {
+      token: owner.idToken,
+    });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
+    const lines = csv.text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines[0]).toBe("at,actorEmail,actorUid,actorRole,kind,path,before,after,ip");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`,${manager.uid},manager,promo-create,promoCodes/${code},`);
+  });
+
+  it("is the owner's alone, and has no way to change or delete an entry", async () => {
+    const admin = await setClaims(await createCustomer("Audit Admin"), staffClaims({}, "admin"));
+    expectError(
+      await call("GET", "/audit", { token: admin.idToken }),
+      403,
+      "permission-denied",
+      ROLE_DENIED_MESSAGE,
+    );
+    expectError(await call("GET", "/audit/export.csv", { token: manager.idToken }), 403, "permission-denied");
+    expect(await trail("pageSize=1")).toHaveLength(1);
+    const doc = await call<{ paths: Record<string, object> }>("GET", "/openapi.json");
+    const auditPaths = Object.entries(doc.body.paths).filter(([path]) => path.startsWith("/audit"));
+    expect(auditPaths.map(([path, item]) => [path, Object.keys(item)])).toEqual([
+      ["/audit/export.csv", ["get"]],
+      ["/audit", ["get"]],
+    ]);
+    expect((await call("GET", "/audit?kind=everything", { token: owner.idToken })).status).toBe(400);
+  });
+});
