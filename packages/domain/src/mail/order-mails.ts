@@ -12,10 +12,8 @@ import {
 } from "./render.js";
 import type { MailMessage } from "./outbox.js";
 import { lineName } from "../product/variants.js";
-import { formatMoney, formatMoneyIn } from "../currency/currency.js";
-import { localizedPath, type Locale } from "../locale/locale.js";
 import type { Order } from "../order/record.js";
-import { ORDER_MAIL_WORDS } from "./order-mail-words.js";
+import { mailLinkIn, mailLocale, mailMoney, mailWords } from "./mail-locale.js";
 
 type OrderFacts = Pick<
   Order,
@@ -31,21 +29,6 @@ type OrderFacts = Pick<
 > &
   Partial<Pick<Order, "transactionId" | "userEmail" | "phone" | "address" | "currency" | "locale">>;
 
-const MONEY_LOCALES: Readonly<Record<Locale, string>> = { en: "en-US", de: "de-DE", fr: "fr-FR" };
-
-/** An amount of the order in its currency (USD in the spec's dollar form), in the order's language. */
-const money = (o: Pick<Order, "currency" | "locale">, cents: number) =>
-  !o.locale || o.locale === "en"
-    ? formatMoney(cents, o.currency ?? "usd")
-    : formatMoneyIn(cents, o.currency ?? "usd", MONEY_LOCALES[o.locale]);
-
-/** The customer's mails speak the order's language (issue 51); English when it has none. */
-const wordsOf = (o: Pick<Order, "locale">) => ORDER_MAIL_WORDS[o.locale ?? "en"];
-const localeOf = (o: Pick<Order, "locale">): Locale => o.locale ?? "en";
-/** A link into the shop in the order's language (/de/…, /fr/…; English at today's paths). */
-const link = (ctx: MailContext, o: Pick<Order, "locale">, path: string) =>
-  mailLink(ctx, localizedPath(path, localeOf(o)));
-
 /** "Gimbal X1 Bundle × 2, Gimbal X12 Bundle × 1" (the subject names the products). */
 export function orderItems(o: Pick<Order, "lines">): string {
   return o.lines.map((l) => `${l.productName} × ${l.quantity}`).join(", ");
@@ -53,35 +36,35 @@ export function orderItems(o: Pick<Order, "lines">): string {
 
 /** Each line with its amount, the discount (when there is one), shipping and tax, and the total. */
 function amounts(o: OrderFacts): MailLine[] {
-  const w = wordsOf(o);
+  const w = mailWords(o);
   return [
     ...o.lines.map((l) => ({
       label: `${lineName(l)} × ${l.quantity}`,
-      value: money(o, l.priceCents),
+      value: mailMoney(o, l.priceCents),
     })),
     ...(o.discountCents > 0
       ? [
-          { label: w.subtotal, value: money(o, o.subtotalCents) },
+          { label: w.subtotal, value: mailMoney(o, o.subtotalCents) },
           {
             label: `${w.discount}${o.promoCode ? ` (${o.promoCode})` : ""}`,
-            value: `−${money(o, o.discountCents)}`,
+            value: `−${mailMoney(o, o.discountCents)}`,
           },
         ]
       : []),
     // Shipping and tax by destination, when the order has them (orders before them: none).
     ...(o.shippingCents || o.taxCents
       ? [
-          { label: w.shipping, value: money(o, o.shippingCents ?? 0) },
-          { label: w.tax, value: money(o, o.taxCents ?? 0) },
+          { label: w.shipping, value: mailMoney(o, o.shippingCents ?? 0) },
+          { label: w.tax, value: mailMoney(o, o.taxCents ?? 0) },
         ]
       : []),
-    { label: w.total, value: money(o, o.totalCents) },
+    { label: w.total, value: mailMoney(o, o.totalCents) },
   ];
 }
 
 /** To the customer: the order is placed, here is how and until when to pay. */
 export function orderPlacedMail(ctx: MailContext, orderId: string, o: OrderFacts): MailMessage {
-  const [w, by] = [wordsOf(o), formatMailTime(o.holdUntil, localeOf(o))];
+  const [w, by] = [mailWords(o), formatMailTime(o.holdUntil, mailLocale(o))];
   return renderMail(
     {
       subject: w.placed.subject(orderItems(o), by),
@@ -92,15 +75,15 @@ export function orderPlacedMail(ctx: MailContext, orderId: string, o: OrderFacts
         { label: w.payBy, value: by },
         { paragraph: w.placed.expiry },
       ],
-      action: { label: w.placed.action, href: link(ctx, o, MAIL_PATHS.payOrder(orderId)) },
+      action: { label: w.placed.action, href: mailLinkIn(ctx, o, MAIL_PATHS.payOrder(orderId)) },
     },
-    localeOf(o),
+    mailLocale(o),
   );
 }
 
 /** To the customer: the receipt of the whole order. */
 export function orderPaidMail(ctx: MailContext, o: OrderFacts): MailMessage {
-  const w = wordsOf(o);
+  const w = mailWords(o);
   return renderMail(
     {
       subject: w.paid.subject(orderItems(o)),
@@ -108,32 +91,32 @@ export function orderPaidMail(ctx: MailContext, o: OrderFacts): MailMessage {
       lines: [
         { paragraph: w.paid.intro },
         ...amounts(o),
-        { label: w.amountPaid, value: money(o, o.totalCents) },
+        { label: w.amountPaid, value: mailMoney(o, o.totalCents) },
         { label: w.transactionId, value: o.transactionId ?? "" },
       ],
-      action: { label: w.seeOrders, href: link(ctx, o, MAIL_PATHS.orders) },
+      action: { label: w.seeOrders, href: mailLinkIn(ctx, o, MAIL_PATHS.orders) },
     },
-    localeOf(o),
+    mailLocale(o),
   );
 }
 
 /** To the customer: a debit (SEPA) is on its way; the order waits for the bank (issue 49). */
 export function orderProcessingMail(ctx: MailContext, o: OrderFacts): MailMessage {
-  const w = wordsOf(o);
+  const w = mailWords(o);
   return renderMail(
     {
       subject: w.processing.subject(orderItems(o)),
       greeting: w.greet(o.userName),
       lines: [{ paragraph: w.processing.intro }, ...amounts(o)],
-      action: { label: w.seeOrders, href: link(ctx, o, MAIL_PATHS.orders) },
+      action: { label: w.seeOrders, href: mailLinkIn(ctx, o, MAIL_PATHS.orders) },
     },
-    localeOf(o),
+    mailLocale(o),
   );
 }
 
 /** To the customer: the debit failed; the order is unpaid again with a fresh hold (issue 49). */
 export function orderPaymentFailedMail(ctx: MailContext, orderId: string, o: OrderFacts): MailMessage {
-  const w = wordsOf(o);
+  const w = mailWords(o);
   return renderMail(
     {
       subject: w.paymentFailed.subject(orderItems(o)),
@@ -141,19 +124,19 @@ export function orderPaymentFailedMail(ctx: MailContext, orderId: string, o: Ord
       lines: [
         { paragraph: w.paymentFailed.intro },
         ...amounts(o),
-        { label: w.payBy, value: formatMailTime(o.holdUntil, localeOf(o)) },
+        { label: w.payBy, value: formatMailTime(o.holdUntil, mailLocale(o)) },
         { paragraph: w.paymentFailed.keep },
       ],
-      action: { label: w.paymentFailed.action, href: link(ctx, o, MAIL_PATHS.payOrder(orderId)) },
+      action: { label: w.paymentFailed.action, href: mailLinkIn(ctx, o, MAIL_PATHS.payOrder(orderId)) },
     },
-    localeOf(o),
+    mailLocale(o),
   );
 }
 
 /** To the shop: a new paid order of several lines to ship. */
 export function shopPaidMultiOrderMail(ctx: MailContext, o: OrderFacts): MailMessage {
   return renderMail({
-    subject: `New paid order: ${orderItems(o)} (${money(o, o.totalCents)})`,
+    subject: `New paid order: ${orderItems(o)} (${mailMoney(o, o.totalCents)})`,
     greeting: "A new order has been paid and is ready to ship.",
     lines: [
       ...amounts(o),
@@ -168,29 +151,29 @@ export function shopPaidMultiOrderMail(ctx: MailContext, o: OrderFacts): MailMes
 
 /** To the customer: they cancelled the order (every line). */
 export function orderCancelledMail(ctx: MailContext, o: OrderFacts): MailMessage {
-  const w = wordsOf(o);
+  const w = mailWords(o);
   return renderMail(
     {
       subject: w.cancelled.subject(orderItems(o)),
       greeting: w.greet(o.userName),
       lines: [{ paragraph: w.cancelled.intro }, ...amounts(o)],
-      action: { label: w.cancelled.action, href: link(ctx, o, MAIL_PATHS.history) },
+      action: { label: w.cancelled.action, href: mailLinkIn(ctx, o, MAIL_PATHS.history) },
     },
-    localeOf(o),
+    mailLocale(o),
   );
 }
 
 /** To the customer: the hold ended unpaid. */
 export function orderExpiredMail(ctx: MailContext, o: OrderFacts): MailMessage {
-  const w = wordsOf(o);
+  const w = mailWords(o);
   return renderMail(
     {
       subject: w.expired.subject(orderItems(o)),
       greeting: w.greet(o.userName),
-      lines: [{ paragraph: w.expired.intro(formatMailTime(o.holdUntil, localeOf(o))) }, ...amounts(o)],
-      action: { label: w.expired.action, href: link(ctx, o, MAIL_PATHS.shop) },
+      lines: [{ paragraph: w.expired.intro(formatMailTime(o.holdUntil, mailLocale(o))) }, ...amounts(o)],
+      action: { label: w.expired.action, href: mailLinkIn(ctx, o, MAIL_PATHS.shop) },
     },
-    localeOf(o),
+    mailLocale(o),
   );
 }
 
@@ -205,12 +188,12 @@ export function shopLatePaymentMail(
   late: { paymentIntentId: string; refundId: string; amountCents: number },
 ): MailMessage {
   return renderMail({
-    subject: `Late payment refunded: ${orderItems(o)} (${money(o, late.amountCents)})`,
+    subject: `Late payment refunded: ${orderItems(o)} (${mailMoney(o, late.amountCents)})`,
     greeting: `A payment arrived after the order was ${o.state}. It was refunded in full automatically.`,
     lines: [
       { label: "Order", value: orderId },
       { label: "Refunded payment", value: late.paymentIntentId },
-      { label: "Refund", value: `${late.refundId} (${money(o, late.amountCents)})` },
+      { label: "Refund", value: `${late.refundId} (${mailMoney(o, late.amountCents)})` },
       { label: "Customer", value: `${o.userName} <${o.userEmail}>` },
     ],
     action: { label: "Open the payments", href: mailLink(ctx, MAIL_PATHS.adminPayments) },

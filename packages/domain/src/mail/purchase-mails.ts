@@ -1,7 +1,6 @@
 /** The mails of a purchase (one product line): to the customer as it moves, and to the shop. */
-import { formatMoney, formatMoneyIn } from "../currency/currency.js";
-import { localizedPath, type Locale } from "../locale/locale.js";
-import { ORDER_MAIL_WORDS } from "./order-mail-words.js";
+import { formatMoney } from "../currency/currency.js";
+import { mailLinkIn, mailLocale, mailMoney, mailWords } from "./mail-locale.js";
 import { lineName } from "../product/variants.js";
 import type { Cents } from "../core/money.js";
 import type { Purchase } from "../purchase/types.js";
@@ -39,27 +38,15 @@ export interface MailOrderTotals {
   totalCents: Cents;
 }
 
-const MONEY_LOCALES: Readonly<Record<Locale, string>> = { en: "en-US", de: "de-DE", fr: "fr-FR" };
-const localeOf = (p: Pick<PurchaseFacts, "locale">): Locale => p.locale ?? "en";
-/** The customer's words in the purchase's language (issue 51); English when it has none. */
-const wordsOf = (p: Pick<PurchaseFacts, "locale">) => ORDER_MAIL_WORDS[localeOf(p)];
-/** An amount of the purchase in its currency and language (English: the spec's dollar form). */
-const money = (p: Pick<PurchaseFacts, "currency" | "locale">, cents: Cents) =>
-  localeOf(p) === "en"
-    ? formatMoney(cents, p.currency ?? "usd")
-    : formatMoneyIn(cents, p.currency ?? "usd", MONEY_LOCALES[localeOf(p)]);
-const link = (ctx: MailContext, p: Pick<PurchaseFacts, "locale">, path: string) =>
-  mailLink(ctx, localizedPath(path, localeOf(p)));
-
 /** The amount lines of a purchase's mail: the line's price, or shipping, tax and the order's total. */
 function amountLines(label: string, p: PurchaseFacts): { label: string; value: string }[] {
   const o = p.order;
-  const w = wordsOf(p);
-  if (!o || (!o.shippingCents && !o.taxCents)) return [{ label, value: money(p, p.priceCents) }];
+  const w = mailWords(p);
+  if (!o || (!o.shippingCents && !o.taxCents)) return [{ label, value: mailMoney(p, p.priceCents) }];
   return [
-    { label: w.shipping, value: money(p, o.shippingCents ?? 0) },
-    { label: w.tax, value: money(p, o.taxCents ?? 0) },
-    { label, value: money(p, o.totalCents) },
+    { label: w.shipping, value: mailMoney(p, o.shippingCents ?? 0) },
+    { label: w.tax, value: mailMoney(p, o.taxCents ?? 0) },
+    { label, value: mailMoney(p, o.totalCents) },
   ];
 }
 
@@ -71,7 +58,7 @@ const item = (p: PurchaseFacts) => `${p.productName} × ${p.quantity}`;
 
 /** To the customer: the order is placed, here is how and until when to pay. */
 export function purchasePlacedMail(ctx: MailContext, id: string, p: PurchaseFacts): MailMessage {
-  const [w, by] = [wordsOf(p), formatMailTime(p.holdUntil ?? 0, localeOf(p))];
+  const [w, by] = [mailWords(p), formatMailTime(p.holdUntil ?? 0, mailLocale(p))];
   return renderMail(
     {
       subject: w.placed.subject(item(p), by),
@@ -84,15 +71,15 @@ export function purchasePlacedMail(ctx: MailContext, id: string, p: PurchaseFact
         { label: w.payBy, value: by },
         { paragraph: w.placed.expiry },
       ],
-      action: { label: w.placed.action, href: link(ctx, p, MAIL_PATHS.pay(id)) },
+      action: { label: w.placed.action, href: mailLinkIn(ctx, p, MAIL_PATHS.pay(id)) },
     },
-    localeOf(p),
+    mailLocale(p),
   );
 }
 
 /** To the customer: the receipt. */
 export function paymentReceivedMail(ctx: MailContext, p: PurchaseFacts): MailMessage {
-  const w = wordsOf(p);
+  const w = mailWords(p);
   return renderMail(
     {
       subject: w.paid.subject(item(p)),
@@ -103,15 +90,15 @@ export function paymentReceivedMail(ctx: MailContext, p: PurchaseFacts): MailMes
         ...amountLines(w.amountPaid, p),
         { label: w.transactionId, value: p.transactionId ?? "" },
       ],
-      action: { label: w.seeOrders, href: link(ctx, p, MAIL_PATHS.orders) },
+      action: { label: w.seeOrders, href: mailLinkIn(ctx, p, MAIL_PATHS.orders) },
     },
-    localeOf(p),
+    mailLocale(p),
   );
 }
 
 /** To the customer: the parcel left, with its carrier and tracking number when given. */
 export function purchaseShippedMail(ctx: MailContext, p: PurchaseFacts): MailMessage {
-  const w = wordsOf(p);
+  const w = mailWords(p);
   return renderMail(
     {
       subject: w.line.shipped.subject(item(p)),
@@ -122,9 +109,9 @@ export function purchaseShippedMail(ctx: MailContext, p: PurchaseFacts): MailMes
         ...(p.carrier ? [{ label: w.line.shipped.carrier, value: p.carrier }] : []),
         ...(p.trackingNumber ? [{ label: w.line.shipped.tracking, value: p.trackingNumber }] : []),
       ],
-      action: { label: w.seeOrders, href: link(ctx, p, MAIL_PATHS.orders) },
+      action: { label: w.seeOrders, href: mailLinkIn(ctx, p, MAIL_PATHS.orders) },
     },
-    localeOf(p),
+    mailLocale(p),
   );
 }
 
@@ -135,7 +122,7 @@ export function purchaseRefundedMail(
   amountCents: Cents,
   why?: string,
 ): MailMessage {
-  const w = wordsOf(p);
+  const w = mailWords(p);
   return renderMail(
     {
       subject: w.line.refunded.subject(item(p)),
@@ -143,37 +130,37 @@ export function purchaseRefundedMail(
       lines: [
         { paragraph: why ?? w.line.refunded.intro },
         { label: w.line.product, value: item(p) },
-        { label: w.line.refunded.amount, value: money(p, amountCents) },
+        { label: w.line.refunded.amount, value: mailMoney(p, amountCents) },
         ...(p.transactionId ? [{ label: w.transactionId, value: p.transactionId }] : []),
         { paragraph: w.line.refunded.bank },
       ],
-      action: { label: w.cancelled.action, href: link(ctx, p, MAIL_PATHS.history) },
+      action: { label: w.cancelled.action, href: mailLinkIn(ctx, p, MAIL_PATHS.history) },
     },
-    localeOf(p),
+    mailLocale(p),
   );
 }
 
 /** To the customer: the hold ended unpaid. */
 export function purchaseExpiredMail(ctx: MailContext, p: PurchaseFacts): MailMessage {
-  const w = wordsOf(p);
+  const w = mailWords(p);
   return renderMail(
     {
       subject: w.expired.subject(item(p)),
       greeting: w.greet(p.userName),
       lines: [
-        { paragraph: w.expired.intro(formatMailTime(p.holdUntil ?? 0, localeOf(p))) },
+        { paragraph: w.expired.intro(formatMailTime(p.holdUntil ?? 0, mailLocale(p))) },
         { label: w.line.product, value: item(p) },
         ...amountLines(w.total, p),
       ],
-      action: { label: w.expired.action, href: link(ctx, p, MAIL_PATHS.shop) },
+      action: { label: w.expired.action, href: mailLinkIn(ctx, p, MAIL_PATHS.shop) },
     },
-    localeOf(p),
+    mailLocale(p),
   );
 }
 
 /** To the customer: they cancelled. */
 export function purchaseCancelledMail(ctx: MailContext, p: PurchaseFacts): MailMessage {
-  const w = wordsOf(p);
+  const w = mailWords(p);
   return renderMail(
     {
       subject: w.cancelled.subject(item(p)),
@@ -183,9 +170,9 @@ export function purchaseCancelledMail(ctx: MailContext, p: PurchaseFacts): MailM
         { label: w.line.product, value: item(p) },
         ...amountLines(w.total, p),
       ],
-      action: { label: w.cancelled.action, href: link(ctx, p, MAIL_PATHS.history) },
+      action: { label: w.cancelled.action, href: mailLinkIn(ctx, p, MAIL_PATHS.history) },
     },
-    localeOf(p),
+    mailLocale(p),
   );
 }
 
