@@ -9,14 +9,23 @@ import {
   ROLE_DENIED_MESSAGE,
   staffClaims,
   type AuditPage,
+  type OrderAnswer,
   type StaffRole,
   type UserSummary,
 } from "@shop/domain";
 import { createCustomer, setClaims, signIn, type TestUser } from "../support/auth.js";
-import { auth, docData } from "../support/admin-sdk.js";
-import { createUnpaidPurchase, payWithCard, readPurchase, SLOW_EMULATOR_MS } from "../support/payments.js";
+import { auth, createTestProduct, docData } from "../support/admin-sdk.js";
+import {
+  createUnpaidPurchase,
+  payWithCard,
+  paymentIntentIdOf,
+  readPurchase,
+  SETTLE,
+  SLOW_EMULATOR_MS,
+  stripe,
+} from "../support/payments.js";
 import { call, expectError } from "./helpers/http.js";
-import { signInAdmin } from "./helpers/users.js";
+import { registeredCustomer, signInAdmin } from "./helpers/users.js";
 
 let owner: TestUser;
 
@@ -169,6 +178,61 @@ describe("SUPPORT_REFUND_LIMIT", () => {
       });
       expect((await refund(admin, big)).body).toMatchObject({ modifiedCount: 1 });
       expect((await readPurchase(big)).state).toBe("refunded");
+    },
+    SLOW_EMULATOR_MS,
+  );
+});
+
+describe("SUPPORT_REFUND_LIMIT on returns", () => {
+  it(
+    "refuses support the receipt of a return whose refund would pass the limit; the owner receives it",
+    async () => {
+      const buyer = await registeredCustomer("Return Limit Buyer");
+      const support = await setClaims(await createCustomer("Support Returns"), staffClaims({}, "support"));
+      const productId = await createTestProduct({ priceCents: 6_000, minimumOrder: 0, availableOrder: 10 });
+      const placed = await call<{ orderId: string }>("POST", "/orders", {
+        token: buyer.idToken,
+        body: {
+          items: [{ productId, quantity: 2 }],
+          address: "5 Return Road, Springfield, IL 62701",
+          phone: "+1 555 0133",
+        },
+      });
+      expect(placed.status, placed.text).toBe(201);
+      const { orderId } = placed.body;
+      const intent = await call<{ clientSecret: string }>("POST", `/orders/${orderId}/payment-intent`, {
+        token: buyer.idToken,
+      });
+      await stripe.paymentIntents.confirm(paymentIntentIdOf(intent.body.clientSecret), {
+        payment_method: "pm_card_visa",
+      });
+      const line = await vi.waitFor(async () => {
+        const order = await call<OrderAnswer>("GET", `/orders/${orderId}`, { token: buyer.idToken });
+        expect(order.body.state).toBe("paid");
+        return order.body.lines[0]?.purchaseId ?? "";
+      }, SETTLE);
+      const shipped = await call("PUT", `/purchase/${line}`, {
+        token: owner.idToken,
+        body: { carrier: "DHL" },
+      });
+      expect(shipped.status, shipped.text).toBe(200);
+      const asked = await call<{ returnId: string }>("POST", `/purchase/${line}/returns`, {
+        token: buyer.idToken,
+        body: { quantity: 2, reason: "Damaged" },
+      });
+      expect(asked.status, asked.text).toBe(201);
+      const act = (by: TestUser, action: string) =>
+        call<{ state: string }>("POST", `/returns/${asked.body.returnId}/${action}`, {
+          token: by.idToken,
+          body: {},
+        });
+
+      expect((await act(support, "approve")).status).toBe(200);
+      expectError(await act(support, "receive"), 403, "permission-denied", ROLE_DENIED_MESSAGE);
+      expect((await docData("returns", asked.body.returnId))?.state).toBe("approved");
+      const received = await act(owner, "receive");
+      expect(received.status, received.text).toBe(200);
+      expect(received.body.state).toBe("refunded");
     },
     SLOW_EMULATOR_MS,
   );

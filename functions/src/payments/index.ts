@@ -7,6 +7,7 @@
 export { paymentsCol } from "./data.js";
 export { ledgerPaymentsCol, ledgerRefundsCol, readBook } from "./books/ledger.js";
 export { afterReturnRefund } from "./refunds/booked-refunds.js";
+export { assertRefundWithinRole } from "./refunds/refund-limit.js";
 export { cancelPaymentIntent, retrievePaymentIntent } from "./intents/payment-intents.js";
 export { recordPayment } from "./intents/record-payment.js";
 export { recordPartialRefund, refundPartOfLine, type PartialRefund } from "./refunds/partial-refunds.js";

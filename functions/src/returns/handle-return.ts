@@ -21,7 +21,13 @@ import {
 } from "@shop/domain";
 import { returnStock, scheduleShownStockRefresh } from "../catalog/index.js";
 import { purchasesCol } from "../orders/index.js";
-import { afterReturnRefund, readBook, recordPartialRefund, refundPartOfLine } from "../payments/index.js";
+import {
+  afterReturnRefund,
+  assertRefundWithinRole,
+  readBook,
+  recordPartialRefund,
+  refundPartOfLine,
+} from "../payments/index.js";
 import { AppError } from "../platform/app-error.js";
 import type { Caller } from "../platform/caller.js";
 import { inTransaction } from "../platform/firestore.js";
@@ -112,6 +118,7 @@ async function markReceived(admin: Caller, id: string, restock: boolean): Promis
  * what was paid for the line refunded in Stripe and recorded (with its credit note): refunded.
  */
 export async function receiveReturn(admin: Caller, id: string, restock: boolean): Promise<ReturnAnswer> {
+  await assertShareWithinRole(admin, id);
   const received = await markReceived(admin, id, restock);
   const purchase = (await readDoc(purchasesCol.doc(received.purchaseId))).data();
   if (!purchase) throw new AppError("not-found", PURCHASE_NOT_FOUND);
@@ -150,6 +157,16 @@ export async function receiveReturn(admin: Caller, id: string, restock: boolean)
  * and their tax where it was added (so the refund matches its credit note); before the books, their
  * share of the goods alone.
  */
+/** A support member's cap (issue 52): the return's share counts against the order's refunds. */
+async function assertShareWithinRole(c: Caller, id: string): Promise<void> {
+  if (c.role === "owner" || c.role === "admin") return;
+  const current = (await readDoc(returnsCol.doc(id))).data();
+  if (!current || current.state === "received" || current.state === "refunded") return;
+  const purchase = (await readDoc(purchasesCol.doc(current.purchaseId))).data();
+  if (!purchase) return;
+  await assertRefundWithinRole(c, purchase, (await returnShare(current, purchase)).amountCents);
+}
+
 async function returnShare(received: ReturnRecord, purchase: Purchase) {
   const book = await readBook(purchase.transactionId ?? purchase.paymentIntentId);
   const plan = book ? planPieces(book, received.purchaseId, received.quantity) : null;

@@ -16,13 +16,11 @@ import {
   disputeBlocksRefund,
   PURCHASE_NOT_FOUND,
   REFUND_MESSAGES,
-  ROLE_DENIED_MESSAGE,
   applyOrderEvent,
   checkRefund,
   defaultRestock,
   planLineRest,
   pricesIncludeTax,
-  refundWithinRole,
   type CreditNotePart,
   type Purchase,
   type PurchaseRefund,
@@ -35,7 +33,6 @@ import { queuePurchaseMail } from "../../mail/index.js";
 import { decidePurchaseEvent, ordersCol, purchasesCol } from "../../orders/index.js";
 import { AppError } from "../../platform/app-error.js";
 import type { Caller } from "../../platform/caller.js";
-import { SUPPORT_REFUND_LIMIT } from "../../platform/config.js";
 import type { Transaction } from "firebase-admin/firestore";
 import { inTransaction } from "../../platform/firestore.js";
 import { recordAudit } from "../../platform/audit/audit-trail.js";
@@ -46,6 +43,7 @@ import { reverseRefundedLineTax } from "../intents/order-tax.js";
 import { claimEvent, type StripeEventRef } from "../stripe-events/stripe-events.js";
 import { refundShippingIfAllBack, reverseBookedRefundTax } from "./booked-refunds.js";
 import { createRefund } from "./create-refund.js";
+import { assertRefundWithinRole } from "./refund-limit.js";
 
 /**
  * Marks a paid or shipped purchase refunded in full, with its payment record, returning its
@@ -165,15 +163,6 @@ function auditRefund(
       restocked: after?.restocked ?? null,
     },
   });
-}
-
-/** A support caller refunds at most SUPPORT_REFUND_LIMIT of one order in total (issue 52). */
-async function assertRefundWithinRole(c: Caller, purchase: Purchase, amountCents: number): Promise<void> {
-  if (c.role === "owner" || c.role === "admin") return;
-  const order = purchase.orderId ? (await readDoc(ordersCol.doc(purchase.orderId))).data() : undefined;
-  const already = order ? order.refundedCents : (purchase.refundedCents ?? purchase.returnedCents ?? 0);
-  if (!refundWithinRole(c.role, already, amountCents, SUPPORT_REFUND_LIMIT.value()))
-    throw new AppError("permission-denied", ROLE_DENIED_MESSAGE);
 }
 
 /** The credit note of a booked refund: the pieces, goods, tax and shipping it gave back. */
