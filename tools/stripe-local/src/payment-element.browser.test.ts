@@ -172,7 +172,9 @@ describe("Payment Element stand-in in Chromium", () => {
     const tabs = page.getByRole("tablist", { name: "Payment method" }).getByRole("tab");
     await expect.poll(() => tabs.allTextContents()).toEqual(["Card", "iDEAL", "Bancontact", "SEPA Debit"]);
     await page.getByRole("tab", { name: "SEPA Debit" }).click();
-    await expect(page.getByRole("tab", { name: "SEPA Debit" }).getAttribute("aria-selected")).resolves.toBe("true");
+    await expect(page.getByRole("tab", { name: "SEPA Debit" }).getAttribute("aria-selected")).resolves.toBe(
+      "true",
+    );
     await page.getByText(/you authorise \(A\) .* and Stripe, our payment service provider/).waitFor();
     await page.getByLabel("IBAN").fill("DE89370400440532013001");
     await page.getByLabel("Full name").fill("Jonas Weber");
@@ -190,7 +192,9 @@ describe("Payment Element stand-in in Chromium", () => {
   it("iDEAL: confirming goes to the bank's test page; 'Authorize test payment' returns succeeded", async () => {
     const intent = await checkout(EUR_BANKS);
     await page.getByRole("tab", { name: "iDEAL" }).click();
-    await page.getByText("After submission, you will be redirected to securely complete next steps.").waitFor();
+    await page
+      .getByText("After submission, you will be redirected to securely complete next steps.")
+      .waitFor();
     await page.evaluate(() => window.payAndReturn());
     await page.getByRole("button", { name: "Authorize test payment" }).click();
     const url = await returned();

@@ -351,7 +351,8 @@ export const orderAnswer = withId({
   promoCode: z.string().nullable(),
   placedFrom: z.enum(ORDER_ORIGINS).optional(),
   locale: localeSchema.optional().meta({
-    description: "The language the order was placed in (its mails, invoice and credit notes); absent: English.",
+    description:
+      "The language the order was placed in (its mails, invoice and credit notes); absent: English.",
   }),
   fromCartReminder: z.boolean().optional().meta({ description: "Placed from a cart the shop had reminded" }),
   state: z.enum(ORDER_STATES),
