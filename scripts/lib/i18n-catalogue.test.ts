@@ -5,9 +5,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { messages as de } from "../../web/src/lib/i18n/messages/de";
-import { messages as en } from "../../web/src/lib/i18n/messages/en";
-import { messages as fr } from "../../web/src/lib/i18n/messages/fr";
+import { messages as de } from "../../web/src/lib/i18n/messages/de.js";
+import { messages as en } from "../../web/src/lib/i18n/messages/en.js";
+import { messages as fr } from "../../web/src/lib/i18n/messages/fr.js";
 
 type Catalogue = Readonly<Record<string, string>>;
 

@@ -1,4 +1,4 @@
-import type { Messages } from "./en";
+import type { Messages } from "./en.js";
 
 /** The German catalogue, loaded only on /de/… pages. */
 export const messages: Messages = {

@@ -1,4 +1,4 @@
-import type { Messages } from "./en";
+import type { Messages } from "./en.js";
 
 /** The French catalogue, loaded only on /fr/… pages. */
 export const messages: Messages = {
