@@ -11,6 +11,7 @@ export * from "./dispute/index.js";
 export * from "./feedback/index.js";
 export * from "./idempotency/index.js";
 export * from "./invoice/index.js";
+export * from "./locale/index.js";
 export * from "./mail/index.js";
 export * from "./order/index.js";
 export * from "./payment/index.js";

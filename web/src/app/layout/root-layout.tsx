@@ -3,6 +3,7 @@ import { Outlet, useLocation } from "react-router-dom";
 import { Spinner } from "@/components/ui/spinner";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { LanguageOffer } from "./language-offer";
 import { NavMenuProvider, useNavMenu } from "./nav-menu";
 import { DeferredToasts } from "./deferred-toasts";
 import { RouteErrorBoundary } from "./route-error";
@@ -24,6 +25,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <Header />
+      <LanguageOffer />
       <main id="main" tabIndex={-1}>
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<Spinner />}>

@@ -1,0 +1,2 @@
+export * from "./locale-schemas.js";
+export * from "./locale.js";
