@@ -1,8 +1,19 @@
 import react from "@vitejs/plugin-react";
+import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
+import { precompiledMessages } from "./build/precompiled-messages";
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/**
+ * FormatJS's message parser as its `no-parser` build: intl-messageformat formats the catalogues,
+ * compiled to message ASTs by build/precompiled-messages.ts, and the parser stays out of the app.
+ */
+const ICU_WITHOUT_PARSER = {
+  find: /^@formatjs\/icu-messageformat-parser$/,
+  replacement: createRequire(import.meta.url).resolve("@formatjs/icu-messageformat-parser/no-parser.js"),
+};
 
 /**
  * reactfire ships one pre-built file that imports every Firebase SDK it has hooks for, and its
@@ -121,7 +132,7 @@ const ENTRY_ONLY = new RegExp(
 );
 
 export default defineConfig({
-  plugins: [react(), reactfireWithoutUnusedSdks(), publicPagesWithoutZod()],
+  plugins: [react(), reactfireWithoutUnusedSdks(), publicPagesWithoutZod(), precompiledMessages()],
   resolve: {
     alias: [
       { find: "@", replacement: r("./src") },
@@ -131,6 +142,7 @@ export default defineConfig({
       { find: /^react-toastify$/, replacement: "react-toastify/unstyled" },
       // zod's eval probe is refused by the CSP (no 'unsafe-eval'): jitless zod, see the module.
       { find: /^zod$/, replacement: r("./src/lib/forms/zod-without-eval.ts") },
+      ICU_WITHOUT_PARSER,
     ],
   },
   server: {

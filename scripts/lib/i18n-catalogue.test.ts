@@ -1,13 +1,12 @@
 /**
- * The catalogue check (issue 51): every key of the English catalogue is in German's and French's,
- * neither has a key English lacks, and every key is used in web/src (written as its string).
+ * The catalogue check (issue 51): in each catalogue (each `messages/` folder under web/src with en.ts, de.ts, fr.ts), every key
+ * of the English one is in German's and French's, neither has a key English lacks or an empty
+ * text, and every key is used in web/src (written as its string).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { messages as de } from "../../web/src/lib/i18n/messages/de.js";
-import { messages as en } from "../../web/src/lib/i18n/messages/en.js";
-import { messages as fr } from "../../web/src/lib/i18n/messages/fr.js";
 
 type Catalogue = Readonly<Record<string, string>>;
 
@@ -34,17 +33,31 @@ export function catalogueProblems(
 }
 
 const WEB_SRC = path.resolve(import.meta.dirname, "../../web/src");
-const MESSAGES = path.join("lib", "i18n", "messages");
+const files = readdirSync(WEB_SRC, { recursive: true, encoding: "utf8" }).map((f) =>
+  f.split(path.sep).join("/"),
+);
+/** Every catalogue's folder (a `messages/` folder with en.ts, de.ts and fr.ts). */
+const CATALOGUES = files.filter((f) => f.endsWith("/messages/en.ts")).map((f) => path.dirname(f));
 
 function webSources(): string[] {
-  return readdirSync(WEB_SRC, { recursive: true, encoding: "utf8" })
-    .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.startsWith(MESSAGES))
+  return files
+    .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !/(^|\/)messages\//.test(f))
     .map((f) => readFileSync(path.join(WEB_SRC, f), "utf8"));
 }
 
+async function catalogue(dir: string, locale: string): Promise<Catalogue> {
+  const file = pathToFileURL(path.join(WEB_SRC, dir, `${locale}.ts`)).href;
+  return ((await import(file)) as { messages: Catalogue }).messages;
+}
+
 describe("the message catalogues", () => {
-  it("have every key in de and fr, and no key unused in web/src", () => {
-    expect(catalogueProblems(en, { de, fr }, webSources())).toEqual([]);
+  it("are found", () => {
+    expect(CATALOGUES).toContain("lib/i18n/messages");
+  });
+
+  it.each(CATALOGUES)("%s: every key in de and fr, and no key unused in web/src", async (dir) => {
+    const [en, de, fr] = await Promise.all(["en", "de", "fr"].map((l) => catalogue(dir, l)));
+    expect(catalogueProblems(en ?? {}, { de: de ?? {}, fr: fr ?? {} }, webSources())).toEqual([]);
   });
 
   it("fail on a key missing in a locale, unknown to English or used nowhere", () => {

@@ -7,6 +7,7 @@
 import { lazy, Suspense, type ComponentType } from "react";
 import { matchRoutes, useRoutes, type RouteObject } from "react-router-dom";
 import { Spinner } from "@/components/ui/spinner";
+import { preloadLocale } from "@/lib/i18n/i18n";
 import { RootLayout } from "./layout/root-layout";
 // The landing page ships with the app shell: most first visits land on it, and a lazy chunk would
 // add a round trip before its largest paint.
@@ -113,13 +114,13 @@ export const routes: RouteObject[] = ["/de", "/fr", "/"].map((path) => ({
 }));
 
 /**
- * Loads the screens the URL shows (the route and its parents), so that the first render needs no
- * Suspense fallback: the browser calls it before hydrating a pre-rendered page, the build before
+ * Loads the screens the URL shows (the route and its parents) and its language's header catalogue,
+ * so that the first render needs no Suspense fallback: the browser calls it before hydrating a pre-rendered page, the build before
  * rendering one.
  */
 export async function preloadRoute(pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(matches.map((m) => preloaders.get(m.route)?.()));
+  await Promise.all([preloadLocale(pathname), ...matches.map((m) => preloaders.get(m.route)?.())]);
 }
 
 export function AppRoutes() {

@@ -1,68 +1,67 @@
 /**
  * The page's language (issue 51): English at today's paths, German under `/de/…`, French under
- * `/fr/…`. Words go through FormatJS (react-intl: ICU messages, plurals, dates and numbers through
- * `Intl`). English's catalogue ships with the app; German's and French's are loaded by dynamic
- * import, so a locale adds no JavaScript to another locale's first load. Outside a provider (a
- * component test) the English catalogue answers, so today's texts stay byte for byte.
+ * `/fr/…`. The screens' words go through FormatJS's intl-messageformat (format-icu.ts,
+ * use-messages.ts): ICU messages (plurals, selects), dates, numbers and money through `Intl` in the
+ * page's locale. The catalogues are compiled to FormatJS's message AST at build time
+ * (web/build/precompiled-messages.ts), so the ICU parser is never shipped, and the header's words
+ * need no library at all (format-message.ts): react-intl with its parser had cost ~24 kB gzipped on
+ * every first load. The header's catalogue is
+ * here; each screen has its own (catalogue.ts, use-messages.ts). Outside a provider (a component
+ * test) English answers, so today's texts stay byte for byte.
  */
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { createIntl, createIntlCache, type IntlShape } from "react-intl";
 import { useLocation } from "react-router-dom";
 import { DEFAULT_LOCALE, splitLocalePath, type Locale } from "@shop/domain";
-import { messages as en, type MessageKey, type Messages } from "./messages/en";
+import { defineCatalogue, loadedMessages, loadMessages } from "./catalogue";
+import { simpleTranslator, type Translate } from "./format-message";
+import { messages as en, type MessageKey } from "./messages/en";
 
 export type { MessageKey };
 
-const cache = createIntlCache();
-
-/** The catalogue of a locale: English at once, the others from their own chunk. */
-export async function loadMessages(locale: Locale): Promise<Messages> {
-  if (locale === "de") return (await import("./messages/de")).messages;
-  if (locale === "fr") return (await import("./messages/fr")).messages;
-  return en;
-}
-
-function intlFor(locale: Locale, messages: Messages): IntlShape {
-  // A key a catalogue lacks falls back to English (de-AT → de → en: the path's locale is de already).
-  return createIntl({ locale, defaultLocale: DEFAULT_LOCALE, messages: { ...en, ...messages } }, cache);
-}
+/** The header's, the footer's and the language offer's words: in the app's first load. */
+export const coreCatalogue = defineCatalogue(en, {
+  de: () => import("./messages/de"),
+  fr: () => import("./messages/fr"),
+});
 
 interface I18n {
+  /** The page's locale (its path's). */
   locale: Locale;
-  /** A message of the catalogue, its ICU arguments filled in. */
-  t: (key: MessageKey, values?: Record<string, string | number>) => string;
-  intl: IntlShape;
+  /** A message of the header's catalogue, its ICU arguments filled in. */
+  t: Translate<MessageKey>;
 }
 
-function i18nOf(intl: IntlShape): I18n {
-  return {
-    locale: intl.locale as Locale,
-    intl,
-    t: (key, values) => intl.formatMessage({ id: key }, values),
-  };
-}
+const I18nContext = createContext<I18n>({ locale: DEFAULT_LOCALE, t: simpleTranslator(en) });
 
-const I18nContext = createContext<I18n>(i18nOf(intlFor(DEFAULT_LOCALE, en)));
+/**
+ * The header's catalogue in a locale, and the screens' catalogues it can preload, before the first
+ * render: the browser calls it (through preloadRoute) before hydrating a pre-rendered page, so that
+ * hydration renders the same words as the build did.
+ */
+export async function preloadLocale(pathname: string): Promise<void> {
+  await loadMessages(coreCatalogue, splitLocalePath(pathname).locale);
+}
 
 /** Inside the router: the path's locale, its catalogue, and `<html lang>` following it. */
 export function I18nProvider({ children }: { children: ReactNode }) {
   const { locale } = splitLocalePath(useLocation().pathname);
-  const [loaded, setLoaded] = useState<{ locale: Locale; messages: Messages }>({
-    locale: "en",
-    messages: en,
-  });
+  const ready = loadedMessages(coreCatalogue, locale);
+  const [, setArrived] = useState<Locale | null>(null);
   useEffect(() => {
     let live = true;
-    void loadMessages(locale).then((messages) => {
-      if (live) setLoaded({ locale, messages });
-    });
+    if (!loadedMessages(coreCatalogue, locale))
+      void loadMessages(coreCatalogue, locale).then(() => live && setArrived(locale));
     document.documentElement.lang = locale;
     return () => {
       live = false;
     };
   }, [locale]);
-  // Until another locale's catalogue has arrived, its keys fall back to English (never shown as keys).
-  const value = useMemo(() => i18nOf(intlFor(loaded.locale, loaded.messages)), [loaded]);
+  // Until another locale's catalogue has arrived (a page the build did not render), English.
+  const shown: Locale = ready ? locale : DEFAULT_LOCALE;
+  const value = useMemo(
+    () => ({ locale, t: simpleTranslator(loadedMessages(coreCatalogue, shown) ?? en) }),
+    [locale, shown],
+  );
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
