@@ -3,6 +3,7 @@ import {
   currencyForLocales,
   decimalAmount,
   formatMoney,
+  formatMoneyIn,
   minimumChargeMessage,
   notSoldIn,
   priceIn,
@@ -105,5 +106,13 @@ describe("promo codes per currency", () => {
     expect(promoRefusal(code, 9000, 0, "gbp")).toBe("notInCurrency");
     const percent = { ...code, percentOff: 10, amountOffCents: null, minSubtotalCents: null };
     expect(promoRefusal(percent, 9000, 0, "gbp")).toBeNull();
+  });
+});
+
+describe("formatMoneyIn (a page's language, issue 51)", () => {
+  it("formats every currency in the page's locale, dollars too", () => {
+    expect(formatMoneyIn(123450, "eur", "de")).toBe("1.234,50\u00a0€");
+    expect(formatMoneyIn(123450, "usd", "fr")).toBe("1\u202f234,50\u00a0$US");
+    expect(formatMoneyIn(999, "gbp", "de")).toBe("9,99\u00a0£");
   });
 });

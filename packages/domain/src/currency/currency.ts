@@ -95,6 +95,18 @@ export function formatMoney(cents: Cents, currency: Currency | string = "usd", l
   return formatter.format(cents / 100);
 }
 
+/** An amount in a page's language (issue 51), every currency through `Intl`: '1.234,50 €' in German. */
+export function formatMoneyIn(cents: Cents, currency: Currency | string, locale: string): string {
+  const code = isCurrency(currency) ? currency : "usd";
+  const key = `in:${locale}|${code}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { style: "currency", currency: code });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(cents / 100);
+}
+
 /** The amount as a decimal string in major units ('12.50'), as JSON-LD and CSV want it. */
 export function decimalAmount(cents: Cents): string {
   const sign = cents < 0 ? "-" : "";

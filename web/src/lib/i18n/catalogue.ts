@@ -31,21 +31,34 @@ export function loadedMessages<K extends string>(
   return catalogue.loaded.get(locale);
 }
 
-/** The catalogue's messages in `locale`, from its chunk the first time (one request per locale). */
+/** A promise that says when it has settled, as React's `use` reads it (no suspension once fulfilled). */
+type Tracked<T> = Promise<T> & { status?: "fulfilled"; value?: T };
+
+function fulfilled<T>(value: T): Tracked<T> {
+  return Object.assign(Promise.resolve(value), { status: "fulfilled" as const, value });
+}
+
+/**
+ * The catalogue's messages in `locale`, from its chunk the first time (one request per locale):
+ * the same promise every time, marked fulfilled once it is, so `use()` reads it without suspending.
+ */
 export function loadMessages<K extends string>(
   catalogue: Catalogue<K>,
   locale: Locale,
 ): Promise<Translations<K>> {
+  let pending: Tracked<Translations<K>> | undefined = catalogue.pending.get(locale);
+  if (pending) return pending;
   const ready = catalogue.loaded.get(locale);
-  if (ready) return Promise.resolve(ready);
-  let pending = catalogue.pending.get(locale);
-  if (!pending) {
-    pending = catalogue.load[locale as OtherLocale]().then(({ messages }) => {
+  if (ready) pending = fulfilled(ready);
+  else {
+    const loading: Tracked<Translations<K>> = catalogue.load[locale as OtherLocale]().then(({ messages }) => {
       const merged = { ...catalogue.en, ...messages };
       catalogue.loaded.set(locale, merged);
+      Object.assign(loading, { status: "fulfilled" as const, value: merged });
       return merged;
     });
-    catalogue.pending.set(locale, pending);
+    pending = loading;
   }
+  catalogue.pending.set(locale, pending);
   return pending;
 }

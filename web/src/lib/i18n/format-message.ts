@@ -1,7 +1,7 @@
 /**
  * The header's messages formatted without a library: its catalogue (messages/) holds texts and
  * `{name}` arguments only, compiled to FormatJS's message AST at build time
- * (web/build/precompiled-messages.ts). The screens' catalogues, with plurals, numbers and dates, are
+ * (web/vite.config.ts). The screens' catalogues, with plurals, numbers and dates, are
  * formatted by FormatJS's intl-messageformat (format-icu.ts), which loads with the screens and never
  * with the first page. A text is returned without `Intl`: the first `Intl` call of a page starts
  * ICU, a long task on a phone.

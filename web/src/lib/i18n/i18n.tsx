@@ -3,15 +3,15 @@
  * `/fr/…`. The screens' words go through FormatJS's intl-messageformat (format-icu.ts,
  * use-messages.ts): ICU messages (plurals, selects), dates, numbers and money through `Intl` in the
  * page's locale. The catalogues are compiled to FormatJS's message AST at build time
- * (web/build/precompiled-messages.ts), so the ICU parser is never shipped, and the header's words
+ * (web/vite.config.ts), so the ICU parser is never shipped, and the header's words
  * need no library at all (format-message.ts): react-intl with its parser had cost ~24 kB gzipped on
  * every first load. The header's catalogue is
  * here; each screen has its own (catalogue.ts, use-messages.ts). Outside a provider (a component
  * test) English answers, so today's texts stay byte for byte.
  */
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useLocation } from "react-router-dom";
-import { DEFAULT_LOCALE, splitLocalePath, type Locale } from "@shop/domain";
+import { DEFAULT_LOCALE, localizedPath, splitLocalePath, type Locale } from "@shop/domain";
 import { defineCatalogue, loadedMessages, loadMessages } from "./catalogue";
 import { simpleTranslator, type Translate } from "./format-message";
 import { messages as en, type MessageKey } from "./messages/en";
@@ -67,4 +67,10 @@ export function I18nProvider({ children }: { children: ReactNode }) {
 
 export function useI18n(): I18n {
   return useContext(I18nContext);
+}
+
+/** A path of the app in the page's language: '/shop' → '/de/shop' on a German page, unchanged in English. */
+export function useLocalePath(): (path: string) => string {
+  const { locale } = useI18n();
+  return useCallback((path: string) => localizedPath(path, locale), [locale]);
 }

@@ -5,7 +5,7 @@
  */
 import { use, useMemo } from "react";
 import type { Locale } from "@shop/domain";
-import { loadedMessages, loadMessages, type Catalogue } from "./catalogue";
+import { loadMessages, type Catalogue } from "./catalogue";
 import { translator } from "./format-icu";
 import type { Translate } from "./format-message";
 import { useI18n } from "./i18n";
@@ -34,7 +34,8 @@ export function formatDateTime(at: Date | number | string, locale: Locale): stri
 
 export function useMessages<K extends string>(catalogue: Catalogue<K>): Words<K> {
   const { locale } = useI18n();
-  const messages = loadedMessages(catalogue, locale) ?? use(loadMessages(catalogue, locale));
+  // The same promise each time, fulfilled at once in English or once the chunk has arrived.
+  const messages = use(loadMessages(catalogue, locale));
   return useMemo(
     () => ({
       locale,
