@@ -58,6 +58,7 @@ describe("the message catalogues", () => {
         "components/messages",
         "features/orders/messages",
         "features/auth/messages",
+        "features/payments/messages",
       ]),
     );
   });

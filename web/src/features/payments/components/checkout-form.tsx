@@ -2,6 +2,8 @@ import { PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js"
 import { useState, type FormEvent } from "react";
 import { ApiError } from "@/lib/api/api-client";
 import { useRecordPayment } from "../api/record-payment";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { paymentsCatalogue } from "../messages/catalogue";
 
 interface CheckoutFormProps {
   purchaseId: string;
@@ -11,9 +13,9 @@ interface CheckoutFormProps {
   onPaid: (transactionId: string) => void;
 }
 
-function messageOf(err: unknown): string {
+function messageOf(err: unknown, fallback: string): string {
   if (err instanceof ApiError || err instanceof Error) return err.message;
-  return "The payment could not be completed. Please try again.";
+  return fallback;
 }
 
 /**
@@ -29,6 +31,7 @@ export function CheckoutForm({ purchaseId, returnUrl, onPaid }: CheckoutFormProp
   const [ready, setReady] = useState(false);
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { t } = useMessages(paymentsCatalogue);
 
   async function pay(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,7 +41,7 @@ export function CheckoutForm({ purchaseId, returnUrl, onPaid }: CheckoutFormProp
     try {
       const submitted = await elements.submit();
       if (submitted.error) {
-        setError(submitted.error.message ?? "Check your payment details.");
+        setError(submitted.error.message ?? t("form.check"));
         return;
       }
       const result = await stripe.confirmPayment({
@@ -47,11 +50,11 @@ export function CheckoutForm({ purchaseId, returnUrl, onPaid }: CheckoutFormProp
         redirect: "if_required",
       });
       if (result.error) {
-        setError(result.error.message ?? "Your payment could not be completed. Please try another method.");
+        setError(result.error.message ?? t("form.anotherMethod"));
         return;
       }
       if (result.paymentIntent.status !== "succeeded") {
-        setError("Your payment is still being processed. Check your purchases again in a moment.");
+        setError(t("form.processing"));
         return;
       }
       const transactionId = result.paymentIntent.id;
@@ -59,7 +62,7 @@ export function CheckoutForm({ purchaseId, returnUrl, onPaid }: CheckoutFormProp
       // The webhook records the payment too (idempotently), so a failure here loses nothing.
       await recordPayment({ purchaseId, transactionId }).catch(() => undefined);
     } catch (err) {
-      setError(messageOf(err));
+      setError(messageOf(err, t("form.failed")));
     } finally {
       setPaying(false);
     }
@@ -71,7 +74,7 @@ export function CheckoutForm({ purchaseId, returnUrl, onPaid }: CheckoutFormProp
         <PaymentElement onReady={() => setReady(true)} onChange={() => setError(null)} />
       </div>
       <button className="btn" type="submit" disabled={!stripe || !ready || paying} aria-busy={paying}>
-        {paying ? "Paying…" : "Pay"}
+        {paying ? t("form.paying") : t("form.pay")}
       </button>
       {error && (
         <p className="form-error payment-form__error" role="alert">

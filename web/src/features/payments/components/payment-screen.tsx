@@ -9,6 +9,9 @@ import { PaymentReturn } from "./payment-return";
 import { PaymentSuccess } from "./payment-success";
 import { getStripe } from "../stripe/load-stripe";
 import "./payment.css";
+import { useLocalePath } from "@/lib/i18n/i18n";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { paymentsCatalogue } from "../messages/catalogue";
 
 export type StripeLoad =
   { status: "loading" } | { status: "ready"; stripe: Stripe } | { status: "error"; message: string };
@@ -16,15 +19,14 @@ export type StripeLoad =
 /** Stripe.js, loaded once per page (called by the route before anything else, so a failure is always handled). */
 export function useStripeInstance(): StripeLoad {
   const [state, setState] = useState<StripeLoad>({ status: "loading" });
+  const { t } = useMessages(paymentsCatalogue);
   useEffect(() => {
     let active = true;
     getStripe().then(
       (stripe) => {
         if (!active) return;
         setState(
-          stripe
-            ? { status: "ready", stripe }
-            : { status: "error", message: "Card payments could not be loaded. Please reload the page." },
+          stripe ? { status: "ready", stripe } : { status: "error", message: t("screen.stripeFailed") },
         );
       },
       (err: unknown) => {
@@ -34,7 +36,7 @@ export function useStripeInstance(): StripeLoad {
     return () => {
       active = false;
     };
-  }, []);
+  }, [t]);
   return state;
 }
 
@@ -77,31 +79,33 @@ export function PaymentScreen({
 }) {
   const [paidWith, setPaidWith] = useState<string | null>(null);
   const { format } = useCurrency();
+  const { t, locale } = useMessages(paymentsCatalogue);
+  const path = useLocalePath();
   return (
     <section className="page page--narrow payment">
-      <h1>Hello, {p.userName}</h1>
-      <p>Pay for {p.productNames}</p>
+      <h1>{t("screen.hello", { name: p.userName })}</h1>
+      <p>{t("screen.payFor", { names: p.productNames })}</p>
       <p className="payment-summary__amount">{format(p.amountCents, p.currency ?? "usd")}</p>
       {paidWith ? (
         <PaymentSuccess transactionId={paidWith} />
       ) : returnSecret && stripe.status === "ready" ? (
-        <Elements stripe={stripe.stripe}>
+        <Elements stripe={stripe.stripe} options={{ locale }}>
           <PaymentReturn purchaseId={p.recordId} clientSecret={returnSecret} />
         </Elements>
       ) : p.state === "paid" ? (
         <div role="status">
-          <p>This {p.what} is already paid.</p>
+          <p>{t("screen.alreadyPaid", { what: p.what })}</p>
           {p.transactionId && (
             <p>
-              Transaction id: <code className="payment-success__id">{p.transactionId}</code>
+              {t("screen.transaction")} <code className="payment-success__id">{p.transactionId}</code>
             </p>
           )}
-          <Link to="/dashboard">Back to my purchases</Link>
+          <Link to={path("/dashboard")}>{t("screen.back")}</Link>
         </div>
       ) : p.state === "cancelled" ? (
-        <p role="status">This {p.what} was cancelled and cannot be paid.</p>
+        <p role="status">{t("screen.cancelled", { what: p.what })}</p>
       ) : p.state === "expired" ? (
-        <p role="status">This order expired and its pieces went back to stock; please order again.</p>
+        <p role="status">{t("screen.expired")}</p>
       ) : stripe.status === "error" ? (
         <p className="load-error" role="alert">
           {stripe.message}
@@ -113,16 +117,16 @@ export function PaymentScreen({
           </p>
           {onRetry && (
             <button type="button" className="btn" onClick={onRetry}>
-              Try again
+              {t("screen.tryAgain")}
             </button>
           )}
         </>
       ) : stripe.status === "loading" || secret.status === "pending" ? (
-        <Spinner label="Loading the payment form" />
+        <Spinner label={t("screen.loadingForm")} />
       ) : (
         <Elements
           stripe={stripe.stripe}
-          options={{ clientSecret: secret.data.clientSecret, appearance: APPEARANCE }}
+          options={{ clientSecret: secret.data.clientSecret, appearance: APPEARANCE, locale }}
         >
           <CheckoutForm purchaseId={p.recordId} returnUrl={p.returnUrl} onPaid={setPaidWith} />
         </Elements>
@@ -133,13 +137,15 @@ export function PaymentScreen({
 
 /** Loading failed: say why, and the way back. */
 export function PaymentLoadError({ message }: { message: string }) {
+  const { t } = useMessages(paymentsCatalogue);
+  const path = useLocalePath();
   return (
     <section className="page page--narrow">
-      <h1>Payment</h1>
+      <h1>{t("screen.title")}</h1>
       <p className="load-error" role="alert">
         {message}
       </p>
-      <Link to="/dashboard">Back to my purchases</Link>
+      <Link to={path("/dashboard")}>{t("screen.back")}</Link>
     </section>
   );
 }

@@ -5,6 +5,10 @@ import { useOrderPaymentIntent } from "../api/create-order-payment-intent";
 import { useOrder } from "../api/get-order";
 import { PaymentLoadError, PaymentScreen, useStripeInstance } from "../components/payment-screen";
 
+import { useLocalePath } from "@/lib/i18n/i18n";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { paymentsCatalogue } from "../messages/catalogue";
+
 /**
  * /dashboard/payment/order/:orderId — pay an order with one payment (spec §2 "Payment page"): the
  * purchase page's order of one product or the cart's of several; and the return from a redirect.
@@ -17,8 +21,10 @@ export function Component() {
   const order = useOrder(orderId);
   const payable = order.status === "success" && order.data.state === "unpaid" && !returnSecret;
   const secret = useOrderPaymentIntent(orderId, payable);
+  const { t } = useMessages(paymentsCatalogue);
+  const path = useLocalePath();
 
-  if (order.isPending) return <Spinner label="Loading your order" />;
+  if (order.isPending) return <Spinner label={t("route.loadingOrder")} />;
   if (order.isLoadingError) return <PaymentLoadError message={order.error.message} />;
   const o = order.data;
   const state = o.state === "unpaid" || o.state === "cancelled" || o.state === "expired" ? o.state : "paid";
@@ -37,7 +43,7 @@ export function Component() {
         state,
         transactionId: o.transactionId,
         recordId: o.purchaseIds[0] ?? "",
-        returnUrl: `${window.location.origin}/dashboard/payment/order/${encodeURIComponent(o._id)}`,
+        returnUrl: `${window.location.origin}${path(`/dashboard/payment/order/${encodeURIComponent(o._id)}`)}`,
       }}
     />
   );
