@@ -65,8 +65,11 @@ describe("localeToOffer", () => {
     expect(localeToOffer("en", { languages: ["es", "it"], userAgent: chrome })).toBeNull();
   });
 
-  it("offers nothing once a language was chosen", () => {
+  it("offers the remembered choice instead of the browser's, and nothing in the chosen language", () => {
     rememberLocale("en");
     expect(localeToOffer("en", { languages: ["fr-FR"], userAgent: chrome })).toBeNull();
+    rememberLocale("de");
+    expect(localeToOffer("en", { languages: ["fr-FR"], userAgent: chrome })).toBe("de");
+    expect(localeToOffer("de", { languages: ["fr-FR"], userAgent: chrome })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { Spinner } from "@/components/ui/spinner";
+import { useI18n } from "@/lib/i18n/i18n";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { LanguageOffer } from "./language-offer";
@@ -18,11 +19,12 @@ function CloseMenuOnNavigate() {
 
 export function RootLayout() {
   const { pathname } = useLocation();
+  const { t } = useI18n();
   return (
     <NavMenuProvider>
       <CloseMenuOnNavigate />
       <a className="skip-link" href="#main">
-        Skip to content
+        {t("nav.skip")}
       </a>
       <Header />
       <LanguageOffer />

@@ -1,7 +1,7 @@
 /**
- * The visitor's language choice (issue 51), remembered in this browser, and whether a first visit
- * is offered its browser's language: only when nothing is remembered, the browser prefers another
- * of the shop's languages than the page's, and the visitor is not a search engine's robot.
+ * The visitor's language choice (issue 51), remembered in this browser, and which language a page
+ * in another offers (never a redirect): the remembered choice; on a first visit (nothing
+ * remembered) the browser's language when the shop speaks it; never to a search engine's robot.
  */
 import { matchLocale, isLocale, type Locale } from "@shop/domain";
 
@@ -31,7 +31,7 @@ export function localeToOffer(
   current: Locale,
   browser: { languages: readonly string[]; userAgent: string },
 ): Locale | null {
-  if (rememberedLocale() !== null || ROBOT.test(browser.userAgent)) return null;
-  const preferred = matchLocale(browser.languages);
+  if (ROBOT.test(browser.userAgent)) return null;
+  const preferred = rememberedLocale() ?? matchLocale(browser.languages);
   return preferred === current ? null : preferred;
 }
