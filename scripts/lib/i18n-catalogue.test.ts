@@ -59,6 +59,7 @@ describe("the message catalogues", () => {
         "features/orders/messages",
         "features/auth/messages",
         "features/payments/messages",
+        "features/catalog/messages",
       ]),
     );
   });
