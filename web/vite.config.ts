@@ -1,8 +1,71 @@
 import react from "@vitejs/plugin-react";
+import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
+import { parse } from "@formatjs/icu-messageformat-parser";
 import { defineConfig, type Plugin } from "vite";
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/** A message catalogue: every `messages/{en,de,fr}.ts` under src (see precompiledMessages). */
+const CATALOGUE = /[\\/]src[\\/].*[\\/]messages[\\/](en|de|fr)\.ts$/;
+
+interface Node {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
+
+const isNode = (value: unknown): value is Node =>
+  typeof value === "object" && value !== null && typeof (value as Node).type === "string";
+
+/** Every string literal that is a property's value in the module's object literals. */
+function messageLiterals(node: unknown, found: Node[] = []): Node[] {
+  if (Array.isArray(node)) {
+    node.forEach((child) => messageLiterals(child, found));
+    return found;
+  }
+  if (!isNode(node)) return found;
+  if (node.type === "Property" && isNode(node.value) && node.value.type === "Literal") {
+    if (typeof node.value.value === "string") found.push(node.value);
+    return found;
+  }
+  for (const [key, child] of Object.entries(node)) if (key !== "type") messageLiterals(child, found);
+  return found;
+}
+
+/**
+ * The message catalogues compiled to FormatJS's message AST when Vite transforms them, so that the
+ * app ships without the ICU message parser: ICU_WITHOUT_PARSER below resolves the parser to its
+ * `no-parser` build, which formats ASTs only (FormatJS's "precompile" advice; ~20 kB gzipped less
+ * on every first load). The catalogues stay TypeScript objects of strings (typed keys, and the
+ * catalogue check in scripts/lib/i18n-catalogue.test.ts reads them as written).
+ */
+function precompiledMessages(): Plugin {
+  return {
+    name: "precompiled-messages",
+    transform(code, id) {
+      if (!CATALOGUE.test(id.split("?")[0] ?? "")) return null;
+      const literals = messageLiterals(this.parse(code));
+      if (literals.length === 0) this.error(`${id}: no messages found to precompile`);
+      let out = code;
+      for (const literal of [...literals].sort((a, b) => b.start - a.start)) {
+        const ast = parse(String(literal.value), { captureLocation: false });
+        out = `${out.slice(0, literal.start)}${JSON.stringify(ast)}${out.slice(literal.end)}`;
+      }
+      return { code: out, map: null };
+    },
+  };
+}
+
+/**
+ * FormatJS's message parser as its `no-parser` build: intl-messageformat formats the catalogues,
+ * compiled to message ASTs by precompiledMessages above, and the parser stays out of the app.
+ */
+const ICU_WITHOUT_PARSER = {
+  find: /^@formatjs\/icu-messageformat-parser$/,
+  replacement: createRequire(import.meta.url).resolve("@formatjs/icu-messageformat-parser/no-parser.js"),
+};
 
 /**
  * reactfire ships one pre-built file that imports every Firebase SDK it has hooks for, and its
@@ -121,7 +184,7 @@ const ENTRY_ONLY = new RegExp(
 );
 
 export default defineConfig({
-  plugins: [react(), reactfireWithoutUnusedSdks(), publicPagesWithoutZod()],
+  plugins: [react(), reactfireWithoutUnusedSdks(), publicPagesWithoutZod(), precompiledMessages()],
   resolve: {
     alias: [
       { find: "@", replacement: r("./src") },
@@ -131,6 +194,7 @@ export default defineConfig({
       { find: /^react-toastify$/, replacement: "react-toastify/unstyled" },
       // zod's eval probe is refused by the CSP (no 'unsafe-eval'): jitless zod, see the module.
       { find: /^zod$/, replacement: r("./src/lib/forms/zod-without-eval.ts") },
+      ICU_WITHOUT_PARSER,
     ],
   },
   server: {

@@ -4,9 +4,11 @@
  *   - index.html, home.html, about.html, services.html, contact.html, shop.html, accessibility.html,
  *     privacy.html: each public page
  *     rendered by the app itself (hydrated in the browser), with its own head;
+ *     and each of them in German and French (de.html, de/about.html…, fr.html, fr/about.html…;
+ *     issue 51), with their own `<html lang>`, canonical URL and hreflang alternates;
  *   - app-shell.html: an empty app shell (noindex) that Hosting serves for every other URL;
  *   - robots.txt (and sitemap.xml for the SPA build; otherwise the storefront function serves it live).
- * `/`, `/home` and `/shop` are not written to dist: the storefront function (functions/src/storefront)
+ * `/`, `/home` and `/shop` (and `/de`, `/de/home`, `/de/shop`, the same in French) are not written to dist: the storefront function (functions/src/storefront)
  * serves them with the catalogue's current page. For it this step writes, in functions/lib/storefront:
  *   - pages.json: each of those pages' HTML with a marker where #root's markup goes, and the
  *     build's render (placeholders; served when the catalogue cannot be read), and the template of
@@ -16,6 +18,7 @@
  * GIMBAL_PRERENDER=0 builds the SPA only (every page rendered in the browser; the bench's baseline):
  * index.html and app-shell.html are then both the empty shell.
  */
+import { LOCALES, inEveryLocale, localizedPath, type Locale } from "@shop/domain";
 import { build } from "esbuild";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -38,8 +41,8 @@ const SSR_ENTRY = path.join(WEB, ".ssr/entry-server.js");
 /** What the storefront function reads (functions/src/storefront/storefront-files.ts names the same files). */
 const STOREFRONT = path.resolve(import.meta.dirname, "../../functions/lib/storefront");
 
-/** The pre-rendered paths, and the lazily loaded module of each (its chunk is preloaded). */
-const PAGES: { path: string; module?: string }[] = [
+/** The pre-rendered paths in English, and the lazily loaded module of each (its chunk is preloaded). */
+const ENGLISH_PAGES: { path: string; module?: string }[] = [
   { path: "/" },
   { path: "/home" },
   { path: "/about", module: "src/features/marketing/routes/about.tsx" },
@@ -49,6 +52,10 @@ const PAGES: { path: string; module?: string }[] = [
   { path: "/accessibility", module: "src/features/marketing/routes/accessibility.tsx" },
   { path: "/privacy", module: "src/features/marketing/routes/privacy.tsx" },
 ];
+/** Each page in every language (issue 51): `/about`, then `/de/about`, `/fr/about`. */
+const PAGES: { path: string; module?: string; locale: Locale }[] = LOCALES.flatMap((locale) =>
+  ENGLISH_PAGES.map((p) => ({ ...p, path: localizedPath(p.path, locale), locale })),
+);
 
 /** What web/src/entry-server.tsx exports. */
 interface ServerEntry {
@@ -56,6 +63,7 @@ interface ServerEntry {
   STOREFRONT_PAGES: readonly string[];
   STOREFRONT_MARKERS: { root: string; data: string };
   PRODUCT_PAGE: { path: string; head: string };
+  PRODUCT_PAGES: Readonly<Record<Locale, string>>;
   site: { url: string; useEmulators: boolean; hydratesOnIntent: boolean };
 }
 
@@ -77,7 +85,10 @@ if (local && !site.useEmulators) {
   );
 }
 
-const write = (file: string, text: string) => writeFileSync(path.join(DIST, file), text);
+const write = (file: string, text: string) => {
+  mkdirSync(path.dirname(path.join(DIST, file)), { recursive: true });
+  writeFileSync(path.join(DIST, file), text);
+};
 /** The shell's own head: a neutral title (React sets the page's), and noindex where it never serves a public page. */
 const shellHead = (prerendered: boolean) =>
   prerendered
@@ -96,6 +107,7 @@ if (prerender) {
         head,
         body: rootMarkup,
         path: page.path,
+        lang: page.locale,
         // React's own image preloads (the hero's at high priority) replace index.html's.
         links: [
           ...hoisted,
@@ -113,14 +125,17 @@ if (prerender) {
       write(htmlFileFor(page.path), assemble(body));
     }
   }
-  // Every product's page (/shop/:slug): the function fills in its head, path, markup and data.
-  {
+  // Every product's page (/shop/:slug, /de/shop/:slug, /fr/shop/:slug): the function fills in its
+  // head, path, markup and data.
+  for (const locale of LOCALES) {
     const { root, data } = server.STOREFRONT_MARKERS;
-    const { path: productPath, head } = server.PRODUCT_PAGE;
+    const { head } = server.PRODUCT_PAGE;
+    const productPath = server.PRODUCT_PAGES[locale];
     const page = assemblePage(template, {
       head,
       body: root,
       path: productPath,
+      lang: locale,
       links: routeLinks(manifest, [APP_MODULE, PRODUCT_MODULE], hint),
       heroPreload: false,
       lowPriorityScripts: true,
@@ -157,15 +172,18 @@ if (prerender) {
   write("index.html", shell);
   write("app-shell.html", shell);
   // Static files come before Hosting's rewrites: the SPA serves these itself, not the storefront function.
-  write("home.html", shell);
-  write("shop.html", shell);
+  for (const locale of LOCALES) {
+    if (locale !== "en") write(htmlFileFor(localizedPath("/", locale)), shell);
+    write(htmlFileFor(localizedPath("/home", locale)), shell);
+    write(htmlFileFor(localizedPath("/shop", locale)), shell);
+  }
 }
 write("robots.txt", robotsTxt(site.url));
 // The pre-rendered build's sitemap is served live, with every product's page (the storefront function).
 if (prerender) rmSync(path.join(DIST, "sitemap.xml"), { force: true });
-else write("sitemap.xml", sitemapXml(site.url, PUBLIC_PAGES));
+else write("sitemap.xml", sitemapXml(site.url, inEveryLocale(PUBLIC_PAGES)));
 console.log(
   prerender
-    ? `Pre-rendered ${PAGES.map((p) => p.path).join(", ")} and the product page's template for ${site.url}; wrote app-shell.html, robots.txt.`
+    ? `Pre-rendered ${ENGLISH_PAGES.map((p) => p.path).join(", ")} (and each in German and French) and the product page's template for ${site.url}; wrote app-shell.html, robots.txt.`
     : `SPA-only build (GIMBAL_PRERENDER=0): wrote the app shell, robots.txt, sitemap.xml for ${site.url}.`,
 );

@@ -59,6 +59,9 @@ describe("htmlFileFor", () => {
     expect(htmlFileFor("/")).toBe("index.html");
     expect(htmlFileFor("/about")).toBe("about.html");
     expect(() => htmlFileFor("/products/x")).toThrow(/one path segment/);
+    expect(htmlFileFor("/de")).toBe("de.html");
+    expect(htmlFileFor("/fr/about")).toBe("fr/about.html");
+    expect(() => htmlFileFor("/es/about")).toThrow(/one path segment/);
   });
 });
 

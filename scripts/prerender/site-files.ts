@@ -11,10 +11,14 @@ export { PUBLIC_PAGES, sitemapXml };
 /** Private pages: disallowed in robots.txt (and marked noindex by the app). */
 export const PRIVATE_PATHS = ["/dashboard", "/login", "/signup", "/products/"] as const;
 
-/** Where each pre-rendered path is written in dist (Hosting's cleanUrls serves /about from about.html). */
+/**
+ * Where each pre-rendered path is written in dist (Hosting's cleanUrls serves /about from
+ * about.html, /de/about from de/about.html, /de from de.html).
+ */
 export function htmlFileFor(path: string): string {
   if (path === "/") return "index.html";
-  if (!/^\/[a-z0-9-]+$/.test(path)) throw new Error(`Cannot pre-render ${path}: one path segment expected`);
+  if (!/^(\/(de|fr))?\/[a-z0-9-]+$/.test(path))
+    throw new Error(`Cannot pre-render ${path}: one path segment expected (after /de or /fr)`);
   return `${path.slice(1)}.html`;
 }
 
@@ -60,6 +64,8 @@ export interface PageParts {
   body?: string;
   /** The path the body was rendered for (the browser hydrates only at that path). */
   path?: string;
+  /** The page's language (`<html lang>`); English when absent. */
+  lang?: string;
   /** Extra head links (route chunks to preload, route stylesheets). */
   links?: string[];
   /** Keep the hero image preload (pages that show the hero). */
@@ -90,6 +96,7 @@ export function assemblePage(template: string, parts: PageParts): string {
     headTags = lowPriority(headTags);
   }
   html = html.replace("</head>", `  ${headTags}\n  </head>`);
+  if (parts.lang) html = html.replace(/<html lang="[^"]*">/, `<html lang="${escapeXml(parts.lang)}">`);
   const root =
     parts.body === undefined
       ? ROOT_DIV

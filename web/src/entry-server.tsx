@@ -4,10 +4,15 @@
  * Data the pages fetch in the browser is not fetched here: lists render their reserved space.
  */
 import {
+  DEFAULT_LOCALE,
+  LOCALES,
   PAGE_SIZE,
+  localizedPath,
   pageFromQuery,
+  splitLocalePath,
   productPagePath,
   type FeedbackPage,
+  type Locale,
   type ProductPage,
   type ProductPageAnswer,
 } from "@shop/domain";
@@ -62,8 +67,9 @@ export interface RenderedPage {
   head: string;
 }
 
+/** `url`: a page at its English path or under `/de`, `/fr` (issue 51): the same page, in that language. */
 export async function render(url: string): Promise<RenderedPage> {
-  const structuredData = STRUCTURED_DATA[url];
+  const structuredData = STRUCTURED_DATA[splitLocalePath(url).path];
   if (!structuredData) throw new Error(`No structured data is defined for ${url}`);
   await preloadRoute(url);
   let head: PageHeadProps | undefined;
@@ -93,9 +99,13 @@ export async function render(url: string): Promise<RenderedPage> {
 }
 
 /** The pages the storefront function renders with the catalogue's current page (functions/src/storefront). */
-export const STOREFRONT_PAGES = ["/", "/home", "/shop"] as const;
+export const STOREFRONT_PAGES: readonly string[] = LOCALES.flatMap((l) =>
+  ["/", "/home", "/shop"].map((p) => localizedPath(p, l)),
+);
 /** The storefront pages that show customer feedback (the home page's two paths). */
-export const HOME_PAGES: readonly string[] = ["/", "/home"];
+export const HOME_PAGES: readonly string[] = LOCALES.flatMap((l) =>
+  ["/", "/home"].map((p) => localizedPath(p, l)),
+);
 /** Where the build's page templates take #root's markup and the data script. */
 export const STOREFRONT_MARKERS = { root: "<!--storefront-root-->", data: "<!--storefront-data-->" };
 
@@ -112,8 +122,7 @@ export async function renderStorefront(
   feedback?: FeedbackPage,
 ): Promise<{ html: string; dataScript: string }> {
   const { pathname, searchParams } = new URL(url, "http://storefront.invalid");
-  if (!(STOREFRONT_PAGES as readonly string[]).includes(pathname))
-    throw new Error(`${pathname} is no storefront page`);
+  if (!STOREFRONT_PAGES.includes(pathname)) throw new Error(`${pathname} is no storefront page`);
   const data: InitialData = new Map<string, unknown>([
     [productsKey(pageFromQuery(searchParams.get("page")), PAGE_SIZE.products), products],
   ]);
@@ -123,6 +132,12 @@ export async function renderStorefront(
 
 /** The template of every product page (`/shop/:slug`): its head and path are filled per product. */
 export const PRODUCT_PAGE = { path: "/shop/:slug", head: "<!--storefront-head-->" } as const;
+/** The product page's template in each language: `/shop/:slug`, `/de/shop/:slug`, `/fr/shop/:slug`. */
+export const PRODUCT_PAGES: Readonly<Record<Locale, string>> = {
+  en: PRODUCT_PAGE.path,
+  de: localizedPath(PRODUCT_PAGE.path, "de"),
+  fr: localizedPath(PRODUCT_PAGE.path, "fr"),
+};
 
 /**
  * A product's page (`/shop/<slug>`, `?page=N` for its reviews' page N, `?variant=SKU` for a variant) with its data: #root's markup, the data script, and its head
@@ -132,6 +147,7 @@ export const PRODUCT_PAGE = { path: "/shop/:slug", head: "<!--storefront-head-->
 export async function renderProductPage(
   page: ProductPageAnswer,
   variantSku?: string | null,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<{ html: string; dataScript: string; head: string }> {
   // A later page of its reviews is the page's `?page=N` (ProductReviews reads it from the URL); the
   // chosen variant its `?variant=SKU` (the page reads it from the URL too).
@@ -140,11 +156,12 @@ export async function renderProductPage(
   if (reviewPage > 1) query.set("page", String(reviewPage));
   if (variantSku && page.product.options.length > 0) query.set(VARIANT_PARAM, variantSku);
   const search = query.toString();
-  const url = `${productPagePath(page.product)}${search ? `?${search}` : ""}`;
+  // The page's chrome in `locale`; the product's own words in English for now (issue 51).
+  const url = `${localizedPath(productPagePath(page.product), locale)}${search ? `?${search}` : ""}`;
   const rendered = await renderWithData(url, new Map([[productPageKey(page.product.slug), page]]));
   const preloads = rendered.html.match(/^(?:<(?:link|meta)\b[^>]*>|<title>[^<]*<\/title>)+/)?.[0] ?? "";
   const imagePreloads = preloads.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
-  const head = productHead(page.product);
+  const head = { ...productHead(page.product), locale };
   const headHtml = renderToStaticMarkup(
     <>
       <HeadTags {...head} />

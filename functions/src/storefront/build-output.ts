@@ -9,7 +9,7 @@
 import { readFileSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import type { FeedbackPage, ProductPage, ProductPageAnswer } from "@shop/domain";
+import type { FeedbackPage, Locale, ProductPage, ProductPageAnswer } from "@shop/domain";
 
 export interface PageTemplate {
   /** The page's HTML with markers for #root's markup and the data script. */
@@ -34,6 +34,7 @@ export interface StorefrontRenderer {
   renderProductPage(
     page: ProductPageAnswer,
     variantSku?: string | null,
+    locale?: Locale,
   ): Promise<{ html: string; dataScript: string; head: string }>;
   /** The build's settings (the site's public origin). */
   site: { url: string; useEmulators: boolean };

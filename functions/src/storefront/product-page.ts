@@ -6,7 +6,7 @@
  * scripts); `?variant=SKU` renders that variant chosen (its price, stock and photo; issue 48). A former address answers 301 to the current one; an unknown one 404 (the app's page).
  */
 import { logger } from "firebase-functions";
-import { isDocumentId, pageFromQuery } from "@shop/domain";
+import { isDocumentId, localizedPath, pageFromQuery, splitLocalePath, type Locale } from "@shop/domain";
 import { productPageBySlug } from "../reviews/index.js";
 import { buildOutput } from "./build-output.js";
 import {
@@ -18,15 +18,21 @@ import {
 
 const PAGE_PREFIX = "/shop/";
 
+/** `/shop/<slug>`, or the same under `/de` or `/fr` (issue 51). */
 export function isProductPagePath(pathname: string): boolean {
-  return pathname.startsWith(PAGE_PREFIX) && pathname.length > PAGE_PREFIX.length;
+  const { path } = splitLocalePath(pathname);
+  return path.startsWith(PAGE_PREFIX) && path.length > PAGE_PREFIX.length;
 }
 
 /** Its head and path into the template's markers (`$` in the markup stays as it is). */
-function fill(template: string, parts: { head: string; path: string; root: string; data: string }): string {
+function fill(
+  template: string,
+  parts: { head: string; path: string; root: string; data: string; locale: Locale },
+): string {
   const { renderer } = buildOutput();
   const { root, data } = renderer.STOREFRONT_MARKERS;
-  const { path: pattern, head } = renderer.PRODUCT_PAGE;
+  const { head } = renderer.PRODUCT_PAGE;
+  const pattern = localizedPath(renderer.PRODUCT_PAGE.path, parts.locale);
   return template
     .replace(head, () => parts.head)
     .replace(`data-prerendered="${pattern}"`, () => `data-prerendered="${parts.path}"`)
@@ -37,10 +43,12 @@ function fill(template: string, parts: { head: string; path: string; root: strin
 /** `url`: the path and query Hosting forwarded (`/shop/<slug>?page=2`). */
 export async function productPage(url: string): Promise<StorefrontAnswer> {
   const { pathname, searchParams } = new URL(url, "http://storefront.invalid");
-  const slug = pathname.slice(PAGE_PREFIX.length);
+  // `/de/shop/<slug>`: the page's chrome in German (the product's words in English for now).
+  const { locale, path: bare } = splitLocalePath(pathname);
+  const slug = bare.slice(PAGE_PREFIX.length);
   const reviewPage = pageFromQuery(searchParams.get("page"));
   const { pages, renderer } = buildOutput();
-  const page = pages[renderer.PRODUCT_PAGE.path];
+  const page = pages[localizedPath(renderer.PRODUCT_PAGE.path, locale)];
   if (!page) return { status: 404, html: "Not Found", cacheControl: "no-store" };
   // The browser renders the page itself (no data-prerendered path matches): not found, or no data.
   const shell = (status: number, cacheControl: string, title: string) => ({
@@ -51,6 +59,7 @@ export async function productPage(url: string): Promise<StorefrontAnswer> {
       path: "",
       root: "",
       data: "",
+      locale,
     }),
   });
   if (!isDocumentId(slug)) return shell(404, STOREFRONT_CACHE, "Product not found | Gimbal");
@@ -62,11 +71,12 @@ export async function productPage(url: string): Promise<StorefrontAnswer> {
         status: 301,
         html: "",
         cacheControl: STOREFRONT_CACHE,
-        location: `${PAGE_PREFIX}${found.slug}${reviewPage > 1 ? `?page=${reviewPage}` : ""}`,
+        location: `${localizedPath(`${PAGE_PREFIX}${found.slug}`, locale)}${reviewPage > 1 ? `?page=${reviewPage}` : ""}`,
       };
     }
-    const rendered = await renderer.renderProductPage(found.page, searchParams.get("variant"));
+    const rendered = await renderer.renderProductPage(found.page, searchParams.get("variant"), locale);
     const html = fill(page.template, {
+      locale,
       head: rendered.head,
       path: pathname,
       root: withoutHoisted(rendered.html),

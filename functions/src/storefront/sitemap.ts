@@ -1,5 +1,8 @@
-/** `/sitemap.xml`, live: the public pages, then every product's page with its last change. */
-import { PUBLIC_PAGES, sitemapXml } from "@shop/domain";
+/**
+ * `/sitemap.xml`, live: the public pages, then every product's page with its last change, each in
+ * English, German (`/de/…`) and French (`/fr/…`).
+ */
+import { PUBLIC_PAGES, inEveryLocale, sitemapXml } from "@shop/domain";
 import { productPageEntries } from "../catalog/index.js";
 import { buildOutput } from "./build-output.js";
 import { STOREFRONT_CACHE, type StorefrontAnswer } from "./storefront-page.js";
@@ -9,7 +12,7 @@ export async function sitemap(): Promise<StorefrontAnswer> {
   const products = await productPageEntries();
   return {
     status: 200,
-    html: sitemapXml(renderer.site.url, [...PUBLIC_PAGES, ...products]),
+    html: sitemapXml(renderer.site.url, inEveryLocale([...PUBLIC_PAGES, ...products])),
     cacheControl: STOREFRONT_CACHE,
     contentType: "application/xml; charset=utf-8",
   };

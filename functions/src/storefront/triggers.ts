@@ -1,6 +1,6 @@
 /**
- * The storefront: Hosting rewrites `/`, `/home`, `/shop`, every product's page `/shop/:slug` and
- * `/sitemap.xml` here (firebase.json), and its CDN keeps
+ * The storefront: Hosting rewrites `/`, `/home`, `/shop`, every product's page `/shop/:slug` (each
+ * also under `/de` and `/fr`, issue 51) and `/sitemap.xml` here (firebase.json), and its CDN keeps
  * the answer as Cache-Control says (storefront-page.ts). Hosting adds the security headers and the
  * CSP to rewritten answers as to its files.
  */

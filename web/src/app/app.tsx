@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from "react";
 import { BrowserRouter } from "react-router-dom";
 import { CurrencyProvider } from "@/lib/currency";
+import { I18nProvider } from "@/lib/i18n/i18n";
 import { SessionProvider } from "@/lib/session/session";
 import { AppRoutes } from "./router";
 
@@ -11,9 +12,11 @@ export function App({ Router = BrowserRouter }: { Router?: RouterComponent }) {
   return (
     <SessionProvider>
       <Router>
-        <CurrencyProvider>
-          <AppRoutes />
-        </CurrencyProvider>
+        <I18nProvider>
+          <CurrencyProvider>
+            <AppRoutes />
+          </CurrencyProvider>
+        </I18nProvider>
       </Router>
     </SessionProvider>
   );

@@ -8,9 +8,12 @@ import {
   postalAddressSchema,
   regionsOf,
   taxIdSchema,
+  type Locale,
   type PostalAddress,
 } from "@shop/domain";
 import { Field } from "@/components/ui/fields/field";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { addressCatalogue } from "./messages/catalogue";
 
 /**
  * Where an order goes and whom to call (issue 31): a postal address checked for its country, the
@@ -47,6 +50,16 @@ export const emptyContact = (saved: SavedContact = {}): ContactValues => ({
   taxId: "",
 });
 
+/** The countries to choose from, named in the page's language (English: @shop/domain's names). */
+function countriesIn(locale: Locale): { code: string; name: string }[] {
+  const english = countryOptions();
+  if (locale === "en") return english;
+  const names = new Intl.DisplayNames([locale], { type: "region" });
+  return english
+    .map((c) => ({ code: c.code, name: names.of(c.code) ?? c.name }))
+    .sort((a, b) => a.name.localeCompare(b.name, locale));
+}
+
 /** A form that holds the contact fields (and maybe more: the purchase page's quantity). */
 type Registered<T extends ContactValues> = {
   register: UseFormRegister<T>;
@@ -64,44 +77,45 @@ export function ContactFields<T extends ContactValues>({
   withTaxId = true,
 }: Registered<T> & { country: string; withTaxId?: boolean }) {
   const register = (name: FieldPath<ContactValues>) => registerField(name as FieldPath<T>);
-  const countries = useMemo(() => countryOptions(), []);
+  const { t, locale } = useMessages(addressCatalogue);
+  const countries = useMemo(() => countriesIn(locale), [locale]);
   const regions = regionsOf(country);
   const a = errors.address;
   return (
     <fieldset className="address-fields">
-      <legend>Address</legend>
+      <legend>{t("address.legend")}</legend>
       <Field
-        label="Full name"
+        label={t("address.name")}
         autoComplete="shipping name"
         error={a?.name?.message}
         {...register("address.name")}
       />
       <Field
-        label="Address line 1"
+        label={t("address.line1")}
         autoComplete="shipping address-line1"
         error={a?.line1?.message}
         {...register("address.line1")}
       />
       <Field
-        label="Address line 2"
+        label={t("address.line2")}
         autoComplete="shipping address-line2"
         error={a?.line2?.message}
         {...register("address.line2")}
       />
       <Field
-        label="City"
+        label={t("address.city")}
         autoComplete="shipping address-level2"
         error={a?.city?.message}
         {...register("address.city")}
       />
       {regions && (
         <SelectField
-          label="State / region"
+          label={t("address.region")}
           error={a?.region?.message}
           autoComplete="shipping address-level1"
           {...register("address.region")}
         >
-          <option value="">Choose…</option>
+          <option value="">{t("address.choose")}</option>
           {regions.map(([name, code]) => (
             <option key={code} value={code}>
               {name}
@@ -110,13 +124,13 @@ export function ContactFields<T extends ContactValues>({
         </SelectField>
       )}
       <Field
-        label="Postal code"
+        label={t("address.postalCode")}
         autoComplete="shipping postal-code"
         error={a?.postalCode?.message}
         {...register("address.postalCode")}
       />
       <SelectField
-        label="Country"
+        label={t("address.country")}
         error={a?.country?.message}
         autoComplete="shipping country"
         {...register("address.country")}
@@ -128,7 +142,7 @@ export function ContactFields<T extends ContactValues>({
         ))}
       </SelectField>
       <Field
-        label="Phone"
+        label={t("address.phone")}
         type="tel"
         autoComplete="tel"
         error={errors.phone?.message}
@@ -136,7 +150,7 @@ export function ContactFields<T extends ContactValues>({
       />
       {withTaxId && (
         <Field
-          label="VAT or tax ID (businesses, optional)"
+          label={t("address.taxId")}
           autoComplete="off"
           error={errors.taxId?.message}
           {...register("taxId")}

@@ -18,12 +18,15 @@ import {
 import { useLocation, useNavigate } from "react-router-dom";
 import {
   DEFAULT_CURRENCY,
+  DEFAULT_LOCALE,
   currencyForLocales,
   formatMoney,
+  formatMoneyIn,
   priceIn,
   type Cents,
   type Currency,
 } from "@shop/domain";
+import { useI18n } from "./i18n/i18n";
 import { CURRENCY_KEY, currencyParam, rememberedCurrency } from "./session/visitor-view";
 
 export { CURRENCY_KEY, currencyParam };
@@ -72,6 +75,7 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const fromUrl = currencyParam(location.search);
+  const { locale: pageLocale } = useI18n();
   const stored = useSyncExternalStore(subscribe, remembered, () => null);
   // The browser's pick and locale differ from what the server rendered with (none): React renders
   // again with them right after hydration, as a blocking update over every price on the page (and,
@@ -102,9 +106,14 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
     () => ({
       currency,
       setCurrency,
-      format: (cents, own) => formatMoney(cents, own ?? currency, locale),
+      // English pages as before (the visitor's locale, USD with the spec's dollar sign); German and
+      // French pages in their own locale ('1.234,50 €', '1 234,50 $US').
+      format: (cents, own) =>
+        pageLocale === DEFAULT_LOCALE
+          ? formatMoney(cents, own ?? currency, locale)
+          : formatMoneyIn(cents, own ?? currency, pageLocale),
     }),
-    [currency, setCurrency, locale],
+    [currency, setCurrency, locale, pageLocale],
   );
   return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>;
 }

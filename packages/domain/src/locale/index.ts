@@ -1,3 +1,3 @@
+export * from "./api-messages.js";
 export * from "./locale-schemas.js";
 export * from "./locale.js";
-export * from "./api-messages.js";

@@ -2,6 +2,7 @@
  * The site's map: the public pages (pre-rendered) and `/sitemap.xml`, which the storefront function
  * serves live with every product's page (scripts/prerender writes a static one for the SPA build).
  */
+import { LOCALES, localizedPath } from "../locale/locale.js";
 
 /** The public pages, pre-rendered and listed first in the sitemap. */
 export const PUBLIC_PAGES = [
@@ -18,6 +19,17 @@ export const PUBLIC_PAGES = [
 export interface SitemapEntry {
   path: string;
   lastmod?: number;
+}
+
+/** Each page in every language (issue 51): English at its path, then `/de/…`, then `/fr/…`. */
+export function inEveryLocale(pages: readonly (string | SitemapEntry)[]): (string | SitemapEntry)[] {
+  return LOCALES.flatMap((locale) =>
+    pages.map((page) =>
+      typeof page === "string"
+        ? localizedPath(page, locale)
+        : { ...page, path: localizedPath(page.path, locale) },
+    ),
+  );
 }
 
 const escapeXml = (s: string) =>

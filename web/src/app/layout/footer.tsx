@@ -1,61 +1,67 @@
 import { Link } from "react-router-dom";
+import { useI18n, useLocalePath, type MessageKey } from "@/lib/i18n/i18n";
 
 interface FooterLink {
-  label: string;
+  label: MessageKey;
   to: string;
 }
 
-/** Spec §2: four link groups; most links point to /. */
-const GROUPS: { title: string; links: FooterLink[] }[] = [
+/** Spec §2: four link groups; most links point to /. Each id is the English title's (stable across languages). */
+const GROUPS: { id: string; title: MessageKey; links: FooterLink[] }[] = [
   {
-    title: "Our Company",
+    id: "footer-our-company",
+    title: "footer.company",
     links: [
-      { label: "About us", to: "/about" },
-      { label: "Careers", to: "/" },
-      { label: "Press", to: "/" },
-      { label: "Accessibility", to: "/accessibility" },
-      { label: "Privacy", to: "/privacy" },
+      { label: "footer.aboutUs", to: "/about" },
+      { label: "footer.careers", to: "/" },
+      { label: "footer.press", to: "/" },
+      { label: "footer.accessibility", to: "/accessibility" },
+      { label: "footer.privacy", to: "/privacy" },
     ],
   },
   {
-    title: "Production",
+    id: "footer-production",
+    title: "footer.production",
     links: [
-      { label: "Gimbals", to: "/" },
-      { label: "Accessories", to: "/" },
-      { label: "Quality", to: "/" },
+      { label: "footer.gimbals", to: "/" },
+      { label: "footer.accessories", to: "/" },
+      { label: "footer.quality", to: "/" },
     ],
   },
   {
-    title: "Contact us",
+    id: "footer-contact-us",
+    title: "footer.contactUs",
     links: [
-      { label: "Support", to: "/contact" },
-      { label: "Dealers", to: "/" },
-      { label: "Warranty", to: "/" },
+      { label: "footer.support", to: "/contact" },
+      { label: "footer.dealers", to: "/" },
+      { label: "footer.warranty", to: "/" },
     ],
   },
   {
-    title: "Shop with us",
+    id: "footer-shop-with-us",
+    title: "footer.shopWithUs",
     links: [
-      { label: "Shop", to: "/shop" },
-      { label: "Shipping", to: "/" },
-      { label: "Returns", to: "/" },
+      { label: "footer.shop", to: "/shop" },
+      { label: "footer.shipping", to: "/" },
+      { label: "footer.returns", to: "/" },
     ],
   },
 ];
 
 export function Footer() {
+  const { t } = useI18n();
+  const path = useLocalePath();
   return (
     <footer className="site-footer">
       <div className="site-footer__groups">
         {GROUPS.map((g) => {
-          const id = `footer-${g.title.toLowerCase().replace(/\s+/g, "-")}`;
           return (
-            <section key={g.title} aria-labelledby={id}>
-              <h2 id={id}>{g.title}</h2>
+            <section key={g.id} aria-labelledby={g.id}>
+              <h2 id={g.id}>{t(g.title)}</h2>
               <ul>
                 {g.links.map((l) => (
                   <li key={l.label}>
-                    <Link to={l.to}>{l.label}</Link>
+                    <Link to={path(l.to)}>{t(l.label)}</Link>
                   </li>
                 ))}
               </ul>
@@ -63,7 +69,7 @@ export function Footer() {
           );
         })}
       </div>
-      <p className="site-footer__copy">© {new Date().getFullYear()} Gimbal. All rights reserved.</p>
+      <p className="site-footer__copy">{t("footer.copy", { year: String(new Date().getFullYear()) })}</p>
     </footer>
   );
 }

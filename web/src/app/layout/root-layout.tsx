@@ -1,8 +1,10 @@
 import { Suspense, useEffect } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { Spinner } from "@/components/ui/spinner";
+import { useI18n } from "@/lib/i18n/i18n";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { LanguageOffer } from "./language-offer";
 import { NavMenuProvider, useNavMenu } from "./nav-menu";
 import { DeferredToasts } from "./deferred-toasts";
 import { RouteErrorBoundary } from "./route-error";
@@ -17,13 +19,15 @@ function CloseMenuOnNavigate() {
 
 export function RootLayout() {
   const { pathname } = useLocation();
+  const { t } = useI18n();
   return (
     <NavMenuProvider>
       <CloseMenuOnNavigate />
       <a className="skip-link" href="#main">
-        Skip to content
+        {t("nav.skip")}
       </a>
       <Header />
+      <LanguageOffer />
       <main id="main" tabIndex={-1}>
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<Spinner />}>

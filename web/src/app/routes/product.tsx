@@ -6,18 +6,23 @@
 import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { ProductScreen } from "@/features/catalog/components/product-screen";
+import { catalogCatalogue } from "@/features/catalog/messages/catalogue";
+import { useLocalePath } from "@/lib/i18n/i18n";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { useSession } from "@/lib/session/session";
 
 export function Component() {
   const { loadAuth } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
+  const { t } = useMessages(catalogCatalogue);
+  const path = useLocalePath();
   const addToCart = useCallback(
     async (productId: string, quantity: number, variantId?: string) => {
       const auth = await loadAuth();
       await auth.authStateReady();
       if (!auth.currentUser) {
-        void navigate("/login", { state: { from: location } });
+        void navigate(path("/login"), { state: { from: location } });
         return;
       }
       const [{ addToCart: add }, { toast }] = await Promise.all([
@@ -26,12 +31,12 @@ export function Component() {
       ]);
       try {
         await add({ productId, quantity, ...(variantId && { variantId }) });
-        toast.success("Added to cart");
+        toast.success(t("buy.added"));
       } catch (error) {
-        toast.error(error instanceof Error ? error.message : "We could not add it to your cart");
+        toast.error(error instanceof Error ? error.message : t("buy.notAdded"));
       }
     },
-    [loadAuth, navigate, location],
+    [loadAuth, navigate, location, path, t],
   );
   return <ProductScreen addToCart={addToCart} />;
 }

@@ -57,7 +57,7 @@ describe("PageHead", () => {
     const seen: PageHeadProps[] = [];
     collectHeads((h) => seen.push(h));
     const { container } = render(<PageHead {...ABOUT} />);
-    expect(seen).toEqual([ABOUT]);
+    expect(seen).toEqual([{ ...ABOUT, locale: "en" }]);
     expect(container.innerHTML).toBe("");
   });
 });
@@ -82,6 +82,25 @@ describe("the pre-rendered head", () => {
       '<meta property="og:image:height" content="630"/>',
       '<meta name="twitter:card" content="summary_large_image"/>',
       `<meta name="twitter:image" content="${image}"/>`,
+    ]) {
+      expect(html).toContain(tag);
+    }
+  });
+
+  it("gives a German page its own canonical URL, and every language's as hreflang alternates", () => {
+    const html = renderToStaticMarkup(
+      <>
+        <HeadTags {...ABOUT} locale="de" />
+        <PreviewTags {...ABOUT} locale="de" />
+      </>,
+    );
+    for (const tag of [
+      `<link rel="canonical" href="${env.siteUrl}/de/about"/>`,
+      `<link rel="alternate" hrefLang="en" href="${env.siteUrl}/about"/>`,
+      `<link rel="alternate" hrefLang="de" href="${env.siteUrl}/de/about"/>`,
+      `<link rel="alternate" hrefLang="fr" href="${env.siteUrl}/fr/about"/>`,
+      `<link rel="alternate" hrefLang="x-default" href="${env.siteUrl}/about"/>`,
+      `<meta property="og:url" content="${env.siteUrl}/de/about"/>`,
     ]) {
       expect(html).toContain(tag);
     }

@@ -5,7 +5,9 @@
  * there. During the build's render a collector takes the props instead, and the build writes the
  * tags into the page's <head> (web/src/entry-server.tsx).
  */
+import { LOCALES, localizedPath, type Locale } from "@shop/domain";
 import { env } from "@/config/env";
+import { useI18n } from "@/lib/i18n/i18n";
 
 export const SITE_NAME = "Gimbal";
 
@@ -27,6 +29,8 @@ export interface PageHeadProps {
   noindex?: boolean;
   /** The link-preview image (a product's first photo); the shop's share image when absent. */
   image?: { url: string; alt: string };
+  /** The page's language (issue 51): its canonical URL is `canonicalPath` in it; English when absent. */
+  locale?: Locale;
 }
 
 /** An absolute URL on the site's public origin (absolute URLs stay as they are). */
@@ -34,14 +38,32 @@ export function absoluteUrl(path: string): string {
   return new URL(path, `${env.siteUrl}/`).href;
 }
 
-/** The tags React keeps current in the browser (and swaps on client-side navigation). */
-export function HeadTags({ title, description, canonicalPath, noindex = false }: PageHeadProps) {
+/**
+ * The tags React keeps current in the browser (and swaps on client-side navigation): an indexable
+ * page's canonical URL is in its own language, with the page in each language as an `hreflang`
+ * alternate and English as `x-default`.
+ */
+export function HeadTags({
+  title,
+  description,
+  canonicalPath,
+  noindex = false,
+  locale = "en",
+}: PageHeadProps) {
   return (
     <>
       <title>{title}</title>
       {description && <meta name="description" content={description} />}
       {noindex && <meta name="robots" content="noindex" />}
-      {canonicalPath !== undefined && <link rel="canonical" href={absoluteUrl(canonicalPath)} />}
+      {canonicalPath !== undefined && (
+        <>
+          <link rel="canonical" href={absoluteUrl(localizedPath(canonicalPath, locale))} />
+          {LOCALES.map((l) => (
+            <link key={l} rel="alternate" hrefLang={l} href={absoluteUrl(localizedPath(canonicalPath, l))} />
+          ))}
+          <link rel="alternate" hrefLang="x-default" href={absoluteUrl(canonicalPath)} />
+        </>
+      )}
     </>
   );
 }
@@ -50,8 +72,9 @@ export function HeadTags({ title, description, canonicalPath, noindex = false }:
  * Open Graph and Twitter card tags: only in the pre-rendered HTML. Link previews read the HTML the
  * server sends and never run scripts, so the browser bundle does without them.
  */
-export function PreviewTags({ title, description, canonicalPath, image: own }: PageHeadProps) {
+export function PreviewTags({ title, description, canonicalPath, image: own, locale = "en" }: PageHeadProps) {
   if (canonicalPath === undefined) return null;
+  const url = absoluteUrl(localizedPath(canonicalPath, locale));
   const image = absoluteUrl(own?.url ?? SHARE_IMAGE.path);
   const alt = own?.alt ?? SHARE_IMAGE.alt;
   const tags: [string, string | undefined][] = [
@@ -59,7 +82,7 @@ export function PreviewTags({ title, description, canonicalPath, image: own }: P
     ["og:site_name", SITE_NAME],
     ["og:title", title],
     ["og:description", description],
-    ["og:url", absoluteUrl(canonicalPath)],
+    ["og:url", url],
     ["og:image", image],
     ["og:image:width", own ? undefined : String(SHARE_IMAGE.width)],
     ["og:image:height", own ? undefined : String(SHARE_IMAGE.height)],
@@ -85,12 +108,15 @@ export function collectHeads(collect: typeof collector) {
   collector = collect;
 }
 
+/** The page's head, in the page's language (the path's). */
 export function PageHead(props: PageHeadProps) {
+  const { locale } = useI18n();
+  const head = { locale, ...props };
   if (collector) {
-    collector(props);
+    collector(head);
     return null;
   }
-  return <HeadTags {...props} />;
+  return <HeadTags {...head} />;
 }
 
 /** Structured data (schema.org JSON-LD), rendered where it stands in the page. */

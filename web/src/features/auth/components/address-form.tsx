@@ -8,6 +8,8 @@ import {
   type ContactValues,
   type SavedContact,
 } from "@/components/address-fields";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { profileCatalogue } from "../messages/catalogue";
 
 /**
  * The profile's Address (issue 31): the customer's last address and phone — their last order's,
@@ -20,6 +22,7 @@ export function AddressForm({
   saved: SavedContact;
   saveAddress: (input: ProfileAddressInput) => Promise<void>;
 }) {
+  const { t } = useMessages(profileCatalogue);
   const {
     register,
     handleSubmit,
@@ -35,17 +38,17 @@ export function AddressForm({
     try {
       await saveAddress(values);
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : "We could not save your address.");
+      toast.error(err instanceof Error ? err.message : t("address.notSaved"));
       return;
     }
-    toast.success("Address saved");
+    toast.success(t("address.saved"));
   };
 
   return (
     <form className="form profile-address" noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)}>
       <ContactFields register={register} errors={errors} country={country ?? ""} withTaxId={false} />
       <button type="submit" className="btn" disabled={isSubmitting}>
-        {isSubmitting ? "Saving…" : "Save address"}
+        {isSubmitting ? t("address.saving") : t("address.save")}
       </button>
     </form>
   );

@@ -6,14 +6,9 @@ import { authErrorCode, authErrorMessage } from "../api/auth-errors";
 import { useDeleteAccount } from "../api/delete-account";
 import { useDownloadMyData } from "../api/download-my-data";
 import "./my-data.css";
-
-export const MY_DATA_TEXT = {
-  download: "Download my data",
-  delete: "Delete my account",
-  confirm: "Delete my account for good",
-  keep: "Keep my account",
-  deleted: "Your account is deleted",
-} as const;
+import { useLocalePath } from "@/lib/i18n/i18n";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { profileCatalogue } from "../messages/catalogue";
 
 /**
  * Issue 50 on My Profile: the customer's data as a JSON file, and the erasure of their account
@@ -31,6 +26,8 @@ export function MyData() {
   const passwordId = useId();
   const leaving = useRef(false);
   const { forget } = erase;
+  const { t } = useMessages(profileCatalogue);
+  const path = useLocalePath();
 
   // The sign-out waits until this signed-in page is gone (the shop's home is shown): signing out
   // while it is still mounted would let the signed-in pages' guard send the browser to /login.
@@ -50,7 +47,7 @@ export function MyData() {
 
   const onDownload = () =>
     download.mutate(undefined, {
-      onError: (err) => toast.error(err.message || "We could not export your data."),
+      onError: (err) => toast.error(err.message || t("data.notExported")),
     });
   const onDelete = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -60,34 +57,31 @@ export function MyData() {
       toast.error(authErrorCode(err) ? authErrorMessage(err) : (err as Error).message);
       return;
     }
-    toast.success(MY_DATA_TEXT.deleted);
+    toast.success(t("data.deleted"));
     leaving.current = true;
-    await navigate("/", { replace: true });
+    await navigate(path("/"), { replace: true });
   };
 
   return (
     <section className="my-data" aria-labelledby="my-data-title">
-      <h2 id="my-data-title">Your data</h2>
-      <p>Download everything the shop holds on you as a file, or delete your account.</p>
+      <h2 id="my-data-title">{t("data.title")}</h2>
+      <p>{t("data.intro")}</p>
       <div className="my-data__actions">
         <button type="button" className="btn btn--ghost" onClick={onDownload} disabled={download.isPending}>
-          {download.isPending ? "Preparing your file…" : MY_DATA_TEXT.download}
+          {download.isPending ? t("data.preparing") : t("data.download")}
         </button>
         {!asking && (
           <button type="button" className="btn btn--danger" onClick={() => setAsking(true)}>
-            {MY_DATA_TEXT.delete}
+            {t("data.delete")}
           </button>
         )}
       </div>
       {asking && (
         <form className="form my-data__confirm" onSubmit={(e) => void onDelete(e)}>
-          <p>
-            Your profile, address, messages, cart and photo are deleted and your reviews stay as 'A verified
-            buyer'. Orders, invoices and credit notes are kept as tax law asks, marked erased.
-          </p>
+          <p>{t("data.what")}</p>
           {withPassword ? (
             <label htmlFor={passwordId}>
-              Your password, to sign in again
+              {t("data.password")}
               <input
                 id={passwordId}
                 type="password"
@@ -98,14 +92,14 @@ export function MyData() {
               />
             </label>
           ) : (
-            <p>A Google window asks you to sign in again.</p>
+            <p>{t("data.google")}</p>
           )}
           <div className="my-data__actions">
             <button type="submit" className="btn btn--danger" disabled={erase.isPending}>
-              {erase.isPending ? "Deleting…" : MY_DATA_TEXT.confirm}
+              {erase.isPending ? t("data.deleting") : t("data.confirm")}
             </button>
             <button type="button" className="btn btn--ghost" onClick={() => setAsking(false)}>
-              {MY_DATA_TEXT.keep}
+              {t("data.keep")}
             </button>
           </div>
         </form>

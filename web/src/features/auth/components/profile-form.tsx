@@ -7,6 +7,8 @@ import type { z } from "zod";
 import { profileUpdateSchema, type ProfileUpdateInput } from "@shop/domain";
 import { Field } from "@/components/ui/fields/field";
 import { ImageUploadField } from "@/components/ui/fields/image-upload-field";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { profileCatalogue } from "../messages/catalogue";
 
 type ProfileFormValues = z.input<typeof profileUpdateSchema>;
 
@@ -26,6 +28,7 @@ export function ProfileForm({
   uploadPhoto?: ((file: File, onProgress: (percent: number) => void) => Promise<string>) | undefined;
 }) {
   const [uploading, setUploading] = useState(false);
+  const { t } = useMessages(profileCatalogue);
   const {
     register,
     handleSubmit,
@@ -43,10 +46,10 @@ export function ProfileForm({
     try {
       await saveProfile(values);
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : "We could not update your profile.");
+      toast.error(err instanceof Error ? err.message : t("form.notUpdated"));
       return;
     }
-    toast.success("Profile updated");
+    toast.success(t("form.updated"));
   };
 
   const initials = (name || email).trim().slice(0, 1).toUpperCase();
@@ -56,7 +59,7 @@ export function ProfileForm({
     <form className="form profile" noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)}>
       <div className="profile__photo">
         {photoIsUrl ? (
-          <img src={photo.trim()} alt={`Avatar of ${name || email}`} width="96" height="96" />
+          <img src={photo.trim()} alt={t("form.avatar", { name: name || email })} width="96" height="96" />
         ) : (
           <span className="profile__initials" aria-hidden="true">
             {initials}
@@ -64,28 +67,24 @@ export function ProfileForm({
         )}
       </div>
       <Field
-        label="Name"
+        label={t("form.name")}
         autoComplete="name"
         error={errors.displayName?.message}
         {...register("displayName")}
       />
-      <Field label="Email" type="email" value={email} readOnly />
+      <Field label={t("form.email")} type="email" value={email} readOnly />
       {uploadPhoto && (
         <ImageUploadField
-          label="Photo"
-          hint="PNG, JPEG, WebP, GIF or AVIF, smaller than 2 MB; saved with Update"
+          label={t("form.photo")}
+          hint={t("form.photoHint")}
           upload={uploadPhoto}
           onUploading={setUploading}
           onUploaded={(url) => setValue("photoURL", url, { shouldValidate: true, shouldDirty: true })}
         />
       )}
       <Field
-        label="Photo URL"
-        hint={
-          uploadPhoto
-            ? "Or paste a link to an image."
-            : "Paste a link to an image. (Photo upload is unavailable while the shop runs on the local emulators.)"
-        }
+        label={t("form.photoUrl")}
+        hint={uploadPhoto ? t("form.orPaste") : t("form.paste")}
         type="url"
         inputMode="url"
         placeholder="https://…"
@@ -93,7 +92,7 @@ export function ProfileForm({
         {...register("photoURL")}
       />
       <button type="submit" className="btn" disabled={isSubmitting || uploading}>
-        {isSubmitting ? "Updating…" : "Update"}
+        {isSubmitting ? t("form.updating") : t("form.update")}
       </button>
     </form>
   );

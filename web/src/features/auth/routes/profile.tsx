@@ -11,6 +11,8 @@ import { AddressForm } from "../components/address-form";
 import { MyData } from "../components/my-data";
 import { NewsConsent } from "../components/news-consent";
 import { ProfileForm } from "../components/profile-form";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { profileCatalogue } from "../messages/catalogue";
 
 const PHOTO_UPLOAD = imageUploadMode() === "storage";
 
@@ -21,6 +23,7 @@ const PHOTO_UPLOAD = imageUploadMode() === "storage";
  */
 export function Component() {
   const { session, loadAuth } = useSession();
+  const { t } = useMessages(profileCatalogue);
   const uid = session.status === "signed-in" ? session.user.uid : "";
   const { mutateAsync: updateProfile } = useUpdateProfile();
   const saveProfile = useCallback(
@@ -47,7 +50,7 @@ export function Component() {
   );
   return (
     <section className="page page--narrow">
-      <h1>My Profile</h1>
+      <h1>{t("profile.title")}</h1>
       {session.status === "signed-in" ? (
         <ProfileForm
           key={session.user.uid}
@@ -57,7 +60,7 @@ export function Component() {
           uploadPhoto={PHOTO_UPLOAD ? uploadPhoto : undefined}
         />
       ) : (
-        <Spinner label="Checking your session" />
+        <Spinner label={t("profile.checking")} />
       )}
       {profile.isSuccess ? (
         <AddressForm
@@ -66,7 +69,7 @@ export function Component() {
           saveAddress={saveAddress}
         />
       ) : (
-        profile.isPending && uid !== "" && <Spinner label="Loading your address" />
+        profile.isPending && uid !== "" && <Spinner label={t("profile.loadingAddress")} />
       )}
       {session.status === "signed-in" && <NewsConsent />}
       {session.status === "signed-in" && <MyData />}

@@ -4,6 +4,20 @@ import { Link } from "react-router-dom";
 import { useProductPrice } from "@/lib/currency";
 import { buyNowPath } from "../variants/variant-choice";
 import { VariantPicker } from "../variants/variant-picker";
+import { useLocalePath } from "@/lib/i18n/i18n";
+import type { Translate } from "@/lib/i18n/format-message";
+import type { CatalogKey } from "../messages/en";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { catalogCatalogue } from "../messages/catalogue";
+
+/** @shop/domain's stock text ("Sold out", "Only 3 left", "In stock") in the page's language. */
+function stockLabel(english: string, t: Translate<CatalogKey>): string {
+  if (english === "Sold out") return t("stock.soldOut");
+  if (english === "Not sold") return t("stock.notSold");
+  if (english === "In stock") return t("stock.inStock");
+  const few = /^Only (\d+) left$/.exec(english);
+  return few?.[1] ? t("stock.fewLeft", { count: few[1] }) : english;
+}
 
 export interface ProductBuyBoxProps {
   product: ProductPageProduct;
@@ -24,6 +38,8 @@ export function ProductBuyBox({ product: p, variant, onChooseVariant, addToCart 
     : p;
   const stock = variant && !variant.sold ? "Not sold" : stockText({ ...shown, minimumOrder: p.minimumOrder });
   const price = useProductPrice(shown);
+  const { t } = useMessages(catalogCatalogue);
+  const path = useLocalePath();
   const [adding, setAdding] = useState(false);
   const add = () => {
     setAdding(true);
@@ -37,24 +53,30 @@ export function ProductBuyBox({ product: p, variant, onChooseVariant, addToCart 
       <p className="product-page__price" {...(variant && { "aria-live": "polite" as const })}>
         {price.text}
       </p>
-      <p className={out ? "product-page__stock product-page__stock--out" : "product-page__stock"}>{stock}</p>
+      <p className={out ? "product-page__stock product-page__stock--out" : "product-page__stock"}>
+        {stockLabel(stock, t)}
+      </p>
       {variant && <p className="product-page__sku">SKU {variant.sku}</p>}
       <dl className="product-page__limits">
-        <dt>Minimum order</dt>
+        <dt>{t("buy.minimum")}</dt>
         <dd>{p.minimumOrder}</dd>
         {p.maxPerOrder !== null && (
           <>
-            <dt>Maximum per order</dt>
+            <dt>{t("buy.maximum")}</dt>
             <dd>{p.maxPerOrder}</dd>
           </>
         )}
       </dl>
       <div className="product-page__actions">
-        <Link className="btn" to={buyNowPath(p._id, variant)} aria-label={`Buy Now: ${p.name}`}>
-          Buy Now
+        <Link
+          className="btn"
+          to={path(buyNowPath(p._id, variant))}
+          aria-label={t("card.buyNowName", { name: p.name })}
+        >
+          {t("card.buyNow")}
         </Link>
         <button type="button" className="btn btn--ghost" onClick={add} disabled={adding || out}>
-          {adding ? "Adding…" : "Add to Cart"}
+          {adding ? t("buy.adding") : t("buy.addToCart")}
         </button>
       </div>
       <p className="product-page__description">{p.description}</p>

@@ -1,6 +1,9 @@
 import { cutText, DESCRIPTION_CUT, NAME_CUT, productPagePath, type Product, type WithId } from "@shop/domain";
 import { Link } from "react-router-dom";
 import { useProductPrice } from "@/lib/currency";
+import { useLocalePath } from "@/lib/i18n/i18n";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { catalogCatalogue } from "../messages/catalogue";
 
 /**
  * One catalogue card: name cut to 50 and description to 100 characters, price with $ (spec §3;
@@ -19,7 +22,9 @@ export function ProductCard({
 }) {
   const Name = headingLevel === 2 ? "h2" : "h3";
   const price = useProductPrice(product);
-  const page = productPagePath(product);
+  const { t } = useMessages(catalogCatalogue);
+  const path = useLocalePath();
+  const page = path(productPagePath(product));
   return (
     <article className="product-card">
       {/* The name is the link to the product's page; the photo repeats it for the mouse and touch. */}
@@ -40,10 +45,17 @@ export function ProductCard({
       <p className="product-card__description">{cutText(product.description, DESCRIPTION_CUT)}</p>
       <p className="product-card__price">{price.text}</p>
       <p className="product-card__stock">
-        Minimum order: {product.minimumOrder} · Available: {product.availableOrder}
+        {t("card.stock", {
+          minimum: String(product.minimumOrder),
+          available: String(product.availableOrder),
+        })}
       </p>
-      <Link className="btn" to={`/products/${product._id}`} aria-label={`Buy Now: ${product.name}`}>
-        Buy Now
+      <Link
+        className="btn"
+        to={path(`/products/${product._id}`)}
+        aria-label={t("card.buyNowName", { name: product.name })}
+      >
+        {t("card.buyNow")}
       </Link>
     </article>
   );

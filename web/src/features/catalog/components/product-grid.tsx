@@ -7,13 +7,16 @@ import { useCurrency } from "@/lib/currency";
 import { useProducts } from "../api/get-products";
 import { productListJsonLd } from "../structured-data";
 import { ProductCard, ProductCardPlaceholder } from "./product-card";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { catalogCatalogue } from "../messages/catalogue";
 
 /**
  * The catalogue, 6 per page, paged on the server, page numbers below (the current one highlighted).
  * The page is the URL's `?page=N` and the page numbers are links to it: without scripts the server
  * renders that page (functions/src/storefront), with them the app fetches it.
  */
-export function ProductGrid({ heading = "Our Products", level = 2 }: { heading?: string; level?: 1 | 2 }) {
+export function ProductGrid({ heading, level = 2 }: { heading?: string; level?: 1 | 2 }) {
+  const { t } = useMessages(catalogCatalogue);
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -29,16 +32,16 @@ export function ProductGrid({ heading = "Our Products", level = 2 }: { heading?:
   const Heading = level === 1 ? "h1" : "h2";
   return (
     <section className="section" aria-labelledby={headingId}>
-      <Heading id={headingId}>{heading}</Heading>
+      <Heading id={headingId}>{heading ?? t("grid.ourProducts")}</Heading>
       <PagedList
         list={products}
         page={page}
         onPage={setPage}
         hrefFor={hrefFor}
         pageSize={PAGE_SIZE.products}
-        label="Product pages"
+        label={t("grid.pages")}
         noun="products"
-        empty="No products are on sale right now. Please come back soon."
+        empty={t("grid.empty")}
         grid="product-grid"
         placeholder={<ProductCardPlaceholder />}
       >

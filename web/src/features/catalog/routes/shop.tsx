@@ -1,19 +1,15 @@
 import { PageHead } from "@/components/head/page-head";
 import { ProductGrid } from "../components/product-grid";
-
-const HEAD = {
-  title: "Shop | Gimbal",
-  description:
-    "Buy 3-axis action-camera gimbals, bundles and accessories straight from our workshop. Every price includes a one-year warranty.",
-  canonicalPath: "/shop",
-};
+import { useMessages } from "@/lib/i18n/use-messages";
+import { catalogCatalogue } from "../messages/catalogue";
 
 export function Component() {
+  const { t } = useMessages(catalogCatalogue);
   return (
     <div className="page">
-      <PageHead {...HEAD} />
-      <ProductGrid heading="Shop" level={1} />
-      <p className="muted">Every order ships from our own workshop. Prices include a one-year warranty.</p>
+      <PageHead title={t("shop.title")} description={t("shop.description")} canonicalPath="/shop" />
+      <ProductGrid heading={t("shop.heading")} level={1} />
+      <p className="muted">{t("shop.note")}</p>
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { useState } from "react";
 import { Modal } from "@/components/ui/modal";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { ordersCatalogue } from "../messages/catalogue";
 
 /**
  * Spec §2: "Are you sure you want to delete?" with Delete and Close. `onConfirm` does the
@@ -20,6 +22,7 @@ export function CancelPurchaseModal({
   onConfirm: () => Promise<void>;
 }) {
   const [busy, setBusy] = useState(false);
+  const { t } = useMessages(ordersCatalogue);
   const confirm = async () => {
     setBusy(true);
     try {
@@ -31,26 +34,23 @@ export function CancelPurchaseModal({
   return (
     <Modal
       open={open}
-      title="Are you sure you want to delete?"
+      title={t("cancel.title")}
       onClose={onClose}
       actions={
         <>
           <button type="button" className="btn btn--danger" disabled={busy} onClick={() => void confirm()}>
-            {busy ? "Deleting…" : "Delete"}
+            {busy ? t("cancel.deleting") : t("cancel.delete")}
           </button>
           <button type="button" className="btn btn--ghost" disabled={busy} onClick={onClose}>
-            Close
+            {t("common.close")}
           </button>
         </>
       }
     >
       {wholeOrder ? (
-        <p>
-          {productName} is part of an order of several products: the whole order, every product in it, will be
-          cancelled.
-        </p>
+        <p>{t("cancel.wholeOrder", { name: productName })}</p>
       ) : (
-        <p>Your unpaid order of {productName} will be cancelled.</p>
+        <p>{t("cancel.unpaid", { name: productName })}</p>
       )}
     </Modal>
   );

@@ -4,14 +4,17 @@ import type { CartLine } from "@shop/domain";
 import { useCurrency } from "@/lib/currency";
 import { useRemoveFromCart } from "../api/cart/remove-from-cart";
 import { useSetCartQuantity } from "../api/cart/set-cart-quantity";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { ordersCatalogue } from "../messages/catalogue";
 
 /** One line of the cart: image, name, unit price, quantity (editable), line total, Remove. */
 function CartRow({ line, currency }: { line: CartLine; currency: string }) {
   const { format } = useCurrency();
+  const { t } = useMessages(ordersCatalogue);
   const [quantity, setQuantity] = useState(String(line.quantity));
   const setCartQuantity = useSetCartQuantity();
   const remove = useRemoveFromCart();
-  const name = line.name ?? "A product no longer sold";
+  const name = line.name ?? t("cart.noLongerSold");
 
   function save() {
     const next = Number(quantity);
@@ -37,7 +40,9 @@ function CartRow({ line, currency }: { line: CartLine; currency: string }) {
       <div className="cart-line__what">
         <strong>{name}</strong>
         {line.sku && line.variantId && line.variantId !== "default" && <span>SKU {line.sku}</span>}
-        {line.unitPriceCents !== null && <span>{format(line.unitPriceCents, currency)} each</span>}
+        {line.unitPriceCents !== null && (
+          <span>{t("cart.each", { price: format(line.unitPriceCents, currency) })}</span>
+        )}
         {line.message && (
           <span className="form-error" role="alert">
             {line.message}
@@ -45,7 +50,7 @@ function CartRow({ line, currency }: { line: CartLine; currency: string }) {
         )}
       </div>
       <label className="cart-line__quantity">
-        Quantity
+        {t("form.quantity")}
         <input
           type="number"
           inputMode="numeric"
@@ -66,7 +71,7 @@ function CartRow({ line, currency }: { line: CartLine; currency: string }) {
       <button
         type="button"
         className="btn btn--small btn--ghost"
-        aria-label={`Remove ${name}`}
+        aria-label={t("cart.removeName", { name })}
         disabled={remove.isPending}
         onClick={() =>
           remove.mutate(
@@ -75,15 +80,16 @@ function CartRow({ line, currency }: { line: CartLine; currency: string }) {
           )
         }
       >
-        Remove
+        {t("cart.remove")}
       </button>
     </li>
   );
 }
 
 export function CartLines({ lines, currency }: { lines: CartLine[]; currency: string }) {
+  const { t } = useMessages(ordersCatalogue);
   return (
-    <ul className="cart-lines" aria-label="Products in your cart">
+    <ul className="cart-lines" aria-label={t("cart.lines")}>
       {lines.map((l) => (
         <CartRow key={`${l.productId}-${l.variantId ?? ""}-${l.quantity}`} line={l} currency={currency} />
       ))}

@@ -12,6 +12,8 @@ import {
   type SavedContact,
 } from "@/components/address-fields";
 import { OrderTotals } from "./order-totals";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { ordersCatalogue } from "../messages/catalogue";
 
 export interface CheckoutFormProps {
   cart: CartAnswer;
@@ -26,6 +28,7 @@ export interface CheckoutFormProps {
 export function CheckoutForm({ cart, saved, onApplyCode, placeOrder }: CheckoutFormProps) {
   const [code, setCode] = useState(cart.promoCode ?? "");
   const [error, setError] = useState<string | null>(null);
+  const { t } = useMessages(ordersCatalogue);
   const {
     register,
     handleSubmit,
@@ -58,7 +61,7 @@ export function CheckoutForm({ cart, saved, onApplyCode, placeOrder }: CheckoutF
     try {
       await placeOrder(contact);
     } catch (err) {
-      setError(err instanceof Error ? err.message : "Your order could not be placed. Please try again.");
+      setError(err instanceof Error ? err.message : t("form.notPlaced"));
     }
   };
 
@@ -67,7 +70,7 @@ export function CheckoutForm({ cart, saved, onApplyCode, placeOrder }: CheckoutF
       <ContactFields register={register} errors={errors} country={address.country ?? ""} />
       <div className="checkout__code">
         <label>
-          Promo code
+          {t("checkout.promoCode")}
           <input
             value={code}
             autoComplete="off"
@@ -77,7 +80,7 @@ export function CheckoutForm({ cart, saved, onApplyCode, placeOrder }: CheckoutF
           />
         </label>
         <button type="button" className="btn btn--ghost" onClick={() => onApplyCode(code.trim())}>
-          Apply
+          {t("checkout.apply")}
         </button>
       </div>
       {cart.promoError && (
@@ -103,7 +106,7 @@ export function CheckoutForm({ cart, saved, onApplyCode, placeOrder }: CheckoutF
         </p>
       )}
       <button type="submit" className="btn" disabled={isSubmitting || cart.checkoutBlocked !== null}>
-        {isSubmitting ? "Placing order…" : "Place Order"}
+        {isSubmitting ? t("form.placing") : t("form.placeOrder")}
       </button>
     </form>
   );

@@ -1,9 +1,17 @@
-import {
-  PURCHASE_HISTORY_LABELS as LABELS,
-  type Purchase,
-  type PurchaseState,
-  type WithId,
-} from "@shop/domain";
+import type { Purchase, PurchaseState, WithId } from "@shop/domain";
+import type { OrdersKey } from "../messages/en";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { ordersCatalogue } from "../messages/catalogue";
+
+/** How the history names the step into each state ("Ordered" for placed). */
+const LABELS: Record<PurchaseState, OrdersKey> = {
+  unpaid: "history.unpaid",
+  paid: "history.paid",
+  shipped: "history.shipped",
+  refunded: "history.refunded",
+  cancelled: "history.cancelled",
+  expired: "history.expired",
+};
 
 export interface HistoryEvent {
   key: string;
@@ -31,17 +39,15 @@ export function historyEvents(purchases: WithId<Purchase>[]): HistoryEvent[] {
   return events.map(({ step: _step, ...e }) => e);
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-
 export function HistoryTimeline({ events }: { events: HistoryEvent[] }) {
-  if (events.length === 0)
-    return <p className="table-empty">Nothing has happened yet: your orders will show here.</p>;
+  const { t, formatDateTime } = useMessages(ordersCatalogue);
+  if (events.length === 0) return <p className="table-empty">{t("history.empty")}</p>;
   return (
-    <ol className="timeline" aria-label="Purchase history, newest first">
+    <ol className="timeline" aria-label={t("history.label")}>
       {events.map((e) => (
         <li key={e.key} className={`timeline__item timeline__item--${e.state}`}>
-          <time dateTime={new Date(e.at).toISOString()}>{dateFormat.format(e.at)}</time>
-          <span className="timeline__state">{LABELS[e.state]}</span>
+          <time dateTime={new Date(e.at).toISOString()}>{formatDateTime(e.at)}</time>
+          <span className="timeline__state">{t(LABELS[e.state])}</span>
           <span className="timeline__what">
             {e.productName} × {e.quantity}
           </span>

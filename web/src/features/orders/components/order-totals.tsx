@@ -1,5 +1,7 @@
 import { taxLineLabel, type OrderQuoteAnswer } from "@shop/domain";
 import { useCurrency } from "@/lib/currency";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { ordersCatalogue } from "../messages/catalogue";
 
 /**
  * The totals of a checkout: Subtotal, Discount, and — once the destination is known and the
@@ -21,32 +23,33 @@ export function OrderTotals({
   quote: OrderQuoteAnswer | null | undefined;
 }) {
   const { format } = useCurrency();
+  const { t } = useMessages(ordersCatalogue);
   const money = (cents: number) => format(cents, quote?.currency ?? currency);
   return (
     <dl className="checkout__totals" aria-live="polite">
-      <dt>Subtotal</dt>
+      <dt>{t("totals.subtotal")}</dt>
       <dd>{money(quote?.subtotalCents ?? subtotalCents)}</dd>
       {(quote?.discountCents ?? discountCents) > 0 && (
         <>
-          <dt>Discount</dt>
+          <dt>{t("totals.discount")}</dt>
           <dd>−{money(quote?.discountCents ?? discountCents)}</dd>
         </>
       )}
       {quote && (
         <>
-          <dt>Shipping</dt>
-          <dd>{quote.shippingCents === 0 ? "Free" : money(quote.shippingCents)}</dd>
+          <dt>{t("totals.shipping")}</dt>
+          <dd>{quote.shippingCents === 0 ? t("totals.free") : money(quote.shippingCents)}</dd>
           <dt>
-            Tax
+            {t("totals.tax")}
             {quote.taxLines.length > 0 && <small> ({quote.taxLines.map(taxLineLabel).join(", ")})</small>}
-            {quote.reverseCharge && <small> (Reverse charge)</small>}
-            {quote.taxIncluded && <small> (included in the prices)</small>}
+            {quote.reverseCharge && <small> ({t("totals.reverseCharge")})</small>}
+            {quote.taxIncluded && <small> ({t("totals.taxIncluded")})</small>}
             {quote.taxIdMessage && <small> ({quote.taxIdMessage})</small>}
           </dt>
           <dd>{money(quote.taxCents)}</dd>
         </>
       )}
-      <dt>Total</dt>
+      <dt>{t("totals.total")}</dt>
       <dd>
         <strong>{money(quote?.totalCents ?? totalCents)}</strong>
       </dd>

@@ -17,6 +17,8 @@ import { useCurrency, useProductPrice } from "@/lib/currency";
 import { useOrderQuote } from "../api/checkout/quote-order";
 import { ContactFields, contactSchema, emptyContact, type SavedContact } from "@/components/address-fields";
 import { OrderTotals } from "./order-totals";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { ordersCatalogue } from "../messages/catalogue";
 
 const formSchema = z.object({ ...contactSchema.shape, quantity: z.string() }).superRefine(checkPhone);
 type PurchaseFormInput = z.input<typeof formSchema>;
@@ -62,6 +64,7 @@ export interface PurchaseFormProps {
  */
 export function PurchaseForm({ product, variant, buyer, placeOrder, addToCart, saved }: PurchaseFormProps) {
   const [serverError, setServerError] = useState<string | null>(null);
+  const { t } = useMessages(ordersCatalogue);
   const {
     register,
     handleSubmit,
@@ -114,8 +117,7 @@ export function PurchaseForm({ product, variant, buyer, placeOrder, addToCart, s
         ...(id ? { taxId: id } : {}),
       });
     } catch (err) {
-      const message =
-        err instanceof Error ? err.message : "Your order could not be placed. Please try again.";
+      const message = err instanceof Error ? err.message : t("form.notPlaced");
       setServerError(message);
       toast.error(message);
     }
@@ -135,7 +137,7 @@ export function PurchaseForm({ product, variant, buyer, placeOrder, addToCart, s
     try {
       await addToCart(quantity);
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : "The product could not be added to your cart.");
+      toast.error(err instanceof Error ? err.message : t("form.notAdded"));
     } finally {
       setAdding(false);
     }
@@ -144,37 +146,40 @@ export function PurchaseForm({ product, variant, buyer, placeOrder, addToCart, s
   return (
     <form className="form" noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)}>
       <label>
-        Name
+        {t("form.name")}
         <input value={buyer.name} readOnly />
       </label>
       <label>
-        Email
+        {t("form.email")}
         <input type="email" value={buyer.email} readOnly />
       </label>
       <label>
-        Price
-        <input value={price.cents === null ? price.text : `${price.text} per piece`} readOnly />
+        {t("form.price")}
+        <input
+          value={price.cents === null ? price.text : t("form.perPiece", { price: price.text })}
+          readOnly
+        />
       </label>
       <ContactFields register={register} errors={errors} country={address.country ?? ""} />
       <label>
-        Quantity
+        {t("form.quantity")}
         <input
           type="number"
           inputMode="numeric"
           min={product.minimumOrder + 1}
           max={product.maxPerOrder}
           step={1}
-          placeholder={`Minimum order ${product.minimumOrder}`}
+          placeholder={t("form.minimum", { minimum: String(product.minimumOrder) })}
           {...register("quantity")}
         />
       </label>
       <p className="purchase__total" aria-live="polite">
         {total ? (
           <>
-            Total: <strong>{total}</strong> <small>(final price confirmed when you order)</small>
+            {t("form.total")} <strong>{total}</strong> <small>{t("form.totalNote")}</small>
           </>
         ) : (
-          <>Enter a quantity to see the total.</>
+          <>{t("form.enterQuantity")}</>
         )}
       </p>
       {quote.data && (
@@ -198,7 +203,7 @@ export function PurchaseForm({ product, variant, buyer, placeOrder, addToCart, s
       )}
       <div className="purchase__buttons">
         <button type="submit" className="btn" disabled={isSubmitting}>
-          {isSubmitting ? "Placing order…" : "Place Order"}
+          {isSubmitting ? t("form.placing") : t("form.placeOrder")}
         </button>
         {addToCart && (
           <button
@@ -207,7 +212,7 @@ export function PurchaseForm({ product, variant, buyer, placeOrder, addToCart, s
             disabled={adding}
             onClick={() => void addQuantity()}
           >
-            {adding ? "Adding…" : "Add to Cart"}
+            {adding ? t("form.adding") : t("form.addToCart")}
           </button>
         )}
       </div>

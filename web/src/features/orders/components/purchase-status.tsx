@@ -1,12 +1,8 @@
 import { Link } from "react-router-dom";
 import { purchaseRowKind, type Purchase, type WithId } from "@shop/domain";
-
-const PAY_BY = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-
-/** When an unpaid purchase's hold on its pieces ends. */
-function payBy(at: number): string {
-  return PAY_BY.format(new Date(at));
-}
+import { useLocalePath } from "@/lib/i18n/i18n";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { ordersCatalogue } from "../messages/catalogue";
 
 /** The payment-status cell of a My Product row (spec §2 row rules, word for word). */
 export function PurchaseStatus({
@@ -17,24 +13,26 @@ export function PurchaseStatus({
   onCancel: (purchase: WithId<Purchase>) => void;
 }) {
   const kind = purchaseRowKind(purchase);
+  const { t, formatDateTime } = useMessages(ordersCatalogue);
+  const path = useLocalePath();
   if (kind === "delivered") {
     const tracking = [purchase.carrier, purchase.trackingNumber].filter(Boolean).join(" ");
     return (
       <span className="purchase-status purchase-status--delivered">
-        <span className="purchase-status__label">Your Product Is delivery</span>
-        {tracking && <small className="purchase-status__detail">Tracking: {tracking}</small>}
+        <span className="purchase-status__label">{t("status.delivered")}</span>
+        {tracking && <small className="purchase-status__detail">{t("status.tracking", { tracking })}</small>}
       </span>
     );
   }
   if (kind === "refunded") {
     return (
       <span className="purchase-status purchase-status--refunded">
-        <span className="purchase-status__label">Refunded</span>
+        <span className="purchase-status__label">{t("status.refunded")}</span>
       </span>
     );
   }
   if (kind === "expired" || kind === "cancelled") {
-    const label = kind === "expired" ? "Expired" : "Cancelled";
+    const label = kind === "expired" ? t("status.expired") : t("status.cancelled");
     return (
       <span className={`purchase-status purchase-status--${kind}`}>
         <span className="purchase-status__label">{label}</span>
@@ -45,8 +43,8 @@ export function PurchaseStatus({
     // A SEPA debit on its way (issue 49): neither paid nor payable, and it cannot be cancelled.
     return (
       <span className="purchase-status purchase-status--processing">
-        <span className="purchase-status__label">Payment processing</span>
-        <small className="purchase-status__detail">We are waiting for your bank</small>
+        <span className="purchase-status__label">{t("status.processing")}</span>
+        <small className="purchase-status__detail">{t("status.waitingBank")}</small>
       </span>
     );
   }
@@ -55,34 +53,36 @@ export function PurchaseStatus({
       <span className="purchase-status purchase-status--actions">
         {purchase.holdUntil ? (
           <small className="purchase-status__detail">
-            Pay by{" "}
-            <time dateTime={new Date(purchase.holdUntil).toISOString()}>{payBy(purchase.holdUntil)}</time>
+            {t("status.payBy")}{" "}
+            <time dateTime={new Date(purchase.holdUntil).toISOString()}>
+              {formatDateTime(purchase.holdUntil)}
+            </time>
           </small>
         ) : null}
         <Link
           className="btn btn--small"
-          to={`/dashboard/payment/${encodeURIComponent(purchase._id)}`}
-          aria-label={`Pay for ${purchase.productName}`}
+          to={path(`/dashboard/payment/${encodeURIComponent(purchase._id)}`)}
+          aria-label={t("status.payFor", { name: purchase.productName })}
         >
-          Pay
+          {t("status.pay")}
         </Link>
         <button
           type="button"
           className="btn btn--small btn--danger"
-          aria-label={`Cancel ${purchase.productName}`}
+          aria-label={t("status.cancelName", { name: purchase.productName })}
           onClick={() => onCancel(purchase)}
         >
-          Cancel
+          {t("status.cancel")}
         </button>
       </span>
     );
   }
   return (
     <span className="purchase-status purchase-status--paid">
-      <span className="purchase-status__label">Paid</span>
+      <span className="purchase-status__label">{t("status.paid")}</span>
       {purchase.transactionId && (
         <small className="purchase-status__detail">
-          Transaction id: <code>{purchase.transactionId}</code>
+          {t("status.transaction")} <code>{purchase.transactionId}</code>
         </small>
       )}
     </span>

@@ -4,6 +4,8 @@ import { Table, type Column } from "@/components/ui/lists/table";
 import { useCurrency } from "@/lib/currency";
 import { PurchaseStatus } from "./purchase-status";
 import { ReturnCell } from "./return-cell";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { ordersCatalogue } from "../messages/catalogue";
 
 /** States of a purchase that was paid (it has an invoice). */
 const WAS_PAID = new Set(["paid", "shipped", "refunded"]);
@@ -23,28 +25,29 @@ export function PurchasesTable({
   now: number;
 }) {
   const { format } = useCurrency();
+  const { t } = useMessages(ordersCatalogue);
   const columns: Column<WithId<Purchase>>[] = [
     { header: "#", cell: (_p, i) => i + 1 },
-    { header: "Name", cell: (p) => p.userName },
+    { header: t("table.name"), cell: (p) => p.userName },
     {
-      header: "Product",
+      header: t("table.product"),
       cell: (p) => (
         <>
           {p.productName} <small>× {p.quantity}</small>
           {p.orderId && (
             <small className="purchase-order-ref">
               {" "}
-              · Order <code>{p.orderId.slice(0, 8)}</code>
+              · {t("table.order")} <code>{p.orderId.slice(0, 8)}</code>
             </small>
           )}
         </>
       ),
     },
-    { header: "Email", cell: (p) => p.userEmail },
+    { header: t("table.email"), cell: (p) => p.userEmail },
     // In the purchase's own currency (its order's): USD with the spec's dollar sign.
-    { header: "Price", cell: (p) => format(p.priceCents, p.currency ?? "usd") },
+    { header: t("table.price"), cell: (p) => format(p.priceCents, p.currency ?? "usd") },
     {
-      header: "Payment",
+      header: t("table.payment"),
       cell: (p) => (
         <>
           <PurchaseStatus purchase={p} onCancel={onCancel} />
@@ -61,11 +64,11 @@ export function PurchasesTable({
   ];
   return (
     <Table
-      caption="Your purchases"
+      caption={t("table.caption")}
       columns={columns}
       rows={purchases}
       rowKey={(p) => p._id}
-      empty="You have no purchases yet. Find something in the shop."
+      empty={t("table.empty")}
     />
   );
 }

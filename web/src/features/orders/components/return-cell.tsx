@@ -1,4 +1,15 @@
-import { RETURN_STATE_LABELS, canRequestReturn, type Purchase, type WithId } from "@shop/domain";
+import { canRequestReturn, type Purchase, type ReturnState, type WithId } from "@shop/domain";
+import type { OrdersKey } from "../messages/en";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { ordersCatalogue } from "../messages/catalogue";
+
+const STATE_LABELS: Record<ReturnState, OrdersKey> = {
+  requested: "returnState.requested",
+  approved: "returnState.approved",
+  rejected: "returnState.rejected",
+  received: "returnState.received",
+  refunded: "returnState.refunded",
+};
 
 /**
  * A My Product row's return: the state of its latest return (with its RMA number), and **Return**
@@ -15,15 +26,16 @@ export function ReturnCell({
   onReturn: (purchase: WithId<Purchase>) => void;
 }) {
   const last = purchase.lastReturn;
+  const { t } = useMessages(ordersCatalogue);
   const open = canRequestReturn(purchase, now);
   if (!last && !open) return null;
   return (
     <span className="purchase-return">
       {last && (
         <small className="purchase-status__detail">
-          Return <code>{last.rmaNumber}</code> ({last.quantity}):{" "}
+          {t("return.state")} <code>{last.rmaNumber}</code> ({last.quantity}):{" "}
           <strong className={`purchase-return__state purchase-return__state--${last.state}`}>
-            {RETURN_STATE_LABELS[last.state]}
+            {t(STATE_LABELS[last.state])}
           </strong>
         </small>
       )}
@@ -31,10 +43,10 @@ export function ReturnCell({
         <button
           type="button"
           className="btn btn--small btn--ghost"
-          aria-label={`Return ${purchase.productName}`}
+          aria-label={t("return.name", { name: purchase.productName })}
           onClick={() => onReturn(purchase)}
         >
-          Return
+          {t("return.button")}
         </button>
       )}
     </span>

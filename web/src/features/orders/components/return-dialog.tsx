@@ -15,6 +15,16 @@ import {
 import { Field, SelectField, TextAreaField } from "@/components/ui/fields/field";
 import { Modal } from "@/components/ui/modal";
 import { useRequestReturn } from "../api/purchases/request-return";
+import type { OrdersKey } from "../messages/en";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { ordersCatalogue } from "../messages/catalogue";
+
+const REASON_LABELS: Record<(typeof RETURN_REASONS)[number], OrdersKey> = {
+  Damaged: "reason.Damaged",
+  "Not as described": "reason.Not as described",
+  "Changed my mind": "reason.Changed my mind",
+  Other: "reason.Other",
+};
 
 /** The dialog's fields as typed: the quantity as text, the reason possibly not chosen yet. */
 const formSchema = (left: number) =>
@@ -41,6 +51,7 @@ export function ReturnDialog({ purchase, onClose }: { purchase: WithId<Purchase>
   const request = useRequestReturn(purchase._id);
   const left = returnableQuantity(purchase);
   const [serverError, setServerError] = useState<string | null>(null);
+  const { t } = useMessages(ordersCatalogue);
   const {
     register,
     handleSubmit,
@@ -59,47 +70,47 @@ export function ReturnDialog({ purchase, onClose }: { purchase: WithId<Purchase>
     });
     try {
       const answer = await request.mutateAsync(input);
-      toast.success(`Return ${answer.rmaNumber} requested: we will mail you our answer`);
+      toast.success(t("return.requested", { rma: answer.rmaNumber }));
       onClose();
     } catch (err) {
-      setServerError(err instanceof Error ? err.message : "Your return could not be sent. Please try again.");
+      setServerError(err instanceof Error ? err.message : t("return.notSent"));
     }
   });
 
   return (
     <Modal
       open
-      title={`Return ${purchase.productName}`}
+      title={t("return.name", { name: purchase.productName })}
       onClose={onClose}
       actions={
         <>
           <button type="submit" form={formId} className="btn" disabled={request.isPending}>
-            {request.isPending ? "Sending…" : "Request return"}
+            {request.isPending ? t("return.sending") : t("return.request")}
           </button>
           <button type="button" className="btn btn--ghost" disabled={request.isPending} onClick={onClose}>
-            Close
+            {t("common.close")}
           </button>
         </>
       }
     >
       <form id={formId} className="form return-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-        <SelectField label="Reason" error={errors.reason?.message} {...register("reason")}>
-          <option value="">Choose a reason</option>
+        <SelectField label={t("return.reason")} error={errors.reason?.message} {...register("reason")}>
+          <option value="">{t("return.chooseReason")}</option>
           {RETURN_REASONS.map((r) => (
             <option key={r} value={r}>
-              {r}
+              {t(REASON_LABELS[r])}
             </option>
           ))}
         </SelectField>
         <Field
-          label="Quantity"
-          hint={`Up to ${left} ${left === 1 ? "piece" : "pieces"}`}
+          label={t("return.quantity")}
+          hint={t("return.upTo", { count: left })}
           inputMode="numeric"
           error={errors.quantity?.message}
           {...register("quantity")}
         />
         <TextAreaField
-          label="Comment (optional)"
+          label={t("return.comment")}
           rows={3}
           error={errors.comment?.message}
           {...register("comment")}

@@ -9,12 +9,16 @@ import { CartLines } from "../components/cart-lines";
 import { useSavedContact } from "../api/checkout/get-saved-contact";
 import { CheckoutForm } from "../components/checkout-form";
 import "../orders.css";
+import { useLocalePath } from "@/lib/i18n/i18n";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { ordersCatalogue } from "../messages/catalogue";
 
 /** /cart — the signed-in customer's cart and its checkout (login required; the route guard sees to that). */
 export function Component() {
+  const { t } = useMessages(ordersCatalogue);
   return (
     <>
-      <PageHead title="Your Cart | Gimbal" noindex />
+      <PageHead title={t("cart.head")} noindex />
       <CartScreen />
     </>
   );
@@ -26,17 +30,19 @@ function CartScreen() {
   const { mutateAsync: placeOrder } = usePlaceOrder();
   const saved = useSavedContact();
   const navigate = useNavigate();
+  const path = useLocalePath();
+  const { t } = useMessages(ordersCatalogue);
 
-  if (cart.isPending) return <Spinner label="Loading your cart" />;
+  if (cart.isPending) return <Spinner label={t("cart.loading")} />;
   if (cart.isLoadingError) {
     return (
       <section className="page page--narrow">
-        <h1>Your Cart</h1>
+        <h1>{t("cart.title")}</h1>
         <p className="load-error" role="alert">
           {cart.error.message}
         </p>
         <button type="button" className="btn" onClick={() => void cart.refetch()}>
-          Try again
+          {t("common.tryAgain")}
         </button>
       </section>
     );
@@ -45,19 +51,19 @@ function CartScreen() {
   if (c.lines.length === 0) {
     return (
       <section className="page page--narrow">
-        <h1>Your Cart</h1>
-        <p>Your cart is empty.</p>
-        <Link className="btn" to="/shop">
-          Go to the shop
+        <h1>{t("cart.title")}</h1>
+        <p>{t("cart.empty")}</p>
+        <Link className="btn" to={path("/shop")}>
+          {t("common.toShop")}
         </Link>
       </section>
     );
   }
   return (
     <section className="page cart">
-      <h1>Your Cart</h1>
+      <h1>{t("cart.title")}</h1>
       <CartLines lines={c.lines} currency={c.currency} />
-      <h2>Checkout</h2>
+      <h2>{t("cart.checkout")}</h2>
       <CheckoutForm
         cart={c}
         saved={saved.data}
@@ -75,8 +81,8 @@ function CartScreen() {
             ...(taxId ? { taxId } : {}),
             ...(c.promoCode ? { promoCode: c.promoCode } : {}),
           });
-          toast.success("Order Purchase");
-          void navigate(`/dashboard/payment/order/${encodeURIComponent(placed.orderId)}`);
+          toast.success(t("purchase.loaded"));
+          void navigate(path(`/dashboard/payment/order/${encodeURIComponent(placed.orderId)}`));
         }}
       />
     </section>

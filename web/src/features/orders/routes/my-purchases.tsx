@@ -9,6 +9,9 @@ import { CancelPurchaseModal } from "../components/cancel-purchase-modal";
 import { PurchasesTable } from "../components/purchases-table";
 import { ReturnDialog } from "../components/return-dialog";
 import "../orders.css";
+import { useLocalePath } from "@/lib/i18n/i18n";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { ordersCatalogue } from "../messages/catalogue";
 
 /** Dashboard index: the signed-in user's purchases, live. */
 export function Component() {
@@ -25,30 +28,32 @@ function MyPurchases() {
   const [cancelling, setCancelling] = useState<WithId<Purchase> | null>(null);
   const [returning, setReturning] = useState<WithId<Purchase> | null>(null);
   const [shownAt] = useState(() => Date.now());
+  const { t } = useMessages(ordersCatalogue);
+  const path = useLocalePath();
 
   const confirmCancel = async () => {
     if (!cancelling) return;
     try {
       await cancelPurchase.mutateAsync(cancelling._id);
-      toast.success("Your Checkout product  is deleted");
+      toast.success(t("mine.deleted"));
     } catch (err) {
-      toast.error(err instanceof Error ? err.message : "We could not cancel this purchase.");
+      toast.error(err instanceof Error ? err.message : t("mine.notCancelled"));
     } finally {
       setCancelling(null);
     }
   };
 
-  if (purchases.status === "loading") return <Spinner label="Loading your purchases" />;
+  if (purchases.status === "loading") return <Spinner label={t("mine.loading")} />;
   if (purchases.status === "error") {
     return (
       <p className="form-error" role="alert">
-        We could not load your purchases. Please reload the page.
+        {t("mine.loadFailed")}
       </p>
     );
   }
   return (
     <>
-      <h1>My Products ({purchases.data.length})</h1>
+      <h1>{t("mine.title", { count: String(purchases.data.length) })}</h1>
       <PurchasesTable
         purchases={purchases.data}
         onCancel={setCancelling}
@@ -56,8 +61,8 @@ function MyPurchases() {
         now={shownAt}
       />
       {purchases.data.length === 0 && (
-        <Link className="btn" to="/shop">
-          Go to the shop
+        <Link className="btn" to={path("/shop")}>
+          {t("common.toShop")}
         </Link>
       )}
       <CancelPurchaseModal

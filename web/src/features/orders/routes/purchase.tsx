@@ -12,13 +12,17 @@ import { useSavedContact } from "../api/checkout/get-saved-contact";
 import { PurchaseForm } from "../components/purchase-form";
 import "../orders.css";
 import { PageHead } from "@/components/head/page-head";
+import { useLocalePath } from "@/lib/i18n/i18n";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { ordersCatalogue } from "../messages/catalogue";
 
 /** /products/:id — order one product (login required; the route guard sees to that). */
 /** A product's order page: private (sign-in required), so kept out of search results. */
 export function Component() {
+  const { t } = useMessages(ordersCatalogue);
   return (
     <>
-      <PageHead title="Place an order | Gimbal" noindex />
+      <PageHead title={t("purchase.head")} noindex />
       <PurchaseScreen />
     </>
   );
@@ -37,6 +41,8 @@ function PurchaseScreen() {
   const variant = variantOf(product.data, params.get("variant"));
   const { session } = useSession();
   const navigate = useNavigate();
+  const path = useLocalePath();
+  const { t } = useMessages(ordersCatalogue);
   const { mutateAsync: createPurchase } = useCreatePurchase();
   const { mutateAsync: addItem } = useAddToCart();
   const saved = useSavedContact(session.status === "signed-in");
@@ -44,18 +50,18 @@ function PurchaseScreen() {
   const placeOrder = useCallback(
     async (input: PurchaseOrderInput) => {
       await createPurchase(input);
-      toast.success("Order Purchase");
-      void navigate("/shop");
+      toast.success(t("purchase.loaded"));
+      void navigate(path("/shop"));
     },
-    [createPurchase, navigate],
+    [createPurchase, navigate, path, t],
   );
 
   const addToCart = useCallback(
     async (quantity: number) => {
       await addItem({ productId: id, quantity, ...(variant && { variantId: variant.id }) });
-      toast.success("Added to cart");
+      toast.success(t("purchase.added"));
     },
-    [addItem, id, variant],
+    [addItem, id, variant, t],
   );
 
   const loadError = product.error;
@@ -63,18 +69,18 @@ function PurchaseScreen() {
     if (loadError) toast.error(loadError.message);
   }, [loadError]);
 
-  if (product.isPending) return <Spinner label="Loading the product" />;
+  if (product.isPending) return <Spinner label={t("purchase.loading")} />;
   if (product.isLoadingError) {
     const notFound = product.error instanceof ApiError && product.error.status === 404;
     return (
       <section className="page page--narrow">
-        <h1>{notFound ? "Product not found" : "We could not load this product"}</h1>
+        <h1>{notFound ? t("purchase.notFound") : t("purchase.loadFailed")}</h1>
         <p className="form-error" role="alert">
           {product.error.message}
         </p>
         {!notFound && (
           <button type="button" className="btn" onClick={() => void product.refetch()}>
-            Try again
+            {t("common.tryAgain")}
           </button>
         )}
       </section>
@@ -98,12 +104,15 @@ function PurchaseScreen() {
           )}
           <p>{p.description}</p>
           <p>
-            Minimum order: more than {p.minimumOrder} pieces · {(variant ?? p).availableOrder} in stock
+            {t("purchase.minimum", {
+              minimum: String(p.minimumOrder),
+              stock: String((variant ?? p).availableOrder),
+            })}
           </p>
         </div>
       </div>
       <div className="purchase__order">
-        <h2>Your order</h2>
+        <h2>{t("purchase.yourOrder")}</h2>
         <PurchaseForm
           product={p}
           variant={variant}

@@ -3,6 +3,8 @@ import { SHOP_NAME } from "@shop/domain";
 import { useState, type FormEvent } from "react";
 import { ApiError } from "@/lib/api/api-client";
 import { useRecordPayment } from "../api/record-payment";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { paymentsCatalogue } from "../messages/catalogue";
 
 interface CheckoutFormProps {
   purchaseId: string;
@@ -14,9 +16,9 @@ interface CheckoutFormProps {
   onSubmitted?: ((paymentIntent: { id: string; clientSecret: string }) => void) | undefined;
 }
 
-function messageOf(err: unknown): string {
+function messageOf(err: unknown, fallback: string): string {
   if (err instanceof ApiError || err instanceof Error) return err.message;
-  return "The payment could not be completed. Please try again.";
+  return fallback;
 }
 
 /**
@@ -34,6 +36,7 @@ export function CheckoutForm({ purchaseId, returnUrl, onPaid, onSubmitted }: Che
   const [ready, setReady] = useState(false);
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { t } = useMessages(paymentsCatalogue);
 
   async function pay(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -43,7 +46,7 @@ export function CheckoutForm({ purchaseId, returnUrl, onPaid, onSubmitted }: Che
     try {
       const submitted = await elements.submit();
       if (submitted.error) {
-        setError(submitted.error.message ?? "Check your payment details.");
+        setError(submitted.error.message ?? t("form.check"));
         return;
       }
       const result = await stripe.confirmPayment({
@@ -52,13 +55,13 @@ export function CheckoutForm({ purchaseId, returnUrl, onPaid, onSubmitted }: Che
         redirect: "if_required",
       });
       if (result.error) {
-        setError(result.error.message ?? "Your payment could not be completed. Please try another method.");
+        setError(result.error.message ?? t("form.anotherMethod"));
         return;
       }
       const { status, id, client_secret: clientSecret } = result.paymentIntent;
       if (status !== "succeeded") {
         if (onSubmitted && clientSecret) onSubmitted({ id, clientSecret });
-        else setError("Your payment is still being processed. Check your purchases again in a moment.");
+        else setError(t("form.processing"));
         return;
       }
       const transactionId = result.paymentIntent.id;
@@ -66,7 +69,7 @@ export function CheckoutForm({ purchaseId, returnUrl, onPaid, onSubmitted }: Che
       // The webhook records the payment too (idempotently), so a failure here loses nothing.
       await recordPayment({ purchaseId, transactionId }).catch(() => undefined);
     } catch (err) {
-      setError(messageOf(err));
+      setError(messageOf(err, t("form.failed")));
     } finally {
       setPaying(false);
     }
@@ -83,7 +86,7 @@ export function CheckoutForm({ purchaseId, returnUrl, onPaid, onSubmitted }: Che
         />
       </div>
       <button className="btn" type="submit" disabled={!stripe || !ready || paying} aria-busy={paying}>
-        {paying ? "Paying…" : "Pay"}
+        {paying ? t("form.paying") : t("form.pay")}
       </button>
       {error && (
         <p className="form-error payment-form__error" role="alert">

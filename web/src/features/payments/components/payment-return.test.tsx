@@ -6,8 +6,9 @@ import { describe, expect, it, vi } from "vitest";
 import { apiError, stubApi, type ApiAnswer } from "@/testing/api-stub";
 import { renderWithQuery } from "@/testing/query";
 import { PaymentReturn, type ReturnedOrder } from "./payment-return";
-import { WAITING_FOR_BANK } from "./waiting-for-bank";
 
+/** Issue 49's exact words on the English page. */
+const WAITING_FOR_BANK = "We are waiting for your bank";
 /** Stripe.js saying what Stripe has of the returned PaymentIntent (the URL's redirect_status plays no part). */
 const stripeSaying = (status: string) =>
   ({

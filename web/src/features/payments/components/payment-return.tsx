@@ -2,6 +2,8 @@ import type { Stripe } from "@stripe/stripe-js";
 import { useEffect, useRef, useState } from "react";
 import { useRecordPayment } from "../api/record-payment";
 import { useReturnedPaymentIntent } from "../api/get-returned-payment-intent";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { paymentsCatalogue } from "../messages/catalogue";
 import { PaymentSuccess } from "./payment-success";
 import { WaitingForBank } from "./waiting-for-bank";
 
@@ -33,6 +35,7 @@ export function PaymentReturn({
   order: ReturnedOrder;
   onFailed: () => void;
 }) {
+  const { t } = useMessages(paymentsCatalogue);
   const intent = useReturnedPaymentIntent(stripe, clientSecret, order.updatedAt);
   const { mutate: recordPayment } = useRecordPayment();
   const recorded = useRef(false);
@@ -54,7 +57,7 @@ export function PaymentReturn({
   }
   if (order.state === "processing") return <WaitingForBank />;
   if (order.state === "cancelled" || order.state === "expired") {
-    return <p role="status">This order can no longer be paid.</p>;
+    return <p role="status">{t("return.closed")}</p>;
   }
   const error = refusal ?? (intent.isError ? intent.error.message : null);
   if (error) {
@@ -64,5 +67,5 @@ export function PaymentReturn({
       </p>
     );
   }
-  return <p role="status">Checking your payment…</p>;
+  return <p role="status">{t("return.checking")}</p>;
 }

@@ -7,9 +7,12 @@ import { Spinner } from "@/components/ui/spinner";
 import { CheckoutForm } from "./checkout-form";
 import { PaymentReturn, type ReturnedOrder } from "./payment-return";
 import { PaymentSuccess } from "./payment-success";
-import { PAYMENT_DID_NOT_GO_THROUGH, WaitingForBank } from "./waiting-for-bank";
+import { PaymentDidNotGoThrough, WaitingForBank } from "./waiting-for-bank";
 import { getStripe } from "../stripe/load-stripe";
 import "./payment.css";
+import { useLocalePath } from "@/lib/i18n/i18n";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { paymentsCatalogue } from "../messages/catalogue";
 
 export type StripeLoad =
   { status: "loading" } | { status: "ready"; stripe: Stripe } | { status: "error"; message: string };
@@ -17,15 +20,14 @@ export type StripeLoad =
 /** Stripe.js, loaded once per page (called by the route before anything else, so a failure is always handled). */
 export function useStripeInstance(): StripeLoad {
   const [state, setState] = useState<StripeLoad>({ status: "loading" });
+  const { t } = useMessages(paymentsCatalogue);
   useEffect(() => {
     let active = true;
     getStripe().then(
       (stripe) => {
         if (!active) return;
         setState(
-          stripe
-            ? { status: "ready", stripe }
-            : { status: "error", message: "Card payments could not be loaded. Please reload the page." },
+          stripe ? { status: "ready", stripe } : { status: "error", message: t("screen.stripeFailed") },
         );
       },
       (err: unknown) => {
@@ -35,7 +37,7 @@ export function useStripeInstance(): StripeLoad {
     return () => {
       active = false;
     };
-  }, []);
+  }, [t]);
   return state;
 }
 
@@ -91,10 +93,12 @@ export function PaymentScreen({
 }) {
   const [paidWith, setPaidWith] = useState<string | null>(null);
   const { format } = useCurrency();
+  const { t, locale } = useMessages(paymentsCatalogue);
+  const path = useLocalePath();
   return (
     <section className="page page--narrow payment">
-      <h1>Hello, {p.userName}</h1>
-      <p>Pay for {p.productNames}</p>
+      <h1>{t("screen.hello", { name: p.userName })}</h1>
+      <p>{t("screen.payFor", { names: p.productNames })}</p>
       <p className="payment-summary__amount">{format(p.amountCents, p.currency ?? "usd")}</p>
       {paidWith ? (
         <PaymentSuccess transactionId={paidWith} />
@@ -109,18 +113,18 @@ export function PaymentScreen({
         <WaitingForBank />
       ) : p.state === "paid" ? (
         <div role="status">
-          <p>This {p.what} is already paid.</p>
+          <p>{t("screen.alreadyPaid", { what: p.what })}</p>
           {p.transactionId && (
             <p>
-              Transaction id: <code className="payment-success__id">{p.transactionId}</code>
+              {t("screen.transaction")} <code className="payment-success__id">{p.transactionId}</code>
             </p>
           )}
-          <Link to="/dashboard">Back to my purchases</Link>
+          <Link to={path("/dashboard")}>{t("screen.back")}</Link>
         </div>
       ) : p.state === "cancelled" ? (
-        <p role="status">This {p.what} was cancelled and cannot be paid.</p>
+        <p role="status">{t("screen.cancelled", { what: p.what })}</p>
       ) : p.state === "expired" ? (
-        <p role="status">This order expired and its pieces went back to stock; please order again.</p>
+        <p role="status">{t("screen.expired")}</p>
       ) : stripe.status === "error" ? (
         <p className="load-error" role="alert">
           {stripe.message}
@@ -132,22 +136,18 @@ export function PaymentScreen({
           </p>
           {onRetry && (
             <button type="button" className="btn" onClick={onRetry}>
-              Try again
+              {t("screen.tryAgain")}
             </button>
           )}
         </>
       ) : stripe.status === "loading" || secret.status === "pending" ? (
-        <Spinner label="Loading the payment form" />
+        <Spinner label={t("screen.loadingForm")} />
       ) : (
         <>
-          {p.lastAttemptFailed && (
-            <p className="form-error" role="alert">
-              {PAYMENT_DID_NOT_GO_THROUGH}
-            </p>
-          )}
+          {p.lastAttemptFailed && <PaymentDidNotGoThrough />}
           <Elements
             stripe={stripe.stripe}
-            options={{ clientSecret: secret.data.clientSecret, appearance: APPEARANCE }}
+            options={{ clientSecret: secret.data.clientSecret, appearance: APPEARANCE, locale }}
           >
             <CheckoutForm
               purchaseId={p.recordId}
@@ -164,13 +164,15 @@ export function PaymentScreen({
 
 /** Loading failed: say why, and the way back. */
 export function PaymentLoadError({ message }: { message: string }) {
+  const { t } = useMessages(paymentsCatalogue);
+  const path = useLocalePath();
   return (
     <section className="page page--narrow">
-      <h1>Payment</h1>
+      <h1>{t("screen.title")}</h1>
       <p className="load-error" role="alert">
         {message}
       </p>
-      <Link to="/dashboard">Back to my purchases</Link>
+      <Link to={path("/dashboard")}>{t("screen.back")}</Link>
     </section>
   );
 }

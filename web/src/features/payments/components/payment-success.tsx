@@ -1,11 +1,15 @@
+import { useMessages } from "@/lib/i18n/use-messages";
+import { paymentsCatalogue } from "../messages/catalogue";
+
 /** Spec §8 success messages, with the transaction id (the PaymentIntent id). */
 export function PaymentSuccess({ transactionId }: { transactionId: string }) {
+  const { t } = useMessages(paymentsCatalogue);
   return (
     <div className="payment-success" role="status">
-      <h2>Payment Success!</h2>
-      <p>Congrats! Your payment is confirmed</p>
+      <h2>{t("success.title")}</h2>
+      <p>{t("success.text")}</p>
       <p>
-        Transaction id: <code className="payment-success__id">{transactionId}</code>
+        {t("screen.transaction")} <code className="payment-success__id">{transactionId}</code>
       </p>
     </div>
   );

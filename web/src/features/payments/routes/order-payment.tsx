@@ -2,6 +2,9 @@ import { isPurchasePageOrder, type OrderAnswer } from "@shop/domain";
 import { useCallback } from "react";
 import { useLocation, useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { Spinner } from "@/components/ui/spinner";
+import { useLocalePath } from "@/lib/i18n/i18n";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { paymentsCatalogue } from "../messages/catalogue";
 import { useOrderPaymentIntent } from "../api/create-order-payment-intent";
 import { ORDER_POLL_MS, useOrder } from "../api/get-order";
 import {
@@ -42,21 +45,23 @@ export function Component() {
   );
   const payable = order.status === "success" && order.data.state === "unpaid" && !returnSecret;
   const secret = useOrderPaymentIntent(orderId, payable);
-  const path = location.pathname;
+  const { t } = useMessages(paymentsCatalogue);
+  const path = useLocalePath();
+  const here = location.pathname;
   // Stripe says the attempt failed: the form again, with the reason above it (no query string left).
   const onFailed = useCallback(
-    () => void navigate(path, { replace: true, state: { paymentFailed: true } }),
-    [navigate, path],
+    () => void navigate(here, { replace: true, state: { paymentFailed: true } }),
+    [navigate, here],
   );
   const onSubmitted = useCallback(
     ({ id, clientSecret }: { id: string; clientSecret: string }) => {
       const query = new URLSearchParams({ payment_intent: id, payment_intent_client_secret: clientSecret });
-      void navigate(`${path}?${query.toString()}`, { replace: true });
+      void navigate(`${here}?${query.toString()}`, { replace: true });
     },
-    [navigate, path],
+    [navigate, here],
   );
 
-  if (order.isPending) return <Spinner label="Loading your order" />;
+  if (order.isPending) return <Spinner label={t("route.loadingOrder")} />;
   if (order.isLoadingError) return <PaymentLoadError message={order.error.message} />;
   const o = order.data;
   const state = shownState(o.state);
@@ -91,7 +96,7 @@ export function Component() {
         lastAttemptFailed: failedHere || Boolean(o.lastPaymentError),
         transactionId: o.transactionId,
         recordId: o.purchaseIds[0] ?? "",
-        returnUrl: `${window.location.origin}/dashboard/payment/order/${encodeURIComponent(o._id)}`,
+        returnUrl: `${window.location.origin}${path(`/dashboard/payment/order/${encodeURIComponent(o._id)}`)}`,
       }}
     />
   );

@@ -1,0 +1,46 @@
+/** My Profile's words in English: today's texts. */
+export const messages = {
+  "profile.title": "My Profile",
+  "profile.checking": "Checking your session",
+  "profile.loadingAddress": "Loading your address",
+  "form.notUpdated": "We could not update your profile.",
+  "form.updated": "Profile updated",
+  "form.avatar": "Avatar of {name}",
+  "form.name": "Name",
+  "form.email": "Email",
+  "form.photo": "Photo",
+  "form.photoHint": "PNG, JPEG, WebP, GIF or AVIF, smaller than 2 MB; saved with Update",
+  "form.photoUrl": "Photo URL",
+  "form.orPaste": "Or paste a link to an image.",
+  "form.paste":
+    "Paste a link to an image. (Photo upload is unavailable while the shop runs on the local emulators.)",
+  "form.updating": "Updating…",
+  "form.update": "Update",
+  "address.notSaved": "We could not save your address.",
+  "address.saved": "Address saved",
+  "address.saving": "Saving…",
+  "address.save": "Save address",
+  "news.label": "News and offers",
+  "news.checkbox": "Send me news and offers",
+  "news.pending": "Check your inbox: the mail we sent you has a link to confirm",
+  "news.confirmed": "You get our news and offers",
+  "news.withdrawn": "You will get no more news and offers",
+  "news.notSaved": "We could not save your choice.",
+  "data.title": "Your data",
+  "data.intro": "Download everything the shop holds on you as a file, or delete your account.",
+  "data.preparing": "Preparing your file…",
+  "data.download": "Download my data",
+  "data.delete": "Delete my account",
+  "data.confirm": "Delete my account for good",
+  "data.keep": "Keep my account",
+  "data.deleted": "Your account is deleted",
+  "data.notExported": "We could not export your data.",
+  "data.what":
+    "Your profile, address, messages, cart and photo are deleted and your reviews stay as 'A verified buyer'. Orders, invoices and credit notes are kept as tax law asks, marked erased.",
+  "data.password": "Your password, to sign in again",
+  "data.google": "A Google window asks you to sign in again.",
+  "data.deleting": "Deleting…",
+};
+
+export type ProfileKey = keyof typeof messages;
+export type Messages = Record<ProfileKey, string>;
