@@ -1,7 +1,10 @@
 import { useSigninCheck, type ClaimsValidator } from "reactfire";
 import { roleOf, type StaffRole } from "@shop/domain";
 
-/** Carries the token's staff role out of reactfire's claims check (one validator, one listener). */
+/**
+ * Carries the token's staff role out of reactfire's claims check. reactfire keys the check by
+ * the validator's JSON (undefined for any function): this must stay the app's only validator.
+ */
 const readRole: ClaimsValidator = (claims) => {
   const role = roleOf(claims);
   return { hasRequiredClaims: role !== null, errors: role === null ? {} : { role: [role] } };
@@ -18,14 +21,4 @@ export function useStaffRole(): StaffRole | null | "loading" {
   if (status !== "success") return "loading";
   if (!data.signedIn || !data.hasRequiredClaims) return null;
   return roleOf({ role: (data.errors as Record<string, unknown[]>).role?.[0] });
-}
-
-/**
- * Whether the signed-in account's ID token carries the `admin` claim (spec §6).
- * "loading" until Auth has answered. Inside reactfire's providers only (the dashboard).
- */
-export function useAdminClaim(): boolean | "loading" {
-  const { status, data } = useSigninCheck({ requiredClaims: { admin: true } });
-  if (status !== "success") return "loading";
-  return data.signedIn && data.hasRequiredClaims;
 }
