@@ -3,6 +3,7 @@ import { setupUser } from "@/testing/user";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ReactNode } from "react";
+import type { StaffRole } from "@shop/domain";
 import { NavMenuProvider, useNavMenu } from "../layout/nav-menu";
 import { Component as DashboardLayout } from "./dashboard-layout";
 
@@ -10,10 +11,10 @@ const user = setupUser();
 
 // reactfire (its providers, the live claims, the Firestore listener) is exercised by the browser
 // suite; here only the menu and the wiring are checked.
-let admin: boolean | "loading";
+let role: StaffRole | null | "loading";
 const claimsRefresh = vi.fn();
 const providers = vi.fn();
-vi.mock("@/lib/session/admin-claim", () => ({ useAdminClaim: () => admin }));
+vi.mock("@/lib/session/admin-claim", () => ({ useStaffRole: () => role }));
 vi.mock("./use-claims-refresh", () => ({ useClaimsRefresh: () => claimsRefresh() }));
 // The verify-email banner has its own test (e2e: verify-email.e2e.test.ts); it needs Firebase Auth.
 vi.mock("@/features/auth/components/verify-email-banner", () => ({ VerifyEmailBanner: () => null }));
@@ -56,6 +57,22 @@ const links = (nav: HTMLElement) =>
     .getAllByRole("link")
     .map((a) => a.textContent);
 
+/** The spec's admin pages, in the menu's order. */
+const ADMIN_PAGES = [
+  "Overview",
+  "All Product",
+  "All Users",
+  "Add Product",
+  "Manage Product",
+  "Messages",
+  "Outbox",
+  "Promo Codes",
+  "Reconciliation",
+  "Disputes",
+  "Returns",
+  "Shipping",
+];
+
 describe("dashboard side menu", () => {
   beforeEach(() => {
     claimsRefresh.mockClear();
@@ -63,7 +80,7 @@ describe("dashboard side menu", () => {
   });
 
   it("shows a customer My Product, My Review, My Profile and My History, inside reactfire's providers", () => {
-    admin = false;
+    role = null;
     const nav = renderAt("/dashboard");
     expect(links(nav)).toEqual(["My Product", "My Review", "My Profile", "My History"]);
     expect(providers).toHaveBeenCalled();
@@ -71,35 +88,36 @@ describe("dashboard side menu", () => {
   });
 
   it("shows no role-dependent entry until the claims are known (no My Review flashing by for an admin)", () => {
-    admin = "loading";
+    role = "loading";
     const nav = renderAt("/dashboard");
     expect(links(nav)).toEqual(["My Product", "My Profile", "My History"]);
   });
 
   it("hides My Review from admins and adds the admin pages", () => {
-    admin = true;
+    role = "admin";
     const nav = renderAt("/dashboard");
-    expect(links(nav)).toEqual([
-      "My Product",
-      "My Profile",
-      "My History",
-      "Overview",
-      "All Product",
-      "All Users",
-      "Add Product",
-      "Manage Product",
-      "Messages",
-      "Outbox",
-      "Promo Codes",
-      "Reconciliation",
-      "Disputes",
-      "Returns",
-      "Shipping",
-    ]);
+    expect(links(nav)).toEqual(["My Product", "My Profile", "My History", ...ADMIN_PAGES]);
+  });
+
+  it("adds the audit trail for the owner", () => {
+    role = "owner";
+    const nav = renderAt("/dashboard");
+    expect(links(nav).slice(3)).toEqual([...ADMIN_PAGES, "Audit"]);
+  });
+
+  it.each([
+    ["fulfilment", ["Shipments"]],
+    ["manager", ["Overview", "Add Product", "Manage Product", "Promo Codes", "Shipping"]],
+    ["support", ["All Product", "Messages", "Outbox", "Disputes", "Returns"]],
+    ["accountant", ["All Product", "Reconciliation"]],
+  ] as const)("links a %s only the pages of their role", (staffRole, pages) => {
+    role = staffRole;
+    const nav = renderAt("/dashboard");
+    expect(links(nav)).toEqual(["My Product", "My Review", "My Profile", "My History", ...pages]);
   });
 
   it("is opened on small screens by the header's menu toggle", async () => {
-    admin = false;
+    role = null;
     const nav = renderAt("/dashboard");
     expect(nav).not.toHaveClass("dashboard__menu--open");
     await user.click(screen.getByRole("button", { name: "Menu" }));

@@ -1,8 +1,10 @@
 import { NavLink, Outlet } from "react-router-dom";
-import { useAdminClaim } from "@/lib/session/admin-claim";
+import { profileRoleOf } from "@shop/domain";
+import { useStaffRole } from "@/lib/session/admin-claim";
 import { useNavMenu } from "../layout/nav-menu";
 import { FirebaseProviders } from "../providers/firebase-providers";
 import { useClaimsRefresh } from "./use-claims-refresh";
+import { linkedPages } from "./staff-pages";
 import { PageHead } from "@/components/head/page-head";
 import { VerifyEmailBanner } from "@/features/auth/components/verify-email-banner";
 import { DocumentLinksProvider, type RenderDocumentLinks } from "@/components/document-links";
@@ -21,7 +23,9 @@ export function Component() {
 
 function Dashboard() {
   // Role-dependent entries wait for the claims, so an admin never sees My Review flash by.
-  const admin = useAdminClaim();
+  const role = useStaffRole();
+  const staffPages = role === "loading" ? [] : linkedPages(role);
+  const customerMenu = role !== "loading" && profileRoleOf(role) === "customer";
   // A role change (users/{uid}.claimsUpdatedAt) refreshes the ID token: a promoted user gets the admin menu.
   useClaimsRefresh();
   // Small screens: the header's menu toggle also opens this side menu (spec §2).
@@ -40,7 +44,7 @@ function Dashboard() {
               My Product
             </NavLink>
           </li>
-          {admin === false && (
+          {customerMenu && (
             <li>
               <NavLink to="/dashboard/review">My Review</NavLink>
             </li>
@@ -51,44 +55,11 @@ function Dashboard() {
           <li>
             <NavLink to="/dashboard/history">My History</NavLink>
           </li>
-          {admin === true && (
-            <>
-              <li>
-                <NavLink to="/dashboard/overview">Overview</NavLink>
-              </li>
-              <li>
-                <NavLink to="/dashboard/allProducts">All Product</NavLink>
-              </li>
-              <li>
-                <NavLink to="/dashboard/users">All Users</NavLink>
-              </li>
-              <li>
-                <NavLink to="/dashboard/addproduct">Add Product</NavLink>
-              </li>
-              <li>
-                <NavLink to="/dashboard/manageProducts">Manage Product</NavLink>
-              </li>
-              <li>
-                <NavLink to="/dashboard/messages">Messages</NavLink>
-              </li>
-              <li>
-                <NavLink to="/dashboard/outbox">Outbox</NavLink>
-              </li>
-              <li>
-                <NavLink to="/dashboard/promoCodes">Promo Codes</NavLink>
-              </li>
-              <li>
-                <NavLink to="/dashboard/reconciliation">Reconciliation</NavLink>
-              </li>
-              <li>
-                <NavLink to="/dashboard/disputes">Disputes</NavLink>
-              </li>
-              <li>
-                <NavLink to="/dashboard/returns">Returns</NavLink>
-                <NavLink to="/dashboard/shipping">Shipping</NavLink>
-              </li>
-            </>
-          )}
+          {staffPages.map((page) => (
+            <li key={page.path}>
+              <NavLink to={`/dashboard/${page.path}`}>{page.label}</NavLink>
+            </li>
+          ))}
         </ul>
       </nav>
       <div className="dashboard__content">

@@ -1,17 +1,18 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { StaffRole } from "@shop/domain";
 import { signedIn } from "@/testing/session-mock";
 import { Component as RequireAdmin } from "./require-admin";
 
 const signOut = vi.fn(() => Promise.resolve());
-/** What reactfire says of the ID token's admin claim (lib/session/admin-claim.ts). */
-let admin: boolean | "loading";
+/** What reactfire says of the ID token's staff role (lib/session/admin-claim.ts). */
+let role: StaffRole | null | "loading";
 
 vi.mock("@/lib/session/session", () => ({
   useSession: () => ({ session: signedIn("U One"), signOut, loadAuth: vi.fn(), refreshClaims: vi.fn() }),
 }));
-vi.mock("@/lib/session/admin-claim", () => ({ useAdminClaim: () => admin }));
+vi.mock("@/lib/session/admin-claim", () => ({ useStaffRole: () => role }));
 
 function renderAt(path: string) {
   return render(
@@ -19,6 +20,7 @@ function renderAt(path: string) {
       <Routes>
         <Route element={<RequireAdmin />}>
           <Route path="/dashboard/users" element={<h1>All Users</h1>} />
+          <Route path="/dashboard/shipments" element={<h1>Shipments</h1>} />
         </Route>
         <Route path="/login" element={<h1>Login</h1>} />
       </Routes>
@@ -32,14 +34,14 @@ describe("RequireAdmin", () => {
   });
 
   it("shows the admin page to a user whose token carries the admin claim", () => {
-    admin = true;
+    role = "admin";
     renderAt("/dashboard/users");
     expect(screen.getByRole("heading", { name: "All Users" })).toBeInTheDocument();
     expect(signOut).not.toHaveBeenCalled();
   });
 
   it("decides nothing while the claims load (no redirect for an admin reloading the page)", () => {
-    admin = "loading";
+    role = "loading";
     renderAt("/dashboard/users");
     expect(screen.getByRole("status")).toHaveTextContent("Checking your access");
     expect(screen.queryByRole("heading", { name: "Login" })).not.toBeInTheDocument();
@@ -47,10 +49,25 @@ describe("RequireAdmin", () => {
   });
 
   it("signs a non-admin out and sends them to /login", async () => {
-    admin = false;
+    role = null;
     renderAt("/dashboard/users");
     expect(await screen.findByRole("heading", { name: "Login" })).toBeInTheDocument();
     await waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole("heading", { name: "All Users" })).not.toBeInTheDocument();
+  });
+
+  it("shows a staff member a page of their role", () => {
+    role = "fulfilment";
+    renderAt("/dashboard/shipments");
+    expect(screen.getByRole("heading", { name: "Shipments" })).toBeInTheDocument();
+    expect(signOut).not.toHaveBeenCalled();
+  });
+
+  it("tells a staff member opening a page of another role that their role does not allow it", () => {
+    role = "fulfilment";
+    renderAt("/dashboard/users");
+    expect(screen.getByRole("alert")).toHaveTextContent("Your role does not allow this");
+    expect(screen.queryByRole("heading", { name: "All Users" })).not.toBeInTheDocument();
+    expect(signOut).not.toHaveBeenCalled();
   });
 });

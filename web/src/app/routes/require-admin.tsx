@@ -1,20 +1,25 @@
 import { useEffect } from "react";
-import { Outlet, useNavigate } from "react-router-dom";
+import { Outlet, useLocation, useNavigate } from "react-router-dom";
+import { ROLE_DENIED_MESSAGE } from "@shop/domain";
 import { Spinner } from "@/components/ui/spinner";
-import { useAdminClaim } from "@/lib/session/admin-claim";
+import { useStaffRole } from "@/lib/session/admin-claim";
 import { useSession } from "@/lib/session/session";
+import { mayUsePage, staffPageAt } from "./staff-pages";
 
 /**
- * Admin pages (spec §2, §6): shown only when the ID token carries the `admin` claim. A signed-in
- * non-admin is sent to /login (with no return address, so signing in again as a customer does not
- * come back here) and signed out. Nothing is decided while the claims load, so an admin
- * reloading an admin page never sees a redirect. The API's 403 is the real guard.
+ * Staff pages (spec §2, §6; issue 52): shown only when the ID token carries a staff role. A
+ * signed-in customer is sent to /login (with no return address, so signing in again as a customer
+ * does not come back here) and signed out. A staff member whose role may not use the page sees
+ * ROLE_DENIED_MESSAGE instead of it (its data is never asked for). Nothing is decided while the
+ * claims load, so an admin reloading an admin page never sees a redirect. The API's 403 is the
+ * real guard.
  */
 export function Component() {
   const { signOut } = useSession();
-  const admin = useAdminClaim();
+  const role = useStaffRole();
   const navigate = useNavigate();
-  const refused = admin === false;
+  const { pathname } = useLocation();
+  const refused = role === null;
 
   useEffect(() => {
     if (!refused) return;
@@ -22,6 +27,16 @@ export function Component() {
     void signOut();
   }, [refused, signOut, navigate]);
 
-  if (admin === true) return <Outlet />;
-  return <Spinner label={refused ? "Signing you out" : "Checking your access"} />;
+  if (role === "loading" || role === null) {
+    return <Spinner label={refused ? "Signing you out" : "Checking your access"} />;
+  }
+  const page = staffPageAt(pathname);
+  if (page && !mayUsePage(role, page)) {
+    return (
+      <p role="alert" className="role-denied">
+        {ROLE_DENIED_MESSAGE}
+      </p>
+    );
+  }
+  return <Outlet />;
 }

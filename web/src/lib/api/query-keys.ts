@@ -20,7 +20,8 @@ export type Resource =
   | "reconciliations"
   | "disputes"
   | "returns"
-  | "shipping-zones";
+  | "shipping-zones"
+  | "audit";
 
 /** A query key: the resource first, then what narrows it (a list, a page, an id). */
 export function queryKey<const Parts extends readonly unknown[]>(resource: Resource, ...parts: Parts) {

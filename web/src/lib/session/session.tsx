@@ -26,7 +26,7 @@ export interface SessionUser {
   photoURL: string;
 }
 
-/** Who is signed in. Their role (the ID token's `admin` claim) is read in the dashboard: lib/session/admin-claim.ts. */
+/** Who is signed in. Their staff role (the ID token's claims) is read in the dashboard: lib/session/admin-claim.ts. */
 export type SessionState =
   | { status: "loading"; user: null }
   | { status: "signed-out"; user: null }

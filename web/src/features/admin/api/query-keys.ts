@@ -1,6 +1,7 @@
 /** The admin screens' query keys (lib/api/query-keys.ts: the resource first). */
 import type { ListFilters } from "@shop/domain";
 import { queryKey } from "@/lib/api/query-keys";
+import type { AuditFilters } from "./audit/audit-filters";
 
 export const adminKeys = {
   users: (filters: ListFilters = {}) => queryKey("users", "admin-list", filters),
@@ -12,4 +13,6 @@ export const adminKeys = {
   messages: (filters: ListFilters = {}) => queryKey("messages", "admin-list", filters),
   outbox: (filters: ListFilters = {}) => queryKey("mail", "outbox", filters),
   promoCodes: () => queryKey("promo-codes", "admin-list"),
+  /** The audit trail (owners), a page at a time. */
+  audit: (filters: AuditFilters) => queryKey("audit", "list", filters),
 };

@@ -4,11 +4,14 @@ import { Modal } from "@/components/ui/modal";
 import { Table, type Column } from "@/components/ui/lists/table";
 import { ApiError } from "@/lib/api/api-client";
 import { useSession } from "@/lib/session/session";
-import type { UserSummary } from "@shop/domain";
+import type { StaffRole, UserSummary } from "@shop/domain";
+import { useStaffRole } from "@/lib/session/admin-claim";
 import { useUsers } from "../api/users/get-users";
 import { ListFiltersBar, useListFilters } from "@/components/ui/lists/list-filters";
 import { useMakeAdmin } from "../api/users/make-admin";
 import { useSetUserDisabled } from "../api/users/set-user-disabled";
+import { useSetUserRole } from "../api/users/set-user-role";
+import { RoleSelect, STAFF_ROLE_LABELS } from "../components/users/role-select";
 import { ListStatus } from "../components/list-status";
 import { PhoneFold } from "@/components/ui/lists/phone-fold";
 import { ScrollRegion } from "../components/scroll-region";
@@ -33,19 +36,38 @@ export function Component() {
   const users = useUsers(filters);
   const makeAdmin = useMakeAdmin();
   const setUserDisabled = useSetUserDisabled();
+  const setUserRole = useSetUserRole();
+  // Only an owner gives and takes staff roles (issue 52); everyone else sees the spec's page.
+  const isOwner = useStaffRole() === "owner";
   const [toDisable, setToDisable] = useState<UserSummary | null>(null);
   // The account an action is under way for (its buttons are disabled meanwhile).
   const busy = makeAdmin.isPending
     ? (users.data?.find((u) => u.email === makeAdmin.variables)?._id ?? null)
     : setUserDisabled.isPending
       ? (setUserDisabled.variables?.uid ?? null)
-      : null;
+      : setUserRole.isPending
+        ? (setUserRole.variables?.uid ?? null)
+        : null;
 
   function promote(user: UserSummary) {
     makeAdmin.mutate(user.email, {
       onSuccess: () => toast.success("Successfully Made an Admin"),
       onError: (err) => toast.error(failure("Fail to Make an Admin", err)),
     });
+  }
+
+  function changeRole(user: UserSummary, role: StaffRole | null) {
+    const idempotencyKey = crypto.randomUUID();
+    setUserRole.mutate(
+      { uid: user._id, role, idempotencyKey },
+      {
+        onSuccess: () =>
+          toast.success(
+            role ? `${user.email} is now ${STAFF_ROLE_LABELS[role]}` : `${user.email} has no staff role now`,
+          ),
+        onError: (err) => toast.error(failure("Fail to change the role", err)),
+      },
+    );
   }
 
   function changeDisabled(user: UserSummary, disabled: boolean) {
@@ -61,6 +83,11 @@ export function Component() {
       },
     );
   }
+
+  const staffRoleColumn: Column<UserSummary> = {
+    header: "Staff role",
+    cell: (u) => <RoleSelect user={u} disabled={busy === u._id} onChange={(role) => changeRole(u, role)} />,
+  };
 
   const columns: Column<UserSummary>[] = [
     { header: "#", cell: (_u, i) => i + 1 },
@@ -88,6 +115,7 @@ export function Component() {
           </button>
         ),
     },
+    ...(isOwner ? [staffRoleColumn] : []),
     {
       header: "Account",
       cell: (u) => {
