@@ -122,7 +122,9 @@ export const routes: RouteObject[] = ["/de", "/fr", "/"].map((path) => ({
  */
 export async function preloadRoute(pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all([preloadLocale(pathname), ...matches.map((m) => preloaders.get(m.route)?.())]);
+  await Promise.all(matches.map((m) => preloaders.get(m.route)?.()));
+  // The screens' catalogues are known once their modules are loaded.
+  await preloadLocale(pathname);
 }
 
 export function AppRoutes() {

@@ -8,14 +8,14 @@ import { useLocation, useNavigate } from "react-router-dom";
 import { ProductScreen } from "@/features/catalog/components/product-screen";
 import { catalogCatalogue } from "@/features/catalog/messages/catalogue";
 import { useLocalePath } from "@/lib/i18n/i18n";
-import { useMessages } from "@/lib/i18n/use-messages";
+import { usePlainMessages } from "@/lib/i18n/use-plain-messages";
 import { useSession } from "@/lib/session/session";
 
 export function Component() {
   const { loadAuth } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const { t } = useMessages(catalogCatalogue);
+  const { t } = usePlainMessages(catalogCatalogue);
   const path = useLocalePath();
   const addToCart = useCallback(
     async (productId: string, quantity: number, variantId?: string) => {

@@ -16,11 +16,25 @@ export interface Catalogue<K extends string> {
   readonly pending: Map<Locale, Promise<Translations<K>>>;
 }
 
+/** Every catalogue whose module has been loaded (the app's, and those of the screens loaded so far). */
+const defined: Catalogue<string>[] = [];
+
 export function defineCatalogue<K extends string>(
   en: Translations<K>,
   load: Catalogue<K>["load"],
 ): Catalogue<K> {
-  return { en, load, loaded: new Map([["en", en]]), pending: new Map() };
+  const catalogue: Catalogue<K> = { en, load, loaded: new Map([["en", en]]), pending: new Map() };
+  defined.push(catalogue as unknown as Catalogue<string>);
+  return catalogue;
+}
+
+/**
+ * Every loaded module's catalogue in `locale`: before a pre-rendered page hydrates (its screen's
+ * module loaded first), so that no screen waits for its words during hydration, when a navigation
+ * could meet its server HTML in another language.
+ */
+export async function loadEveryCatalogue(locale: Locale): Promise<void> {
+  await Promise.all(defined.map((c) => loadMessages(c, locale)));
 }
 
 /** The catalogue's messages in `locale` if they have arrived (English always has). */

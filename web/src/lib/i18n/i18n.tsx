@@ -12,7 +12,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useLocation } from "react-router-dom";
 import { DEFAULT_LOCALE, localizedPath, splitLocalePath, type Locale } from "@shop/domain";
-import { defineCatalogue, loadedMessages, loadMessages } from "./catalogue";
+import { defineCatalogue, loadedMessages, loadEveryCatalogue, loadMessages } from "./catalogue";
 import { simpleTranslator, type Translate } from "./format-message";
 import { messages as en, type MessageKey } from "./messages/en";
 
@@ -34,12 +34,12 @@ interface I18n {
 const I18nContext = createContext<I18n>({ locale: DEFAULT_LOCALE, t: simpleTranslator(en) });
 
 /**
- * The header's catalogue in a locale, and the screens' catalogues it can preload, before the first
- * render: the browser calls it (through preloadRoute) before hydrating a pre-rendered page, so that
- * hydration renders the same words as the build did.
+ * The header's catalogue in the path's locale, and those of the screens loaded so far, before the
+ * first render: the browser calls it (through preloadRoute, once the page's screen is loaded)
+ * before hydrating a pre-rendered page, so that hydration renders the same words as the build did.
  */
 export async function preloadLocale(pathname: string): Promise<void> {
-  await loadMessages(coreCatalogue, splitLocalePath(pathname).locale);
+  await loadEveryCatalogue(splitLocalePath(pathname).locale);
 }
 
 /** Inside the router: the path's locale, its catalogue, and `<html lang>` following it. */

@@ -7,7 +7,7 @@ import { VariantPicker } from "../variants/variant-picker";
 import { useLocalePath } from "@/lib/i18n/i18n";
 import type { Translate } from "@/lib/i18n/format-message";
 import type { CatalogKey } from "../messages/en";
-import { useMessages } from "@/lib/i18n/use-messages";
+import { usePlainMessages } from "@/lib/i18n/use-plain-messages";
 import { catalogCatalogue } from "../messages/catalogue";
 
 /** @shop/domain's stock text ("Sold out", "Only 3 left", "In stock") in the page's language. */
@@ -38,7 +38,7 @@ export function ProductBuyBox({ product: p, variant, onChooseVariant, addToCart 
     : p;
   const stock = variant && !variant.sold ? "Not sold" : stockText({ ...shown, minimumOrder: p.minimumOrder });
   const price = useProductPrice(shown);
-  const { t } = useMessages(catalogCatalogue);
+  const { t } = usePlainMessages(catalogCatalogue);
   const path = useLocalePath();
   const [adding, setAdding] = useState(false);
   const add = () => {

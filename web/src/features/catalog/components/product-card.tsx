@@ -2,7 +2,7 @@ import { cutText, DESCRIPTION_CUT, NAME_CUT, productPagePath, type Product, type
 import { Link } from "react-router-dom";
 import { useProductPrice } from "@/lib/currency";
 import { useLocalePath } from "@/lib/i18n/i18n";
-import { useMessages } from "@/lib/i18n/use-messages";
+import { usePlainMessages } from "@/lib/i18n/use-plain-messages";
 import { catalogCatalogue } from "../messages/catalogue";
 
 /**
@@ -22,7 +22,7 @@ export function ProductCard({
 }) {
   const Name = headingLevel === 2 ? "h2" : "h3";
   const price = useProductPrice(product);
-  const { t } = useMessages(catalogCatalogue);
+  const { t } = usePlainMessages(catalogCatalogue);
   const path = useLocalePath();
   const page = path(productPagePath(product));
   return (

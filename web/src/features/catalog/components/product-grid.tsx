@@ -7,7 +7,7 @@ import { useCurrency } from "@/lib/currency";
 import { useProducts } from "../api/get-products";
 import { productListJsonLd } from "../structured-data";
 import { ProductCard, ProductCardPlaceholder } from "./product-card";
-import { useMessages } from "@/lib/i18n/use-messages";
+import { usePlainMessages } from "@/lib/i18n/use-plain-messages";
 import { catalogCatalogue } from "../messages/catalogue";
 
 /**
@@ -16,7 +16,7 @@ import { catalogCatalogue } from "../messages/catalogue";
  * renders that page (functions/src/storefront), with them the app fetches it.
  */
 export function ProductGrid({ heading, level = 2 }: { heading?: string; level?: 1 | 2 }) {
-  const { t } = useMessages(catalogCatalogue);
+  const { t } = usePlainMessages(catalogCatalogue);
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();

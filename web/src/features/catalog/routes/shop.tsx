@@ -1,10 +1,10 @@
 import { PageHead } from "@/components/head/page-head";
 import { ProductGrid } from "../components/product-grid";
-import { useMessages } from "@/lib/i18n/use-messages";
+import { usePlainMessages } from "@/lib/i18n/use-plain-messages";
 import { catalogCatalogue } from "../messages/catalogue";
 
 export function Component() {
-  const { t } = useMessages(catalogCatalogue);
+  const { t } = usePlainMessages(catalogCatalogue);
   return (
     <div className="page">
       <PageHead title={t("shop.title")} description={t("shop.description")} canonicalPath="/shop" />
