@@ -53,7 +53,12 @@ import { assertRefundWithinRole } from "./refund-limit.js";
 export async function applyFullRefund(
   purchaseId: string,
   /** `actor`: the staff member refunding through the API (the audit trail's entry, issue 52). */
-  refund: Omit<PurchaseRefund, "at" | "restocked"> & { restock: boolean | undefined; actor?: Caller },
+  refund: Omit<PurchaseRefund, "at" | "restocked"> & {
+    restock: boolean | undefined;
+    actor?: Caller;
+    /** The purchase as the staff call read it before asking Stripe: the trail's "before". */
+    before?: AuditedPurchase;
+  },
   event?: StripeEventRef,
   paymentIntentId = "",
   /** False for a Dashboard refund of a whole order: booked as money by its event, not per line. */
@@ -67,7 +72,8 @@ export async function applyFullRefund(
     if (!purchase) return null;
     if (purchase.state === "refunded" && purchase.refund) {
       // The refund's own webhook event recorded it a moment earlier: still this staff call's change.
-      if (refund.actor && purchase.refund.id === refund.id) auditRefund(tx, refund.actor, ref.path, purchase);
+      if (refund.actor && purchase.refund.id === refund.id)
+        auditRefund(tx, refund.actor, ref.path, refund.before ?? purchase, purchase.refund);
       claim.record();
       return { modifiedCount: 0, refund: purchase.refund };
     }
@@ -77,7 +83,7 @@ export async function applyFullRefund(
     }
     // Decided on the purchase as this transaction reads it: a refund racing a shipment never
     // restocks pieces that have left (issue 22).
-    const { restock, actor, ...facts } = refund;
+    const { restock, actor, before, ...facts } = refund;
     const restocked = restock ?? defaultRestock(purchase.state);
     const decided = decidePurchaseEvent(ref, purchase, { type: "refund", refund: { ...facts, restocked } });
     // A line of an order: the order records the line's refund (partially_refunded, then refunded).
@@ -114,7 +120,7 @@ export async function applyFullRefund(
     tx.set(ref, { refundPending: null }, { merge: true });
     const part = plan ? creditNotePart(plan, refund.amountCents, refund.reason) : undefined;
     queueCreditNote(tx, purchaseId, purchase.orderId ?? null, refund.id, part);
-    if (actor) auditRefund(tx, actor, ref.path, purchase, refunded.refund);
+    if (actor) auditRefund(tx, actor, ref.path, before ?? purchase, refunded.refund);
     claim.record();
     return {
       modifiedCount: 1,
@@ -144,13 +150,15 @@ async function lineMoneyLeft(
   return (purchase.paidCents ?? purchase.priceCents) + addedTax - (purchase.returnedCents ?? 0);
 }
 
+type AuditedPurchase = Pick<Purchase, "state" | "refundedCents">;
+
 /** The trail's entry of a staff refund: the purchase's state and money before and after. */
 function auditRefund(
   tx: Transaction,
   actor: Caller,
   path: string,
-  before: Purchase,
-  after: PurchaseRefund | null | undefined = before.refund,
+  before: AuditedPurchase,
+  after: PurchaseRefund | null | undefined,
 ): void {
   recordAudit(tx, actor, {
     kind: "refund",
@@ -235,6 +243,7 @@ export async function refundPurchase(
     reason: "Refunded by the shop",
     restock,
     actor: admin,
+    before: { state: purchase.state, refundedCents: purchase.refundedCents ?? 0 },
   });
   if (!answer) throw new AppError("conflict", REFUND_MESSAGES.notRefundable);
   // The line's tax reversed in Stripe Tax once per refund: as booked (issue 47), or the whole line.
