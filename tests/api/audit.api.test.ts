@@ -1,7 +1,9 @@
 /**
- * Issue 52: the audit trail. Each staff change (a role, a product's prices or stock, a new promo
- * code; refunds: staff-roles.api.test.ts) writes one entry with the change (who, role, what, which
- * document, before and after, when, from where, kept two years); a refused change writes none.
+ * Issue 52: the audit trail. Each staff change (a role, a product's prices or stock, a promo code
+ * made or turned on/off, an account disabled or erased, Make an Admin, a shipping zone, a shipment,
+ * a return's decision; refunds: staff-roles.api.test.ts) writes one entry with the change (who,
+ * role, what, which document, before and after, when, from where, kept two years); a refused or
+ * repeated change writes none.
  * GET /audit filters by person, kind and days; GET /audit/export.csv gives the same as CSV; owners only.
  */
 import { randomUUID } from "node:crypto";
@@ -14,9 +16,10 @@ import {
   type AuditPage,
 } from "@shop/domain";
 import { createCustomer, setClaims, type TestUser } from "../support/auth.js";
-import { createTestProduct } from "../support/admin-sdk.js";
+import { createTestProduct, markPaid } from "../support/admin-sdk.js";
+import { createUnpaidPurchase } from "../support/payments.js";
 import { call, expectError } from "./helpers/http.js";
-import { signInAdmin } from "./helpers/users.js";
+import { registeredCustomer, signInAdmin } from "./helpers/users.js";
 
 let owner: TestUser;
 let manager: TestUser;
@@ -127,5 +130,126 @@ describe("the trail of staff changes", () => {
       ["/audit", ["get"]],
     ]);
     expect((await call("GET", "/audit?kind=everything", { token: owner.idToken })).status).toBe(400);
+  });
+});
+
+describe("every other kind of staff change", () => {
+  /** The entries of `kind` about the document at `path`, oldest first. */
+  async function entriesOf(kind: string, path: string): Promise<AuditAnswer[]> {
+    return (await trail(`kind=${kind}&pageSize=200`)).filter((e) => e.path === path).reverse();
+  }
+
+  it("records a promo code turned off once, an account disabled and enabled, and Make an Admin", async () => {
+    const code = `OFF${randomUUID().replace(/-/g, "").slice(0, 8).toUpperCase()}`;
+    await call("POST", "/promo-codes", { token: manager.idToken, body: { code, percentOff: 5 } });
+    for (let i = 0; i < 2; i += 1) {
+      const off = await call("PATCH", `/promo-codes/${code}`, {
+        token: manager.idToken,
+        body: { active: false },
+      });
+      expect(off.status, off.text).toBe(200);
+    }
+    const promo = await entriesOf("promo-change", `promoCodes/${code}`);
+    expect(promo).toHaveLength(1);
+    expect(promo[0]).toMatchObject({
+      actorRole: "manager",
+      before: { active: true },
+      after: { active: false },
+    });
+
+    const admin = await setClaims(await createCustomer("Audit Users Admin"), staffClaims({}, "admin"));
+    const customer = await registeredCustomer("Audited Customer");
+    for (const disabled of [true, false]) {
+      const res = await call("PUT", `/users/${customer.uid}/disabled`, {
+        token: admin.idToken,
+        body: { disabled },
+      });
+      expect(res.status, res.text).toBe(200);
+    }
+    const access = await entriesOf("user-access", `users/${customer.uid}`);
+    expect(access.map((e) => [e.before?.disabled, e.after?.disabled])).toEqual([
+      [false, true],
+      [true, false],
+    ]);
+
+    const promoted = await call("PUT", `/users/admin/${enc(customer.email)}`, { token: admin.idToken });
+    expect(promoted.status, promoted.text).toBe(200);
+    const [role] = await entriesOf("role-change", `users/${customer.uid}`);
+    expect(role).toMatchObject({
+      actorUid: admin.uid,
+      actorRole: "admin",
+      before: { email: customer.email, role: null },
+      after: { email: customer.email, role: "admin" },
+    });
+  });
+
+  it("records a shipping zone put and deleted, with its rates", async () => {
+    const id = `audit-${randomUUID().slice(0, 8)}`;
+    const zone = { name: "Audit Zone", countries: ["AQ"], rateCents: 4_000, freeOverCents: null };
+    const put = await call("PUT", `/shipping-zones/${id}`, { token: manager.idToken, body: zone });
+    expect(put.status, put.text).toBe(200);
+    const deleted = await call("DELETE", `/shipping-zones/${id}`, { token: manager.idToken });
+    expect(deleted.status, deleted.text).toBe(200);
+    const entries = await entriesOf("shipping-zone", `shippingZones/${id}`);
+    expect(entries.map((e) => [e.before, e.after])).toEqual([
+      [null, { name: "Audit Zone", countries: "AQ", rateCents: 4_000, freeOverCents: null }],
+      [{ name: "Audit Zone", countries: "AQ", rateCents: 4_000, freeOverCents: null }, null],
+    ]);
+  });
+
+  it("records a fulfilment member's shipment and a support member's decision on its return", async () => {
+    const fulfilment = await setClaims(await createCustomer("Audit Packer"), staffClaims({}, "fulfilment"));
+    const support = await setClaims(await createCustomer("Audit Support"), staffClaims({}, "support"));
+    const buyer = await registeredCustomer("Audit Buyer");
+    const purchaseId = await createUnpaidPurchase(buyer);
+    await markPaid(purchaseId);
+    const shipment = { carrier: "UPS", trackingNumber: "1ZAUDIT" };
+    for (let i = 0; i < 2; i += 1) {
+      const shipped = await call("PUT", `/purchase/${purchaseId}`, {
+        token: fulfilment.idToken,
+        body: shipment,
+      });
+      expect(shipped.status, shipped.text).toBe(200);
+    }
+    const shipments = await entriesOf("shipment", `purchases/${purchaseId}`);
+    expect(shipments).toHaveLength(1);
+    expect(shipments[0]).toMatchObject({
+      actorRole: "fulfilment",
+      before: { state: "paid", paymentShipped: false },
+      after: { state: "shipped", paymentShipped: true, ...shipment },
+    });
+
+    const asked = await call<{ _id: string; rmaNumber: string }>("POST", `/purchase/${purchaseId}/returns`, {
+      token: buyer.idToken,
+      body: { quantity: 1, reason: "Changed my mind" },
+    });
+    expect(asked.status, asked.text).toBe(201);
+    const approved = await call("POST", `/returns/${asked.body._id}/approve`, {
+      token: support.idToken,
+      body: {},
+    });
+    expect(approved.status, approved.text).toBe(200);
+    const [decision] = await entriesOf("return-decision", `returns/${asked.body._id}`);
+    expect(decision).toMatchObject({
+      actorRole: "support",
+      before: { state: "requested" },
+      after: { state: "approved", rmaNumber: asked.body.rmaNumber },
+    });
+  });
+
+  it("records an admin's erasure of an account without the person's data", async () => {
+    const admin = await setClaims(await createCustomer("Audit Eraser"), staffClaims({}, "admin"));
+    const customer = await registeredCustomer("Audit Erased");
+    const erased = await call<{ erasureId: string }>("DELETE", `/users/${customer.uid}`, {
+      token: admin.idToken,
+    });
+    expect(erased.status, erased.text).toBe(200);
+    const [entry] = await entriesOf("user-erasure", `users/${customer.uid}`);
+    expect(entry).toMatchObject({
+      actorUid: admin.uid,
+      before: null,
+      after: { erasureId: erased.body.erasureId },
+    });
+    expect(JSON.stringify(entry)).not.toContain(customer.email);
   });
 });

@@ -21,6 +21,7 @@ import { adminAuth, inTransaction } from "../platform/firestore.js";
 import { readDoc, readQuery, txRead } from "../platform/reads.js";
 import type { Caller } from "../platform/caller.js";
 import { AppError } from "../platform/app-error.js";
+import { recordAudit } from "../platform/audit/audit-trail.js";
 import { rehostImage } from "../uploads/index.js";
 import { filteredQuery, rowMatches, withoutSearchFields } from "../platform/search-index.js";
 
@@ -138,7 +139,7 @@ export async function listUsers(filters: ListFilters = {}): Promise<UserSummary[
  * `admin: true` merged into the account's custom claims; an owner or admin keeps their role), then
  * records the role and bumps claimsUpdatedAt. Safe to repeat: a half-done earlier call is completed.
  */
-export async function makeAdmin(email: string): Promise<{ modifiedCount: number }> {
+export async function makeAdmin(actor: Caller, email: string): Promise<{ modifiedCount: number }> {
   const user = await authUserByEmail(email);
   const ref = usersCol.doc(user.uid);
   const had = roleOf(user.customClaims);
@@ -152,6 +153,13 @@ export async function makeAdmin(email: string): Promise<{ modifiedCount: number 
     const current = (await txRead(tx, ref)).data() ?? profileFromAuth(user, now);
     const next: UserProfile = { ...current, role: "admin", staffRole, claimsUpdatedAt: now };
     tx.set(ref, { ...next, ...userSearchFields(user.uid, next) }, { merge: true });
+    const address = (user.email ?? email).toLowerCase();
+    recordAudit(tx, actor, {
+      kind: "role-change",
+      path: ref.path,
+      before: { email: address, role: had },
+      after: { email: address, role: staffRole },
+    });
   });
   return { modifiedCount: 1 };
 }
@@ -174,15 +182,20 @@ export async function setUserDisabled(
   }
   if (user.disabled !== disabled) await adminAuth.updateUser(uid, { disabled });
   if (disabled) await adminAuth.revokeRefreshTokens(uid);
-  if (doc) {
-    await inTransaction(async (tx) => {
-      const current = (await txRead(tx, ref)).data();
-      if (current) {
-        const { searchState } = userSearchFields(uid, { ...current, disabled });
-        tx.set(ref, { disabled, searchState }, { merge: true });
-      }
+  await inTransaction(async (tx) => {
+    const current = (await txRead(tx, ref)).data();
+    if (current) {
+      const { searchState } = userSearchFields(uid, { ...current, disabled });
+      tx.set(ref, { disabled, searchState }, { merge: true });
+    }
+    const email = (user.email ?? "").toLowerCase();
+    recordAudit(tx, admin, {
+      kind: "user-access",
+      path: ref.path,
+      before: { email, disabled: !disabled },
+      after: { email, disabled },
     });
-  }
+  });
   return { modifiedCount: 1 };
 }
 

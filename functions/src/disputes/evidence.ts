@@ -19,8 +19,14 @@ import { readDoc, txRead } from "../platform/reads.js";
 import { callStripe } from "../platform/stripe/stripe-calls.js";
 import { disputesCol } from "./data.js";
 import { markDisputedOrder } from "./record-dispute.js";
+import { recordAudit } from "../platform/audit/audit-trail.js";
+import type { Caller } from "../platform/caller.js";
 
-export async function submitDisputeEvidence(disputeId: string, text: string): Promise<DisputeRecord> {
+export async function submitDisputeEvidence(
+  actor: Caller,
+  disputeId: string,
+  text: string,
+): Promise<DisputeRecord> {
   const snap = await readDoc(disputesCol.doc(disputeId));
   const before = snap.data();
   if (!before) throw new AppError("not-found", DISPUTE_MESSAGES.notFound);
@@ -52,6 +58,12 @@ export async function submitDisputeEvidence(disputeId: string, text: string): Pr
     };
     tx.set(disputesCol.doc(disputeId), next);
     markDisputedOrder(tx, next);
+    recordAudit(tx, actor, {
+      kind: "dispute-evidence",
+      path: disputesCol.doc(disputeId).path,
+      before: { status: current.status },
+      after: { status, evidenceCharacters: text.length },
+    });
     return next;
   });
 }

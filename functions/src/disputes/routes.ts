@@ -9,7 +9,7 @@ import {
   type DisputeRecord,
 } from "@shop/domain";
 import { AppError } from "../platform/app-error.js";
-import { requireStaff } from "../platform/http/auth.js";
+import { caller, requireStaff } from "../platform/http/auth.js";
 import { parseBody, parseQuery } from "../platform/http/input.js";
 import { pagingQuery } from "../platform/http/paging.js";
 import { submitDisputeEvidence } from "./evidence.js";
@@ -28,7 +28,7 @@ const evidenceHandler: RequestHandler = async (req, res) => {
   const id = String(req.params["id"] ?? "");
   if (!DISPUTE_ID_PATTERN.test(id)) throw new AppError("not-found", DISPUTE_MESSAGES.notFound);
   const { text } = parseBody(req, disputeEvidenceSchema);
-  const dispute = await submitDisputeEvidence(id, text);
+  const dispute = await submitDisputeEvidence(caller(res), id, text);
   res.set("Cache-Control", "no-store").json(dispute satisfies DisputeRecord);
 };
 

@@ -39,6 +39,8 @@ import {
 } from "@shop/domain";
 import { SHOP_EMAIL, shopUrl } from "../platform/config.js";
 import { AppError } from "../platform/app-error.js";
+import { recordAudit } from "../platform/audit/audit-trail.js";
+import type { Caller } from "../platform/caller.js";
 import { mailCol } from "./data.js";
 import { inTransaction } from "../platform/firestore.js";
 import { readQuery, txRead } from "../platform/reads.js";
@@ -223,7 +225,7 @@ export async function listMail(
  * POST /mail/:id/retry (admin): a mail that ended in ERROR is sent again as a new mail (same
  * recipient and message, fresh attempts); the failed one keeps its error and names its copy.
  */
-export async function resendMail(id: string): Promise<{ insertedId: string }> {
+export async function resendMail(actor: Caller, id: string): Promise<{ insertedId: string }> {
   const ref = mailCol.doc(id);
   return inTransaction(async (tx) => {
     const mail = (await txRead(tx, ref)).data();
@@ -243,6 +245,12 @@ export async function resendMail(id: string): Promise<{ insertedId: string }> {
       createdAt: Date.now(),
     });
     tx.set(ref, { resentAs: copy.id }, { merge: true });
+    recordAudit(tx, actor, {
+      kind: "mail-retry",
+      path: ref.path,
+      before: { state: mail.delivery.state, kind: mail.kind ?? null },
+      after: { resentAs: copy.id },
+    });
     return { insertedId: copy.id };
   });
 }

@@ -1,7 +1,7 @@
 /** The outbox's REST endpoints (admins): thin handlers (parse → authorise → service → respond). */
 import type { RequestHandler, Router } from "express";
 import { mailListQuerySchema, mailResendSchema, type InsertedAnswer, type MailAnswer } from "@shop/domain";
-import { requireStaff } from "../platform/http/auth.js";
+import { caller, requireStaff } from "../platform/http/auth.js";
 import { limitPerAccount } from "../platform/http/rate-limit.js";
 import { LIMITS } from "../platform/limits/limits.js";
 import { idParam, parseBody, parseQuery } from "../platform/http/input.js";
@@ -17,7 +17,7 @@ const listMailHandler: RequestHandler = async (req, res) => {
 const resendMailHandler: RequestHandler = async (req, res) => {
   const id = idParam(req, "id", "Mail");
   parseBody(req, mailResendSchema);
-  const answer = await resendMail(id);
+  const answer = await resendMail(caller(res), id);
   res
     .status(201)
     .set("Cache-Control", "no-store")

@@ -87,7 +87,9 @@ const cancelPurchaseHandler: RequestHandler = async (req, res) => {
  */
 const shipPurchaseHandler: RequestHandler = async (req, res) => {
   const id = idParam(req, "id", "Purchase");
-  res.json((await shipPurchase(id, parseBody(req, shipmentInputSchema))) satisfies ModifiedAnswer);
+  res.json(
+    (await shipPurchase(caller(res), id, parseBody(req, shipmentInputSchema))) satisfies ModifiedAnswer,
+  );
 };
 
 /**

@@ -49,7 +49,7 @@ const createPaymentIntentHandler: RequestHandler = async (req, res) => {
 
 /** PUT /payments/:id (admin) → { modifiedCount }: the payment (and its purchase, if needed) shipped. */
 const shipPaymentHandler: RequestHandler = async (req, res) => {
-  res.json((await shipPayment(idParam(req, "id", "Payment"))) satisfies ModifiedAnswer);
+  res.json((await shipPayment(caller(res), idParam(req, "id", "Payment"))) satisfies ModifiedAnswer);
 };
 
 /**

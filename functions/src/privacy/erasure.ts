@@ -6,6 +6,9 @@
 import { nextErasureStep, type ErasureAnswer, type ErasureJob } from "@shop/domain";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
+import { recordAudit } from "../platform/audit/audit-trail.js";
+import type { Caller } from "../platform/caller.js";
+import { newBatch } from "../platform/firestore.js";
 import { readDoc, readQuery } from "../platform/reads.js";
 import { col } from "./data.js";
 import { ERASURE_STEP_RUNS } from "./erasure-steps.js";
@@ -21,6 +24,8 @@ export async function startErasure(
   uid: string,
   email: string,
   requestedBy: ErasureJob["requestedBy"],
+  /** The staff member asking (an admin's erasure): the trail's entry, without the person's data. */
+  actor?: Caller,
 ): Promise<ErasureAnswer> {
   const running = await readQuery(
     col.erasures.where("uid", "==", uid).where("state", "==", "running").limit(1),
@@ -29,7 +34,8 @@ export async function startErasure(
   if (!ref) {
     ref = col.erasures.doc();
     const now = Date.now();
-    await ref.set({
+    const batch = newBatch();
+    batch.set(ref, {
       uid,
       email,
       requestedBy,
@@ -41,6 +47,14 @@ export async function startErasure(
       updatedAt: now,
       finishedAt: null,
     });
+    if (actor)
+      recordAudit(batch, actor, {
+        kind: "user-erasure",
+        path: `users/${uid}`,
+        before: null,
+        after: { erasureId: ref.id },
+      });
+    await batch.commit();
   }
   return { erasureId: ref.id, state: await runErasure(ref.id) };
 }

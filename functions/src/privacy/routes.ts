@@ -53,10 +53,11 @@ const eraseOwnHandler: RequestHandler = async (_req, res) => {
 /** DELETE /users/:uid (admin) → a customer's account erased on their request, the same way. */
 const eraseUserHandler: RequestHandler = async (req, res) => {
   const uid = idParam(req, "uid", "User");
-  if (uid === caller(res).uid) throw new AppError("failed-precondition", ERASURE_MESSAGES.adminSelf);
+  const admin = caller(res);
+  if (uid === admin.uid) throw new AppError("failed-precondition", ERASURE_MESSAGES.adminSelf);
   const email = await emailOf(uid);
   await assertErasable(uid);
-  const answer = await startErasure(uid, email, "admin");
+  const answer = await startErasure(uid, email, "admin", admin);
   res.json(answer satisfies ErasureAnswer);
 };
 

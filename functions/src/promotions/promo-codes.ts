@@ -14,8 +14,8 @@ import {
 import { AppError } from "../platform/app-error.js";
 import { recordAudit } from "../platform/audit/audit-trail.js";
 import type { Caller } from "../platform/caller.js";
-import { newBatch } from "../platform/firestore.js";
-import { readDoc, readQuery, readSum } from "../platform/reads.js";
+import { inTransaction, newBatch } from "../platform/firestore.js";
+import { readQuery, readSum, txRead } from "../platform/reads.js";
 import { promoCodesCol, redemptionShardsOf } from "./data.js";
 
 /** Shards of a code: enough for simultaneous orders to miss each other, never more than its redemptions. */
@@ -98,13 +98,24 @@ export async function listPromoCodes(): Promise<PromoCodeAnswer[]> {
   );
 }
 
-/** PATCH /promo-codes/:code (admin) `{ active }`. */
+/** PATCH /promo-codes/:code (staff with promo codes) `{ active }`; a change is in the trail. */
 export async function setPromoCodeActive(
+  actor: Caller,
   code: string,
   active: boolean,
 ): Promise<{ code: string; active: boolean }> {
   const ref = promoCodesCol.doc(code);
-  if (!(await readDoc(ref)).exists) throw new AppError("not-found", PROMO_MESSAGES.notFound);
-  await ref.update({ active });
+  await inTransaction(async (tx) => {
+    const current = (await txRead(tx, ref)).data();
+    if (!current) throw new AppError("not-found", PROMO_MESSAGES.notFound);
+    if (current.active === active) return;
+    tx.update(ref, { active });
+    recordAudit(tx, actor, {
+      kind: "promo-change",
+      path: ref.path,
+      before: { active: current.active },
+      after: { active },
+    });
+  });
   return { code, active };
 }

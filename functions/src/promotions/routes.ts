@@ -33,7 +33,7 @@ const listPromoCodesHandler: RequestHandler = async (_req, res) => {
 const changePromoCodeHandler: RequestHandler = async (req, res) => {
   const { code } = parseParams(req, codeParams);
   const { active } = parseBody(req, promoCodeChangeSchema);
-  res.set("Cache-Control", "no-store").json(await setPromoCodeActive(code, active));
+  res.set("Cache-Control", "no-store").json(await setPromoCodeActive(caller(res), code, active));
 };
 
 export function promotionRoutes(r: Router): void {

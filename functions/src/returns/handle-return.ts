@@ -30,6 +30,7 @@ import {
 } from "../payments/index.js";
 import { AppError } from "../platform/app-error.js";
 import type { Caller } from "../platform/caller.js";
+import { recordAudit } from "../platform/audit/audit-trail.js";
 import { inTransaction } from "../platform/firestore.js";
 import { readDoc, txRead } from "../platform/reads.js";
 import { withoutSearchFields } from "../platform/search-index.js";
@@ -47,6 +48,7 @@ async function readReturn(tx: Transaction, id: string): Promise<ReturnRecord> {
 /** Writes a decided change of the return, the purchase's summary of it and its mail. */
 function writeChange(
   tx: Transaction,
+  actor: Caller,
   id: string,
   current: ReturnRecord,
   event: ReturnEvent,
@@ -55,6 +57,21 @@ function writeChange(
   const outcome = applyReturnEvent(current, event, Date.now());
   if (!outcome.ok) throw new AppError("conflict", outcome.refusal.message);
   tx.set(returnsCol.doc(id), outcome.change, { merge: true });
+  // The trail (issue 52): each staff decision on a return, with the refund it made.
+  recordAudit(tx, actor, {
+    kind: "return-decision",
+    path: returnsCol.doc(id).path,
+    before: { state: current.state },
+    after: {
+      state: outcome.after.state,
+      rmaNumber: outcome.after.rmaNumber,
+      ...(event.type === "receive" ? { restock: event.restock } : {}),
+      ...(event.type === "reject" ? { reason: event.reason } : {}),
+      ...(event.type === "refund"
+        ? { refundId: event.refund.id, amountCents: event.refund.amountCents }
+        : {}),
+    },
+  });
   tx.set(
     purchasesCol.doc(current.purchaseId),
     { lastReturn: returnSummary(id, outcome.after) },
@@ -69,6 +86,7 @@ export async function approveReturn(admin: Caller, id: string): Promise<ReturnAn
   const after = await inTransaction(async (tx) =>
     writeChange(
       tx,
+      admin,
       id,
       await readReturn(tx, id),
       { type: "approve", by: admin.uid },
@@ -83,6 +101,7 @@ export async function rejectReturn(admin: Caller, id: string, reason: string): P
   const after = await inTransaction(async (tx) =>
     writeChange(
       tx,
+      admin,
       id,
       await readReturn(tx, id),
       { type: "reject", by: admin.uid, reason },
@@ -107,7 +126,10 @@ async function markReceived(admin: Caller, id: string, restock: boolean): Promis
       const { variantId, parts } = line ?? {};
       await returnStock(tx, { productId: current.productId, variantId, parts, quantity: current.quantity });
     }
-    return { record: writeChange(tx, id, current, event, { kind: "return-received" }), restocked: restock };
+    return {
+      record: writeChange(tx, admin, id, current, event, { kind: "return-received" }),
+      restocked: restock,
+    };
   });
   if (restocked) await scheduleShownStockRefresh(record.productId);
   return record;
@@ -145,7 +167,10 @@ export async function receiveReturn(admin: Caller, id: string, restock: boolean)
       ...(share.booked ? { goodsCents: share.goodsCents, taxCents: share.taxCents, shippingCents: 0 } : {}),
     };
     await recordPartialRefund(tx, current.purchaseId, line, refund, part);
-    return writeChange(tx, id, current, event, { kind: "return-refunded", amountCents: refund.amountCents });
+    return writeChange(tx, admin, id, current, event, {
+      kind: "return-refunded",
+      amountCents: refund.amountCents,
+    });
   });
   // Its tax reversed in Stripe Tax once, and the order's shipping once every piece is back (issue 47).
   await afterReturnRefund(refund.id, purchase);

@@ -8,7 +8,7 @@ import {
   type DeletedAnswer,
   type ShippingZoneAnswer,
 } from "@shop/domain";
-import { requireStaff } from "../platform/http/auth.js";
+import { caller, requireStaff } from "../platform/http/auth.js";
 import { idempotent } from "../platform/http/idempotency.js";
 import { parseBody, parseParams } from "../platform/http/input.js";
 import { deleteShippingZone, listShippingZones, putShippingZone } from "./zones.js";
@@ -25,14 +25,14 @@ const listZonesHandler: RequestHandler = async (_req, res) => {
 /** PUT /shipping-zones/:id (admin) `{ name, countries, rateCents, freeOverCents? }` → the zone. */
 const putZoneHandler: RequestHandler = async (req, res) => {
   const { id } = parseParams(req, zoneParams);
-  const zone = await putShippingZone(id, parseBody(req, shippingZoneInputSchema));
+  const zone = await putShippingZone(caller(res), id, parseBody(req, shippingZoneInputSchema));
   res.set("Cache-Control", "no-store").json(zone satisfies ShippingZoneAnswer);
 };
 
 /** DELETE /shipping-zones/:id (admin) → `{ deletedCount: 1 }`; 404 for an unknown zone. */
 const deleteZoneHandler: RequestHandler = async (req, res) => {
   const { id } = parseParams(req, zoneParams);
-  res.json((await deleteShippingZone(id)) satisfies DeletedAnswer);
+  res.json((await deleteShippingZone(caller(res), id)) satisfies DeletedAnswer);
 };
 
 export function shippingRoutes(r: Router): void {

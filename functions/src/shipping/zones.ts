@@ -14,8 +14,12 @@ import {
   type DeletedAnswer,
   type ShippingZoneAnswer,
   type ShippingZoneInput,
+  type ShippingZone,
+  type AuditSummary,
 } from "@shop/domain";
 import { AppError } from "../platform/app-error.js";
+import { recordAudit } from "../platform/audit/audit-trail.js";
+import type { Caller } from "../platform/caller.js";
 import { inTransaction } from "../platform/firestore.js";
 import { readQuery, txRead } from "../platform/reads.js";
 import { shippingZonesCol } from "./data.js";
@@ -28,8 +32,28 @@ export async function listShippingZones(): Promise<ShippingZoneAnswer[]> {
     .sort((a, b) => a.name.localeCompare(b.name, "en"));
 }
 
-/** PUT /shipping-zones/:id: creates or replaces the zone. */
-export async function putShippingZone(id: string, input: ShippingZoneInput): Promise<ShippingZoneAnswer> {
+/** The trail's short form of a zone (issue 52): its countries and rates, flat. */
+function zoneSummary(zone: ShippingZone | undefined): AuditSummary | null {
+  if (!zone) return null;
+  const summary: AuditSummary = {
+    name: zone.name,
+    countries: zone.countries.join(" "),
+    rateCents: zone.rateCents,
+    freeOverCents: zone.freeOverCents ?? null,
+  };
+  for (const [currency, rate] of Object.entries(zone.rates ?? {})) {
+    summary[`${currency}RateCents`] = rate.rateCents;
+    summary[`${currency}FreeOverCents`] = rate.freeOverCents ?? null;
+  }
+  return summary;
+}
+
+/** PUT /shipping-zones/:id: creates or replaces the zone; the change is in the trail. */
+export async function putShippingZone(
+  actor: Caller,
+  id: string,
+  input: ShippingZoneInput,
+): Promise<ShippingZoneAnswer> {
   const { rates, ...rest } = input;
   const zone = {
     ...rest,
@@ -37,16 +61,33 @@ export async function putShippingZone(id: string, input: ShippingZoneInput): Pro
     ...(rates ? { rates } : {}),
     updatedAt: Date.now(),
   };
-  await shippingZonesCol.doc(id).set(zone);
+  const ref = shippingZonesCol.doc(id);
+  await inTransaction(async (tx) => {
+    const before = (await txRead(tx, ref)).data();
+    tx.set(ref, zone);
+    recordAudit(tx, actor, {
+      kind: "shipping-zone",
+      path: ref.path,
+      before: zoneSummary(before),
+      after: zoneSummary(zone),
+    });
+  });
   return { _id: id, ...zone };
 }
 
 /** DELETE /shipping-zones/:id → `{ deletedCount: 1 }` (404 for an unknown zone). */
-export async function deleteShippingZone(id: string): Promise<DeletedAnswer> {
+export async function deleteShippingZone(actor: Caller, id: string): Promise<DeletedAnswer> {
   return inTransaction(async (tx) => {
     const ref = shippingZonesCol.doc(id);
-    if (!(await txRead(tx, ref)).exists) throw new AppError("not-found", SHIPPING_ZONE_NOT_FOUND);
+    const before = (await txRead(tx, ref)).data();
+    if (!before) throw new AppError("not-found", SHIPPING_ZONE_NOT_FOUND);
     tx.delete(ref);
+    recordAudit(tx, actor, {
+      kind: "shipping-zone",
+      path: ref.path,
+      before: zoneSummary(before),
+      after: null,
+    });
     return { deletedCount: 1 };
   });
 }

@@ -11,6 +11,8 @@ import {
 } from "@shop/domain";
 import { queuePurchaseMail } from "../../mail/index.js";
 import { AppError } from "../../platform/app-error.js";
+import { recordAudit } from "../../platform/audit/audit-trail.js";
+import type { Caller } from "../../platform/caller.js";
 import { inTransaction } from "../../platform/firestore.js";
 import { txRead } from "../../platform/reads.js";
 import { purchasesCol } from "../data.js";
@@ -20,6 +22,7 @@ import { decidePurchaseEvent } from "./purchase-changes.js";
 export const PAYMENT_NOT_FOUND = "Payment not found";
 
 async function ship(
+  actor: Caller,
   purchaseId: string,
   details: ShipmentInput,
   requirePayment: boolean,
@@ -43,16 +46,33 @@ async function ship(
       queuePurchaseMail(tx, purchaseId, shipped, { kind: "purchase-shipped" });
     }
     if (plan.markPayment) tx.set(paymentRef, { shipment: true }, { merge: true });
-    return { modifiedCount: shipmentModifiedCount(plan) };
+    const modifiedCount = shipmentModifiedCount(plan);
+    if (modifiedCount === 1)
+      recordAudit(tx, actor, {
+        kind: "shipment",
+        path: purchaseRef.path,
+        before: { state: purchase.state, paymentShipped: payment?.shipment ?? null },
+        after: {
+          state: "shipped",
+          paymentShipped: payment ? true : null,
+          carrier: details.carrier || null,
+          trackingNumber: details.trackingNumber || null,
+        },
+      });
+    return { modifiedCount };
   });
 }
 
 /** PUT /purchase/:id — only a paid purchase ships; an already shipped one answers 0. */
-export function shipPurchase(purchaseId: string, details: ShipmentInput): Promise<ModifiedAnswer> {
-  return ship(purchaseId, details, false);
+export function shipPurchase(
+  actor: Caller,
+  purchaseId: string,
+  details: ShipmentInput,
+): Promise<ModifiedAnswer> {
+  return ship(actor, purchaseId, details, false);
 }
 
 /** PUT /payments/:id — marks the payment shipped, shipping its purchase too when it is not yet. */
-export function shipPayment(paymentId: string): Promise<ModifiedAnswer> {
-  return ship(paymentId, {}, true);
+export function shipPayment(actor: Caller, paymentId: string): Promise<ModifiedAnswer> {
+  return ship(actor, paymentId, {}, true);
 }

@@ -14,6 +14,14 @@ export const AUDIT_KINDS = [
   "product-prices",
   "product-stock",
   "promo-create",
+  "promo-change",
+  "user-access",
+  "shipping-zone",
+  "return-decision",
+  "shipment",
+  "dispute-evidence",
+  "user-erasure",
+  "mail-retry",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

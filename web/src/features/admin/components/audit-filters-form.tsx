@@ -10,6 +10,14 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   "product-prices": "Prices",
   "product-stock": "Stock",
   "promo-create": "New promo code",
+  "promo-change": "Promo code on/off",
+  "user-access": "Account disabled/enabled",
+  "shipping-zone": "Shipping zone",
+  "return-decision": "Return decision",
+  shipment: "Shipment",
+  "dispute-evidence": "Dispute evidence",
+  "user-erasure": "Account erased",
+  "mail-retry": "Mail sent again",
 };
 
 interface FormValues {
