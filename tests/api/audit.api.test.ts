@@ -14,6 +14,7 @@ import {
   staffClaims,
   type AuditAnswer,
   type AuditPage,
+  type ReturnRequestedAnswer,
 } from "@shop/domain";
 import { createCustomer, setClaims, type TestUser } from "../support/auth.js";
 import { createTestProduct, markPaid } from "../support/admin-sdk.js";
@@ -219,17 +220,17 @@ describe("every other kind of staff change", () => {
       after: { state: "shipped", paymentShipped: true, ...shipment },
     });
 
-    const asked = await call<{ _id: string; rmaNumber: string }>("POST", `/purchase/${purchaseId}/returns`, {
+    const asked = await call<ReturnRequestedAnswer>("POST", `/purchase/${purchaseId}/returns`, {
       token: buyer.idToken,
       body: { quantity: 1, reason: "Changed my mind" },
     });
     expect(asked.status, asked.text).toBe(201);
-    const approved = await call("POST", `/returns/${asked.body._id}/approve`, {
+    const approved = await call("POST", `/returns/${asked.body.returnId}/approve`, {
       token: support.idToken,
       body: {},
     });
     expect(approved.status, approved.text).toBe(200);
-    const [decision] = await entriesOf("return-decision", `returns/${asked.body._id}`);
+    const [decision] = await entriesOf("return-decision", `returns/${asked.body.returnId}`);
     expect(decision).toMatchObject({
       actorRole: "support",
       before: { state: "requested" },

@@ -75,10 +75,12 @@ describe("staff roles in the dashboard", () => {
     const select = page.getByRole("combobox", { name: `Staff role: ${helper.email}` });
     await select.waitFor(UI_TIMEOUT);
     await select.selectOption({ label: "Support" });
+    // Attached, not visible: on two loaded cores the toast's 5 s could pass between two of
+    // Playwright's checks, leaving it mid-way through its exit when first seen.
     await page
       .locator(".Toastify")
       .getByText(`${helper.email} is now Support`, { exact: true })
-      .waitFor(UI_TIMEOUT);
+      .waitFor({ ...UI_TIMEOUT, state: "attached" });
 
     await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Audit" }).click();
     await page.getByRole("heading", { name: "Audit" }).waitFor(UI_TIMEOUT);
