@@ -13,6 +13,7 @@ export const AUDIT_KINDS = [
   "refund",
   "product-prices",
   "product-stock",
+  "product-translations",
   "promo-create",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
