@@ -4,7 +4,7 @@
  * (`de-AT` → `de` → `en`), field by field, and says which fields fell back to English. Pure and
  * without zod (public pages use it); the schema is in translation-schemas.ts.
  */
-import { DEFAULT_LOCALE, resolveLocale, type Locale } from "../locale/locale.js";
+import { resolveLocale, type Locale } from "../locale/locale.js";
 import type { ProductPhoto, ProductSpecification } from "./product-page.js";
 import type { ProductOption, ProductVariant } from "./variants.js";
 
@@ -107,7 +107,7 @@ function optionWords(t: ProductTranslation | undefined) {
 export function localizeProduct<P extends TranslatableProduct>(product: P, tag: string): Localized<P> {
   const { translations, ...english } = product;
   const locale = resolveLocale(tag);
-  if (locale === DEFAULT_LOCALE) return { product: english, locale, missing: [] };
+  if (!isTranslatedLocale(locale)) return { product: english, locale, missing: [] };
   const t = translations?.[locale];
   const pick = (own: string | undefined, fallback: string | undefined) => (filled(own) ? own : fallback);
   const words = optionWords(t);
