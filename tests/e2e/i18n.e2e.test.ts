@@ -228,11 +228,11 @@ describe("the Language switch in the browser", () => {
 });
 
 describe("axe on German pages", () => {
-  it("/de/shop and /de/about pass WCAG 2.2 A/AA and serious best practice at 360 and 1280 px", async () => {
+  it("/de/shop, /de/about and a German product page pass WCAG 2.2 A/AA and serious best practice at 360 and 1280 px", async () => {
     const findings: string[] = [];
     for (const width of [360, 1280]) {
       const page = await (await session.newContext({ viewport: { width, height: 800 } })).newPage();
-      for (const path of ["/de/shop", "/de/about"]) {
+      for (const path of ["/de/shop", "/de/about", PRODUCT_DE]) {
         await page.goto(`${SHOP_URL}${path}`);
         await page.getByRole("navigation", { name: "Hauptmenü" }).waitFor(UI);
         findings.push(...(await axeFindings(page, `${path} @${width}px`)));
