@@ -44,7 +44,7 @@ import {
   listProducts,
 } from "./products.js";
 import { changeProductPage } from "./product-pages.js";
-import { getProductTranslations, setProductTranslation } from "./product-translations.js";
+import { getProductTranslations, setProductTranslation } from "./translations/product-translations.js";
 import { setVariants } from "./variants.js";
 
 export const listQuery = pagingQuery(PAGE_SIZE.products).extend({

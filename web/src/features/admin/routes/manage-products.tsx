@@ -25,7 +25,7 @@ import { PricesModal } from "../components/products/prices-modal";
 import { LowStockModal } from "../components/products/low-stock-modal";
 import { ProductPageModal } from "../components/products/product-page-modal";
 import { ScrollRegion } from "../components/scroll-region";
-import { TranslationsModal } from "../components/products/translations-modal";
+import { TranslationsModal } from "../components/products/translations/translations-modal";
 import { VariantsModal } from "../components/products/variants-modal";
 import "../admin.css";
 

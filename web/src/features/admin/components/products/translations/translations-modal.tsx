@@ -13,8 +13,8 @@ import {
 import { Field, SelectField, TextAreaField } from "@/components/ui/fields/field";
 import { Modal } from "@/components/ui/modal";
 import { Spinner } from "@/components/ui/spinner";
-import { useProductTranslations } from "../../api/products/get-product-translations";
-import { useSetProductTranslation } from "../../api/products/set-product-translation";
+import { useProductTranslations } from "../../../api/products/get-product-translations";
+import { useSetProductTranslation } from "../../../api/products/set-product-translation";
 import { draftOf, inputOf, type TranslationDraft } from "./translation-draft";
 
 interface TranslationsModalProps {

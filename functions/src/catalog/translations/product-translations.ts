@@ -15,13 +15,13 @@ import {
   type ProductTranslationsAnswer,
   type TranslatedLocale,
 } from "@shop/domain";
-import { AppError } from "../platform/app-error.js";
-import { recordAudit } from "../platform/audit/audit-trail.js";
-import type { Caller } from "../platform/caller.js";
-import { inTransaction } from "../platform/firestore.js";
-import { readDoc, txRead } from "../platform/reads.js";
-import { PRODUCT_NOT_FOUND, productsCol, slugsCol } from "./data.js";
-import { claimFreeSlug, claimSlug } from "./product-pages.js";
+import { AppError } from "../../platform/app-error.js";
+import { recordAudit } from "../../platform/audit/audit-trail.js";
+import type { Caller } from "../../platform/caller.js";
+import { inTransaction } from "../../platform/firestore.js";
+import { readDoc, txRead } from "../../platform/reads.js";
+import { PRODUCT_NOT_FOUND, productsCol, slugsCol } from "../data.js";
+import { claimFreeSlug, claimSlug } from "../product-pages.js";
 
 /** GET /products/:id/translations (staff). */
 export async function getProductTranslations(id: string): Promise<ProductTranslationsAnswer> {
