@@ -35,6 +35,7 @@ import { SEED_ORDER_LINE_IDS, seedCart, seedPaidOrder, seedPromoCode } from "./s
 import { reviewCountsOf, seedPage, seedReviews } from "./seed-pages.js";
 import { SEED_SALES, saleId, seedSalesHistory } from "./seed-sales.js";
 import { DEMO_ACCOUNTS, SEED_FEEDBACK, SEED_PRODUCTS, SEED_PURCHASE_STATES } from "./seed-data.js";
+import { SEED_TRANSLATIONS } from "./seed-translations.js";
 import { SEED_VARIANTS, seedVariantStock, seededVariants } from "./seed-variants.js";
 
 export interface SeedResult {
@@ -82,6 +83,8 @@ export async function seed({ plant = true }: { plant?: boolean } = {}): Promise<
       const own = reviews.get(id) ?? [];
       const createdAt = Timestamp.fromMillis(base + (SEED_PRODUCTS.length - i) * 60_000);
       const variants = SEED_VARIANTS[id];
+      // Its German and French words and addresses (issue 51).
+      const translations = SEED_TRANSLATIONS[id];
       const ownStock = variants?.variants
         .filter((v) => !v.parts)
         .reduce((sum, v) => sum + v.availableOrder, 0);
@@ -96,12 +99,15 @@ export async function seed({ plant = true }: { plant?: boolean } = {}): Promise<
               kitPartProductIds: kitPartProductIds(id, variants.variants),
             }
           : {}),
+        ...(translations && { translations }),
         stockBuckets: levels.length,
         reviewCounts: reviewCountsOf(own),
         createdAt,
         updatedAt: createdAt,
       });
       batch.create(db.collection(COLLECTIONS.slugs).doc(page.slug), { productId: id });
+      for (const t of Object.values(translations ?? {}))
+        if (t.slug) batch.create(db.collection(COLLECTIONS.slugs).doc(t.slug), { productId: id });
       for (const { id: uid, review } of own) {
         batch.create(ref.collection(PRODUCT_REVIEWS_COLLECTION).doc(uid), {
           ...review,

@@ -4,6 +4,9 @@
  * language's pages; in the browser the Language switch changes the page's language, `lang` and
  * alternates, and the choice is remembered (the next English page offers it, never redirects);
  * the customer's screens speak French under /fr; a German page passes axe at 360 and 1280 px.
+ * A product's page speaks the product's words too (item 3): at its German and French addresses
+ * (scripts/seed-translations.ts), English where a field has no translation, its English address
+ * under /de moved (301) to the German one.
  */
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -23,8 +26,10 @@ const FRENCH_BROWSER = {
   userAgent:
     "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36",
 };
-/** The seeded product's page (scripts/seed-data.ts). */
+/** The seeded product's page (scripts/seed-data.ts) and its German and French addresses. */
 const PRODUCT = "/shop/gimbal-x1-bundle";
+const PRODUCT_DE = "/de/shop/gimbal-x1-set";
+const PRODUCT_FR = "/fr/shop/pack-gimbal-x1";
 
 /** A page's language, canonical URL and hreflang alternates, read by the browser's parser (no scripts). */
 interface Head {
@@ -76,10 +81,16 @@ describe("the German and French pages as fetched without scripts", () => {
       alternates: alternatesOf("/shop"),
       footer: "Notre entreprise",
     });
-    expect(await fetched(`/de${PRODUCT}`)).toEqual({
+    expect(await fetched(PRODUCT_DE)).toEqual({
       lang: "de",
-      canonical: `${SHOP_URL}/de${PRODUCT}`,
-      alternates: alternatesOf(PRODUCT),
+      canonical: `${SHOP_URL}${PRODUCT_DE}`,
+      // Each language's own address (issue 51, item 3).
+      alternates: {
+        en: `${SHOP_URL}${PRODUCT}`,
+        de: `${SHOP_URL}${PRODUCT_DE}`,
+        fr: `${SHOP_URL}${PRODUCT_FR}`,
+        "x-default": `${SHOP_URL}${PRODUCT}`,
+      },
       footer: "Unternehmen",
     });
     // English at today's paths, unchanged but for its alternates.
@@ -89,10 +100,68 @@ describe("the German and French pages as fetched without scripts", () => {
   it("sitemap.xml lists every language's pages, products too", async () => {
     const xml = await (await fetch(`${SHOP_URL}/sitemap.xml`)).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    for (const path of ["/about", "/de/about", "/fr/about", "/de/shop", "/fr", PRODUCT, `/de${PRODUCT}`]) {
+    for (const path of [
+      "/about",
+      "/de/about",
+      "/fr/about",
+      "/de/shop",
+      "/fr",
+      PRODUCT,
+      PRODUCT_DE,
+      PRODUCT_FR,
+    ]) {
       expect(locs, path).toContain(new URL(path, SHOP_URL).href);
     }
   });
+});
+
+describe("a product's own words in German and French", () => {
+  it("/de/shop/<English slug> moves (301) to the German address", async () => {
+    const res = await fetch(`${SHOP_URL}/de${PRODUCT}`, { redirect: "manual" });
+    expect(res.status).toBe(301);
+    expect(new URL(res.headers.get("location") ?? "", SHOP_URL).pathname).toBe(PRODUCT_DE);
+  });
+
+  const cases = [
+    {
+      path: PRODUCT_DE,
+      name: "Gimbal X1 Set",
+      description: "3-Achsen-Gimbal mit der X1-Kamera",
+      alt: "Gimbal X1 Set, Vorderansicht",
+      option: "Farbe",
+    },
+    {
+      path: PRODUCT_FR,
+      name: "Pack Gimbal X1",
+      description: "Stabilisateur 3 axes avec la caméra X1",
+      alt: "Pack Gimbal X1, vue de face",
+      option: "Couleur",
+    },
+  ];
+  for (const c of cases) {
+    it(`${c.path}: name, description, alt text, option and head translated, specifications in English`, async () => {
+      const page = await (await session.newContext()).newPage();
+      await page.goto(`${SHOP_URL}${c.path}`);
+      await page.getByRole("heading", { level: 1, name: c.name }).waitFor(UI);
+      await waitForHydrated(page, "h1");
+      await page.getByText(c.description).first().waitFor(UI);
+      await page.getByRole("img", { name: c.alt }).first().waitFor(UI);
+      await page.getByRole("group", { name: c.option }).waitFor(UI);
+      // Left untranslated in the seed: the English specification, never a key.
+      await page.getByText("Battery life").first().waitFor(UI);
+      const head = await page.evaluate(() => ({
+        title: document.title,
+        description: document.querySelector('meta[name="description"]')?.getAttribute("content") ?? "",
+        jsonLd: Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map(
+          (s) => s.textContent ?? "",
+        ),
+      }));
+      expect(head.title).toContain(c.name);
+      expect(head.description).not.toBe("");
+      expect(head.jsonLd.some((j) => j.includes(`"name":"${c.name}"`))).toBe(true);
+      expect(page.url()).toBe(`${SHOP_URL}${c.path}`);
+    });
+  }
 });
 
 describe("the Language switch in the browser", () => {
@@ -159,11 +228,11 @@ describe("the Language switch in the browser", () => {
 });
 
 describe("axe on German pages", () => {
-  it("/de/shop and /de/about pass WCAG 2.2 A/AA and serious best practice at 360 and 1280 px", async () => {
+  it("/de/shop, /de/about and a German product page pass WCAG 2.2 A/AA and serious best practice at 360 and 1280 px", async () => {
     const findings: string[] = [];
     for (const width of [360, 1280]) {
       const page = await (await session.newContext({ viewport: { width, height: 800 } })).newPage();
-      for (const path of ["/de/shop", "/de/about"]) {
+      for (const path of ["/de/shop", "/de/about", PRODUCT_DE]) {
         await page.goto(`${SHOP_URL}${path}`);
         await page.getByRole("navigation", { name: "Hauptmenü" }).waitFor(UI);
         findings.push(...(await axeFindings(page, `${path} @${width}px`)));

@@ -5,10 +5,16 @@
  */
 import type { Transaction } from "firebase-admin/firestore";
 import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  localeSlugs,
+  localizeProduct,
   pricesOf,
   SLUG_TAKEN_MESSAGE,
   slugFromName,
+  type Locale,
   type Product,
+  type ProductVariant,
   type ProductPageInput,
   type ProductPageProduct,
   type WithId,
@@ -33,7 +39,7 @@ export async function claimFreeSlug(tx: Transaction, name: string, productId: st
 }
 
 /** Claims `slug` for the product (its own former address too); refuses another product's. */
-async function claimSlug(tx: Transaction, slug: string, productId: string): Promise<string> {
+export async function claimSlug(tx: Transaction, slug: string, productId: string): Promise<string> {
   const owner = (await txRead(tx, slugsCol.doc(slug))).data();
   if (owner && owner.productId !== productId) throw new AppError("conflict", SLUG_TAKEN_MESSAGE);
   if (!owner) tx.create(slugsCol.doc(slug), { productId });
@@ -45,20 +51,39 @@ export type SlugLookup =
   { kind: "product"; product: WithId<Product> } | { kind: "moved"; slug: string } | { kind: "none" };
 
 /**
- * The product at `slug`: a current or former address (`slugs/`), or a product id (a product made
- * before pages had addresses). 2 reads.
+ * The product at `slug`: a current or former address (`slugs/`, an address in any language), or a
+ * product id (a product made before pages had addresses). 2 reads. An address that is not the
+ * product's current one in `locale` (its English one under /de, issue 51) has moved to it.
  */
-export async function findProductBySlug(slug: string): Promise<SlugLookup> {
+export async function findProductBySlug(slug: string, locale: Locale = DEFAULT_LOCALE): Promise<SlugLookup> {
   const owner = (await readDoc(slugsCol.doc(slug))).data();
   const snap = await readDoc(productsCol.doc(owner?.productId ?? slug));
   const product = snap.data();
   if (!product) return { kind: "none" };
-  if (product.slug && product.slug !== slug) return { kind: "moved", slug: product.slug };
+  const current =
+    product.slug && localeSlugs({ slug: product.slug, translations: product.translations })[locale];
+  if (current && current !== slug) return { kind: "moved", slug: current };
   return { kind: "product", product: { _id: snap.id, ...product } };
 }
 
-/** The product as its page shows it (photos default to the card's image). */
-export function pageProduct(p: WithId<Product>): ProductPageProduct {
+/**
+ * The product as its page shows it in `locale` (photos default to the card's image), its words
+ * translated where the language has them (issue 51); `variants`: with their exact stock.
+ */
+export function pageProduct(
+  p: WithId<Product>,
+  locale: Locale = DEFAULT_LOCALE,
+  variants: ProductVariant[] = variantsOf(p._id, p),
+): ProductPageProduct {
+  const product = pageFields(localizeProduct({ ...p, variants }, locale).product);
+  const slugs = p.slug ? localeSlugs({ slug: p.slug, translations: p.translations }) : undefined;
+  const translated = slugs && LOCALES.some((l) => slugs[l] !== p.slug);
+  return translated ? { ...product, localeSlugs: slugs } : product;
+}
+
+function pageFields(
+  p: Omit<WithId<Product>, "translations"> & { variants: ProductVariant[] },
+): ProductPageProduct {
   return {
     _id: p._id,
     slug: p.slug ?? p._id,
@@ -76,7 +101,7 @@ export function pageProduct(p: WithId<Product>): ProductPageProduct {
     seoDescription: p.seoDescription || p.description.slice(0, 160),
     updatedAt: p.updatedAt ?? p.createdAt,
     options: p.options ?? [],
-    variants: variantsOf(p._id, p),
+    variants: p.variants,
   };
 }
 
@@ -111,11 +136,14 @@ export async function changeProductPage(id: string, input: ProductPageInput): Pr
   return pageProduct({ _id: snap.id, ...product });
 }
 
-/** Every product page's path and last change, for /sitemap.xml (1 read per product). */
-export async function productPageEntries(): Promise<{ path: string; lastmod: number }[]> {
+/** Every product page's address in each language and last change, for /sitemap.xml (1 read per product). */
+export async function productPageEntries(): Promise<{ slugs: Record<Locale, string>; lastmod: number }[]> {
   const snap = await readQuery(productsCol.orderBy("createdAt", "desc"));
   return snap.docs.map((d) => {
     const p = d.data();
-    return { path: `/shop/${p.slug ?? d.id}`, lastmod: p.updatedAt ?? p.createdAt };
+    return {
+      slugs: localeSlugs({ slug: p.slug ?? d.id, translations: p.translations }),
+      lastmod: p.updatedAt ?? p.createdAt,
+    };
   });
 }

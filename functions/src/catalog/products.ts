@@ -1,5 +1,8 @@
 import { FieldValue } from "firebase-admin/firestore";
 import {
+  DEFAULT_LOCALE,
+  localizeProduct,
+  type Locale,
   DEFAULT_LOW_STOCK_THRESHOLD,
   DEFAULT_VARIANT_ID,
   OTHER_CURRENCIES,
@@ -45,10 +48,15 @@ export { PRODUCT_NOT_FOUND };
 /**
  * One page ordered by creation time (newest first), plus the collection's count (1 read per
  * 1000). The stock shown is each product's `availableOrder` (follows the buckets within seconds,
- * shown-stock.ts); `exactStock` (admins) sums the buckets of each product on the page.
+ * shown-stock.ts); `exactStock` (admins) sums the buckets of each product on the page. Each
+ * product's words in `locale` where translated (issue 51; its `translations` are never listed).
  */
-export async function listProducts(req: PageRequest, { exact = false } = {}): Promise<ProductPage> {
-  const page = await readNewestFirstPage(productsCol, req);
+export async function listProducts(
+  req: PageRequest,
+  { exact = false, locale = DEFAULT_LOCALE }: { exact?: boolean; locale?: Locale } = {},
+): Promise<ProductPage> {
+  const read = await readNewestFirstPage(productsCol, req);
+  const page = { ...read, items: read.items.map((p) => localizeProduct(p, locale).product) };
   if (!exact) return page;
   const items = await Promise.all(
     page.items.map(async (p) => ({ ...p, availableOrder: await exactStock(p._id) })),
@@ -56,14 +64,14 @@ export async function listProducts(req: PageRequest, { exact = false } = {}): Pr
   return { ...page, items };
 }
 
-/** One product with its exact stock (the purchase page). */
-export async function getProduct(id: string): Promise<ProductAnswer> {
+/** One product with its exact stock (the purchase page), its words in `locale` (issue 51). */
+export async function getProduct(id: string, locale: Locale = DEFAULT_LOCALE): Promise<ProductAnswer> {
   const snap = await readDoc(productsCol.doc(id));
   const product = snap.data();
   if (!product) throw new AppError("not-found", PRODUCT_NOT_FOUND);
   const variants = await variantsWithStock(id, product);
   const options = product.options ?? [];
-  return {
+  const answer = {
     _id: snap.id,
     ...product,
     prices: pricesOf(product),
@@ -71,6 +79,7 @@ export async function getProduct(id: string): Promise<ProductAnswer> {
     options,
     variants,
   };
+  return localizeProduct(answer, locale).product;
 }
 
 /**

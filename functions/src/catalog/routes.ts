@@ -7,7 +7,9 @@ import {
   productInputSchema,
   productPageInputSchema,
   productSettingsSchema,
+  productTranslationInputSchema,
   stockChangeSchema,
+  translationLocaleSchema,
   variantsInputSchema,
   type DeletedAnswer,
   type InsertedAnswer,
@@ -15,6 +17,7 @@ import {
   type ProductAnswer,
   type ProductPage,
   type ProductPageProduct,
+  type ProductTranslationsAnswer,
   type StockChangeAnswer,
   ROLE_DENIED_MESSAGE,
 } from "@shop/domain";
@@ -28,8 +31,9 @@ import {
   requireStaff,
 } from "../platform/http/auth.js";
 import { idempotent } from "../platform/http/idempotency.js";
-import { idParam, parseBody, parseQuery } from "../platform/http/input.js";
+import { idParam, parseBody, parseParams, parseQuery } from "../platform/http/input.js";
 import { PUBLIC_LIST_CACHE, pagingQuery } from "../platform/http/paging.js";
+import { requestLocale } from "../platform/http/request-locale.js";
 import {
   changeProductSettings,
   changeLowStockThreshold,
@@ -40,6 +44,7 @@ import {
   listProducts,
 } from "./products.js";
 import { changeProductPage } from "./product-pages.js";
+import { getProductTranslations, setProductTranslation } from "./translations/product-translations.js";
 import { setVariants } from "./variants.js";
 
 export const listQuery = pagingQuery(PAGE_SIZE.products).extend({
@@ -60,17 +65,24 @@ const listProductsHandler: RequestHandler = async (req, res) => {
     const c = maybeCaller(res);
     if (!c?.role) throw new AppError("permission-denied", STAFF_ONLY_MESSAGE);
     if (!staffMayRead(c, "products")) throw new AppError("permission-denied", ROLE_DENIED_MESSAGE);
-    const exact = await listProducts(page, { exact: true });
+    const exact = await listProducts(page, { exact: true, locale: requestLocale(req) });
     res.set("Cache-Control", "private, no-store").json(exact satisfies ProductPage);
     return;
   }
-  res.set("Cache-Control", PUBLIC_LIST_CACHE).json((await listProducts(page)) satisfies ProductPage);
+  const answer = await listProducts(page, { locale: requestLocale(req) });
+  res
+    .vary("Accept-Language")
+    .set("Cache-Control", PUBLIC_LIST_CACHE)
+    .json(answer satisfies ProductPage);
 };
 
-/** GET /products/:id (public) → the product with its exact stock, or 404. */
+/** GET /products/:id (public) → the product with its exact stock in the asked language, or 404. */
 const getProductHandler: RequestHandler = async (req, res) => {
-  const product = await getProduct(idParam(req, "id", "Product"));
-  res.set("Cache-Control", PRODUCT_CACHE).json(product satisfies ProductAnswer);
+  const product = await getProduct(idParam(req, "id", "Product"), requestLocale(req));
+  res
+    .vary("Accept-Language")
+    .set("Cache-Control", PRODUCT_CACHE)
+    .json(product satisfies ProductAnswer);
 };
 
 /** POST /products (admin) { name, description, image, minimumOrder, availableOrder, priceCents } → 201 { insertedId }. */
@@ -128,6 +140,27 @@ const setVariantsHandler: RequestHandler = async (req, res) => {
   res.set("Cache-Control", "no-store").json(answer satisfies ProductAnswer);
 };
 
+export const translationParams = z.object({ locale: translationLocaleSchema });
+
+/** GET /products/:id/translations (staff) → the English words, each language's, what each lacks. */
+const getTranslationsHandler: RequestHandler = async (req, res) => {
+  const answer = await getProductTranslations(idParam(req, "id", "Product"));
+  res.set("Cache-Control", "private, no-store").json(answer satisfies ProductTranslationsAnswer);
+};
+
+/**
+ * PUT /products/:id/translations/:locale (staff) `{ name?, description?, specifications?,
+ * photoAlt?, seoTitle?, seoDescription?, slug?, options? }` → the translations (issue 51); 409 when
+ * another product has the address.
+ */
+const setTranslationHandler: RequestHandler = async (req, res) => {
+  const id = idParam(req, "id", "Product");
+  const { locale } = parseParams(req, translationParams);
+  const input = parseBody(req, productTranslationInputSchema);
+  const answer = await setProductTranslation(caller(res), id, locale, input);
+  res.set("Cache-Control", "no-store").json(answer satisfies ProductTranslationsAnswer);
+};
+
 export function catalogRoutes(r: Router): void {
   r.get("/products", optionalUser, listProductsHandler);
   r.get("/products/:id", getProductHandler);
@@ -138,4 +171,6 @@ export function catalogRoutes(r: Router): void {
   r.patch("/products/:id/low-stock", requireStaff("products"), changeLowStockHandler);
   r.patch("/products/:id/page", requireStaff("products"), changePageHandler);
   r.put("/products/:id/variants", requireStaff("products"), setVariantsHandler);
+  r.get("/products/:id/translations", requireStaff("products"), getTranslationsHandler);
+  r.put("/products/:id/translations/:locale", requireStaff("products"), idempotent, setTranslationHandler);
 }

@@ -18,6 +18,7 @@ import { idParam, parseBody, parseQuery } from "../platform/http/input.js";
 import { PUBLIC_LIST_CACHE } from "../platform/http/paging.js";
 import { LIMITS } from "../platform/limits/limits.js";
 import { hitRateLimit } from "../platform/limits/rate-limit.js";
+import { requestLocale } from "../platform/http/request-locale.js";
 import { productPageBySlug } from "./product-page.js";
 import {
   createReview,
@@ -77,8 +78,9 @@ const deleteHandler: RequestHandler = async (req, res) => {
 const pageHandler: RequestHandler = async (req, res) => {
   const slug = req.params.slug;
   if (!isDocumentId(slug)) throw new AppError("not-found", PRODUCT_NOT_FOUND);
-  const found = await productPageBySlug(slug);
+  const found = await productPageBySlug(slug, 1, requestLocale(req));
   if (found.kind === "none") throw new AppError("not-found", PRODUCT_NOT_FOUND);
+  res.vary("Accept-Language");
   if (found.kind === "moved") {
     res.redirect(301, `${req.baseUrl}/product-pages/${found.slug}`);
     return;

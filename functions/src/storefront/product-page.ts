@@ -43,7 +43,7 @@ function fill(
 /** `url`: the path and query Hosting forwarded (`/shop/<slug>?page=2`). */
 export async function productPage(url: string): Promise<StorefrontAnswer> {
   const { pathname, searchParams } = new URL(url, "http://storefront.invalid");
-  // `/de/shop/<slug>`: the page's chrome in German (the product's words in English for now).
+  // `/de/shop/<slug>`: the page in German, the product's words too where translated (issue 51).
   const { locale, path: bare } = splitLocalePath(pathname);
   const slug = bare.slice(PAGE_PREFIX.length);
   const reviewPage = pageFromQuery(searchParams.get("page"));
@@ -64,7 +64,7 @@ export async function productPage(url: string): Promise<StorefrontAnswer> {
   });
   if (!isDocumentId(slug)) return shell(404, STOREFRONT_CACHE, "Product not found | Gimbal");
   try {
-    const found = await productPageBySlug(slug, reviewPage);
+    const found = await productPageBySlug(slug, reviewPage, locale);
     if (found.kind === "none") return shell(404, STOREFRONT_CACHE, "Product not found | Gimbal");
     if (found.kind === "moved") {
       return {

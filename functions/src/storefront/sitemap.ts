@@ -1,8 +1,8 @@
 /**
  * `/sitemap.xml`, live: the public pages, then every product's page with its last change, each in
- * English, German (`/de/…`) and French (`/fr/…`).
+ * English, German (`/de/…`) and French (`/fr/…`), a product's page at its address in the language.
  */
-import { PUBLIC_PAGES, inEveryLocale, sitemapXml } from "@shop/domain";
+import { LOCALES, PUBLIC_PAGES, localizedPath, sitemapXml } from "@shop/domain";
 import { productPageEntries } from "../catalog/index.js";
 import { buildOutput } from "./build-output.js";
 import { STOREFRONT_CACHE, type StorefrontAnswer } from "./storefront-page.js";
@@ -12,7 +12,16 @@ export async function sitemap(): Promise<StorefrontAnswer> {
   const products = await productPageEntries();
   return {
     status: 200,
-    html: sitemapXml(renderer.site.url, inEveryLocale([...PUBLIC_PAGES, ...products])),
+    html: sitemapXml(
+      renderer.site.url,
+      LOCALES.flatMap((locale) => [
+        ...PUBLIC_PAGES.map((page) => localizedPath(page, locale)),
+        ...products.map(({ slugs, lastmod }) => ({
+          path: localizedPath(`/shop/${slugs[locale]}`, locale),
+          lastmod,
+        })),
+      ]),
+    ),
     cacheControl: STOREFRONT_CACHE,
     contentType: "application/xml; charset=utf-8",
   };

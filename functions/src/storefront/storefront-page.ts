@@ -7,7 +7,7 @@
  * them (ProductGrid renders it).
  */
 import { logger } from "firebase-functions";
-import { PAGE_SIZE, isCurrency, pageFromQuery, type FeedbackPage } from "@shop/domain";
+import { PAGE_SIZE, isCurrency, pageFromQuery, splitLocalePath, type FeedbackPage } from "@shop/domain";
 import { listProducts } from "../catalog/index.js";
 import { listFeedback } from "../feedback/index.js";
 import { buildOutput } from "./build-output.js";
@@ -41,7 +41,10 @@ export async function storefrontPage(url: string): Promise<StorefrontAnswer> {
     page.template.replace(root, () => rootMarkup).replace(data, () => dataScript);
   try {
     const [products, feedback] = await Promise.all([
-      listProducts({ page: pageFromQuery(searchParams.get("page")), pageSize: PAGE_SIZE.products }),
+      listProducts(
+        { page: pageFromQuery(searchParams.get("page")), pageSize: PAGE_SIZE.products },
+        { locale: splitLocalePath(pathname).locale },
+      ),
       renderer.HOME_PAGES.includes(pathname) ? newestFeedback() : undefined,
     ]);
     const rendered = await renderer.renderStorefront(

@@ -99,6 +99,7 @@ describe("the OpenAPI document and the router", () => {
         "POST /returns/{id}/reject",
         "POST /returns/{id}/receive",
         "PUT /shipping-zones/{id}",
+        "PUT /products/{id}/translations/{locale}",
         "PUT /users/{uid}/role",
       ].sort(),
     );

@@ -13,6 +13,7 @@ export const AUDIT_KINDS = [
   "refund",
   "product-prices",
   "product-stock",
+  "product-translations",
   "promo-create",
   "promo-change",
   "user-access",

@@ -7,3 +7,5 @@ export * from "./stock.js";
 export * from "./types.js";
 export * from "./variant-schemas.js";
 export * from "./variants.js";
+export * from "./translation-schemas.js";
+export * from "./translations.js";

@@ -4,6 +4,7 @@
  * function, the API and the web app.
  */
 import type { ProductPrices } from "../currency/currency.js";
+import type { Locale } from "../locale/locale.js";
 import type { ProductOption, ProductVariant } from "./variants.js";
 
 /** Lower-case letters and digits in words joined by single hyphens, at most 80 characters. */
@@ -164,6 +165,11 @@ export interface ProductPageProduct {
   options: ProductOption[];
   /** Its variants with their shown stock (a product without options: its default one). */
   variants: ProductVariant[];
+  /**
+   * Its address in each language (issue 51), when a translation has one of its own: the hreflang
+   * alternates link each; absent: `slug` in every language.
+   */
+  localeSlugs?: Record<Locale, string>;
 }
 
 export const REVIEW_TITLE_MAX = 120;

@@ -5,6 +5,7 @@
 import type { Cents } from "../core/money.js";
 import type { ProductPrices } from "../currency/currency.js";
 import type { ProductPhoto, ProductSpecification, ReviewSummaryCounts } from "./product-page.js";
+import type { ProductTranslations } from "./translations.js";
 import type { ProductOption, ProductVariant } from "./variants.js";
 
 export interface Product {
@@ -47,6 +48,8 @@ export interface Product {
   options?: ProductOption[];
   /** Its variants (the `default` one holds the product's prices and stock); absent: the default only. */
   variants?: ProductVariant[];
+  /** Its words in German and French (issue 51, translations.ts); absent: English everywhere. */
+  translations?: ProductTranslations;
 }
 
 /** `slugs/{slug}`: which product a page address (current or former) belongs to (server-only). */

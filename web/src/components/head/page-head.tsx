@@ -31,6 +31,11 @@ export interface PageHeadProps {
   image?: { url: string; alt: string };
   /** The page's language (issue 51): its canonical URL is `canonicalPath` in it; English when absent. */
   locale?: Locale;
+  /**
+   * The page's path in each language when it differs from `canonicalPath` (a product's translated
+   * address, issue 51): its hreflang alternates link them.
+   */
+  localePaths?: Record<Locale, string>;
 }
 
 /** An absolute URL on the site's public origin (absolute URLs stay as they are). */
@@ -49,7 +54,9 @@ export function HeadTags({
   canonicalPath,
   noindex = false,
   locale = "en",
+  localePaths,
 }: PageHeadProps) {
+  const pathIn = (l: Locale) => localePaths?.[l] ?? canonicalPath ?? "/";
   return (
     <>
       <title>{title}</title>
@@ -59,9 +66,9 @@ export function HeadTags({
         <>
           <link rel="canonical" href={absoluteUrl(localizedPath(canonicalPath, locale))} />
           {LOCALES.map((l) => (
-            <link key={l} rel="alternate" hrefLang={l} href={absoluteUrl(localizedPath(canonicalPath, l))} />
+            <link key={l} rel="alternate" hrefLang={l} href={absoluteUrl(localizedPath(pathIn(l), l))} />
           ))}
-          <link rel="alternate" hrefLang="x-default" href={absoluteUrl(canonicalPath)} />
+          <link rel="alternate" hrefLang="x-default" href={absoluteUrl(pathIn("en"))} />
         </>
       )}
     </>

@@ -40,6 +40,8 @@ export interface ApiRequest {
   cache?: RequestCache;
   /** Sent as `Idempotency-Key`: a retry with the same key and body acts once (the server keeps the first answer). */
   idempotencyKey?: string;
+  /** The language asked for instead of the page's (the admin edits a product's English words). */
+  locale?: string;
 }
 
 function isApiErrorBody(value: unknown): value is ApiErrorBody {
@@ -58,7 +60,10 @@ function pageLocale(): string {
 
 export async function apiFetch<T>(path: string, req: ApiRequest = {}): Promise<T> {
   // The page's language, not the browser's: the API's messages follow the page (issue 51).
-  const headers: Record<string, string> = { Accept: "application/json", "Accept-Language": pageLocale() };
+  const headers: Record<string, string> = {
+    Accept: "application/json",
+    "Accept-Language": req.locale ?? pageLocale(),
+  };
   if (req.body !== undefined) headers["Content-Type"] = "application/json";
   if (req.idempotencyKey) headers[IDEMPOTENCY_HEADER] = req.idempotencyKey;
   if (req.auth !== false) {

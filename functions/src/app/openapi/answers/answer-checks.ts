@@ -28,6 +28,7 @@ import type {
   ProductPageAnswer,
   ProductPageProduct,
   ProductReviewAnswer,
+  ProductTranslationsAnswer,
   ProductReviewPage,
   ProfileAnswer,
   ReviewEligibilityAnswer,
@@ -48,6 +49,7 @@ import type {
 import type * as A from "./answers.js";
 import type * as AU from "./answers-audit.js";
 import type * as R from "./answers-returns.js";
+import type * as T from "./answers-translations.js";
 import type * as W from "./answers-worldwide.js";
 
 type Same<X, Y> = [X] extends [Y] ? ([Y] extends [X] ? true : false) : false;
@@ -100,5 +102,6 @@ export type AnswerChecks = AllTrue<
     Fits<ShippingZoneAnswer, typeof W.shippingZone>,
     Fits<OrderQuoteAnswer, typeof W.orderQuoteAnswer>,
     Fits<AuditPage, typeof AU.auditPage>,
+    Fits<ProductTranslationsAnswer, typeof T.productTranslations>,
   ]
 >;

@@ -61,6 +61,10 @@ export const productPageProduct = z
     updatedAt: ms,
     options: z.array(productOption),
     variants: z.array(productVariant).meta({ description: "Each variant with its shown stock" }),
+    localeSlugs: z
+      .object({ en: z.string(), de: z.string(), fr: z.string() })
+      .optional()
+      .meta({ description: "Its address in each language, when a translation has its own (issue 51)" }),
   })
   .meta({ id: "ProductPageProduct" });
 export const productPageAnswer = z

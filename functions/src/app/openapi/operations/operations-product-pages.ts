@@ -3,15 +3,41 @@ import { z } from "zod";
 import {
   documentIdSchema,
   productPageInputSchema,
+  productTranslationInputSchema,
+  translationLocaleSchema,
   productReviewInputSchema,
   reviewPageQuerySchema,
 } from "@shop/domain";
 import * as A from "../answers/answers.js";
+import { productTranslations } from "../answers/answers-translations.js";
 import { docId, json, type Operation } from "./operation.js";
 
 const product = docId("Product");
 
 export const PRODUCT_PAGES: Operation[] = [
+  {
+    method: "get",
+    path: "/products/:id/translations",
+    area: "catalog",
+    summary: "A product's German and French words beside the English, and the fields each lacks",
+    access: "admin",
+    params: product,
+    ok: json(productTranslations, "The translations"),
+    errors: [404],
+  },
+  {
+    method: "put",
+    path: "/products/:id/translations/:locale",
+    area: "catalog",
+    summary:
+      "Set a product's words in one language (an empty or absent field falls back to English); its address unique",
+    access: "admin",
+    params: product.extend({ locale: translationLocaleSchema }),
+    body: productTranslationInputSchema,
+    ok: json(productTranslations, "The translations"),
+    errors: [404, 409],
+    idempotent: true,
+  },
   {
     method: "patch",
     path: "/products/:id/page",

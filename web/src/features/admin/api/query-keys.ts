@@ -10,6 +10,8 @@ export const adminKeys = {
   productsPage: (page: number) => queryKey("products", "admin-page", page),
   /** One product with its options and variants (the variants editor). */
   productVariants: (id: string) => queryKey("products", "admin-variants", id),
+  /** One product's German and French words (the translations editor, issue 51). */
+  productTranslations: (id: string) => queryKey("products", "admin-translations", id),
   messages: (filters: ListFilters = {}) => queryKey("messages", "admin-list", filters),
   outbox: (filters: ListFilters = {}) => queryKey("mail", "outbox", filters),
   promoCodes: () => queryKey("promo-codes", "admin-list"),

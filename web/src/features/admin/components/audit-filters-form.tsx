@@ -9,6 +9,7 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   refund: "Refund",
   "product-prices": "Prices",
   "product-stock": "Stock",
+  "product-translations": "Translations",
   "promo-create": "New promo code",
   "promo-change": "Promo code on/off",
   "user-access": "Account disabled/enabled",

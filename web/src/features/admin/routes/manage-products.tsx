@@ -25,6 +25,7 @@ import { PricesModal } from "../components/products/prices-modal";
 import { LowStockModal } from "../components/products/low-stock-modal";
 import { ProductPageModal } from "../components/products/product-page-modal";
 import { ScrollRegion } from "../components/scroll-region";
+import { TranslationsModal } from "../components/products/translations/translations-modal";
 import { VariantsModal } from "../components/products/variants-modal";
 import "../admin.css";
 
@@ -54,6 +55,7 @@ export function Component() {
   const changePage = useChangeProductPage();
   const [toPage, setToPage] = useState<ProductRow | null>(null);
   const [toVary, setToVary] = useState<ProductRow | null>(null);
+  const [toTranslate, setToTranslate] = useState<ProductRow | null>(null);
   const total = products.data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / MANAGE_PAGE_SIZE));
   // After deleting the only product of the last page, show the page before it.
@@ -207,6 +209,14 @@ export function Component() {
       ),
     },
     {
+      header: "Translations",
+      cell: (p) => (
+        <button className="btn btn--ghost btn--small" type="button" onClick={() => setToTranslate(p)}>
+          Translate<span className="visually-hidden">{` ${p.name} into German and French`}</span>
+        </button>
+      ),
+    },
+    {
       header: "Delete",
       cell: (p) => (
         <button
@@ -276,6 +286,11 @@ export function Component() {
         onSave={savePage}
       />
       <VariantsModal key={`vary-${toVary?._id ?? ""}`} product={toVary} onClose={() => setToVary(null)} />
+      <TranslationsModal
+        key={`translate-${toTranslate?._id ?? ""}`}
+        product={toTranslate}
+        onClose={() => setToTranslate(null)}
+      />
       <Modal
         open={toDelete !== null}
         title="Are you sure you want to delete?"

@@ -18,6 +18,14 @@ export function productHead(product: ProductPageProduct): PageHeadProps {
     description: product.seoDescription,
     canonicalPath: productPagePath(product),
     ...(first && { image: first }),
+    // Each language's own address (issue 51) as the hreflang alternates.
+    ...(product.localeSlugs && {
+      localePaths: {
+        en: `/shop/${product.localeSlugs.en}`,
+        de: `/shop/${product.localeSlugs.de}`,
+        fr: `/shop/${product.localeSlugs.fr}`,
+      },
+    }),
   };
 }
 

@@ -16,6 +16,8 @@ export function getProductsPage(page: number, signal?: AbortSignal): Promise<Pag
     query: { page, pageSize: MANAGE_PAGE_SIZE, stock: "exact" },
     cache: "no-store",
     signal,
+    // The English words the editors change (translations: translations-modal.tsx).
+    locale: "en",
   });
 }
 
