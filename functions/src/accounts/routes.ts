@@ -72,7 +72,7 @@ const emailVerifiedHandler: RequestHandler = async (_req, res) => {
 
 /** PUT /users/admin/:email (admin) → { modifiedCount } (0 when already an admin; 404 unknown email). */
 const makeAdminHandler: RequestHandler = async (req, res) => {
-  res.json((await makeAdmin(emailParam(req))) satisfies ModifiedAnswer);
+  res.json((await makeAdmin(caller(res), emailParam(req))) satisfies ModifiedAnswer);
 };
 
 /**

@@ -21,6 +21,8 @@ import { adminAuth, inTransaction } from "../platform/firestore.js";
 import { readDoc, readQuery, txRead } from "../platform/reads.js";
 import type { Caller } from "../platform/caller.js";
 import { AppError } from "../platform/app-error.js";
+import { recordAudit } from "../platform/audit/audit-trail.js";
+import { assertRecentSignIn } from "../platform/recent-sign-in.js";
 import { rehostImage } from "../uploads/index.js";
 import { filteredQuery, rowMatches, withoutSearchFields } from "../platform/search-index.js";
 
@@ -138,13 +140,16 @@ export async function listUsers(filters: ListFilters = {}): Promise<UserSummary[
  * `admin: true` merged into the account's custom claims; an owner or admin keeps their role), then
  * records the role and bumps claimsUpdatedAt. Safe to repeat: a half-done earlier call is completed.
  */
-export async function makeAdmin(email: string): Promise<{ modifiedCount: number }> {
+export async function makeAdmin(by: Caller, email: string): Promise<{ modifiedCount: number }> {
   const user = await authUserByEmail(email);
   const ref = usersCol.doc(user.uid);
   const had = roleOf(user.customClaims);
   const claimsDone = isAdminClaims(user.customClaims) && (had === "owner" || had === "admin");
   const doc = (await readDoc(ref)).data();
   if (claimsDone && doc?.role === "admin") return { modifiedCount: 0 };
+  // Issue 52, a second look: granting a role needs a recent sign-in (the spec's journey signs in
+  // and promotes at once).
+  assertRecentSignIn(by);
   if (!claimsDone) await adminAuth.setCustomUserClaims(user.uid, staffClaims(user.customClaims, "admin"));
   const staffRole = had === "owner" ? "owner" : "admin";
   const now = Date.now();
@@ -152,6 +157,13 @@ export async function makeAdmin(email: string): Promise<{ modifiedCount: number 
     const current = (await txRead(tx, ref)).data() ?? profileFromAuth(user, now);
     const next: UserProfile = { ...current, role: "admin", staffRole, claimsUpdatedAt: now };
     tx.set(ref, { ...next, ...userSearchFields(user.uid, next) }, { merge: true });
+    const mail = (user.email ?? "").toLowerCase();
+    const audit = {
+      path: ref.path,
+      before: { email: mail, role: had },
+      after: { email: mail, role: staffRole },
+    };
+    recordAudit(tx, by, { kind: "role-change", ...audit });
   });
   return { modifiedCount: 1 };
 }

@@ -14,6 +14,8 @@ export const AUDIT_KINDS = [
   "product-prices",
   "product-stock",
   "promo-create",
+  "product-delete",
+  "refund-approval",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

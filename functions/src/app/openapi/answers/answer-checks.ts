@@ -37,6 +37,7 @@ import type {
   ShippingZoneAnswer,
   ReconciliationPage,
   RefundAnswer,
+  RefundApprovalAnswer,
   ReturnAnswer,
   ReturnPage,
   AuditPage,
@@ -100,5 +101,6 @@ export type AnswerChecks = AllTrue<
     Fits<ShippingZoneAnswer, typeof W.shippingZone>,
     Fits<OrderQuoteAnswer, typeof W.orderQuoteAnswer>,
     Fits<AuditPage, typeof AU.auditPage>,
+    Fits<RefundApprovalAnswer, typeof AU.refundApproval>,
   ]
 >;

@@ -10,6 +10,8 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   "product-prices": "Prices",
   "product-stock": "Stock",
   "promo-create": "New promo code",
+  "product-delete": "Product deleted",
+  "refund-approval": "Refund approval",
 };
 
 interface FormValues {
