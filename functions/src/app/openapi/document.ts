@@ -95,6 +95,11 @@ function staffPart(roles: readonly StaffRole[] | undefined) {
 
 function operationObject(op: Operation, roles: readonly StaffRole[] | undefined): ZodOpenApiOperationObject {
   const responses: Responses = success(op);
+  if (op.accepted)
+    responses[202] = {
+      description: op.accepted.description,
+      content: { "application/json": { schema: op.accepted.json } },
+    };
   for (const status of refusalsOf(op)) {
     // A body that is not valid JSON is refused by the Cloud Functions platform's own parser, before
     // the app sees it: that 400 comes as a plain HTML page.

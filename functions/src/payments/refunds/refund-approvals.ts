@@ -23,6 +23,7 @@ import { assertRecentSignIn } from "../../platform/recent-sign-in.js";
 import { readDoc, readQuery, txRead } from "../../platform/reads.js";
 import { refundApprovalsCol } from "../data.js";
 import { auditApproval } from "./approval-requests.js";
+import { assertRefundWithinRole } from "./refund-limit.js";
 import { refundableLine, sendLineRefund } from "./refunds.js";
 
 /** The most requests GET /refund-approvals answers (newest first). */
@@ -89,6 +90,8 @@ export async function approveRefund(by: Caller, id: string): Promise<RefundAppro
     throw new AppError("conflict", REFUND_MESSAGES.alreadyRefunded);
   if (!("done" in line) && line.left > request.amountCents)
     throw new AppError("conflict", REFUND_APPROVAL_MESSAGES.changed);
+  // The approver's own role's cap applies too (a support member approves up to SUPPORT_REFUND_LIMIT).
+  if (!("done" in line)) await assertRefundWithinRole(by, line.purchase, line.left);
   const { approval } = await decide(by, id, "approved", null);
   const now = await refundableLine(approval.purchaseId);
   const refund =

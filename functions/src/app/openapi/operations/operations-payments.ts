@@ -41,11 +41,15 @@ export const PAYMENTS: Operation[] = [
     path: "/purchase/:id/refund",
     area: "payments",
     summary:
-      "Refund a paid purchase in full; above REFUND_APPROVAL_CENTS (after a sign-in in the last 5 minutes) it answers 202 with a refund approval request instead, nothing refunded yet",
+      "Refund a paid purchase in full; above REFUND_APPROVAL_CENTS (after a sign-in in the last 5 minutes) a refund approval request (202) instead",
     access: "admin",
     params: docId("Purchase"),
     body: refundInputSchema,
     ok: json(A.refundAnswer, "Refunded"),
+    accepted: {
+      json: AU.refundApproval,
+      description: "Above REFUND_APPROVAL_CENTS: the refund approval request, nothing refunded yet",
+    },
     errors: [409],
     idempotent: true,
   },
