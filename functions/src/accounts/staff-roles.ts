@@ -15,8 +15,7 @@ import {
 } from "@shop/domain";
 import { AppError } from "../platform/app-error.js";
 import { recordAudit } from "../platform/audit/audit-trail.js";
-import type { Caller } from "../platform/caller.js";
-import { assertRecentSignIn } from "../platform/recent-sign-in.js";
+import { assertRecentSignIn, type Caller } from "../platform/caller.js";
 import { adminAuth, inTransaction } from "../platform/firestore.js";
 import { txRead } from "../platform/reads.js";
 import { usersCol } from "./data.js";

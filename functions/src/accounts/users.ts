@@ -19,10 +19,9 @@ import {
 import { usersCol } from "./data.js";
 import { adminAuth, inTransaction } from "../platform/firestore.js";
 import { readDoc, readQuery, txRead } from "../platform/reads.js";
-import type { Caller } from "../platform/caller.js";
 import { AppError } from "../platform/app-error.js";
 import { recordAudit } from "../platform/audit/audit-trail.js";
-import { assertRecentSignIn } from "../platform/recent-sign-in.js";
+import { assertRecentSignIn, type Caller } from "../platform/caller.js";
 import { rehostImage } from "../uploads/index.js";
 import { filteredQuery, rowMatches, withoutSearchFields } from "../platform/search-index.js";
 

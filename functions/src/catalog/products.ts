@@ -22,10 +22,9 @@ import {
 } from "@shop/domain";
 import { AppError } from "../platform/app-error.js";
 import { recordAudit } from "../platform/audit/audit-trail.js";
-import type { Caller } from "../platform/caller.js";
 import { rehostImage } from "../uploads/index.js";
 import { db, inTransaction } from "../platform/firestore.js";
-import { assertRecentSignIn } from "../platform/recent-sign-in.js";
+import { assertRecentSignIn, type Caller } from "../platform/caller.js";
 import { readNewestFirstPage, type PageRequest } from "../platform/paging.js";
 import { readDoc, readQuery, txRead } from "../platform/reads.js";
 import {

@@ -17,9 +17,8 @@ import {
 } from "@shop/domain";
 import { mailContext, queueMail } from "../../mail/index.js";
 import { AppError } from "../../platform/app-error.js";
-import type { Caller } from "../../platform/caller.js";
 import { inTransaction } from "../../platform/firestore.js";
-import { assertRecentSignIn } from "../../platform/recent-sign-in.js";
+import { assertRecentSignIn, type Caller } from "../../platform/caller.js";
 import { readDoc, readQuery, txRead } from "../../platform/reads.js";
 import { refundApprovalsCol } from "../data.js";
 import { auditApproval } from "./approval-requests.js";

@@ -34,7 +34,6 @@ import { queueCreditNote } from "../../invoices/index.js";
 import { queuePurchaseMail } from "../../mail/index.js";
 import { decidePurchaseEvent, ordersCol, purchasesCol } from "../../orders/index.js";
 import { AppError } from "../../platform/app-error.js";
-import type { Caller } from "../../platform/caller.js";
 import type { Transaction } from "firebase-admin/firestore";
 import { inTransaction } from "../../platform/firestore.js";
 import { recordAudit } from "../../platform/audit/audit-trail.js";
@@ -48,7 +47,7 @@ import { createRefund } from "./create-refund.js";
 import { assertRefundWithinRole } from "./refund-limit.js";
 import { requestRefundApproval } from "./approval-requests.js";
 import { REFUND_APPROVAL_CENTS } from "../../platform/config.js";
-import { assertRecentSignIn } from "../../platform/recent-sign-in.js";
+import { assertRecentSignIn, type Caller } from "../../platform/caller.js";
 
 /**
  * Marks a paid or shipped purchase refunded in full, with its payment record, returning its
