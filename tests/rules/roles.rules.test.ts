@@ -103,6 +103,21 @@ describe("the audit trail (auditLog)", () => {
   });
 });
 
+describe("refund approvals (issue 52, a second look)", () => {
+  it("are the API's alone: no staff role reads, requests, approves or deletes one", async () => {
+    const request = { purchaseId: "p1", amountCents: 60_000, state: "requested", requestedBy: { uid: "a" } };
+    await seed(env, { "refundApprovals/r1": request });
+    for (const role of STAFF_ROLES) {
+      const db = staff(role);
+      await assertFails(getDoc(doc(db, "refundApprovals/r1")));
+      await assertFails(getDocs(collection(db, "refundApprovals")));
+      await assertFails(setDoc(doc(db, "refundApprovals/r2"), request));
+      await assertFails(updateDoc(doc(db, "refundApprovals/r1"), { state: "approved" }));
+      await assertFails(deleteDoc(doc(db, "refundApprovals/r1")));
+    }
+  });
+});
+
 describe("the role claim", () => {
   it("a legacy admin: true without a role is admin; a valid role wins over it; an unknown role is nobody", async () => {
     await assertSucceeds(getDoc(doc(asRole({ admin: true }), `users/${OWNER}`)));

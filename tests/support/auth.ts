@@ -82,3 +82,31 @@ export async function setClaims(user: TestUser, claims: Record<string, unknown>)
   });
   return signIn(user.email, user.password);
 }
+
+/**
+ * The user's ID token as Firebase issues it `minutesAgo` after a sign-in (issue 52, a second
+ * look): the Auth emulator's own token, refreshed with the account's refresh token, whose
+ * `auth_time` is the account's last sign-in — set back through the emulator's admin API
+ * (`lastLoginAt`, as an import of the account would; `validSince` with it, so the token is not
+ * taken for a revoked one). A password sign-in afterwards is recent again.
+ */
+export async function signedInMinutesAgo(user: TestUser, minutesAgo: number): Promise<TestUser> {
+  const fresh = await post<SignInAnswer & { refreshToken: string }>(
+    `${IDENTITY}/accounts:signInWithPassword?key=demo`,
+    { email: user.email, password: user.password, returnSecureToken: true },
+  );
+  const signedInAt = Date.now() - minutesAgo * 60_000;
+  await post(`${IDENTITY}/projects/${PROJECT_ID}/accounts:update`, {
+    localId: user.uid,
+    lastLoginAt: String(signedInAt),
+    validSince: String(Math.floor(signedInAt / 1000) - 1),
+  });
+  const res = await fetch(`${AUTH_EMULATOR}/securetoken.googleapis.com/v1/token?key=demo`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ grant_type: "refresh_token", refresh_token: fresh.refreshToken }).toString(),
+  });
+  const data = (await res.json()) as { id_token?: string; error?: { message: string } };
+  if (!res.ok || !data.id_token) throw new Error(`Auth emulator: ${data.error?.message ?? res.status}`);
+  return { ...user, idToken: data.id_token };
+}

@@ -15,7 +15,7 @@ import {
 } from "@shop/domain";
 import { AppError } from "../platform/app-error.js";
 import { recordAudit } from "../platform/audit/audit-trail.js";
-import type { Caller } from "../platform/caller.js";
+import { assertRecentSignIn, type Caller } from "../platform/caller.js";
 import { adminAuth, inTransaction } from "../platform/firestore.js";
 import { txRead } from "../platform/reads.js";
 import { usersCol } from "./data.js";
@@ -48,6 +48,8 @@ export async function setStaffRole(
   const ref = usersCol.doc(uid);
   const claims = user.customClaims ?? {};
   if (before === role && claims.role === (role ?? undefined)) return { modifiedCount: 0 };
+  // Issue 52, a second look: a role is granted or changed only after a recent sign-in.
+  assertRecentSignIn(by);
   await adminAuth.setCustomUserClaims(uid, staffClaims(claims, role));
   await adminAuth.revokeRefreshTokens(uid);
   const now = Date.now();

@@ -19,9 +19,9 @@ import {
 import { usersCol } from "./data.js";
 import { adminAuth, inTransaction } from "../platform/firestore.js";
 import { readDoc, readQuery, txRead } from "../platform/reads.js";
-import type { Caller } from "../platform/caller.js";
 import { AppError } from "../platform/app-error.js";
 import { recordAudit } from "../platform/audit/audit-trail.js";
+import { assertRecentSignIn, type Caller } from "../platform/caller.js";
 import { rehostImage } from "../uploads/index.js";
 import { filteredQuery, rowMatches, withoutSearchFields } from "../platform/search-index.js";
 
@@ -139,13 +139,16 @@ export async function listUsers(filters: ListFilters = {}): Promise<UserSummary[
  * `admin: true` merged into the account's custom claims; an owner or admin keeps their role), then
  * records the role and bumps claimsUpdatedAt. Safe to repeat: a half-done earlier call is completed.
  */
-export async function makeAdmin(actor: Caller, email: string): Promise<{ modifiedCount: number }> {
+export async function makeAdmin(by: Caller, email: string): Promise<{ modifiedCount: number }> {
   const user = await authUserByEmail(email);
   const ref = usersCol.doc(user.uid);
   const had = roleOf(user.customClaims);
   const claimsDone = isAdminClaims(user.customClaims) && (had === "owner" || had === "admin");
   const doc = (await readDoc(ref)).data();
   if (claimsDone && doc?.role === "admin") return { modifiedCount: 0 };
+  // Issue 52, a second look: granting a role needs a recent sign-in (the spec's journey signs in
+  // and promotes at once).
+  assertRecentSignIn(by);
   if (!claimsDone) await adminAuth.setCustomUserClaims(user.uid, staffClaims(user.customClaims, "admin"));
   const staffRole = had === "owner" ? "owner" : "admin";
   const now = Date.now();
@@ -154,7 +157,7 @@ export async function makeAdmin(actor: Caller, email: string): Promise<{ modifie
     const next: UserProfile = { ...current, role: "admin", staffRole, claimsUpdatedAt: now };
     tx.set(ref, { ...next, ...userSearchFields(user.uid, next) }, { merge: true });
     const address = (user.email ?? email).toLowerCase();
-    recordAudit(tx, actor, {
+    recordAudit(tx, by, {
       kind: "role-change",
       path: ref.path,
       before: { email: address, role: had },

@@ -21,14 +21,15 @@ import {
   MAX_BELOW_MINIMUM_MESSAGE,
   type StockChange,
   type StockChangeAnswer,
+  COLLECTIONS,
 } from "@shop/domain";
 import { AppError } from "../platform/app-error.js";
 import { recordAudit } from "../platform/audit/audit-trail.js";
-import type { Caller } from "../platform/caller.js";
 import { rehostImage } from "../uploads/index.js";
-import { inTransaction } from "../platform/firestore.js";
+import { db, inTransaction } from "../platform/firestore.js";
+import { assertRecentSignIn, type Caller } from "../platform/caller.js";
 import { readNewestFirstPage, type PageRequest } from "../platform/paging.js";
-import { readDoc, txRead } from "../platform/reads.js";
+import { readDoc, readQuery, txRead } from "../platform/reads.js";
 import {
   PRODUCT_NOT_FOUND,
   productsCol,
@@ -145,11 +146,16 @@ export async function changeLowStockThreshold(id: string, change: LowStockChange
 }
 
 /** Purchases keep their own copies of name, image and price, so they outlive the product. */
-export async function deleteProduct(id: string): Promise<{ deletedCount: number }> {
+export async function deleteProduct(actor: Caller, id: string): Promise<{ deletedCount: number }> {
   const ref = productsCol.doc(id);
+  // Issue 52, a second look: a product that has orders is deleted only after a recent sign-in.
+  const ordered = !(
+    await readQuery(db.collection(COLLECTIONS.purchases).where("productId", "==", id).limit(1))
+  ).empty;
   return inTransaction(async (tx) => {
     const product = (await txRead(tx, ref)).data();
     if (!product) throw new AppError("not-found", PRODUCT_NOT_FOUND);
+    if (ordered) assertRecentSignIn(actor);
     deleteStock(tx, id, product);
     // Its variants' own buckets and SKUs go with it (issue 48).
     for (const v of product.variants ?? []) {
@@ -161,6 +167,8 @@ export async function deleteProduct(id: string): Promise<{ deletedCount: number 
     // Its address is free again; former ones find no product (404).
     if (product.slug) tx.delete(slugsCol.doc(product.slug));
     tx.delete(ref);
+    const before = { name: product.name, slug: product.slug ?? null, ordered };
+    recordAudit(tx, actor, { kind: "product-delete", path: ref.path, before, after: null });
     return { deletedCount: 1 };
   });
 }

@@ -93,7 +93,7 @@ const createProductHandler: RequestHandler = async (req, res) => {
 
 /** DELETE /products/:id (admin) → { deletedCount: 1 }, or 404. Purchases keep their copies. */
 const deleteProductHandler: RequestHandler = async (req, res) => {
-  res.json((await deleteProduct(idParam(req, "id", "Product"))) satisfies DeletedAnswer);
+  res.json((await deleteProduct(caller(res), idParam(req, "id", "Product"))) satisfies DeletedAnswer);
 };
 
 /**

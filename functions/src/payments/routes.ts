@@ -8,7 +8,11 @@ import {
   listFilterFields,
   documentIdSchema,
   refundInputSchema,
+  refundApprovalApproveSchema,
+  refundApprovalDeclineSchema,
+  refundApprovalQuerySchema,
   type ModifiedAnswer,
+  type RefundApprovalAnswer,
   type PaymentAnswer,
   type PaymentIntentAnswer,
   type RefundAnswer,
@@ -20,6 +24,7 @@ import { idParam, parseBody, parseQuery } from "../platform/http/input.js";
 import { PAYMENT_PAGE_MAX, listPayments } from "./list-payments.js";
 import { paymentIntentFor } from "./intents/payment-intents.js";
 import { refundPurchase } from "./refunds/refunds.js";
+import { approveRefund, declineRefund, listRefundApprovals } from "./refunds/refund-approvals.js";
 
 export const NEXT_CURSOR_HEADER = "X-Next-Cursor";
 
@@ -72,8 +77,36 @@ const listPaymentsHandler: RequestHandler = async (req, res) => {
 const refundPurchaseHandler: RequestHandler = async (req, res) => {
   const id = idParam(req, "id", "Purchase");
   const { restock } = parseBody(req, refundInputSchema);
-  const answer = await refundPurchase(caller(res), id, restock);
-  res.set("Cache-Control", "no-store").json(answer satisfies RefundAnswer);
+  const outcome = await refundPurchase(caller(res), id, restock);
+  res.set("Cache-Control", "no-store");
+  // Above REFUND_APPROVAL_CENTS (issue 52): 202 with the approval request, nothing refunded yet.
+  if ("approval" in outcome) res.status(202).json(outcome.approval satisfies RefundApprovalAnswer);
+  else res.json(outcome.refunded satisfies RefundAnswer);
+};
+
+/** GET /refund-approvals?state=requested (refunds staff) → the requests in that state, newest first. */
+const listRefundApprovalsHandler: RequestHandler = async (req, res) => {
+  const { state } = parseQuery(req, refundApprovalQuerySchema);
+  res
+    .set("Cache-Control", "private, no-store")
+    .json((await listRefundApprovals(state)) satisfies RefundApprovalAnswer[]);
+};
+
+/** POST /refund-approvals/:id/approve (refunds staff, not the requester) → the request, approved and refunded. */
+const approveRefundHandler: RequestHandler = async (req, res) => {
+  const id = idParam(req, "id", "Refund approval");
+  parseBody(req, refundApprovalApproveSchema);
+  res
+    .set("Cache-Control", "no-store")
+    .json((await approveRefund(caller(res), id)) satisfies RefundApprovalAnswer);
+};
+
+/** POST /refund-approvals/:id/decline `{ reason? }` (refunds staff, not the requester) → the request, declined. */
+const declineRefundHandler: RequestHandler = async (req, res) => {
+  const id = idParam(req, "id", "Refund approval");
+  const { reason } = parseBody(req, refundApprovalDeclineSchema);
+  const answer = await declineRefund(caller(res), id, reason);
+  res.set("Cache-Control", "no-store").json(answer satisfies RefundApprovalAnswer);
 };
 
 /** POST /orders/:id/payment-intent (owner) → `{ clientSecret, amountCents }`: the order's one PaymentIntent, for its total. */
@@ -87,6 +120,9 @@ export function paymentRoutes(r: Router): void {
   r.post("/orders/:id/payment-intent", requireUser, idempotent, createOrderPaymentIntentHandler);
   r.put("/payments/:id", requireStaff("shipments"), shipPaymentHandler);
   r.post("/purchase/:id/refund", requireStaff("refunds"), idempotent, refundPurchaseHandler);
+  r.get("/refund-approvals", requireStaff("refunds"), listRefundApprovalsHandler);
+  r.post("/refund-approvals/:id/approve", requireStaff("refunds"), idempotent, approveRefundHandler);
+  r.post("/refund-approvals/:id/decline", requireStaff("refunds"), idempotent, declineRefundHandler);
   r.get("/payments", requireStaff("orders", "refunds", "books"), listPaymentsHandler);
   r.post("/create-payment-intent", requireUser, createPaymentIntentHandler);
 }

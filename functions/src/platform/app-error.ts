@@ -7,6 +7,8 @@ export type ErrorCode =
   | "bad-request"
   | "invalid-argument"
   | "unauthenticated"
+  /** Issue 52, a second look: the change needs a sign-in within the last 5 minutes (401). */
+  | "recent-sign-in-required"
   | "permission-denied"
   | "not-found"
   | "conflict"

@@ -1,4 +1,11 @@
-import { rolesFor, type StaffArea, type StaffRole } from "@shop/domain";
+import {
+  RECENT_SIGN_IN_MESSAGE,
+  rolesFor,
+  signedInRecently,
+  type StaffArea,
+  type StaffRole,
+} from "@shop/domain";
+import { AppError } from "./app-error.js";
 
 /** Who is asking: a verified Firebase ID token's identity (http/auth.ts makes it). */
 export interface Caller {
@@ -19,4 +26,15 @@ export interface Caller {
 /** The caller's staff role may read in one of the areas (a service showing a customer's data to staff). */
 export function staffMayRead(c: Caller, ...areas: StaffArea[]): boolean {
   return c.role !== null && rolesFor(areas, false).includes(c.role);
+}
+
+/**
+ * Issue 52, "a second look": a big refund, approving one, deleting a product that has orders and
+ * granting a role need a sign-in within the last 5 minutes (the verified ID token's `auth_time`,
+ * read by http/auth.ts into the caller; decided by @shop/domain's `signedInRecently`). Otherwise
+ * 401 `recent-sign-in-required`.
+ */
+export function assertRecentSignIn(c: Caller, now = Date.now()): void {
+  if (!signedInRecently(c.authTime, now))
+    throw new AppError("recent-sign-in-required", RECENT_SIGN_IN_MESSAGE);
 }

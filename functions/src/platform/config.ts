@@ -8,6 +8,7 @@ import {
   DEFAULT_MAX_UNPAID_PURCHASES,
   DEFAULT_PURCHASE_HOLD_SECONDS,
   DEFAULT_RETURN_DAYS,
+  DEFAULT_REFUND_APPROVAL_CENTS,
   DEFAULT_SUPPORT_REFUND_LIMIT,
 } from "@shop/domain";
 import Stripe from "stripe";
@@ -30,6 +31,14 @@ export const PURCHASE_HOLD_SECONDS = defineInt("PURCHASE_HOLD_SECONDS", {
  */
 export const SUPPORT_REFUND_LIMIT = defineInt("SUPPORT_REFUND_LIMIT", {
   default: DEFAULT_SUPPORT_REFUND_LIMIT,
+});
+/**
+ * A staff refund above this (issue 52, "a second look"), in minor units of the order's currency
+ * (default 50000: 500.00), needs a recent sign-in and a second staff member's approval
+ * (POST /refund-approvals/:id/approve) before it is sent to Stripe.
+ */
+export const REFUND_APPROVAL_CENTS = defineInt("REFUND_APPROVAL_CENTS", {
+  default: DEFAULT_REFUND_APPROVAL_CENTS,
 });
 /** The most unpaid purchases one customer may hold at once. */
 export const MAX_UNPAID_PURCHASES = defineInt("MAX_UNPAID_PURCHASES", {

@@ -68,6 +68,13 @@ export async function txRead<T>(tx: Transaction, ref: DocumentReference<T>): Pro
   return snap;
 }
 
+/** A query inside a transaction (its documents locked until the transaction ends; one read each, at least one). */
+export async function txQuery<T>(tx: Transaction, q: Query<T>): Promise<QuerySnapshot<T>> {
+  const snap = await tx.get(q);
+  count(Math.max(1, snap.size));
+  return snap;
+}
+
 /** Several documents in one call (one read each). */
 export async function readAll<T>(refs: DocumentReference<T>[]): Promise<DocumentSnapshot<T>[]> {
   const first = refs[0];

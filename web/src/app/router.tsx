@@ -91,6 +91,10 @@ const pages: RouteObject[] = [
                     ),
                     lazyRoute({ path: "disputes" }, () => import("@/features/disputes/routes/disputes")),
                     lazyRoute({ path: "returns" }, () => import("@/features/returns/routes/returns")),
+                    lazyRoute(
+                      { path: "refundApprovals" },
+                      () => import("@/features/refund-approvals/routes/refund-approvals"),
+                    ),
                     lazyRoute({ path: "shipping" }, () => import("@/features/shipping/routes/shipping")),
                     lazyRoute({ path: "shipments" }, () => import("@/features/admin/routes/shipments")),
                     lazyRoute({ path: "audit" }, () => import("@/features/admin/routes/audit")),

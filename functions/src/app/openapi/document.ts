@@ -24,7 +24,7 @@ export const idempotencyKeyHeader = idempotencyKeySchema.meta({
 
 const ERROR_TEXT: Record<number, string> = {
   400: "Invalid input (`invalid-argument`, `bad-request`)",
-  401: "No valid Firebase ID token (`unauthenticated`)",
+  401: "No valid Firebase ID token (`unauthenticated`), or a second-look change without a sign-in in the last 5 minutes (`recent-sign-in-required`)",
   403: "Not allowed for this caller (`permission-denied`)",
   404: "Unknown id (`not-found`)",
   409: "Conflicts with the current state (`conflict`, `failed-precondition`, `idempotency-key-in-use`)",
@@ -95,6 +95,11 @@ function staffPart(roles: readonly StaffRole[] | undefined) {
 
 function operationObject(op: Operation, roles: readonly StaffRole[] | undefined): ZodOpenApiOperationObject {
   const responses: Responses = success(op);
+  if (op.accepted)
+    responses[202] = {
+      description: op.accepted.description,
+      content: { "application/json": { schema: op.accepted.json } },
+    };
   for (const status of refusalsOf(op)) {
     // A body that is not valid JSON is refused by the Cloud Functions platform's own parser, before
     // the app sees it: that 400 comes as a plain HTML page.

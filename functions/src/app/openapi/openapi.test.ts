@@ -95,6 +95,8 @@ describe("the OpenAPI document and the router", () => {
         "POST /promo-codes",
         "POST /products",
         "POST /purchase/{id}/returns",
+        "POST /refund-approvals/{id}/approve",
+        "POST /refund-approvals/{id}/decline",
         "POST /returns/{id}/approve",
         "POST /returns/{id}/reject",
         "POST /returns/{id}/receive",

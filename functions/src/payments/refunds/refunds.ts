@@ -26,13 +26,14 @@ import {
   type PurchaseRefund,
   type RefundAnswer,
   type RefundPlan,
+  type RefundApprovalAnswer,
+  refundNeedsApproval,
 } from "@shop/domain";
 import { returnStock, scheduleShownStockRefresh } from "../../catalog/index.js";
 import { queueCreditNote } from "../../invoices/index.js";
 import { queuePurchaseMail } from "../../mail/index.js";
 import { decidePurchaseEvent, ordersCol, purchasesCol } from "../../orders/index.js";
 import { AppError } from "../../platform/app-error.js";
-import type { Caller } from "../../platform/caller.js";
 import type { Transaction } from "firebase-admin/firestore";
 import { inTransaction } from "../../platform/firestore.js";
 import { recordAudit } from "../../platform/audit/audit-trail.js";
@@ -44,6 +45,9 @@ import { claimEvent, type StripeEventRef } from "../stripe-events/stripe-events.
 import { refundShippingIfAllBack, reverseBookedRefundTax } from "./booked-refunds.js";
 import { createRefund } from "./create-refund.js";
 import { assertRefundWithinRole } from "./refund-limit.js";
+import { requestRefundApproval } from "./approval-requests.js";
+import { REFUND_APPROVAL_CENTS } from "../../platform/config.js";
+import { assertRecentSignIn, type Caller } from "../../platform/caller.js";
 
 /**
  * Marks a paid or shipped purchase refunded in full, with its payment record, returning its
@@ -187,12 +191,15 @@ export function creditNotePart(plan: RefundPlan, amountCents: number, reason: st
   };
 }
 
-/** POST /purchase/:id/refund (admin) `{ restock? }`. */
-export async function refundPurchase(
-  admin: Caller,
-  purchaseId: string,
-  restock: boolean | undefined,
-): Promise<RefundAnswer> {
+/** A line as a refund finds it: refunded already (its answer), or what is left to refund of it. */
+export type RefundableLine =
+  { done: RefundAnswer } | { purchase: Purchase; paymentIntentId: string; left: number };
+
+/**
+ * Checks that the line may be refunded now (not disputed, paid or shipped, money left) and how
+ * much is left; a line refunded already answers its refund (0 changed).
+ */
+export async function refundableLine(purchaseId: string): Promise<RefundableLine> {
   const purchase = (await readDoc(purchasesCol.doc(purchaseId))).data();
   if (!purchase) throw new AppError("not-found", PURCHASE_NOT_FOUND);
   // The bank has taken (or may take) the money back: a refund would pay the customer twice.
@@ -200,7 +207,7 @@ export async function refundPurchase(
   const check = checkRefund(purchase.state);
   if (!check.ok) {
     if (check.reason === "already-refunded" && purchase.refund)
-      return { modifiedCount: 0, refund: purchase.refund };
+      return { done: { modifiedCount: 0, refund: purchase.refund } };
     throw new AppError(
       "conflict",
       check.reason === "already-refunded" ? REFUND_MESSAGES.alreadyRefunded : REFUND_MESSAGES.notRefundable,
@@ -208,14 +215,49 @@ export async function refundPurchase(
   }
   const paymentIntentId = purchase.transactionId ?? purchase.paymentIntentId;
   if (!paymentIntentId) throw new AppError("conflict", REFUND_MESSAGES.notRefundable);
-  // The admin's choices travel with the refund: its webhook events may apply it first. Without
-  // one, the default is decided inside the refund's transaction (shipped pieces stay out). A line
-  // of an order refunds exactly its share of the order's payment (a partial refund of it).
   // Pieces already returned (issue 33) were refunded with their return, and a line of an order
   // with a destination gives back its tax too: only what is left of what the buyer paid.
   const left = await lineMoneyLeft(purchaseId, purchase, paymentIntentId);
   if (left <= 0) throw new AppError("conflict", REFUND_MESSAGES.alreadyRefunded);
-  await assertRefundWithinRole(admin, purchase, left);
+  return { purchase, paymentIntentId, left };
+}
+
+/** What POST /purchase/:id/refund did: refunded (200), or asked for a second look (202). */
+export type RefundOutcome = { refunded: RefundAnswer } | { approval: RefundApprovalAnswer };
+
+/**
+ * POST /purchase/:id/refund (staff) `{ restock? }`. Above REFUND_APPROVAL_CENTS (issue 52, a
+ * second look) nothing goes to Stripe yet: after a recent sign-in, an approval request is made
+ * for another staff member to approve or decline (refund-approvals.ts).
+ */
+export async function refundPurchase(
+  admin: Caller,
+  purchaseId: string,
+  restock: boolean | undefined,
+): Promise<RefundOutcome> {
+  const line = await refundableLine(purchaseId);
+  if ("done" in line) return { refunded: line.done };
+  await assertRefundWithinRole(admin, line.purchase, line.left);
+  if (refundNeedsApproval(line.left, REFUND_APPROVAL_CENTS.value())) {
+    assertRecentSignIn(admin);
+    return { approval: await requestRefundApproval(admin, purchaseId, line, restock) };
+  }
+  return { refunded: await sendLineRefund(admin, purchaseId, line, restock) };
+}
+
+/**
+ * Refunds what is left of the line in Stripe (one idempotency key per purchase: the same refund
+ * again on a retry) and records it, by `admin` (the refunding or approving staff member).
+ */
+export async function sendLineRefund(
+  admin: Caller,
+  purchaseId: string,
+  { purchase, paymentIntentId, left }: { purchase: Purchase; paymentIntentId: string; left: number },
+  restock: boolean | undefined,
+): Promise<RefundAnswer> {
+  // The admin's choices travel with the refund: its webhook events may apply it first. Without
+  // one, the default is decided inside the refund's transaction (shipped pieces stay out). A line
+  // of an order refunds exactly its share of the order's payment (a partial refund of it).
   const line = purchase.orderId || (purchase.returnedCents ?? 0) > 0 ? { amount: left } : {};
   // Recorded as pending before Stripe is asked: a timeout leaves it so until the answer or the
   // refund's event records the refund (issue 54).

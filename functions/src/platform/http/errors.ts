@@ -12,6 +12,7 @@ const STATUS: Record<ErrorCode, number> = {
   "bad-request": 400,
   "invalid-argument": 400,
   unauthenticated: 401,
+  "recent-sign-in-required": 401,
   "permission-denied": 403,
   "not-found": 404,
   conflict: 409,

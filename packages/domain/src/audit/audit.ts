@@ -23,6 +23,8 @@ export const AUDIT_KINDS = [
   "dispute-evidence",
   "user-erasure",
   "mail-retry",
+  "product-delete",
+  "refund-approval",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

@@ -16,4 +16,5 @@ export const COLLECTIONS = {
   idempotencyKeys: "idempotencyKeys",
   shippingZones: "shippingZones",
   auditLog: "auditLog",
+  refundApprovals: "refundApprovals",
 } as const;

@@ -9,4 +9,5 @@ export * from "./low-stock-mail.js";
 export * from "./reconciliation-mail.js";
 export * from "./contact-mail.js";
 export * from "./consent-mails.js";
+export * from "./refund-approval-mails.js";
 export * from "./api.js";

@@ -55,6 +55,8 @@ export const MAIL_KINDS = [
   "return-received",
   "return-refunded",
   "shop-return-requested",
+  "shop-refund-approval-requested",
+  "shop-refund-approval-decided",
   "consent-confirm",
   "marketing-welcome",
   "cart-reminder",

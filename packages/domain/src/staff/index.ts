@@ -1,2 +1,3 @@
 export * from "./roles.js";
 export * from "./refund-limit.js";
+export * from "./second-look.js";

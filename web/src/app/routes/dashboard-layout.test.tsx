@@ -70,6 +70,7 @@ const ADMIN_PAGES = [
   "Reconciliation",
   "Disputes",
   "Returns",
+  "Refund approvals",
   "Shipping",
 ];
 
@@ -108,7 +109,7 @@ describe("dashboard side menu", () => {
   it.each([
     ["fulfilment", ["Shipments"]],
     ["manager", ["Overview", "Add Product", "Manage Product", "Promo Codes", "Shipping"]],
-    ["support", ["All Product", "Messages", "Outbox", "Disputes", "Returns"]],
+    ["support", ["All Product", "Messages", "Outbox", "Disputes", "Returns", "Refund approvals"]],
     ["accountant", ["All Product", "Reconciliation"]],
   ] as const)("links a %s only the pages of their role", (staffRole, pages) => {
     role = staffRole;

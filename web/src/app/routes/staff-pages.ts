@@ -30,6 +30,8 @@ export const STAFF_PAGES: readonly StaffPage[] = [
   { path: "reconciliation", label: "Reconciliation", areas: ["books"] },
   { path: "disputes", label: "Disputes", areas: ["disputes"] },
   { path: "returns", label: "Returns", areas: ["returns"] },
+  // Issue 52, a second look: refunds above the approval limit, decided by another staff member.
+  { path: "refundApprovals", label: "Refund approvals", areas: ["refunds"] },
   { path: "shipping", label: "Shipping", areas: ["shipping"] },
   // Staff who see All Product ship from there; the others (fulfilment) from this list.
   { path: "shipments", label: "Shipments", areas: ["shipments"], unlessAlso: PAYMENT_AREAS },

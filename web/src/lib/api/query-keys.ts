@@ -20,6 +20,7 @@ export type Resource =
   | "reconciliations"
   | "disputes"
   | "returns"
+  | "refund-approvals"
   | "shipping-zones"
   | "audit";
 

@@ -38,6 +38,7 @@ import type {
   ShippingZoneAnswer,
   ReconciliationPage,
   RefundAnswer,
+  RefundApprovalAnswer,
   ReturnAnswer,
   ReturnPage,
   AuditPage,
@@ -103,5 +104,6 @@ export type AnswerChecks = AllTrue<
     Fits<OrderQuoteAnswer, typeof W.orderQuoteAnswer>,
     Fits<AuditPage, typeof AU.auditPage>,
     Fits<ProductTranslationsAnswer, typeof T.productTranslations>,
+    Fits<RefundApprovalAnswer, typeof AU.refundApproval>,
   ]
 >;

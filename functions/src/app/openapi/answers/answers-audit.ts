@@ -1,6 +1,6 @@
 /** The audit trail's answers for the OpenAPI document (issue 52). */
 import { z } from "zod";
-import { AUDIT_KINDS, staffRoleSchema } from "@shop/domain";
+import { AUDIT_KINDS, REFUND_APPROVAL_STATES, staffRoleSchema } from "@shop/domain";
 import { id, ms, withId } from "./answer-parts.js";
 
 const summary = z
@@ -24,3 +24,23 @@ export const auditEntry = withId({
 export const auditPage = z
   .object({ items: z.array(auditEntry), nextCursor: id.nullable() })
   .meta({ id: "AuditPage" });
+
+const staffMember = z.object({ uid: id, email: z.string() });
+
+/** Issue 52, a second look: a staff refund above REFUND_APPROVAL_CENTS waiting for (or given) a decision. */
+export const refundApproval = withId({
+  purchaseId: id,
+  orderId: id.nullable(),
+  amountCents: z.number().int().meta({ description: "Minor units of `currency`" }),
+  currency: z.string(),
+  reason: z.string(),
+  restock: z.boolean().nullable(),
+  state: z.enum(REFUND_APPROVAL_STATES),
+  requestedBy: staffMember,
+  requestedAt: ms,
+  decidedBy: staffMember.nullable(),
+  decidedAt: ms.nullable(),
+  declineReason: z.string().nullable(),
+  refundId: z.string().nullable().meta({ description: "The Stripe refund, once approved and made" }),
+  updatedAt: ms,
+}).meta({ id: "RefundApproval" });

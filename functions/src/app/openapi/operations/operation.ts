@@ -33,6 +33,8 @@ export interface Operation {
   query?: z.ZodType<unknown, Record<string, unknown>>;
   body?: z.ZodType;
   ok: Success;
+  /** A second success: 202, the request taken but not done yet (issue 52: a refund waiting for approval). */
+  accepted?: { json: z.ZodType; description: string };
   /** Refusals beyond those every operation of its kind may give (see document.ts). */
   errors?: number[];
   /** Takes the optional `Idempotency-Key` header (issue 30). */

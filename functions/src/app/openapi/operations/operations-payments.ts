@@ -1,8 +1,16 @@
 /** The payments' operations: PaymentIntents, recording a payment, payment records, refunds. */
-import { createPaymentIntentSchema, recordPaymentSchema, refundInputSchema } from "@shop/domain";
+import {
+  createPaymentIntentSchema,
+  recordPaymentSchema,
+  refundApprovalApproveSchema,
+  refundApprovalDeclineSchema,
+  refundApprovalQuerySchema,
+  refundInputSchema,
+} from "@shop/domain";
 import { purchaseParams } from "../../../orders/routes.js";
 import { paymentsQuery } from "../../../payments/routes.js";
 import * as A from "../answers/answers.js";
+import * as AU from "../answers/answers-audit.js";
 import { docId, json, list, type Operation } from "./operation.js";
 
 export const PAYMENTS: Operation[] = [
@@ -32,12 +40,51 @@ export const PAYMENTS: Operation[] = [
     method: "post",
     path: "/purchase/:id/refund",
     area: "payments",
-    summary: "Refund a paid purchase in full",
+    summary:
+      "Refund a paid purchase in full; above REFUND_APPROVAL_CENTS (after a sign-in in the last 5 minutes) a refund approval request (202) instead",
     access: "admin",
     params: docId("Purchase"),
     body: refundInputSchema,
     ok: json(A.refundAnswer, "Refunded"),
+    accepted: {
+      json: AU.refundApproval,
+      description: "Above REFUND_APPROVAL_CENTS: the refund approval request, nothing refunded yet",
+    },
     errors: [409],
+    idempotent: true,
+  },
+  {
+    method: "get",
+    path: "/refund-approvals",
+    area: "payments",
+    summary: "Refund approval requests (refunds above REFUND_APPROVAL_CENTS) in a state, newest first",
+    access: "admin",
+    query: refundApprovalQuerySchema,
+    ok: json(list(AU.refundApproval), "Refund approval requests"),
+  },
+  {
+    method: "post",
+    path: "/refund-approvals/:id/approve",
+    area: "payments",
+    summary:
+      "Approve another staff member's refund request (after a sign-in in the last 5 minutes): the refund is made",
+    access: "admin",
+    params: docId("Refund approval"),
+    body: refundApprovalApproveSchema,
+    ok: json(AU.refundApproval, "Approved, with its refund"),
+    errors: [404, 409],
+    idempotent: true,
+  },
+  {
+    method: "post",
+    path: "/refund-approvals/:id/decline",
+    area: "payments",
+    summary: "Decline another staff member's refund request: nothing is refunded",
+    access: "admin",
+    params: docId("Refund approval"),
+    body: refundApprovalDeclineSchema,
+    ok: json(AU.refundApproval, "Declined"),
+    errors: [404, 409],
     idempotent: true,
   },
   {

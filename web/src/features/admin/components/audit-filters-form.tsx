@@ -19,6 +19,8 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   "dispute-evidence": "Dispute evidence",
   "user-erasure": "Account erased",
   "mail-retry": "Mail sent again",
+  "product-delete": "Product deleted",
+  "refund-approval": "Refund approval",
 };
 
 interface FormValues {

@@ -6,7 +6,8 @@ import { Table, type Column } from "@/components/ui/lists/table";
 import { ApiError } from "@/lib/api/api-client";
 import { usePayments } from "../api/payments/get-payments";
 import { ListFiltersBar, useListFilters } from "@/components/ui/lists/list-filters";
-import { useRefundPurchase } from "../api/payments/refund-payment";
+import { sentForApproval, useRefundPurchase } from "../api/payments/refund-payment";
+import { refusalText } from "@/lib/api/recent-sign-in";
 import { useShipPayment } from "../api/payments/ship-payment";
 import { ExportCsv } from "../components/payments/export-csv";
 import { useShipmentDestination } from "../api/payments/get-shipment-destination";
@@ -39,11 +40,13 @@ export function Component() {
     refundPurchase.mutate(
       { purchaseId: payment.product, restock },
       {
-        onSuccess: () => {
-          toast.success("Payment refunded");
+        onSuccess: (answer) => {
+          if (sentForApproval(answer))
+            toast.info("Sent for approval: another staff member must approve this refund");
+          else toast.success("Payment refunded");
           setToRefund(null);
         },
-        onError: (err) => toast.error(`Fail to Refund: ${err.message}`),
+        onError: (err) => toast.error(`Fail to Refund: ${refusalText(err)}`),
       },
     );
   }

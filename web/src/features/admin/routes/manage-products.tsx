@@ -11,6 +11,7 @@ import {
   type ProductSettings,
   type WithId,
 } from "@shop/domain";
+import { refusalText } from "@/lib/api/recent-sign-in";
 import { Modal } from "@/components/ui/modal";
 import { Pagination } from "@/components/ui/lists/pagination";
 import { Table, type Column } from "@/components/ui/lists/table";
@@ -67,7 +68,7 @@ export function Component() {
         toast.success(`Product ${product.name} is deleted`);
         setToDelete(null);
       },
-      onError: (err) => toast.error(`Fail to delete ${product.name}: ${err.message}`),
+      onError: (err) => toast.error(`Fail to delete ${product.name}: ${refusalText(err)}`),
     });
   }
 

@@ -3,6 +3,7 @@ import { toast } from "react-toastify";
 import { Modal } from "@/components/ui/modal";
 import { Table, type Column } from "@/components/ui/lists/table";
 import { ApiError } from "@/lib/api/api-client";
+import { refusalText } from "@/lib/api/recent-sign-in";
 import { useSession } from "@/lib/session/session";
 import type { StaffRole, UserSummary } from "@shop/domain";
 import { useStaffRole } from "@/lib/session/admin-claim";
@@ -25,7 +26,7 @@ const USER_STATE_OPTIONS = [
 
 function failure(prefix: string, err: Error): string {
   if (err instanceof ApiError && err.status === 403) return prefix;
-  return `${prefix}: ${err.message}`;
+  return `${prefix}: ${refusalText(err)}`;
 }
 
 /** Spec §2 All Users: email and role, Make An Admin for non-admins; accounts can be disabled. */

@@ -1,0 +1,22 @@
+import type { RefundApprovalAnswer } from "@shop/domain";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api/api-client";
+import { invalidate } from "@/lib/api/query-keys";
+
+/** POST /refund-approvals/:id/approve (refunds staff, not the requester): the refund is made. */
+export function approveRefundApproval(id: string): Promise<RefundApprovalAnswer> {
+  return apiFetch<RefundApprovalAnswer>(`/refund-approvals/${encodeURIComponent(id)}/approve`, {
+    method: "POST",
+    body: {},
+  });
+}
+
+/** A 403 (the requester's own request) is this screen's answer: the session stays. */
+export function useApproveRefundApproval() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: approveRefundApproval,
+    meta: { forbiddenIsAnswer: true },
+    onSuccess: () => void invalidate(client, "refund-approvals", "payments", "purchases"),
+  });
+}
