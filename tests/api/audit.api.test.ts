@@ -253,4 +253,49 @@ describe("every other kind of staff change", () => {
     });
     expect(JSON.stringify(entry)).not.toContain(customer.email);
   });
+
+  it("records a manager's new product, its settings, page and variants", async () => {
+    const name = `Audit Gimbal ${randomUUID().slice(0, 6)}`;
+    const created = await call<{ insertedId: string }>("POST", "/products", {
+      token: manager.idToken,
+      body: {
+        name,
+        description: "A product for the audit trail's tests.",
+        image: "/images/products/x1-bundle.svg",
+        minimumOrder: 1,
+        availableOrder: 4,
+        priceCents: 3_000,
+      },
+    });
+    expect(created.status, created.text).toBe(201);
+    const id = created.body.insertedId;
+    const change = (method: string, path: string, body: unknown) =>
+      call(method, `/products/${id}${path}`, { token: manager.idToken, body });
+    expect((await change("PATCH", "", { maxPerOrder: 3 })).status).toBe(200);
+    expect((await change("PATCH", "/low-stock", { lowStockThreshold: 2 })).status).toBe(200);
+    expect((await change("PATCH", "/page", { seoTitle: "Audited title" })).status).toBe(200);
+    const sku = `AUD-${randomUUID().slice(0, 6)}`.toUpperCase();
+    const variants = await change("PUT", "/variants", {
+      options: [],
+      variants: [{ id: "default", sku }],
+    });
+    expect(variants.status, variants.text).toBe(200);
+
+    const path = `products/${id}`;
+    const entries = (await trail(`person=${manager.uid}&pageSize=200`))
+      .filter((e) => e.path === path)
+      .reverse();
+    expect(entries.map((e) => e.kind)).toEqual([
+      "product-create",
+      "product-settings",
+      "product-settings",
+      "product-page",
+      "product-variants",
+    ]);
+    expect(entries[0]?.after).toMatchObject({ name, priceCents: 3_000, available: 4, minimumOrder: 1 });
+    expect(entries[1]).toMatchObject({ before: { maxPerOrder: null }, after: { maxPerOrder: 3 } });
+    expect(entries[2]).toMatchObject({ before: { lowStockThreshold: 10 }, after: { lowStockThreshold: 2 } });
+    expect(entries[3]).toMatchObject({ before: { seoTitle: null }, after: { seoTitle: "Audited title" } });
+    expect(entries[4]?.after).toMatchObject({ options: "", skus: sku });
+  });
 });

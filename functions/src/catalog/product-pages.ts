@@ -5,6 +5,7 @@
  */
 import type { Transaction } from "firebase-admin/firestore";
 import {
+  type AuditSummary,
   DEFAULT_LOCALE,
   LOCALES,
   localeSlugs,
@@ -21,6 +22,8 @@ import {
   variantsOf,
 } from "@shop/domain";
 import { AppError } from "../platform/app-error.js";
+import { recordAudit } from "../platform/audit/audit-trail.js";
+import type { Caller } from "../platform/caller.js";
 import { inTransaction } from "../platform/firestore.js";
 import { readDoc, readQuery, txRead } from "../platform/reads.js";
 import { PRODUCT_NOT_FOUND, productsCol, slugsCol } from "./data.js";
@@ -109,7 +112,11 @@ function pageFields(
  * PATCH /products/:id/page (admin): a new address (the old one then answers 301), photos in order
  * (the first becomes the card's image), specifications, SEO texts. One transaction.
  */
-export async function changeProductPage(id: string, input: ProductPageInput): Promise<ProductPageProduct> {
+export async function changeProductPage(
+  actor: Caller,
+  id: string,
+  input: ProductPageInput,
+): Promise<ProductPageProduct> {
   const ref = productsCol.doc(id);
   await inTransaction(async (tx) => {
     const product = (await txRead(tx, ref)).data();
@@ -129,11 +136,36 @@ export async function changeProductPage(id: string, input: ProductPageInput): Pr
       },
       { merge: true },
     );
+    recordAudit(tx, actor, {
+      kind: "product-page",
+      path: ref.path,
+      before: pageSummary(product),
+      after: pageSummary({
+        slug: slug ?? product.slug,
+        photos: input.photos ?? product.photos,
+        specifications: input.specifications ?? product.specifications,
+        seoTitle: input.seoTitle === undefined ? product.seoTitle : input.seoTitle,
+        seoDescription: input.seoDescription === undefined ? product.seoDescription : input.seoDescription,
+      }),
+    });
   });
   const snap = await readDoc(ref);
   const product = snap.data();
   if (!product) throw new AppError("not-found", PRODUCT_NOT_FOUND);
   return pageProduct({ _id: snap.id, ...product });
+}
+
+/** The trail's short form of a product page: its address, SEO texts and how many photos and specifications. */
+function pageSummary(
+  page: Pick<Product, "slug" | "photos" | "specifications" | "seoTitle" | "seoDescription">,
+): AuditSummary {
+  return {
+    slug: page.slug ?? null,
+    photos: page.photos?.length ?? 0,
+    specifications: page.specifications?.length ?? 0,
+    seoTitle: page.seoTitle ?? null,
+    seoDescription: page.seoDescription ?? null,
+  };
 }
 
 /** Every product page's address in each language and last change, for /sitemap.xml (1 read per product). */

@@ -88,7 +88,7 @@ export async function getProduct(id: string, locale: Locale = DEFAULT_LOCALE): P
  * outside address is fetched once and kept in the bucket (`products/{id}`) before anything is
  * written: a refused image leaves no product behind.
  */
-export async function createProduct(input: ProductInput): Promise<{ insertedId: string }> {
+export async function createProduct(actor: Caller, input: ProductInput): Promise<{ insertedId: string }> {
   const ref = productsCol.doc();
   const image = await rehostImage(input.image, `products/${ref.id}`);
   const { stockBuckets: setting, prices, ...rest } = input;
@@ -102,6 +102,18 @@ export async function createProduct(input: ProductInput): Promise<{ insertedId: 
     const stockBuckets = levels.length;
     tx.create(ref, { ...fields, lowStockThreshold, stockBuckets, slug, createdAt: now, updatedAt: now });
     levels.forEach((available, i) => tx.set(stockBucketsOf(ref.id).doc(String(i)), { available }));
+    recordAudit(tx, actor, {
+      kind: "product-create",
+      path: ref.path,
+      before: null,
+      after: {
+        name: input.name,
+        slug,
+        priceCents: input.priceCents,
+        available: input.availableOrder,
+        minimumOrder: input.minimumOrder,
+      },
+    });
   });
   return { insertedId: ref.id };
 }
@@ -135,11 +147,22 @@ export async function changeStock(
 }
 
 /** PATCH /products/:id/low-stock (admin): a new threshold, checked against the stock at once. */
-export async function changeLowStockThreshold(id: string, change: LowStockChange): Promise<LowStockAnswer> {
+export async function changeLowStockThreshold(
+  actor: Caller,
+  id: string,
+  change: LowStockChange,
+): Promise<LowStockAnswer> {
   const ref = productsCol.doc(id);
   await inTransaction(async (tx) => {
-    if (!(await txRead(tx, ref)).exists) throw new AppError("not-found", PRODUCT_NOT_FOUND);
+    const product = (await txRead(tx, ref)).data();
+    if (!product) throw new AppError("not-found", PRODUCT_NOT_FOUND);
     tx.update(ref, { lowStockThreshold: change.lowStockThreshold });
+    recordAudit(tx, actor, {
+      kind: "product-settings",
+      path: ref.path,
+      before: { lowStockThreshold: product.lowStockThreshold ?? null },
+      after: { lowStockThreshold: change.lowStockThreshold },
+    });
   });
   await scheduleShownStockRefresh(id);
   return { lowStockThreshold: change.lowStockThreshold };
@@ -191,7 +214,15 @@ export async function changeProductSettings(
     if (maxPerOrder !== undefined && maxPerOrder !== null && maxPerOrder <= product.minimumOrder)
       throw new AppError("invalid-argument", MAX_BELOW_MINIMUM_MESSAGE);
     const change: Partial<Record<keyof Product, unknown>> = { updatedAt: Date.now() };
-    if (maxPerOrder !== undefined) change.maxPerOrder = maxPerOrder ?? FieldValue.delete();
+    if (maxPerOrder !== undefined) {
+      change.maxPerOrder = maxPerOrder ?? FieldValue.delete();
+      recordAudit(tx, actor, {
+        kind: "product-settings",
+        path: ref.path,
+        before: { maxPerOrder: product.maxPerOrder ?? null },
+        after: { maxPerOrder },
+      });
+    }
     if (prices) {
       const list = changedPrices(pricesOf(product), prices);
       change.prices = list;

@@ -87,7 +87,7 @@ const getProductHandler: RequestHandler = async (req, res) => {
 
 /** POST /products (admin) { name, description, image, minimumOrder, availableOrder, priceCents } → 201 { insertedId }. */
 const createProductHandler: RequestHandler = async (req, res) => {
-  const answer = await createProduct(parseBody(req, productInputSchema));
+  const answer = await createProduct(caller(res), parseBody(req, productInputSchema));
   res.status(201).json(answer satisfies InsertedAnswer);
 };
 
@@ -116,7 +116,7 @@ const changeSettingsHandler: RequestHandler = async (req, res) => {
 /** PATCH /products/:id/low-stock (admin) `{ lowStockThreshold }` → `{ lowStockThreshold }`. */
 const changeLowStockHandler: RequestHandler = async (req, res) => {
   const id = idParam(req, "id", "Product");
-  const answer = await changeLowStockThreshold(id, parseBody(req, lowStockChangeSchema));
+  const answer = await changeLowStockThreshold(caller(res), id, parseBody(req, lowStockChangeSchema));
   res.set("Cache-Control", "no-store").json(answer satisfies LowStockAnswer);
 };
 
@@ -126,7 +126,7 @@ const changeLowStockHandler: RequestHandler = async (req, res) => {
  */
 const changePageHandler: RequestHandler = async (req, res) => {
   const id = idParam(req, "id", "Product");
-  const answer = await changeProductPage(id, parseBody(req, productPageInputSchema));
+  const answer = await changeProductPage(caller(res), id, parseBody(req, productPageInputSchema));
   res.set("Cache-Control", "no-store").json(answer satisfies ProductPageProduct);
 };
 
@@ -136,7 +136,7 @@ const changePageHandler: RequestHandler = async (req, res) => {
  */
 const setVariantsHandler: RequestHandler = async (req, res) => {
   const id = idParam(req, "id", "Product");
-  const answer = await setVariants(id, parseBody(req, variantsInputSchema));
+  const answer = await setVariants(caller(res), id, parseBody(req, variantsInputSchema));
   res.set("Cache-Control", "no-store").json(answer satisfies ProductAnswer);
 };
 

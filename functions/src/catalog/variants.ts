@@ -23,6 +23,8 @@ import {
   type VariantsInput,
 } from "@shop/domain";
 import { AppError } from "../platform/app-error.js";
+import { recordAudit } from "../platform/audit/audit-trail.js";
+import type { Caller } from "../platform/caller.js";
 import { inTransaction } from "../platform/firestore.js";
 import { txRead } from "../platform/reads.js";
 import { PRODUCT_NOT_FOUND, productsCol, skusCol, variantBucketsOf } from "./data.js";
@@ -31,7 +33,7 @@ import { scheduleShownStockRefresh } from "./shown-stock.js";
 
 type VariantInput = VariantsInput["variants"][number];
 
-export async function setVariants(id: string, input: VariantsInput): Promise<ProductAnswer> {
+export async function setVariants(actor: Caller, id: string, input: VariantsInput): Promise<ProductAnswer> {
   await inTransaction(async (tx) => {
     const product = (await txRead(tx, productsCol.doc(id))).data();
     if (!product) throw new AppError("not-found", PRODUCT_NOT_FOUND);
@@ -60,6 +62,13 @@ export async function setVariants(id: string, input: VariantsInput): Promise<Pro
       kitPartProductIds: kitPartProductIds(id, variants),
       updatedAt: Date.now(),
       ...(prices ? { prices: { ...pricesOf(product), ...prices }, priceCents: prices.usd } : {}),
+    });
+    const skus = (list: readonly ProductVariant[]) => list.map((v) => v.sku).join(" ");
+    recordAudit(tx, actor, {
+      kind: "product-variants",
+      path: productsCol.doc(id).path,
+      before: { options: (product.options ?? []).map((o) => o.name).join(" "), skus: skus(before) },
+      after: { options: input.options.map((o) => o.name).join(" "), skus: skus(variants) },
     });
   });
   await scheduleShownStockRefresh(id);

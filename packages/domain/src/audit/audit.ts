@@ -24,6 +24,10 @@ export const AUDIT_KINDS = [
   "user-erasure",
   "mail-retry",
   "product-delete",
+  "product-create",
+  "product-settings",
+  "product-page",
+  "product-variants",
   "refund-approval",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];

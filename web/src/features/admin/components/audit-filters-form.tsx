@@ -20,6 +20,10 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   "user-erasure": "Account erased",
   "mail-retry": "Mail sent again",
   "product-delete": "Product deleted",
+  "product-create": "New product",
+  "product-settings": "Product settings",
+  "product-page": "Product page",
+  "product-variants": "Variants",
   "refund-approval": "Refund approval",
 };
 
