@@ -10,7 +10,7 @@
 import { randomUUID } from "node:crypto";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ORDER_STATES, type StatsOverviewAnswer } from "@shop/domain";
+import { ORDER_STATES, staffClaims, type StatsOverviewAnswer } from "@shop/domain";
 import {
   orderOfSales,
   saleFirestoreDocuments,
@@ -19,7 +19,7 @@ import {
 } from "../../scripts/lib/sale-documents.js";
 import { orderDocument } from "../../scripts/lib/purchase-document.js";
 import { migrateStatsToOrders } from "../../scripts/migrate-stats.js";
-import { createCustomer, type TestUser } from "../support/auth.js";
+import { createCustomer, setClaims, type TestUser } from "../support/auth.js";
 import {
   SETTLE,
   SLOW_EMULATOR_MS,
@@ -283,8 +283,22 @@ describe("GET /stats/overview", () => {
       const paidToday = (await overview(7)).days.at(-1);
       expect(paidToday?.orders).toBeGreaterThan(before.days.at(-1)?.orders ?? 0);
 
-      const refund = await api(`/purchase/${purchaseId}/refund`, { method: "POST", user: admin, body: {} });
-      expect(refund.status).toBe(200);
+      // Above REFUND_APPROVAL_CENTS (issue 52): one admin asks, another approves, both signed in just now.
+      const admitted = async (name: string) =>
+        setClaims(await createCustomer(name), staffClaims({}, "admin"));
+      const [asker, approver] = [await admitted("Overview Asker"), await admitted("Overview Approver")];
+      const asked = await api<{ _id: string }>(`/purchase/${purchaseId}/refund`, {
+        method: "POST",
+        user: asker,
+        body: {},
+      });
+      expect(asked.status).toBe(202);
+      const approved = await api(`/refund-approvals/${asked.body._id}/approve`, {
+        method: "POST",
+        user: approver,
+        body: {},
+      });
+      expect(approved.status).toBe(200);
       // Its revenue drops to 0: shown as 0, or no longer among the top 5.
       await expect.poll(async () => (await mineNow())?.revenueCents ?? 0, SETTLE).toBe(0);
       const refundedToday = (await overview(7)).days.at(-1)?.refundedCents ?? 0;
