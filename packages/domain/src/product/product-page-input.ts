@@ -51,7 +51,8 @@ export const reviewPageQuerySchema = z
   })
   .strip();
 
-const oneLine = (label: string, max: number) =>
+/** A required one-line text of at most `max` characters, its messages naming `label`. */
+export const oneLine = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
     .trim()

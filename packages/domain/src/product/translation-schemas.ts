@@ -1,21 +1,13 @@
 /** PUT /products/:id/translations/:locale (admin): one language's words of a product (issue 51). */
 import { z } from "zod";
 import { isOneLine, ONE_LINE_MESSAGE } from "../core/text.js";
-import { MAX_PHOTOS, MAX_SPECIFICATIONS } from "./product-page-input.js";
+import { MAX_PHOTOS, MAX_SPECIFICATIONS, oneLine } from "./product-page-input.js";
 import { SLUG_MAX, SLUG_MESSAGE, SLUG_PATTERN } from "./product-page.js";
 import { TRANSLATED_LOCALES } from "./translations.js";
 
 export const TRANSLATION_LOCALE_MESSAGE = "The language must be de or fr";
 
 export const translationLocaleSchema = z.enum(TRANSLATED_LOCALES, { error: TRANSLATION_LOCALE_MESSAGE });
-
-const oneLine = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine(isOneLine, ONE_LINE_MESSAGE);
 
 /** An empty text is as good as none: the field falls back to English. */
 const optionalText = (label: string, max: number, multiLine = false) =>
