@@ -3,11 +3,18 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/api-client";
 import { invalidate } from "@/lib/api/query-keys";
 
+export interface ApproveInput {
+  id: string;
+  /** One key per click: the mutation's retries send the same one and the refund is made once. */
+  idempotencyKey: string;
+}
+
 /** POST /refund-approvals/:id/approve (refunds staff, not the requester): the refund is made. */
-export function approveRefundApproval(id: string): Promise<RefundApprovalAnswer> {
+export function approveRefundApproval({ id, idempotencyKey }: ApproveInput): Promise<RefundApprovalAnswer> {
   return apiFetch<RefundApprovalAnswer>(`/refund-approvals/${encodeURIComponent(id)}/approve`, {
     method: "POST",
     body: {},
+    idempotencyKey,
   });
 }
 

@@ -6,13 +6,20 @@ import { invalidate } from "@/lib/api/query-keys";
 export interface DeclineInput {
   id: string;
   reason?: string;
+  /** One key per decision sent: the mutation's retries send the same one. */
+  idempotencyKey: string;
 }
 
 /** POST /refund-approvals/:id/decline `{ reason? }` (refunds staff, not the requester): nothing is refunded. */
-export function declineRefundApproval({ id, reason }: DeclineInput): Promise<RefundApprovalAnswer> {
+export function declineRefundApproval({
+  id,
+  reason,
+  idempotencyKey,
+}: DeclineInput): Promise<RefundApprovalAnswer> {
   return apiFetch<RefundApprovalAnswer>(`/refund-approvals/${encodeURIComponent(id)}/decline`, {
     method: "POST",
     body: reason ? { reason } : {},
+    idempotencyKey,
   });
 }
 

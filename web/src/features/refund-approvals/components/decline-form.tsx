@@ -19,7 +19,7 @@ export function DeclineForm({ id, label }: { id: string; label: string }) {
   });
 
   const onSubmit = handleSubmit((values) =>
-    decline.mutateAsync({ id, reason: values.reason }).then(
+    decline.mutateAsync({ id, reason: values.reason, idempotencyKey: crypto.randomUUID() }).then(
       () => toast.success(`Refund of ${label} declined: the requester is mailed`),
       (err: unknown) =>
         toast.error(`Fail to decline the refund: ${err instanceof Error ? refusalText(err) : "try again"}`),

@@ -81,6 +81,11 @@ describe("Refund approvals (issue 52, a second look)", () => {
     ).toBeInTheDocument();
     const post = api.calls.find((c) => c.path === "/refund-approvals/a2/decline");
     expect(post?.body).toEqual({ reason: "The buyer kept it" });
+    // Each decision carries its own Idempotency-Key: a retry of the same call acts once.
+    const approved = api.calls.find((c) => c.path === "/refund-approvals/a1/approve");
+    const keys = [approved, post].map((c) => c?.headers.get("Idempotency-Key"));
+    expect(keys.every((k) => typeof k === "string" && k.length > 0)).toBe(true);
+    expect(keys[0]).not.toBe(keys[1]);
     expect(await screen.findByText("No refunds wait for approval.")).toBeInTheDocument();
   });
 

@@ -21,10 +21,13 @@ function ApproveButton({ row }: { row: Row }) {
       aria-label={`Approve the refund of ${labelOf(row)}`}
       disabled={approve.isPending}
       onClick={() =>
-        approve.mutate(row._id, {
-          onSuccess: () => toast.success(`Refund of ${labelOf(row)} approved: the refund is made`),
-          onError: (err) => toast.error(`Fail to approve the refund: ${refusalText(err)}`),
-        })
+        approve.mutate(
+          { id: row._id, idempotencyKey: crypto.randomUUID() },
+          {
+            onSuccess: () => toast.success(`Refund of ${labelOf(row)} approved: the refund is made`),
+            onError: (err) => toast.error(`Fail to approve the refund: ${refusalText(err)}`),
+          },
+        )
       }
     >
       {approve.isPending ? "Approving…" : "Approve"}
