@@ -310,4 +310,34 @@ describe("a recent sign-in (auth_time within 5 minutes)", () => {
       expect(entries.map((e) => e.after?.role).sort()).toEqual(["admin", "support"]);
     });
   });
+
+  it(
+    "is needed to receive a return whose refund is above the limit (nothing changes without it)",
+    async () => {
+      const line = await paidLine();
+      const receiver = await staffMember("Second Look Receiver", "admin");
+      const act = (by: TestUser, path: string, body: object = {}) =>
+        call<{ state: string }>("POST", path, { token: by.idToken, body });
+      const shipped = await call("PUT", `/purchase/${line.id}`, { token: receiver.idToken, body: {} });
+      expect(shipped.status, shipped.text).toBe(200);
+      // Both pieces back: their share, BIG, is above the limit.
+      const asked = await call<{ returnId: string }>("POST", `/purchase/${line.id}/returns`, {
+        token: buyer.idToken,
+        body: { quantity: 2, reason: "Damaged" },
+      });
+      expect(asked.status, asked.text).toBe(201);
+      const path = `/returns/${asked.body.returnId}`;
+      expect((await act(receiver, `${path}/approve`)).status).toBe(200);
+      const stale = await signedInMinutesAgo(receiver, 6);
+      expectError(await act(stale, `${path}/receive`), 401, STALE.code, STALE.message);
+      expect((await docData("returns", asked.body.returnId))?.state).toBe("approved");
+      expect(await stripeRefunds(line.pi)).toEqual([]);
+      const fresh = await setClaims(receiver, staffClaims({}, "admin"));
+      const received = await act(fresh, `${path}/receive`);
+      expect(received.status, JSON.stringify(received.body)).toBe(200);
+      expect(received.body.state).toBe("refunded");
+      expect((await stripeRefunds(line.pi)).map((r) => r.amount)).toEqual([BIG]);
+    },
+    SLOW_EMULATOR_MS,
+  );
 });

@@ -29,7 +29,8 @@ import {
   refundPartOfLine,
 } from "../payments/index.js";
 import { AppError } from "../platform/app-error.js";
-import type { Caller } from "../platform/caller.js";
+import { assertRecentSignIn, type Caller } from "../platform/caller.js";
+import { REFUND_APPROVAL_CENTS } from "../platform/config.js";
 import { recordAudit } from "../platform/audit/audit-trail.js";
 import { inTransaction } from "../platform/firestore.js";
 import { readDoc, txRead } from "../platform/reads.js";
@@ -140,7 +141,7 @@ async function markReceived(admin: Caller, id: string, restock: boolean): Promis
  * what was paid for the line refunded in Stripe and recorded (with its credit note): refunded.
  */
 export async function receiveReturn(admin: Caller, id: string, restock: boolean): Promise<ReturnAnswer> {
-  await assertShareWithinRole(admin, id);
+  await assertSecondLook(admin, id);
   const received = await markReceived(admin, id, restock);
   const purchase = (await readDoc(purchasesCol.doc(received.purchaseId))).data();
   if (!purchase) throw new AppError("not-found", PURCHASE_NOT_FOUND);
@@ -178,20 +179,24 @@ export async function receiveReturn(admin: Caller, id: string, restock: boolean)
 }
 
 /**
- * The returned pieces' share of what the line was charged: from the books (issue 47), their goods
- * and their tax where it was added (so the refund matches its credit note); before the books, their
- * share of the goods alone.
+ * Issue 52 before a return's refund: a support member's cap (the return's share counts against the
+ * order's refunds), and above REFUND_APPROVAL_CENTS a sign-in within the last 5 minutes.
  */
-/** A support member's cap (issue 52): the return's share counts against the order's refunds. */
-async function assertShareWithinRole(c: Caller, id: string): Promise<void> {
-  if (c.role === "owner" || c.role === "admin") return;
+async function assertSecondLook(c: Caller, id: string): Promise<void> {
   const current = (await readDoc(returnsCol.doc(id))).data();
   if (!current || current.state === "received" || current.state === "refunded") return;
   const purchase = (await readDoc(purchasesCol.doc(current.purchaseId))).data();
   if (!purchase) return;
-  await assertRefundWithinRole(c, purchase, (await returnShare(current, purchase)).amountCents);
+  const { amountCents } = await returnShare(current, purchase);
+  if (amountCents > REFUND_APPROVAL_CENTS.value()) assertRecentSignIn(c);
+  if (c.role !== "owner" && c.role !== "admin") await assertRefundWithinRole(c, purchase, amountCents);
 }
 
+/**
+ * The returned pieces' share of what the line was charged: from the books (issue 47), their goods
+ * and their tax where it was added (so the refund matches its credit note); before the books, their
+ * share of the goods alone.
+ */
 async function returnShare(received: ReturnRecord, purchase: Purchase) {
   const book = await readBook(purchase.transactionId ?? purchase.paymentIntentId);
   const plan = book ? planPieces(book, received.purchaseId, received.quantity) : null;
