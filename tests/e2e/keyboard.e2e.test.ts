@@ -20,7 +20,7 @@ interface Focused {
   tag: string;
   name: string;
   inDialog: boolean;
-  /** In an element that is fading or sliding (a toast coming or going): measured when it is still. */
+  /** In an element that is fading or sliding (a toast coming or going, or one on its way out): not measured. */
   animating: boolean;
   contrast: Contrast;
 }
@@ -37,6 +37,8 @@ function focused(page: Page): Promise<Focused | null> {
       name: labelled.replace(/\\s+/g, " ").trim(),
       inDialog: !!el.closest("dialog[open]"),
       animating: (() => {
+        // A toast on its way out (react-toastify's data-in="false") is leaving, whatever it paints.
+        if (el.closest('.Toastify__toast[data-in="false"]')) return true;
         for (let e = el; e; e = e.parentElement)
           if (e.getAnimations().some((a) => a.playState === "running")) return true;
         return false;
