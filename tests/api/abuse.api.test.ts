@@ -124,18 +124,27 @@ describe("order and cancellation limits (20 an hour per account)", () => {
 
   it(
     "stops the order-and-cancel loop after 20 orders, while another account still orders",
-    { timeout: 120_000 },
+    { timeout: 240_000 },
     async () => {
-      const looper = await registeredCustomer("Loop Looper");
-      for (let n = 1; n <= 20; n += 1) {
-        const placed = await place(looper);
-        expect(placed.status, placed.text).toBe(201);
-        const cancelled = await call("DELETE", `/purchase/${placed.body.insertedId}`, {
-          token: looper.idToken,
-        });
-        expect(cancelled.status, cancelled.text).toBe(200);
+      // The limit counts in fixed clock hours: a loop that crosses the hour starts a new count, and
+      // runs again (once) with a new account in the new hour.
+      const hourOf = (ms: number) => Math.floor(ms / 3_600_000);
+      for (let attempt = 1; ; attempt += 1) {
+        const hour = hourOf(Date.now());
+        const looper = await registeredCustomer("Loop Looper");
+        for (let n = 1; n <= 20; n += 1) {
+          const placed = await place(looper);
+          expect(placed.status, placed.text).toBe(201);
+          const cancelled = await call("DELETE", `/purchase/${placed.body.insertedId}`, {
+            token: looper.idToken,
+          });
+          expect(cancelled.status, cancelled.text).toBe(200);
+        }
+        const twentyFirst = await place(looper);
+        if (attempt === 1 && hourOf(Date.now()) !== hour) continue;
+        expectRateLimited(twentyFirst, 3600);
+        break;
       }
-      expectRateLimited(await place(looper), 3600);
       const other = await registeredCustomer("Not A Looper");
       expect((await place(other)).status).toBe(201);
     },
