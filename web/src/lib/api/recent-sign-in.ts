@@ -2,7 +2,7 @@
  * Issue 52, a second look: what a screen says when the API asks for a recent sign-in (401
  * `recent-sign-in-required`): a big refund, approving one, a role, deleting a product with orders.
  */
-import { RECENT_SIGN_IN_CODE } from "@/lib/session/access-denied";
+import { RECENT_SIGN_IN_CODE } from "@shop/domain";
 import { ApiError } from "./api-client";
 
 export const RECENT_SIGN_IN_TEXT =

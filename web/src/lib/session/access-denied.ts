@@ -5,19 +5,15 @@
  */
 import { useCallback } from "react";
 import { useNavigate } from "react-router-dom";
+import { RECENT_SIGN_IN_CODE } from "@shop/domain";
 import { useSession } from "./session";
-
-/**
- * Issue 52, a second look: a 401 asking for a recent sign-in (a big refund, a role, a product with
- * orders) is that screen's answer, shown there; the session stays.
- */
-export const RECENT_SIGN_IN_CODE = "recent-sign-in-required";
 
 /** True for answers that mean the session may no longer read or change this data (401/403). */
 export function isAccessDenied(error: unknown): boolean {
   if (typeof error !== "object" || error === null) return false;
   const status = "status" in error ? error.status : undefined;
   const code = "code" in error ? error.code : undefined;
+  // Issue 52, a second look: a 401 asking for a recent sign-in is that screen's answer; the session stays.
   if (code === RECENT_SIGN_IN_CODE) return false;
   return status === 401 || status === 403 || code === "permission-denied" || code === "unauthenticated";
 }
