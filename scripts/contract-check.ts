@@ -15,22 +15,17 @@
  */
 import type { OpenApiDocument } from "./lib/answer-check.js";
 import { walkContract } from "./lib/contract-walk.js";
-import { ports } from "./lib/emulators.js";
+import { PROJECT_ID, ports } from "./lib/emulators.js";
+import { passwordSignIn } from "../tests/support/auth-rest.js";
 import { DEMO_ACCOUNTS } from "./seed-data.js";
 
 const P = ports();
 const API = process.env.CONTRACT_API ?? `http://127.0.0.1:${P.hosting}/api`;
 
+/** A demo account's ID token; the owner's is signed in with her second factor (issue 52). */
 async function demoToken(account: { email: string; password: string }): Promise<string> {
-  const url = `http://127.0.0.1:${P.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`;
-  const res = await fetch(url, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ ...account, returnSecureToken: true }),
-  });
-  const answer = (await res.json()) as { idToken?: string };
-  if (!answer.idToken) throw new Error(`could not sign in ${account.email}: ${JSON.stringify(answer)}`);
-  return answer.idToken;
+  const emulator = { origin: `http://127.0.0.1:${P.auth}`, projectId: PROJECT_ID };
+  return (await passwordSignIn(emulator, account.email, account.password)).idToken;
 }
 
 const doc = (await (await fetch(`${API}/openapi.json`)).json()) as OpenApiDocument;

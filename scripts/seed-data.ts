@@ -7,6 +7,8 @@ export const DEMO_ACCOUNTS = {
     email: "admin@gimbal.test",
     password: "admin-demo-123",
     displayName: "Ada Admin",
+    /** Her second factor (issue 52: staff sign in with one); the Auth emulator prints the SMS code. */
+    phone: "+15555550100",
   },
   customer: {
     uid: "demo-customer",

@@ -141,6 +141,8 @@ export async function seed({ plant = true }: { plant?: boolean } = {}): Promise<
     if (exists) {
       // Data kept from before issue 52: the demo admin becomes the owner.
       if (kind === "admin") await seedOwnerClaims(auth, db, account.uid);
+      // And from before two-factor sign-in (issue 52): the owner gets the demo phone.
+      if (kind === "admin") await seedSecondFactor(auth, account.uid);
       continue;
     }
     await auth.createUser({
@@ -149,6 +151,7 @@ export async function seed({ plant = true }: { plant?: boolean } = {}): Promise<
       password: account.password,
       displayName: account.displayName,
       emailVerified: true,
+      ...(kind === "admin" && { multiFactor: { enrolledFactors: [DEMO_ADMIN_PHONE] } }),
     });
     // The demo admin is the shop's owner (issue 52); `admin: true` keeps the spec's admin checks.
     await auth.setCustomUserClaims(account.uid, role === "admin" ? OWNER_CLAIMS : null);
@@ -214,6 +217,23 @@ async function seedOwnerClaims(auth: Auth, db: Firestore, uid: string): Promise<
   if (claims.role !== undefined) return;
   await auth.setCustomUserClaims(uid, { ...claims, ...OWNER_CLAIMS });
   await db.collection(COLLECTIONS.users).doc(uid).set({ staffRole: OWNER_CLAIMS.role }, { merge: true });
+}
+
+/**
+ * The demo owner's second factor (issue 52: staff sign in with one). The Auth emulator "texts"
+ * the code to its log (and GET /emulator/v1/projects/<project>/verificationCodes).
+ */
+const DEMO_ADMIN_PHONE = {
+  factorId: "phone",
+  phoneNumber: DEMO_ACCOUNTS.admin.phone,
+  displayName: "Phone",
+} as const;
+
+/** An account kept from before two-factor sign-in: the demo phone, when it has no second factor. */
+async function seedSecondFactor(auth: Auth, uid: string): Promise<void> {
+  const user = await auth.getUser(uid);
+  if ((user.multiFactor?.enrolledFactors.length ?? 0) > 0) return;
+  await auth.updateUser(uid, { multiFactor: { enrolledFactors: [DEMO_ADMIN_PHONE] } });
 }
 
 /** One line saying what the seed did. */
@@ -304,7 +324,8 @@ function seedPurchases(batch: WriteBatch, db: Firestore, base: number): void {
 
 export function describeDemoAccounts(): string {
   return [
-    `  admin:    ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}`,
+    `  admin:    ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}` +
+      ` (second factor: an SMS to ${DEMO_ACCOUNTS.admin.phone}; the Auth emulator prints its code)`,
     `  customer: ${DEMO_ACCOUNTS.customer.email} / ${DEMO_ACCOUNTS.customer.password}`,
   ].join("\n");
 }

@@ -5,8 +5,19 @@
  * not allow this', and a customer the spec's 403. One account per role, made once.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { ROLE_DENIED_MESSAGE, STAFF_ROLES, staffClaims, type StaffRole } from "@shop/domain";
-import { createCustomer, setClaims, type TestUser } from "../support/auth.js";
+import {
+  ROLE_DENIED_MESSAGE,
+  SECOND_FACTOR_CODE,
+  SECOND_FACTOR_MESSAGE,
+  STAFF_ROLES,
+  secondFactorOf,
+  staffClaims,
+  type StaffRole,
+} from "@shop/domain";
+import { claimsOf } from "../support/auth-rest.js";
+import { createCustomer, enrolSecondFactor, setClaims, type TestUser } from "../support/auth.js";
+import { DEMO_ACCOUNTS, AUTH_EMULATOR } from "../support/env.js";
+import { registeredCustomer } from "./helpers/users.js";
 import { call, expectError, type ApiAnswer } from "./helpers/http.js";
 
 const STAFF_ONLY = "Only admins may do this";
@@ -36,6 +47,8 @@ const staffOperations = Object.entries(served.body.paths).flatMap(([path, item])
 );
 
 const staff = new Map<StaffRole, TestUser>();
+/** The owner's role, signed in without a second factor (issue 52): every staff call refuses it. */
+let ownerWithoutFactor: TestUser;
 let customer: TestUser;
 /** A token with only the legacy `admin: true` claim: the role `admin`. */
 let legacyAdmin: TestUser;
@@ -43,6 +56,13 @@ let legacyAdmin: TestUser;
 beforeAll(async () => {
   customer = await createCustomer("Role Test Customer");
   legacyAdmin = await setClaims(await createCustomer("Role Test legacy admin"), { admin: true });
+  ownerWithoutFactor = await setClaims(
+    await createCustomer("Role Test owner, one factor"),
+    staffClaims({}, "owner"),
+    {
+      secondFactor: false,
+    },
+  );
   await Promise.all(
     STAFF_ROLES.map(async (role) => {
       const user = await createCustomer(`Role Test ${role}`);
@@ -84,11 +104,19 @@ describe("the OpenAPI document's roles", () => {
 describe.each(staffOperations)("$name", (op) => {
   it("lets each role of x-roles through, refuses every other staff role and a customer with 403", async () => {
     const denied = STAFF_ROLES.filter((r) => !op.roles.includes(r));
-    const callers = [...op.roles.map(account), ...denied.map(account), customer, legacyAdmin];
+    const callers = [
+      ...op.roles.map(account),
+      ...denied.map(account),
+      customer,
+      legacyAdmin,
+      ownerWithoutFactor,
+    ];
     const answers = await twoAtATime(callers.map((user) => () => send(op, user)));
     const allowedAnswers = answers.slice(0, op.roles.length);
     const deniedAnswers = answers.slice(op.roles.length, STAFF_ROLES.length);
-    const [customerAnswer, legacyAnswer] = answers.slice(STAFF_ROLES.length) as [ApiAnswer, ApiAnswer];
+    const [customerAnswer, legacyAnswer, oneFactorAnswer] = answers.slice(STAFF_ROLES.length) as ApiAnswer[];
+    if (!customerAnswer || !legacyAnswer || !oneFactorAnswer) throw new Error("an answer is missing");
+    expectError(oneFactorAnswer, 403, SECOND_FACTOR_CODE, SECOND_FACTOR_MESSAGE);
     allowedAnswers.forEach((answer, i) => {
       expect([401, 403], `${op.roles[i]}: ${answer.status} ${answer.text}`).not.toContain(answer.status);
     });
@@ -105,5 +133,54 @@ describe("GET /products?stock=exact", () => {
       call("GET", "/products?stock=exact&pageSize=1", { token: account(role).idToken });
     expect((await exact("manager")).status).toBe(200);
     expectError(await exact("fulfilment"), 403, "permission-denied", ROLE_DENIED_MESSAGE);
+  });
+});
+
+describe("two-factor sign-in for staff (issue 52)", () => {
+  it("refuses every staff role signed in without a second factor, and lets it act once one is enrolled", async () => {
+    const other = await registeredCustomer("Profile Read By Staff");
+    const user = await registeredCustomer("Admin Without Factor");
+    const admin = await setClaims(user, staffClaims({}, "admin"), { secondFactor: false });
+    expect(secondFactorOf(claimsOf(admin.idToken))).toBeNull();
+    const asAdmin = (token: string) => ({
+      list: () => call("GET", "/users?pageSize=1", { token }),
+      other: () => call("GET", `/admin/${encodeURIComponent(other.email)}`, { token }),
+      own: () => call("GET", "/users/me", { token }),
+    });
+    const before = asAdmin(admin.idToken);
+    expectError(await before.list(), 403, SECOND_FACTOR_CODE, SECOND_FACTOR_MESSAGE);
+    // A service that shows staff a customer's data reads the caller as a customer.
+    expectError(await before.other(), 403, "permission-denied", "You can only ask about your own account");
+    // The account's own calls (a customer's) still work: it can reach the page that enrols.
+    expect((await before.own()).status).toBe(200);
+
+    const enrolled = await enrolSecondFactor(admin.idToken);
+    expect(secondFactorOf(claimsOf(enrolled))).toBe("phone");
+    const after = asAdmin(enrolled);
+    expect((await after.list()).status).toBe(200);
+    expect((await after.other()).status).toBe(200);
+  });
+
+  it("asks the seeded owner for her second factor: her password alone yields no ID token", async () => {
+    const res = await fetch(
+      `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`,
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          email: DEMO_ACCOUNTS.admin.email,
+          password: DEMO_ACCOUNTS.admin.password,
+          returnSecureToken: true,
+        }),
+      },
+    );
+    const answer = (await res.json()) as {
+      idToken?: string;
+      mfaPendingCredential?: string;
+      mfaInfo?: unknown[];
+    };
+    expect(answer.idToken).toBeUndefined();
+    expect(answer.mfaPendingCredential).toBeTruthy();
+    expect(answer.mfaInfo).toHaveLength(1);
   });
 });

@@ -17,7 +17,7 @@ import { createTestProduct, markPaid } from "../support/admin-sdk.js";
 import { createCustomer, signIn } from "../support/auth.js";
 import { axeFindings } from "../support/axe.js";
 import { contrastOf } from "../support/contrast.js";
-import { signInThroughLogin, UI } from "../support/browser.js";
+import { signInOnPage, signInThroughLogin, UI } from "../support/browser.js";
 import { API_URL, DEMO_ACCOUNTS, SHOP_URL } from "../support/env.js";
 import { browserSession } from "../support/browser-session.js";
 import { fillAddress } from "../support/address-form.js";
@@ -438,11 +438,7 @@ describe("reflow, reduced motion and contrast in every state", () => {
         }
         await measure(path);
       }
-      await page.goto(`${SHOP_URL}/login`);
-      await page.getByLabel("Email").fill(DEMO_ACCOUNTS.admin.email);
-      await page.getByLabel("Password").fill(DEMO_ACCOUNTS.admin.password);
-      await page.getByRole("button", { name: "Login", exact: true }).click();
-      await page.waitForURL((url) => url.pathname !== "/login", UI);
+      await signInOnPage(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
       for (const [path, ready] of [
         ["/dashboard", "h1"],
         ["/dashboard/allProducts", "table"],

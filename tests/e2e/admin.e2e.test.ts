@@ -7,10 +7,11 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { COLLECTIONS, STOCK_BUCKETS_COLLECTION, type Purchase, type WithId } from "@shop/domain";
-import { createTestProduct, db, markPaid } from "../support/admin-sdk.js";
+import { auth, createTestProduct, db, markPaid } from "../support/admin-sdk.js";
 import { createCustomer, signIn, type TestUser } from "../support/auth.js";
 import { API_URL, DEMO_ACCOUNTS, SHOP_URL } from "../support/env.js";
 import { browserSession } from "../support/browser-session.js";
+import { enrolSecondFactorOnPage, signInOnPage } from "../support/browser.js";
 
 const session = browserSession();
 
@@ -51,9 +52,9 @@ async function fillLogin(page: Page, email: string, password: string): Promise<v
   await page.getByRole("button", { name: "Login", exact: true }).click();
 }
 
-async function signInThroughLoginPage(page: Page, email: string, password: string): Promise<void> {
-  await fillLogin(page, email, password);
-  await page.waitForURL((url) => url.pathname !== "/login", SIGN_IN_TIMEOUT);
+/** Signs in through /login; the demo owner also types her second factor's code (issue 52). */
+function signInThroughLoginPage(page: Page, email: string, password: string): Promise<void> {
+  return signInOnPage(page, email, password, SIGN_IN_TIMEOUT.timeout);
 }
 
 async function adminPage(path: string): Promise<Page> {
@@ -137,8 +138,19 @@ describe("All Users", () => {
     expect(await row.getByRole("button", { name: /Make An Admin/ }).count()).toBe(0);
 
     // The customer's dashboard listens to the profile's claimsUpdatedAt and refreshes its token.
+    // Staff act only signed in with a second factor (issue 52): the new admin is shown the page
+    // that enrols one, and nothing else, until they have.
+    await dashboardMenu.getByRole("link", { name: "Two-factor sign-in" }).waitFor(UI_TIMEOUT);
+    expect(await dashboardMenu.getByRole("link", { name: "All Users" }).count()).toBe(0);
+    expect(new URL(customerPage.url()).pathname).toBe("/dashboard/two-factor");
+    await enrolSecondFactorOnPage(customerPage);
     await dashboardMenu.getByRole("link", { name: "All Users" }).waitFor(UI_TIMEOUT);
     expect(await dashboardMenu.getByRole("link", { name: "My Review" }).count()).toBe(0);
+    // The token the page now holds carries the factor: the API answers the new admin's call.
+    await dashboardMenu.getByRole("link", { name: "All Users" }).click();
+    await customerPage.getByRole("row", { name: new RegExp(customer.email) }).waitFor(UI_TIMEOUT);
+    const [factor] = (await auth.getUser(customer.uid)).multiFactor?.enrolledFactors ?? [];
+    expect(factor?.factorId).toBe("phone");
   });
 
   it("disables an account (it cannot sign in) and enables it again; never the admin's own", async () => {

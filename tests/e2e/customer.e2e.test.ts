@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { Purchase } from "@shop/domain";
+import { SECOND_FACTOR_MESSAGE, type Purchase } from "@shop/domain";
 import { createTestProduct, db, markPaid, productStock } from "../support/admin-sdk.js";
 import { createCustomer, setClaims, type TestUser } from "../support/auth.js";
 import { API_URL, SHOP_URL } from "../support/env.js";
@@ -359,7 +359,7 @@ describe("dashboard", () => {
     await expect.poll(() => menu.isVisible(), WAIT).toBe(false);
   });
 
-  it("gives a customer the admin menu when promoted, without signing out", async () => {
+  it("gives a customer the admin's first page when promoted, without signing out: the one that enrols a second factor", async () => {
     const user = await createCustomer("Soon Admin");
     const admin = await newAdmin();
     const page = await signedIn(user);
@@ -372,7 +372,11 @@ describe("dashboard", () => {
       method: "PUT",
     });
     expect(promoted.status).toBeLessThan(300);
-    await menu.getByRole("link", { name: "All Users" }).waitFor(WAIT);
-    expect(await menu.getByRole("link", { name: "My Review" }).count()).toBe(0);
+    // Issue 52: staff act only with a second factor; until then the dashboard shows only its page.
+    await page.getByRole("heading", { level: 1, name: SECOND_FACTOR_MESSAGE }).waitFor(WAIT);
+    expect(await menu.getByRole("link").allTextContents()).toEqual(["Two-factor sign-in"]);
+    await page.goto(`${SHOP_URL}/dashboard/users`);
+    await page.getByRole("heading", { level: 1, name: SECOND_FACTOR_MESSAGE }).waitFor(WAIT);
+    expect(new URL(page.url()).pathname).toBe("/dashboard/two-factor");
   });
 });

@@ -14,6 +14,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { PROJECT_ID, ROOT, ports } from "../../scripts/lib/emulators.js";
 import { DEMO_ACCOUNTS, SEED_FEEDBACK, SEED_PRODUCTS } from "../../scripts/seed-data.js";
+import { passwordSignIn } from "../support/auth-rest.js";
 import { copyCheckout } from "../support/checkout-copy.js";
 
 /**
@@ -126,16 +127,9 @@ async function productName(): Promise<string> {
  * the local Stripe too (the seed plants them on every start, since it keeps nothing).
  */
 async function reconcileLast30Days(): Promise<{ matchedCount: number; differences: unknown[] }> {
-  const signIn = await fetch(`${AUTH}/accounts:signInWithPassword?key=demo`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      email: DEMO_ACCOUNTS.admin.email,
-      password: DEMO_ACCOUNTS.admin.password,
-      returnSecureToken: true,
-    }),
-  });
-  const { idToken } = (await signIn.json()) as { idToken: string };
+  // The demo owner signs in with her second factor (issue 52): the emulator's SMS code.
+  const emulator = { origin: `http://127.0.0.1:${P.auth}`, projectId: PROJECT_ID };
+  const { idToken } = await passwordSignIn(emulator, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
   const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
   const res = await fetch(`http://127.0.0.1:${P.hosting}/api/reconciliations`, {
     method: "POST",
@@ -278,6 +272,8 @@ describe("npm start keeps the shop's data", () => {
         body: JSON.stringify({ email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password }),
       });
       expect(admin.status).toBe(200);
+      // The seeded owner signs in with a second factor (issue 52): the password alone opens nothing.
+      expect(((await admin.json()) as { mfaPendingCredential?: string }).mfaPendingCredential).toBeTruthy();
     } finally {
       expect(await interrupt(run), run.output().slice(-2500)).toBe(0);
     }

@@ -8,7 +8,13 @@ import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from "
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STAFF_AREA_ROLES, STAFF_ROLES, type StaffRole } from "@shop/domain";
-import { firestoreRulesEnv, IDENTITIES, seed, type ClientDb } from "../support/rules-env.js";
+import {
+  firestoreRulesEnv,
+  IDENTITIES,
+  seed,
+  WITH_SECOND_FACTOR,
+  type ClientDb,
+} from "../support/rules-env.js";
 import { paymentDoc, productDoc, purchaseDoc, storedFeedback, storedMessage, userDoc } from "./fixtures.js";
 
 const OWNER = IDENTITIES.owner.uid;
@@ -32,7 +38,7 @@ afterAll(async () => {
 
 const asRole = (claims: Record<string, unknown>): ClientDb =>
   env.authenticatedContext(`staff-${JSON.stringify(claims).replace(/\W/g, "")}`, claims).firestore();
-const staff = (role: StaffRole) => asRole({ role });
+const staff = (role: StaffRole) => asRole({ role, ...WITH_SECOND_FACTOR });
 
 /** What each role may read, by the document (everything else: refused). */
 const READS: [what: string, read: (db: ClientDb) => Promise<unknown>, roles: StaffRole[]][] = [
@@ -120,11 +126,27 @@ describe("refund approvals (issue 52, a second look)", () => {
 
 describe("the role claim", () => {
   it("a legacy admin: true without a role is admin; a valid role wins over it; an unknown role is nobody", async () => {
-    await assertSucceeds(getDoc(doc(asRole({ admin: true }), `users/${OWNER}`)));
-    await assertFails(getDoc(doc(asRole({ admin: true, role: "fulfilment" }), "payments/p1")));
-    await assertSucceeds(getDoc(doc(asRole({ admin: true, role: "janitor" }), "payments/p1")));
+    await assertSucceeds(getDoc(doc(asRole({ admin: true, ...WITH_SECOND_FACTOR }), `users/${OWNER}`)));
+    await assertFails(
+      getDoc(doc(asRole({ admin: true, role: "fulfilment", ...WITH_SECOND_FACTOR }), "payments/p1")),
+    );
+    await assertSucceeds(
+      getDoc(doc(asRole({ admin: true, role: "janitor", ...WITH_SECOND_FACTOR }), "payments/p1")),
+    );
     await assertFails(getDoc(doc(asRole({ role: "janitor" }), "purchases/p1")));
     await assertFails(getDoc(doc(asRole({ role: "Owner" }), "purchases/p1")));
+  });
+
+  it("gives a staff role nothing without a second factor in its sign-in (issue 52)", async () => {
+    const password = { sign_in_provider: "password" };
+    for (const role of STAFF_ROLES) {
+      await assertFails(getDoc(doc(asRole({ role, firebase: password }), "purchases/p1")));
+      await assertFails(getDocs(collection(asRole({ role, firebase: password }), "orders")));
+    }
+    await assertFails(getDoc(doc(asRole({ admin: true, firebase: password }), `users/${OWNER}`)));
+    const unknownFactor = { ...password, sign_in_second_factor: "email" };
+    await assertFails(getDoc(doc(asRole({ role: "owner", firebase: unknownFactor }), "purchases/p1")));
+    await assertSucceeds(getDoc(doc(staff("owner"), "purchases/p1")));
   });
 
   it("areaRoles() in firestore.rules lists the same roles per area as @shop/domain", () => {

@@ -19,7 +19,7 @@ import {
 } from "@firebase/rules-unit-testing";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { contextOf, loadRules, type CallerName } from "../support/rules-env.js";
+import { contextOf, loadRules, WITH_SECOND_FACTOR, type CallerName } from "../support/rules-env.js";
 
 const STORAGE_RULES = readFileSync("storage.rules", "utf8");
 const storageHost = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
@@ -126,7 +126,8 @@ function describeStorageBehaviour(hostAndPort: string): void {
     });
 
     it("the staff of products upload and delete product images; other staff roles do not (issue 52)", async () => {
-      const staff = (role: string) => env.authenticatedContext(`staff-${role}`, { role }).storage();
+      const staff = (role: string) =>
+        env.authenticatedContext(`staff-${role}`, { role, ...WITH_SECOND_FACTOR }).storage();
       const put = (role: string) =>
         staff(role)
           .ref("products/x2.png")
@@ -138,6 +139,15 @@ function describeStorageBehaviour(hostAndPort: string): void {
       await assertFails(put("fulfilment"));
       await assertFails(staff("accountant").ref("products/x2.png").delete());
       await assertSucceeds(staff("manager").ref("products/x2.png").delete());
+    });
+
+    it("a product staff token signed in without a second factor uploads nothing (issue 52)", async () => {
+      const manager = env.authenticatedContext("staff-manager-1f", {
+        role: "manager",
+        firebase: { sign_in_provider: "password" },
+      });
+      const put = manager.storage().ref("products/x3.png").put(bytes(KB), { contentType: "image/png" });
+      await assertFails(put.then((snapshot) => snapshot));
     });
 
     it("a customer cannot delete or replace a product image; an admin can delete it", async () => {

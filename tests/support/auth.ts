@@ -1,25 +1,13 @@
 /** Users and ID tokens through the Auth emulator's REST API. */
 import { randomUUID } from "node:crypto";
+import { roleOf, secondFactorOf } from "@shop/domain";
+import { claimsOf, enrolPhone, passwordSignIn, post, smsCodeFor, type AuthEmulator } from "./auth-rest.js";
 import { AUTH_EMULATOR, PROJECT_ID } from "./env.js";
 
 const IDENTITY = `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1`;
 
-interface SignInAnswer {
-  idToken: string;
-  localId: string;
-  email: string;
-}
-
-async function post<T>(url: string, body: unknown): Promise<T> {
-  const res = await fetch(url, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Authorization: "Bearer owner" },
-    body: JSON.stringify(body),
-  });
-  const data = (await res.json()) as T & { error?: { message: string } };
-  if (!res.ok) throw new Error(`Auth emulator: ${data.error?.message ?? res.status}`);
-  return data;
-}
+/** The test suite's Auth emulator (auth-rest.ts holds the calls). */
+const EMULATOR: AuthEmulator = { origin: AUTH_EMULATOR, projectId: PROJECT_ID };
 
 export interface TestUser {
   uid: string;
@@ -28,13 +16,26 @@ export interface TestUser {
   idToken: string;
 }
 
-export async function signIn(email: string, password: string): Promise<TestUser> {
-  const a = await post<SignInAnswer>(`${IDENTITY}/accounts:signInWithPassword?key=demo`, {
+/**
+ * Signs in with the password, and with the account's second factor when it has one (issue 52),
+ * as the web app does: the emulator's SMS code (auth-rest.ts). A staff account without a factor
+ * enrols a phone first, as the dashboard makes it do, unless `secondFactor: false`: its token
+ * then carries the role without a second factor (which the API and rules refuse).
+ */
+export async function signIn(
+  email: string,
+  password: string,
+  { secondFactor = true }: { secondFactor?: boolean } = {},
+): Promise<TestUser> {
+  const a = await passwordSignIn(EMULATOR, email, password);
+  const claims = claimsOf(a.idToken);
+  const enrol = secondFactor && roleOf(claims) !== null && secondFactorOf(claims) === null;
+  return {
+    uid: a.localId,
     email,
     password,
-    returnSecureToken: true,
-  });
-  return { uid: a.localId, email, password, idToken: a.idToken };
+    idToken: enrol ? await enrolPhone(EMULATOR, a.idToken) : a.idToken,
+  };
 }
 
 /**
@@ -74,13 +75,27 @@ async function newAccount(name: string, emailVerified: boolean): Promise<TestUse
   return signIn(email, password);
 }
 
-/** Sets custom claims (admin) with the emulator's owner credentials, then signs in again. */
-export async function setClaims(user: TestUser, claims: Record<string, unknown>): Promise<TestUser> {
+/** Sets custom claims with the emulator's owner credentials, then signs in again (signIn). */
+export async function setClaims(
+  user: TestUser,
+  claims: Record<string, unknown>,
+  options: { secondFactor?: boolean } = {},
+): Promise<TestUser> {
   await post(`${IDENTITY}/projects/${PROJECT_ID}/accounts:update`, {
     localId: user.uid,
     customAttributes: JSON.stringify(claims),
   });
-  return signIn(user.email, user.password);
+  return signIn(user.email, user.password, options);
+}
+
+/** The SMS code the suite's Auth emulator "sent" for this session (the browser tests' sign-ins). */
+export function smsCode(sessionInfo: string): Promise<string> {
+  return smsCodeFor(EMULATOR, sessionInfo);
+}
+
+/** Enrols a phone as the signed-in account's second factor; the answer's ID token carries it. */
+export function enrolSecondFactor(idToken: string): Promise<string> {
+  return enrolPhone(EMULATOR, idToken);
 }
 
 /**
@@ -91,10 +106,7 @@ export async function setClaims(user: TestUser, claims: Record<string, unknown>)
  * taken for a revoked one). A password sign-in afterwards is recent again.
  */
 export async function signedInMinutesAgo(user: TestUser, minutesAgo: number): Promise<TestUser> {
-  const fresh = await post<SignInAnswer & { refreshToken: string }>(
-    `${IDENTITY}/accounts:signInWithPassword?key=demo`,
-    { email: user.email, password: user.password, returnSecureToken: true },
-  );
+  const fresh = await passwordSignIn(EMULATOR, user.email, user.password);
   const signedInAt = Date.now() - minutesAgo * 60_000;
   await post(`${IDENTITY}/projects/${PROJECT_ID}/accounts:update`, {
     localId: user.uid,

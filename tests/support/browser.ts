@@ -8,6 +8,8 @@
  */
 import { existsSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { SECOND_FACTOR_MESSAGE } from "@shop/domain";
+import { smsCode } from "./auth.js";
 import { SHOP_URL } from "./env.js";
 
 /** Debian's Chromium, for Lighthouse (the browser visitors run). */
@@ -171,6 +173,8 @@ export function failOnCspViolations(): void {
  * A new page of `context`, signed in through /login as a person would (waits until it leaves
  * /login). Signing in ends with the account's first API call (PUT /users/:email), which a cold
  * functions worker on two busy cores answered after more than 30 s: it may take a minute.
+ * An account with a second factor (issue 52: staff) gets its SMS code, as its owner would read
+ * it from the phone: the emulator lists the code of the session the page started.
  */
 export async function signInThroughLogin(
   context: BrowserContext,
@@ -179,12 +183,68 @@ export async function signInThroughLogin(
   timeout = PAGE_WAIT_MS,
 ): Promise<Page> {
   const page = await context.newPage();
+  await signInOnPage(page, email, password, timeout);
+  return page;
+}
+
+/** Signs `page` in through /login (signInThroughLogin), the second factor's code too when asked. */
+export async function signInOnPage(page: Page, email: string, password: string, timeout = PAGE_WAIT_MS) {
   await page.goto(`${SHOP_URL}/login`);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
+  const left = page.waitForURL((url) => url.pathname !== "/login", { timeout }).then(() => null);
+  const codeSent = smsSessionOf(page, "mfaSignIn:start", timeout);
+  left.catch(() => undefined);
   await page.getByRole("button", { name: "Login", exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== "/login", { timeout });
-  return page;
+  const sessionInfo = await Promise.race([left, codeSent]);
+  if (sessionInfo !== null) {
+    await page.getByLabel("Code", { exact: true }).fill(await smsCode(sessionInfo));
+    await page.getByRole("button", { name: "Verify", exact: true }).click();
+  }
+  await left;
+}
+
+/**
+ * Enrols a phone on the dashboard's enrol page (issue 52: a staff account without a second factor
+ * is shown only that page), reading the SMS code as its owner would from the phone.
+ */
+export async function enrolSecondFactorOnPage(
+  page: Page,
+  phoneNumber = "+15555550142",
+  timeout = PAGE_WAIT_MS,
+) {
+  await page.getByRole("heading", { level: 1, name: SECOND_FACTOR_MESSAGE }).waitFor({ timeout });
+  await page.getByLabel("Phone number", { exact: true }).fill(phoneNumber);
+  const sent = smsSessionOf(page, "mfaEnrollment:start", timeout);
+  await page.getByRole("button", { name: "Send code", exact: true }).click();
+  // The field shows once the emulator answered the enrolment's start: its session is known then.
+  await page.getByLabel("Code", { exact: true }).waitFor({ timeout });
+  await page.getByLabel("Code", { exact: true }).fill(await smsCode(await sent));
+  await page.getByRole("button", { name: "Turn on two-factor sign-in", exact: true }).click();
+  await page
+    .locator(".Toastify")
+    .getByText("Two-factor sign-in is on", { exact: true })
+    .waitFor({ timeout, state: "attached" });
+}
+
+/**
+ * The SMS session the page's next `operation` call (mfaSignIn:start, mfaEnrollment:start) opens
+ * at the Auth emulator; never settles when no such call comes (a customer's sign-in).
+ */
+export function smsSessionOf(page: Page, operation: string, timeout = PAGE_WAIT_MS): Promise<string> {
+  return new Promise<string>((resolve) => {
+    page
+      .waitForResponse((r) => r.url().includes(`/v2/accounts/${operation}`) && r.ok(), { timeout })
+      .then(async (r) => {
+        const body = (await r.json()) as {
+          phoneResponseInfo?: { sessionInfo: string };
+          phoneSessionInfo?: { sessionInfo: string };
+        };
+        const info = body.phoneResponseInfo ?? body.phoneSessionInfo;
+        if (info) resolve(info.sessionInfo);
+      })
+      .catch(() => undefined);
+  });
 }
 
 /**

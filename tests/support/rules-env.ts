@@ -26,6 +26,14 @@ export type CallerName = "anonymous" | "owner" | "other" | "admin";
 export const CALLERS: readonly CallerName[] = ["anonymous", "owner", "other", "admin"];
 
 /** The uid and ID-token claims of each signed-in caller (what `request.auth` holds in the rules). */
+/**
+ * How a staff member's ID token says they signed in (issue 52): a password and a second factor
+ * (the Auth emulator enrols phones). The rules give a staff role nothing without it.
+ */
+export const WITH_SECOND_FACTOR = {
+  firebase: { sign_in_provider: "password", sign_in_second_factor: "phone" },
+} as const;
+
 export const IDENTITIES = {
   owner: {
     uid: "owner-uid",
@@ -41,7 +49,7 @@ export const IDENTITIES = {
   },
   admin: {
     uid: "admin-uid",
-    token: { name: "Ada Admin", email: "ada@example.com", admin: true },
+    token: { name: "Ada Admin", email: "ada@example.com", admin: true, ...WITH_SECOND_FACTOR },
   },
 } as const;
 

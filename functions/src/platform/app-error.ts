@@ -10,6 +10,8 @@ export type ErrorCode =
   /** Issue 52, a second look: the change needs a sign-in within the last 5 minutes (401). */
   | "recent-sign-in-required"
   | "permission-denied"
+  /** Issue 52: a staff call from a token signed in without a second factor (403). */
+  | "second-factor-required"
   | "not-found"
   | "conflict"
   | "idempotency-key-in-use"

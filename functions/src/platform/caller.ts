@@ -2,6 +2,7 @@ import {
   RECENT_SIGN_IN_MESSAGE,
   rolesFor,
   signedInRecently,
+  type SecondFactor,
   type StaffArea,
   type StaffRole,
 } from "@shop/domain";
@@ -21,11 +22,16 @@ export interface Caller {
   ip?: string;
   /** When the caller last signed in (the token's auth_time, epoch ms): erasure asks for a recent one. */
   authTime?: number;
+  /** The second factor the token was signed in with (issue 52): staff act only with one. */
+  secondFactor?: SecondFactor | null;
 }
 
-/** The caller's staff role may read in one of the areas (a service showing a customer's data to staff). */
+/**
+ * The caller's staff role may read in one of the areas (a service showing a customer's data to
+ * staff), signed in with a second factor (issue 52): without one a staff member reads as a customer.
+ */
 export function staffMayRead(c: Caller, ...areas: StaffArea[]): boolean {
-  return c.role !== null && rolesFor(areas, false).includes(c.role);
+  return c.role !== null && Boolean(c.secondFactor) && rolesFor(areas, false).includes(c.role);
 }
 
 /**

@@ -25,7 +25,7 @@ export const idempotencyKeyHeader = idempotencyKeySchema.meta({
 const ERROR_TEXT: Record<number, string> = {
   400: "Invalid input (`invalid-argument`, `bad-request`)",
   401: "No valid Firebase ID token (`unauthenticated`), or a second-look change without a sign-in in the last 5 minutes (`recent-sign-in-required`)",
-  403: "Not allowed for this caller (`permission-denied`)",
+  403: "Not allowed for this caller (`permission-denied`), or a staff call from a token signed in without a second factor (`second-factor-required`)",
   404: "Unknown id (`not-found`)",
   409: "Conflicts with the current state (`conflict`, `failed-precondition`, `idempotency-key-in-use`)",
   413: "Body over 64 KB (`payload-too-large`)",
@@ -146,7 +146,7 @@ export function buildDocument(roles: RouteRoles, operations: readonly Operation[
       version: "1.0.0",
       description:
         "The shop's own API (Cloud Functions behind Hosting's `/api` rewrite). Money is in integer US cents. " +
-        "Send a Firebase ID token as `Authorization: Bearer <token>`; staff routes name the staff roles (the token's `role` claim) that may call them in `x-roles`.",
+        "Send a Firebase ID token as `Authorization: Bearer <token>`; staff routes name the staff roles (the token's `role` claim) that may call them in `x-roles`, and need a token signed in with a second factor (`firebase.sign_in_second_factor`: an authenticator app or a phone; otherwise 403 `second-factor-required`).",
     },
     servers: [{ url: "/api" }],
     components: {

@@ -4,7 +4,15 @@
  * each staff route names its areas (@shop/domain's STAFF_AREA_ROLES) with `requireStaff`.
  */
 import type { RequestHandler, Response } from "express";
-import { ROLE_DENIED_MESSAGE, roleOf, rolesFor, toOneLine, type StaffArea } from "@shop/domain";
+import {
+  ROLE_DENIED_MESSAGE,
+  SECOND_FACTOR_MESSAGE,
+  roleOf,
+  rolesFor,
+  secondFactorOf,
+  toOneLine,
+  type StaffArea,
+} from "@shop/domain";
 import { AppError } from "../app-error.js";
 import type { Caller } from "../caller.js";
 import { adminAuth } from "../firestore.js";
@@ -27,6 +35,7 @@ async function verify(header: string | undefined): Promise<Caller> {
       role: roleOf(t),
       emailVerified: t.email_verified === true,
       authTime: t.auth_time * 1000,
+      secondFactor: secondFactorOf(t),
     };
   } catch {
     throw new AppError("unauthenticated", "Your session has expired. Please log in again");
@@ -49,7 +58,8 @@ export type StaffGuard = RequestHandler & { readonly staffAreas: readonly StaffA
 
 /**
  * Requires a staff caller whose role acts in one of the areas (a write: not a read-only role).
- * No staff role: 403 as for any non-admin; a role outside the areas: 403 ROLE_DENIED_MESSAGE.
+ * No staff role: 403 as for any non-admin; a role outside the areas: 403 ROLE_DENIED_MESSAGE; a
+ * token signed in without a second factor (issue 52): 403 `second-factor-required`.
  */
 export function requireStaff(...areas: [StaffArea, ...StaffArea[]]): StaffGuard {
   const guard: RequestHandler = async (req, res, next) => {
@@ -58,6 +68,7 @@ export function requireStaff(...areas: [StaffArea, ...StaffArea[]]): StaffGuard 
     if (!rolesFor(areas, !READS.has(req.method)).includes(c.role)) {
       throw new AppError("permission-denied", ROLE_DENIED_MESSAGE);
     }
+    if (!c.secondFactor) throw new AppError("second-factor-required", SECOND_FACTOR_MESSAGE);
     res.locals.caller = { ...c, ip: req.ip ?? "" } satisfies Caller;
     next();
   };

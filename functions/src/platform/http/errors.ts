@@ -14,6 +14,7 @@ const STATUS: Record<ErrorCode, number> = {
   unauthenticated: 401,
   "recent-sign-in-required": 401,
   "permission-denied": 403,
+  "second-factor-required": 403,
   "not-found": 404,
   conflict: 409,
   "idempotency-key-in-use": 409,
