@@ -3,7 +3,7 @@ import { setupUser } from "@/testing/user";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ReactNode } from "react";
-import type { StaffRole } from "@shop/domain";
+import type { SecondFactor, StaffRole } from "@shop/domain";
 import { NavMenuProvider, useNavMenu } from "../layout/nav-menu";
 import { Component as DashboardLayout } from "./dashboard-layout";
 
@@ -14,7 +14,12 @@ const user = setupUser();
 let role: StaffRole | null | "loading";
 const claimsRefresh = vi.fn();
 const providers = vi.fn();
-vi.mock("@/lib/session/admin-claim", () => ({ useStaffRole: () => role }));
+/** The token's second factor (issue 52 item 2): staff without one reach only the enrol page. */
+let secondFactor: SecondFactor | null = "phone";
+vi.mock("@/lib/session/admin-claim", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/session/admin-claim")>()),
+  useStaffAccess: () => (role === "loading" ? role : { role, secondFactor }),
+}));
 vi.mock("./use-claims-refresh", () => ({ useClaimsRefresh: () => claimsRefresh() }));
 // The verify-email banner has its own test (e2e: verify-email.e2e.test.ts); it needs Firebase Auth.
 vi.mock("@/features/auth/components/verify-email-banner", () => ({ VerifyEmailBanner: () => null }));

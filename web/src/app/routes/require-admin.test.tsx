@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { StaffRole } from "@shop/domain";
+import type { SecondFactor, StaffRole } from "@shop/domain";
 import { signedIn } from "@/testing/session-mock";
 import { Component as RequireAdmin } from "./require-admin";
 
@@ -12,7 +12,12 @@ let role: StaffRole | null | "loading";
 vi.mock("@/lib/session/session", () => ({
   useSession: () => ({ session: signedIn("U One"), signOut, loadAuth: vi.fn(), refreshClaims: vi.fn() }),
 }));
-vi.mock("@/lib/session/admin-claim", () => ({ useStaffRole: () => role }));
+/** The token's second factor (issue 52 item 2): staff without one reach only the enrol page. */
+let secondFactor: SecondFactor | null = "phone";
+vi.mock("@/lib/session/admin-claim", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/session/admin-claim")>()),
+  useStaffAccess: () => (role === "loading" ? role : { role, secondFactor }),
+}));
 
 function renderAt(path: string) {
   return render(
