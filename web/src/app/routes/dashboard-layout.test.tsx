@@ -49,6 +49,7 @@ function renderAt(path: string) {
           <Route path="/dashboard" element={<DashboardLayout />}>
             <Route index element={<h1>My Products</h1>} />
             <Route path="history" element={<h1>My History</h1>} />
+            <Route path="two-factor" element={<h1>Set up two-factor sign-in</h1>} />
           </Route>
         </Routes>
       </MemoryRouter>
@@ -83,6 +84,7 @@ describe("dashboard side menu", () => {
   beforeEach(() => {
     claimsRefresh.mockClear();
     providers.mockClear();
+    secondFactor = "phone";
   });
 
   it("shows a customer My Product, My Review, My Profile and My History, inside reactfire's providers", () => {
@@ -130,5 +132,54 @@ describe("dashboard side menu", () => {
     expect(nav).toHaveClass("dashboard__menu--open");
     await user.click(screen.getByRole("button", { name: "Menu" }));
     expect(nav).not.toHaveClass("dashboard__menu--open");
+  });
+});
+
+describe("dashboard gate for staff without a second factor (issue 52 item 2)", () => {
+  beforeEach(() => {
+    secondFactor = null;
+  });
+
+  it("links only the enrol page and sends every other dashboard page there", () => {
+    role = "admin";
+    const nav = renderAt("/dashboard/history");
+    expect(links(nav)).toEqual(["Two-factor sign-in"]);
+    expect(within(nav).getByRole("link")).toHaveAttribute("href", "/dashboard/two-factor");
+    expect(screen.getByRole("heading", { name: "Set up two-factor sign-in" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "My History" })).not.toBeInTheDocument();
+  });
+
+  it("shows the enrol page itself", () => {
+    role = "fulfilment";
+    renderAt("/dashboard/two-factor");
+    expect(screen.getByRole("heading", { name: "Set up two-factor sign-in" })).toBeInTheDocument();
+  });
+
+  it("keeps the menu and the pages of staff signed in with a second factor", () => {
+    role = "accountant";
+    secondFactor = "totp";
+    const nav = renderAt("/dashboard/history");
+    expect(links(nav)).toEqual([
+      "My Product",
+      "My Review",
+      "My Profile",
+      "My History",
+      "All Product",
+      "Reconciliation",
+    ]);
+    expect(screen.getByRole("heading", { name: "My History" })).toBeInTheDocument();
+  });
+
+  it("leaves customers, who need no second factor, as they are", () => {
+    role = null;
+    const nav = renderAt("/dashboard/history");
+    expect(links(nav)).toEqual(["My Product", "My Review", "My Profile", "My History"]);
+    expect(screen.getByRole("heading", { name: "My History" })).toBeInTheDocument();
+  });
+
+  it("decides nothing while the claims load", () => {
+    role = "loading";
+    renderAt("/dashboard/history");
+    expect(screen.getByRole("heading", { name: "My History" })).toBeInTheDocument();
   });
 });

@@ -27,6 +27,7 @@ function renderAt(path: string) {
           <Route path="/dashboard/users" element={<h1>All Users</h1>} />
           <Route path="/dashboard/shipments" element={<h1>Shipments</h1>} />
         </Route>
+        <Route path="/dashboard/two-factor" element={<h1>Two-factor sign-in</h1>} />
         <Route path="/login" element={<h1>Login</h1>} />
       </Routes>
     </MemoryRouter>,
@@ -36,6 +37,7 @@ function renderAt(path: string) {
 describe("RequireAdmin", () => {
   beforeEach(() => {
     signOut.mockClear();
+    secondFactor = "phone";
   });
 
   it("shows the admin page to a user whose token carries the admin claim", () => {
@@ -72,6 +74,15 @@ describe("RequireAdmin", () => {
     role = "fulfilment";
     renderAt("/dashboard/users");
     expect(screen.getByRole("alert")).toHaveTextContent("Your role does not allow this");
+    expect(screen.queryByRole("heading", { name: "All Users" })).not.toBeInTheDocument();
+    expect(signOut).not.toHaveBeenCalled();
+  });
+
+  it("sends staff signed in without a second factor to the enrol page, keeping the session", () => {
+    role = "admin";
+    secondFactor = null;
+    renderAt("/dashboard/users");
+    expect(screen.getByRole("heading", { name: "Two-factor sign-in" })).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "All Users" })).not.toBeInTheDocument();
     expect(signOut).not.toHaveBeenCalled();
   });
