@@ -61,12 +61,7 @@ export function EnrolPhone({ auth, user, onEnrolled }: EnrolProps) {
   return (
     <>
       {sent ? (
-        <form
-          className="form"
-          noValidate
-          onSubmit={(e) => void turnOn(e)}
-          aria-label="Turn on two-factor sign-in"
-        >
+        <form className="form" noValidate onSubmit={(e) => void turnOn(e)}>
           <p>Enter the code we sent to {sent.phoneNumber}</p>
           <CodeField value={code} onChange={setCode} />
           <EnrolError message={error} />
@@ -78,7 +73,7 @@ export function EnrolPhone({ auth, user, onEnrolled }: EnrolProps) {
           </button>
         </form>
       ) : (
-        <form className="form" noValidate onSubmit={(e) => void sendCode(e)} aria-label="Phone number">
+        <form className="form" noValidate onSubmit={(e) => void sendCode(e)}>
           <Field
             label="Phone number"
             type="tel"

@@ -54,12 +54,7 @@ export function EnrolTotp({ user, onEnrolled }: { user: User; onEnrolled: () => 
     );
   }
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(e) => void turnOn(e)}
-      aria-label="Turn on two-factor sign-in"
-    >
+    <form className="form" noValidate onSubmit={(e) => void turnOn(e)}>
       <Field label="Key" readOnly value={secret.secretKey} hint="Type it into your authenticator app" />
       <p>
         <a href={secret.generateQrCodeUrl(user.email ?? "", ISSUER)}>Open in your authenticator app</a>

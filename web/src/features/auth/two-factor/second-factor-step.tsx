@@ -58,11 +58,11 @@ export function SecondFactorStep({ auth, resolver, onSignedIn }: SecondFactorSte
   };
   const shownError = error || sms.error;
   return (
-    <section aria-labelledby="second-factor-heading">
-      <h2 id="second-factor-heading">Two-factor sign-in</h2>
+    <section>
+      <h2>Two-factor sign-in</h2>
       {resolver.hints.length > 1 && <FactorChoice hints={resolver.hints} chosen={chosen} onChoose={choose} />}
       {hint && <p>{codePrompt(hint)}</p>}
-      <form className="form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Two-factor sign-in">
+      <form className="form" noValidate onSubmit={(e) => void onSubmit(e)}>
         <CodeField value={code} onChange={setCode} />
         <AuthError message={shownError} />
         <button type="submit" className="btn" disabled={busy || (phone && !sms.verificationId)}>
