@@ -36,7 +36,8 @@ export function SecondFactorStep({ auth, resolver, onSignedIn }: SecondFactorSte
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!hint) return;
+    // A phone's code is checked against its SMS: nothing to check before that is sent.
+    if (!hint || (phone && !sms.verificationId)) return;
     if (!cleanCode(code)) return setError(ENTER_THE_CODE);
     setError("");
     setBusy(true);
@@ -73,7 +74,10 @@ export function SecondFactorStep({ auth, resolver, onSignedIn }: SecondFactorSte
             type="button"
             className="btn btn--ghost"
             disabled={sms.sending}
-            onClick={() => void sms.send()}
+            onClick={() => {
+              setError("");
+              void sms.send();
+            }}
           >
             Send a new code
           </button>

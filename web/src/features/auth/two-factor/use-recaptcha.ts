@@ -10,13 +10,20 @@ import { invisibleRecaptcha } from "./second-factor-auth";
 export function useRecaptcha() {
   const container = useRef<HTMLDivElement>(null);
   const verifier = useRef<RecaptchaVerifier | null>(null);
-  useEffect(
-    () => () => {
-      verifier.current?.clear();
-      verifier.current = null;
-    },
-    [],
-  );
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      // React's development double effects remount at once, while the first SMS is under way:
+      // only a screen that is really gone clears its reCAPTCHA.
+      setTimeout(() => {
+        if (mounted.current) return;
+        verifier.current?.clear();
+        verifier.current = null;
+      }, 0);
+    };
+  }, []);
   const verifierFor = useCallback((auth: Auth): RecaptchaVerifier => {
     if (!container.current) throw new Error("The reCAPTCHA container is not in the page");
     verifier.current ??= invisibleRecaptcha(auth, container.current);
