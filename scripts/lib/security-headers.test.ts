@@ -62,6 +62,23 @@ describe("security headers", () => {
     expect(productionPolicy("p")["frame-src"]).toContain(VIDEO_EMBED_ORIGIN);
   });
 
+  it("lets Firebase Auth's reCAPTCHA run before a two-factor SMS, on its paths only (issue 52 item 2)", () => {
+    const csp = productionPolicy("p");
+    expect(csp["script-src"]).toEqual(
+      expect.arrayContaining(["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"]),
+    );
+    expect(csp["frame-src"]).toEqual(
+      expect.arrayContaining([
+        "https://www.google.com/recaptcha/",
+        "https://recaptcha.google.com/recaptcha/",
+      ]),
+    );
+    const google = [...(csp["script-src"] ?? []), ...(csp["frame-src"] ?? [])].filter((s) =>
+      /www\.google\.com|gstatic/.test(s),
+    );
+    expect(google.every((s) => s.endsWith("/recaptcha/"))).toBe(true);
+  });
+
   it("the emulator policy is the production policy plus only the local servers", () => {
     const p = ports(4000);
     const prod = productionPolicy("demo-gimbal");

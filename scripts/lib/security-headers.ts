@@ -23,6 +23,18 @@ const STRIPE = {
   api: "https://api.stripe.com",
 };
 
+/**
+ * reCAPTCHA, which Firebase Auth runs (invisible) before it sends a sign-in SMS: staff two-factor
+ * sign-in by phone (issue 52 item 2) on /login and /dashboard/two-factor. Its script loads more
+ * script from gstatic and shows its challenge in frames (Google's reCAPTCHA CSP guidance). Not
+ * needed with the Auth emulator, whose SDK answers reCAPTCHA itself. One policy for every page:
+ * the app navigates to the sign-in screens without reloading, so the first page's policy applies.
+ */
+const RECAPTCHA = {
+  scripts: ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"],
+  frames: ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"],
+};
+
 /** The click-to-load video player's host (web/src/components/ui/video-embed.tsx). */
 export const VIDEO_EMBED_ORIGIN = "https://www.youtube-nocookie.com";
 
@@ -49,7 +61,7 @@ export function productionPolicy(projectId: string): Policy {
   return {
     "default-src": ["'self'"],
     // No 'unsafe-inline', no 'unsafe-eval': the build has no inline script.
-    "script-src": ["'self'", STRIPE.script, "https://apis.google.com"],
+    "script-src": ["'self'", STRIPE.script, "https://apis.google.com", ...RECAPTCHA.scripts],
     // No 'unsafe-inline': react-toastify's injected <style> is avoided (web/vite.config.ts).
     "style-src": ["'self'"],
     // Images: the shop's own, data: and its Cloud Storage bucket only. An image given by address
@@ -58,7 +70,7 @@ export function productionPolicy(projectId: string): Policy {
     "img-src": ["'self'", "data:", ...STORAGE_IMAGE_HOSTS],
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...FIREBASE_API_HOSTS, STRIPE.api],
-    "frame-src": [...STRIPE.frames, authDomain(projectId), VIDEO_EMBED_ORIGIN],
+    "frame-src": [...STRIPE.frames, authDomain(projectId), VIDEO_EMBED_ORIGIN, ...RECAPTCHA.frames],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],

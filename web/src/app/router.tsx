@@ -66,6 +66,8 @@ const pages: RouteObject[] = [
               lazyRoute({ path: "review" }, () => import("@/features/reviews/routes/review")),
               lazyRoute({ path: "profile" }, () => import("@/features/auth/routes/profile")),
               lazyRoute({ path: "history" }, () => import("@/features/orders/routes/history")),
+              // Issue 52 item 2: outside the staff guard, so staff without a second factor reach it.
+              lazyRoute({ path: "two-factor" }, () => import("@/features/auth/routes/two-factor")),
               lazyRoute({ path: "payment/:id" }, () => import("@/features/payments/routes/payment")),
               lazyRoute(
                 { path: "payment/order/:orderId" },

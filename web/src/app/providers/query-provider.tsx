@@ -5,22 +5,30 @@
  */
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
-import { useLeaveSession } from "@/lib/session/access-denied";
+import { useLeaveSession, useSendToTwoFactor } from "@/lib/session/access-denied";
 import { createQueryClient } from "@/lib/api/query-client";
 
 function createClient() {
   // The client outlives renders; its caches announce refusals and the current `leave` answers them.
   const refusals = new EventTarget();
-  const client = createQueryClient({ onAccessDenied: () => refusals.dispatchEvent(new Event("refused")) });
+  const client = createQueryClient({
+    onAccessDenied: () => refusals.dispatchEvent(new Event("refused")),
+    onSecondFactorRequired: () => refusals.dispatchEvent(new Event("second-factor")),
+  });
   return { client, refusals };
 }
 
 export function QueryProvider({ children }: { children: ReactNode }) {
   const [{ client, refusals }] = useState(createClient);
   const leave = useLeaveSession();
+  const enrol = useSendToTwoFactor();
   useEffect(() => {
     refusals.addEventListener("refused", leave);
-    return () => refusals.removeEventListener("refused", leave);
-  }, [refusals, leave]);
+    refusals.addEventListener("second-factor", enrol);
+    return () => {
+      refusals.removeEventListener("refused", leave);
+      refusals.removeEventListener("second-factor", enrol);
+    };
+  }, [refusals, leave, enrol]);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

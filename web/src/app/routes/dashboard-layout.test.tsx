@@ -3,7 +3,7 @@ import { setupUser } from "@/testing/user";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ReactNode } from "react";
-import type { StaffRole } from "@shop/domain";
+import type { SecondFactor, StaffRole } from "@shop/domain";
 import { NavMenuProvider, useNavMenu } from "../layout/nav-menu";
 import { Component as DashboardLayout } from "./dashboard-layout";
 
@@ -14,7 +14,12 @@ const user = setupUser();
 let role: StaffRole | null | "loading";
 const claimsRefresh = vi.fn();
 const providers = vi.fn();
-vi.mock("@/lib/session/admin-claim", () => ({ useStaffRole: () => role }));
+/** The token's second factor (issue 52 item 2): staff without one reach only the enrol page. */
+let secondFactor: SecondFactor | null = "phone";
+vi.mock("@/lib/session/admin-claim", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/session/admin-claim")>()),
+  useStaffAccess: () => (role === "loading" ? role : { role, secondFactor }),
+}));
 vi.mock("./use-claims-refresh", () => ({ useClaimsRefresh: () => claimsRefresh() }));
 // The verify-email banner has its own test (e2e: verify-email.e2e.test.ts); it needs Firebase Auth.
 vi.mock("@/features/auth/components/verify-email-banner", () => ({ VerifyEmailBanner: () => null }));
@@ -44,6 +49,7 @@ function renderAt(path: string) {
           <Route path="/dashboard" element={<DashboardLayout />}>
             <Route index element={<h1>My Products</h1>} />
             <Route path="history" element={<h1>My History</h1>} />
+            <Route path="two-factor" element={<h1>Set up two-factor sign-in</h1>} />
           </Route>
         </Routes>
       </MemoryRouter>
@@ -78,6 +84,7 @@ describe("dashboard side menu", () => {
   beforeEach(() => {
     claimsRefresh.mockClear();
     providers.mockClear();
+    secondFactor = "phone";
   });
 
   it("shows a customer My Product, My Review, My Profile and My History, inside reactfire's providers", () => {
@@ -125,5 +132,54 @@ describe("dashboard side menu", () => {
     expect(nav).toHaveClass("dashboard__menu--open");
     await user.click(screen.getByRole("button", { name: "Menu" }));
     expect(nav).not.toHaveClass("dashboard__menu--open");
+  });
+});
+
+describe("dashboard gate for staff without a second factor (issue 52 item 2)", () => {
+  beforeEach(() => {
+    secondFactor = null;
+  });
+
+  it("links only the enrol page and sends every other dashboard page there", () => {
+    role = "admin";
+    const nav = renderAt("/dashboard/history");
+    expect(links(nav)).toEqual(["Two-factor sign-in"]);
+    expect(within(nav).getByRole("link")).toHaveAttribute("href", "/dashboard/two-factor");
+    expect(screen.getByRole("heading", { name: "Set up two-factor sign-in" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "My History" })).not.toBeInTheDocument();
+  });
+
+  it("shows the enrol page itself", () => {
+    role = "fulfilment";
+    renderAt("/dashboard/two-factor");
+    expect(screen.getByRole("heading", { name: "Set up two-factor sign-in" })).toBeInTheDocument();
+  });
+
+  it("keeps the menu and the pages of staff signed in with a second factor", () => {
+    role = "accountant";
+    secondFactor = "totp";
+    const nav = renderAt("/dashboard/history");
+    expect(links(nav)).toEqual([
+      "My Product",
+      "My Review",
+      "My Profile",
+      "My History",
+      "All Product",
+      "Reconciliation",
+    ]);
+    expect(screen.getByRole("heading", { name: "My History" })).toBeInTheDocument();
+  });
+
+  it("leaves customers, who need no second factor, as they are", () => {
+    role = null;
+    const nav = renderAt("/dashboard/history");
+    expect(links(nav)).toEqual(["My Product", "My Review", "My Profile", "My History"]);
+    expect(screen.getByRole("heading", { name: "My History" })).toBeInTheDocument();
+  });
+
+  it("decides nothing while the claims load", () => {
+    role = "loading";
+    renderAt("/dashboard/history");
+    expect(screen.getByRole("heading", { name: "My History" })).toBeInTheDocument();
   });
 });

@@ -1,10 +1,10 @@
-import { NavLink, Outlet } from "react-router-dom";
-import { profileRoleOf } from "@shop/domain";
-import { useStaffRole } from "@/lib/session/admin-claim";
+import { Navigate, NavLink, Outlet, useLocation } from "react-router-dom";
+import { profileRoleOf, type StaffRole } from "@shop/domain";
+import { needsSecondFactor, useStaffAccess } from "@/lib/session/admin-claim";
 import { useNavMenu } from "../layout/nav-menu";
 import { FirebaseProviders } from "../providers/firebase-providers";
 import { useClaimsRefresh } from "./use-claims-refresh";
-import { linkedPages } from "./staff-pages";
+import { linkedPages, TWO_FACTOR_PATH, isTwoFactorPage } from "./staff-pages";
 import { PageHead } from "@/components/head/page-head";
 import { VerifyEmailBanner } from "@/features/auth/components/verify-email-banner";
 import { DocumentLinksProvider, type RenderDocumentLinks } from "@/components/document-links";
@@ -23,9 +23,11 @@ export function Component() {
 
 function Dashboard() {
   // Role-dependent entries wait for the claims, so an admin never sees My Review flash by.
-  const role = useStaffRole();
-  const staffPages = role === "loading" ? [] : linkedPages(role);
-  const customerMenu = role !== "loading" && profileRoleOf(role) === "customer";
+  const access = useStaffAccess();
+  const role = access === "loading" ? "loading" : access.role;
+  // Issue 52 item 2: a staff token without a second factor reaches only the page that enrols one.
+  const enrolOnly = needsSecondFactor(access);
+  const { pathname } = useLocation();
   // A role change (users/{uid}.claimsUpdatedAt) refreshes the ID token: a promoted user gets the admin menu.
   useClaimsRefresh();
   // Small screens: the header's menu toggle also opens this side menu (spec §2).
@@ -38,37 +40,57 @@ function Dashboard() {
         className={open ? "dashboard__menu dashboard__menu--open" : "dashboard__menu"}
         aria-label="Dashboard"
       >
-        <ul>
-          <li>
-            <NavLink end to="/dashboard">
-              My Product
-            </NavLink>
-          </li>
-          {customerMenu && (
+        {enrolOnly ? (
+          <ul>
             <li>
-              <NavLink to="/dashboard/review">My Review</NavLink>
+              <NavLink to={TWO_FACTOR_PATH}>Two-factor sign-in</NavLink>
             </li>
-          )}
-          <li>
-            <NavLink to="/dashboard/profile">My Profile</NavLink>
-          </li>
-          <li>
-            <NavLink to="/dashboard/history">My History</NavLink>
-          </li>
-          {staffPages.map((page) => (
-            <li key={page.path}>
-              <NavLink to={`/dashboard/${page.path}`}>{page.label}</NavLink>
-            </li>
-          ))}
-        </ul>
+          </ul>
+        ) : (
+          <DashboardMenu role={role} />
+        )}
       </nav>
       <div className="dashboard__content">
         <VerifyEmailBanner />
-        {/* The Invoice / Credit note downloads on the rows of My Product and All Product. */}
-        <DocumentLinksProvider value={renderInvoiceLinks}>
-          <Outlet />
-        </DocumentLinksProvider>
+        {enrolOnly && !isTwoFactorPage(pathname) ? (
+          <Navigate to={TWO_FACTOR_PATH} replace />
+        ) : (
+          // The Invoice / Credit note downloads on the rows of My Product and All Product.
+          <DocumentLinksProvider value={renderInvoiceLinks}>
+            <Outlet />
+          </DocumentLinksProvider>
+        )}
       </div>
     </div>
+  );
+}
+
+function DashboardMenu({ role }: { role: StaffRole | null | "loading" }) {
+  const staffPages = role === "loading" ? [] : linkedPages(role);
+  const customerMenu = role !== "loading" && profileRoleOf(role) === "customer";
+  return (
+    <ul>
+      <li>
+        <NavLink end to="/dashboard">
+          My Product
+        </NavLink>
+      </li>
+      {customerMenu && (
+        <li>
+          <NavLink to="/dashboard/review">My Review</NavLink>
+        </li>
+      )}
+      <li>
+        <NavLink to="/dashboard/profile">My Profile</NavLink>
+      </li>
+      <li>
+        <NavLink to="/dashboard/history">My History</NavLink>
+      </li>
+      {staffPages.map((page) => (
+        <li key={page.path}>
+          <NavLink to={`/dashboard/${page.path}`}>{page.label}</NavLink>
+        </li>
+      ))}
+    </ul>
   );
 }

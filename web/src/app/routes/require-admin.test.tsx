@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { StaffRole } from "@shop/domain";
+import type { SecondFactor, StaffRole } from "@shop/domain";
 import { signedIn } from "@/testing/session-mock";
 import { Component as RequireAdmin } from "./require-admin";
 
@@ -12,7 +12,12 @@ let role: StaffRole | null | "loading";
 vi.mock("@/lib/session/session", () => ({
   useSession: () => ({ session: signedIn("U One"), signOut, loadAuth: vi.fn(), refreshClaims: vi.fn() }),
 }));
-vi.mock("@/lib/session/admin-claim", () => ({ useStaffRole: () => role }));
+/** The token's second factor (issue 52 item 2): staff without one reach only the enrol page. */
+let secondFactor: SecondFactor | null = "phone";
+vi.mock("@/lib/session/admin-claim", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/session/admin-claim")>()),
+  useStaffAccess: () => (role === "loading" ? role : { role, secondFactor }),
+}));
 
 function renderAt(path: string) {
   return render(
@@ -22,6 +27,7 @@ function renderAt(path: string) {
           <Route path="/dashboard/users" element={<h1>All Users</h1>} />
           <Route path="/dashboard/shipments" element={<h1>Shipments</h1>} />
         </Route>
+        <Route path="/dashboard/two-factor" element={<h1>Two-factor sign-in</h1>} />
         <Route path="/login" element={<h1>Login</h1>} />
       </Routes>
     </MemoryRouter>,
@@ -31,6 +37,7 @@ function renderAt(path: string) {
 describe("RequireAdmin", () => {
   beforeEach(() => {
     signOut.mockClear();
+    secondFactor = "phone";
   });
 
   it("shows the admin page to a user whose token carries the admin claim", () => {
@@ -67,6 +74,15 @@ describe("RequireAdmin", () => {
     role = "fulfilment";
     renderAt("/dashboard/users");
     expect(screen.getByRole("alert")).toHaveTextContent("Your role does not allow this");
+    expect(screen.queryByRole("heading", { name: "All Users" })).not.toBeInTheDocument();
+    expect(signOut).not.toHaveBeenCalled();
+  });
+
+  it("sends staff signed in without a second factor to the enrol page, keeping the session", () => {
+    role = "admin";
+    secondFactor = null;
+    renderAt("/dashboard/users");
+    expect(screen.getByRole("heading", { name: "Two-factor sign-in" })).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "All Users" })).not.toBeInTheDocument();
     expect(signOut).not.toHaveBeenCalled();
   });

@@ -4,6 +4,7 @@
  * only these, and an unlinked page opened by its address says ROLE_DENIED_MESSAGE.
  */
 import { roleMayAct, type StaffArea, type StaffRole } from "@shop/domain";
+import { TWO_FACTOR_PAGE } from "@/lib/session/access-denied";
 
 export interface StaffPage {
   /** Under /dashboard/. */
@@ -54,4 +55,12 @@ export function staffPageAt(pathname: string): StaffPage | undefined {
   const [, first, second] = pathname.split("/");
   if (first !== "dashboard") return undefined;
   return STAFF_PAGES.find((page) => page.path === second);
+}
+
+/** Issue 52 item 2: the page that enrols a second factor, the only one a staff token without one reaches. */
+export const TWO_FACTOR_PATH = TWO_FACTOR_PAGE;
+
+/** True at the enrol page (also under a language prefix). */
+export function isTwoFactorPage(pathname: string): boolean {
+  return pathname.replace(/\/+$/, "").endsWith(TWO_FACTOR_PATH);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { SECOND_FACTOR_CODE, SECOND_FACTOR_MESSAGE } from "@shop/domain";
 import { ApiError } from "./api-client";
 import { createQueryClient, leavesSession, type AccessMeta } from "./query-client";
 
@@ -54,6 +55,22 @@ describe("the query client applies the rule once, for queries and mutations", ()
       })
       .catch(() => undefined);
     expect(onAccessDenied).toHaveBeenCalledTimes(1);
+  });
+
+  it("sends a staff call refused for want of a second factor to enrol one, keeping the session (issue 52)", async () => {
+    const onAccessDenied = vi.fn();
+    const onSecondFactorRequired = vi.fn();
+    const client = createQueryClient({ onAccessDenied, onSecondFactorRequired });
+    const refusal = new ApiError(403, SECOND_FACTOR_CODE, SECOND_FACTOR_MESSAGE);
+    expect(leavesSession(refusal, undefined)).toBe(false);
+    await client.fetchQuery({ queryKey: ["users", "mfa"], queryFn: fail(refusal) }).catch(() => undefined);
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: fail(refusal) })
+      .execute(undefined)
+      .catch(() => undefined);
+    expect(onSecondFactorRequired).toHaveBeenCalledTimes(2);
+    expect(onAccessDenied).not.toHaveBeenCalled();
   });
 
   it("calls onAccessDenied for a refused mutation unless its 403 is its own answer", async () => {

@@ -5,7 +5,7 @@
  */
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError, asksToWait } from "./api-client";
-import { isAccessDenied, isForbidden } from "../session/access-denied";
+import { isAccessDenied, isForbidden, isSecondFactorRequired } from "../session/access-denied";
 
 /** What an operation declares about refusals, in its query or mutation `meta`. */
 export type AccessMeta = {
@@ -44,19 +44,22 @@ function retryTransient(failureCount: number, error: unknown): boolean {
 export interface QueryClientOptions {
   /** Called once per failed query or mutation that must end the session. */
   onAccessDenied: (error: unknown) => void;
+  /** Called for a staff call refused for want of a second factor (issue 52 item 2): the session stays. */
+  onSecondFactorRequired?: () => void;
 }
 
-export function createQueryClient({ onAccessDenied }: QueryClientOptions): QueryClient {
+export function createQueryClient({
+  onAccessDenied,
+  onSecondFactorRequired,
+}: QueryClientOptions): QueryClient {
+  const refused = (error: unknown, meta: AccessMeta | undefined) => {
+    if (isSecondFactorRequired(error)) onSecondFactorRequired?.();
+    else if (leavesSession(error, meta)) onAccessDenied(error);
+  };
   return new QueryClient({
-    queryCache: new QueryCache({
-      onError: (error, query) => {
-        if (leavesSession(error, query.meta)) onAccessDenied(error);
-      },
-    }),
+    queryCache: new QueryCache({ onError: (error, query) => refused(error, query.meta) }),
     mutationCache: new MutationCache({
-      onError: (error, _variables, _context, mutation) => {
-        if (leavesSession(error, mutation.meta)) onAccessDenied(error);
-      },
+      onError: (error, _variables, _context, mutation) => refused(error, mutation.meta),
     }),
     defaultOptions: {
       queries: { staleTime: STALE_TIME_MS, retry: retryTransient },

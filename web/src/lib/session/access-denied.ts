@@ -5,7 +5,7 @@
  */
 import { useCallback } from "react";
 import { useNavigate } from "react-router-dom";
-import { RECENT_SIGN_IN_CODE } from "@shop/domain";
+import { RECENT_SIGN_IN_CODE, SECOND_FACTOR_CODE } from "@shop/domain";
 import { useSession } from "./session";
 
 /** True for answers that mean the session may no longer read or change this data (401/403). */
@@ -15,6 +15,8 @@ export function isAccessDenied(error: unknown): boolean {
   const code = "code" in error ? error.code : undefined;
   // Issue 52, a second look: a 401 asking for a recent sign-in is that screen's answer; the session stays.
   if (code === RECENT_SIGN_IN_CODE) return false;
+  // Issue 52 item 2: a staff token without a second factor is sent to enrol one, not signed out.
+  if (code === SECOND_FACTOR_CODE) return false;
   return status === 401 || status === 403 || code === "permission-denied" || code === "unauthenticated";
 }
 
@@ -40,4 +42,18 @@ export function useLeaveSession(): () => void {
     void navigate("/", { replace: true });
     void signOut();
   }, [user, navigate, signOut]);
+}
+
+/** True for the API's 403 `second-factor-required`: a staff call from a token without a second factor. */
+export function isSecondFactorRequired(error: unknown): boolean {
+  return typeof error === "object" && error !== null && "code" in error && error.code === SECOND_FACTOR_CODE;
+}
+
+/** Where a staff member whose token has no second factor goes: the page that enrols one. */
+export const TWO_FACTOR_PAGE = "/dashboard/two-factor";
+
+/** Sends the staff member to the enrol page (issue 52 item 2); the session stays. */
+export function useSendToTwoFactor(): () => void {
+  const navigate = useNavigate();
+  return useCallback(() => void navigate(TWO_FACTOR_PAGE, { replace: true }), [navigate]);
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { loginSchema } from "@shop/domain";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "react-router-dom";
 import { useSession } from "@/lib/session/session";
@@ -10,6 +10,9 @@ import { upsertUserQuietly } from "../api/upsert-user";
 import { AuthError, GoogleButton, OrDivider } from "../components/auth-parts";
 import { originFrom, useFinishSignIn } from "../components/use-finish-sign-in";
 import { useGoogleSignIn } from "../components/use-google-sign-in";
+import { SecondFactorStep } from "../two-factor/second-factor-step";
+import { secondFactorNeeded, type SecondFactorNeeded } from "../two-factor/second-factor-auth";
+import type { User } from "firebase/auth";
 import { Field } from "@/components/ui/fields/field";
 import { PageHead } from "@/components/head/page-head";
 
@@ -19,7 +22,9 @@ export function Component() {
   const from = originFrom(location.state);
   const { finish, finishing } = useFinishSignIn();
   const [authError, setAuthError] = useState("");
-  const google = useGoogleSignIn(() => finish(from), setAuthError);
+  // Issue 52 item 2: an account with a second factor signs in in two steps.
+  const [secondStep, setSecondStep] = useState<SecondFactorNeeded | null>(null);
+  const google = useGoogleSignIn(() => finish(from), setAuthError, setSecondStep);
   const {
     register,
     handleSubmit,
@@ -31,22 +36,33 @@ export function Component() {
     void loadAuth();
   }, [loadAuth]);
 
+  const signedIn = async (user: User) => {
+    await upsertUserQuietly(user);
+    finish(from);
+  };
+
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setAuthError("");
+    const auth = await loadAuth();
     try {
-      const user = await signInWithEmail(await loadAuth(), email, password);
-      await upsertUserQuietly(user);
-      finish(from);
+      await signedIn(await signInWithEmail(auth, email, password));
     } catch (err) {
-      setAuthError(authErrorMessage(err));
+      const needed = secondFactorNeeded(auth, err);
+      if (needed) setSecondStep(needed);
+      else setAuthError(authErrorMessage(err));
     }
   });
 
   const busy = isSubmitting || google.busy || finishing;
+  if (secondStep) {
+    return (
+      <LoginPage>
+        <SecondFactorStep auth={secondStep.auth} resolver={secondStep.resolver} onSignedIn={signedIn} />
+      </LoginPage>
+    );
+  }
   return (
-    <div className="page page--narrow auth-page">
-      <PageHead title="Login | Gimbal" noindex />
-      <h1>Login</h1>
+    <LoginPage>
       <form className="form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Login">
         <Field
           label="Email"
@@ -74,6 +90,16 @@ export function Component() {
       <GoogleButton onClick={() => void google.start()} disabled={busy}>
         Continue with Google
       </GoogleButton>
+    </LoginPage>
+  );
+}
+
+function LoginPage({ children }: { children: ReactNode }) {
+  return (
+    <div className="page page--narrow auth-page">
+      <PageHead title="Login | Gimbal" noindex />
+      <h1>Login</h1>
+      {children}
     </div>
   );
 }
