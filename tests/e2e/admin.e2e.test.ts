@@ -117,7 +117,7 @@ describe("admin gate", () => {
 });
 
 describe("All Users", () => {
-  it("promotes a customer, whose open dashboard gains the admin menu without signing in again", async () => {
+  it("promotes a customer, whose open dashboard has them enrol a second factor, then shows the admin menu without signing in again", async () => {
     const customer = await createCustomer("Promoted Pat");
     const customerPage = await newPage();
     await signInThroughLoginPage(customerPage, customer.email, customer.password);
