@@ -157,14 +157,29 @@ if (!canBuild) {
       expect(path.basename(again.jar)).toMatch(/^storage-rules-runtime-[0-9a-f]{16}\.jar$/);
     });
 
+    const ADMIN_WITH_SECOND_FACTOR = {
+      user_id: "a",
+      admin: true,
+      firebase: { sign_in_provider: "password", sign_in_second_factor: "phone" },
+    };
+
     it.each([
       [
-        "an admin uploads a product PNG",
+        "an admin signed in with a second factor uploads a product PNG",
         "create",
         "products/a.png",
-        { user_id: "a", admin: true },
+        ADMIN_WITH_SECOND_FACTOR,
         1024,
         true,
+      ],
+      // Issue 52: staff act only with a token signed in with a second factor.
+      [
+        "an admin signed in with a password alone uploads a product PNG",
+        "create",
+        "products/a.png",
+        { user_id: "a", admin: true, firebase: { sign_in_provider: "password" } },
+        1024,
+        false,
       ],
       ["a customer uploads a product PNG", "create", "products/a.png", { user_id: "c" }, 1024, false],
       ["nobody signed in uploads a product PNG", "create", "products/a.png", null, 1024, false],
@@ -172,7 +187,7 @@ if (!canBuild) {
         "an admin uploads a 5 MB product PNG",
         "create",
         "products/a.png",
-        { user_id: "a", admin: true },
+        ADMIN_WITH_SECOND_FACTOR,
         5 * MB,
         false,
       ],
@@ -200,7 +215,7 @@ if (!canBuild) {
       const answer = await ruleset.verify({
         method: "create",
         path: "b/demo-bucket/o/products/a.svg",
-        token: token({ user_id: "a", admin: true }),
+        token: token(ADMIN_WITH_SECOND_FACTOR),
         file: { after: { ...png(100), contentType: "image/svg+xml" } },
         projectId: "demo-x",
       });
