@@ -126,14 +126,26 @@ describe("a return's refund above REFUND_APPROVAL_CENTS", () => {
         token: approver.idToken,
       });
       expect(listed.body.filter((a) => a.returnId === r.returnId).map((a) => a._id)).toEqual([request._id]);
-      await received("admin@gimbal.test", `Refund approval needed: ${AMOUNT} for order order-${r.purchaseId}`);
+      await received(
+        "admin@gimbal.test",
+        `Refund approval needed: ${AMOUNT} for order order-${r.purchaseId}`,
+      );
 
-      expectError(await decide(receiver, request._id, "approve"), 403, "permission-denied", REFUND_APPROVAL_MESSAGES.own);
+      expectError(
+        await decide(receiver, request._id, "approve"),
+        403,
+        "permission-denied",
+        REFUND_APPROVAL_MESSAGES.own,
+      );
       expect(await stripeRefunds(r.pi)).toEqual([]);
 
       const approved = await decide(approver, request._id, "approve");
       expect(approved.status, approved.text).toBe(200);
-      expect(approved.body).toMatchObject({ state: "approved", returnId: r.returnId, decidedBy: { uid: approver.uid } });
+      expect(approved.body).toMatchObject({
+        state: "approved",
+        returnId: r.returnId,
+        decidedBy: { uid: approver.uid },
+      });
       const made = await stripeRefunds(r.pi);
       expect(made.map((x) => [x.id, x.amount, x.metadata?.["returnId"]])).toEqual([
         [approved.body.refundId, BIG, r.returnId],
@@ -154,14 +166,23 @@ describe("a return's refund above REFUND_APPROVAL_CENTS", () => {
       });
       const number = await waitForPartialCreditNote(r.purchaseId, approved.body.refundId ?? "");
       expect(number).toMatch(new RegExp(`^CN-${YEAR}-\\d{6}$`));
-      expectError(await decide(approver, request._id, "approve"), 409, "conflict", REFUND_APPROVAL_MESSAGES.decided);
+      expectError(
+        await decide(approver, request._id, "approve"),
+        409,
+        "conflict",
+        REFUND_APPROVAL_MESSAGES.decided,
+      );
       expect(await stripeRefunds(r.pi)).toHaveLength(1);
 
       // The trail: the request by its receiver, the return's refund by the approver.
       expect(await trail(receiver.uid, "refund-approval")).toContainEqual(
         expect.objectContaining({
           path: `refundApprovals/${request._id}`,
-          after: expect.objectContaining({ state: "requested", returnId: r.returnId, amountCents: BIG }) as unknown,
+          after: expect.objectContaining({
+            state: "requested",
+            returnId: r.returnId,
+            amountCents: BIG,
+          }) as unknown,
         }),
       );
       expect(await trail(approver.uid, "return-decision")).toContainEqual(
@@ -184,13 +205,21 @@ describe("a return's refund above REFUND_APPROVAL_CENTS", () => {
       const declined = await decide(decliner, request._id, "decline", { reason: "Parcel was empty" });
       expect(declined.status, declined.text).toBe(200);
       expect(declined.body).toMatchObject({ state: "declined", returnId: r.returnId });
-      expectError(await decide(approver, request._id, "approve"), 409, "conflict", REFUND_APPROVAL_MESSAGES.decided);
+      expectError(
+        await decide(approver, request._id, "approve"),
+        409,
+        "conflict",
+        REFUND_APPROVAL_MESSAGES.decided,
+      );
       expect(await stripeRefunds(r.pi)).toEqual([]);
       expect(await returnDoc(r.returnId)).toMatchObject({ state: "received", refund: null });
       expect((await readPurchase(r.purchaseId)).state).toBe("shipped");
       const shopMails = await mailDocs({ purchaseId: r.purchaseId });
       expect(shopMails.map((m) => m.kind)).toContain("shop-refund-approval-decided");
-      const mail = await received(receiver.email, `Refund declined: ${AMOUNT} for order order-${r.purchaseId}`);
+      const mail = await received(
+        receiver.email,
+        `Refund declined: ${AMOUNT} for order order-${r.purchaseId}`,
+      );
       expect(mail.text).toContain("Parcel was empty");
       expect(mail.text).toContain(r.rmaNumber);
     },

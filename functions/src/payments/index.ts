@@ -13,11 +13,7 @@ export { cancelPaymentIntent, retrievePaymentIntent } from "./intents/payment-in
 export { recordPayment } from "./intents/record-payment.js";
 export { recordPartialRefund, refundPartOfLine, type PartialRefund } from "./refunds/partial-refunds.js";
 export { requestReturnRefundApproval } from "./refunds/approval-requests.js";
-export {
-  connectReturnRefunds,
-  type ReturnRefundDue,
-  type ReturnRefunds,
-} from "./refunds/return-refunds.js";
+export { connectReturnRefunds, type ReturnRefundDue, type ReturnRefunds } from "./refunds/return-refunds.js";
 export { onStripeEvents, type StripeEventHandler } from "./stripe-events/stripe-event-handlers.js";
 export { orderPaymentsSide } from "./intents/order-payments.js";
 export { indexPaymentRecord } from "./search-fields.js";

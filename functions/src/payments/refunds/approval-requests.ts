@@ -68,7 +68,9 @@ export async function requestRefundApproval(
     reason: REFUND_APPROVAL_MESSAGES.reason,
     ret: null,
   };
-  const requested = refundApprovalsCol.where("purchaseId", "==", purchaseId).where("state", "==", "requested");
+  const requested = refundApprovalsCol
+    .where("purchaseId", "==", purchaseId)
+    .where("state", "==", "requested");
   // A return's open request is not the line's (requests from before returns asked have no returnId).
   return askApproval(by, subject, requested, (a) => !a.returnId);
 }

@@ -82,7 +82,11 @@ describe("ReceiveForm (issue 52, a second look at a return's refund)", () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/refunded/)).not.toBeInTheDocument();
-    expect(api.calls[0]).toMatchObject({ method: "POST", path: "/returns/r1/receive", body: { restock: true } });
+    expect(api.calls[0]).toMatchObject({
+      method: "POST",
+      path: "/returns/r1/receive",
+      body: { restock: true },
+    });
   });
 
   it("says what was refunded on a 200, as before", async () => {
