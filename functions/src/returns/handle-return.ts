@@ -5,16 +5,18 @@
  * once by the refund of their share of what was paid (payments' partial refund, with its credit
  * note): received → refunded. A refund Stripe refused leaves the return `received`; receiving it
  * again retries the same refund (one Stripe idempotency key per return), never a second one.
+ * Above REFUND_APPROVAL_CENTS the refund waits for a second staff member's approval (issue 52):
+ * approving it makes the same refund (return-approval.ts, through payments' port).
  */
 import type { Transaction } from "firebase-admin/firestore";
 import {
   PURCHASE_NOT_FOUND,
   RETURN_MESSAGES,
   applyReturnEvent,
-  planPieces,
-  returnRefundCents,
+  refundNeedsApproval,
   returnSummary,
   type ReturnAnswer,
+  type ReturnAwaitingApprovalAnswer,
   type ReturnEvent,
   type Purchase,
   type ReturnRecord,
@@ -24,9 +26,9 @@ import { purchasesCol } from "../orders/index.js";
 import {
   afterReturnRefund,
   assertRefundWithinRole,
-  readBook,
   recordPartialRefund,
   refundPartOfLine,
+  requestReturnRefundApproval,
 } from "../payments/index.js";
 import { AppError } from "../platform/app-error.js";
 import { assertRecentSignIn, type Caller } from "../platform/caller.js";
@@ -37,6 +39,7 @@ import { readDoc, txRead } from "../platform/reads.js";
 import { withoutSearchFields } from "../platform/search-index.js";
 import { returnsCol } from "./data.js";
 import { queueReturnMail, type ReturnStep } from "./return-mail.js";
+import { returnShare, type ReturnShare } from "./return-share.js";
 
 const answer = (id: string, r: ReturnRecord): ReturnAnswer => ({ _id: id, ...withoutSearchFields(r) });
 
@@ -136,16 +139,46 @@ async function markReceived(admin: Caller, id: string, restock: boolean): Promis
   return record;
 }
 
+/** What receiving did: refunded at once, or (above the limit) a refund waiting for approval. */
+export type ReceiveOutcome = { refunded: ReturnAnswer } | { awaiting: ReturnAwaitingApprovalAnswer };
+
 /**
  * POST /returns/:id/receive (admin) `{ restock }`: received, then the returned quantity's share of
  * what was paid for the line refunded in Stripe and recorded (with its credit note): refunded.
+ * Above REFUND_APPROVAL_CENTS (issue 52, a second look) the refund waits for another staff
+ * member's approval instead (payments' refund approvals): the return stays received.
  */
-export async function receiveReturn(admin: Caller, id: string, restock: boolean): Promise<ReturnAnswer> {
+export async function receiveReturn(admin: Caller, id: string, restock: boolean): Promise<ReceiveOutcome> {
   await assertSecondLook(admin, id);
   const received = await markReceived(admin, id, restock);
-  const purchase = (await readDoc(purchasesCol.doc(received.purchaseId))).data();
-  if (!purchase) throw new AppError("not-found", PURCHASE_NOT_FOUND);
+  const purchase = await readPurchase(received.purchaseId);
   const share = await returnShare(received, purchase);
+  if (refundNeedsApproval(share.amountCents, REFUND_APPROVAL_CENTS.value())) {
+    const ret = { id, rmaNumber: received.rmaNumber, purchaseId: received.purchaseId };
+    const refundApproval = await requestReturnRefundApproval(admin, ret, purchase, share.amountCents);
+    return { awaiting: { ...answer(id, received), refundApproval } };
+  }
+  return { refunded: answer(id, await refundReceived(admin, id, purchase, share)) };
+}
+
+/** The return's line (404 when gone). */
+export async function readPurchase(purchaseId: string): Promise<Purchase> {
+  const purchase = (await readDoc(purchasesCol.doc(purchaseId))).data();
+  if (!purchase) throw new AppError("not-found", PURCHASE_NOT_FOUND);
+  return purchase;
+}
+
+/**
+ * The received return's share refunded in Stripe by `admin` (the receiver, or the approver of its
+ * request) and recorded with its credit note: received → refunded. One Stripe idempotency key per
+ * return: a retry makes the same refund, never a second one.
+ */
+export async function refundReceived(
+  admin: Caller,
+  id: string,
+  purchase: Purchase,
+  share: ReturnShare,
+): Promise<ReturnRecord> {
   const refund = await refundPartOfLine(purchase, share.amountCents, `return-${id}-refund`, {
     returnId: id,
     by: admin.uid,
@@ -175,7 +208,7 @@ export async function receiveReturn(admin: Caller, id: string, restock: boolean)
   });
   // Its tax reversed in Stripe Tax once, and the order's shipping once every piece is back (issue 47).
   await afterReturnRefund(refund.id, purchase);
-  return answer(id, after);
+  return after;
 }
 
 /**
@@ -184,32 +217,11 @@ export async function receiveReturn(admin: Caller, id: string, restock: boolean)
  */
 async function assertSecondLook(c: Caller, id: string): Promise<void> {
   const current = (await readDoc(returnsCol.doc(id))).data();
-  if (!current || current.state === "received" || current.state === "refunded") return;
+  // A received one too: receiving it again retries its refund, or asks for its approval again.
+  if (!current || current.state === "refunded") return;
   const purchase = (await readDoc(purchasesCol.doc(current.purchaseId))).data();
   if (!purchase) return;
   const { amountCents } = await returnShare(current, purchase);
-  if (amountCents > REFUND_APPROVAL_CENTS.value()) assertRecentSignIn(c);
+  if (refundNeedsApproval(amountCents, REFUND_APPROVAL_CENTS.value())) assertRecentSignIn(c);
   if (c.role !== "owner" && c.role !== "admin") await assertRefundWithinRole(c, purchase, amountCents);
-}
-
-/**
- * The returned pieces' share of what the line was charged: from the books (issue 47), their goods
- * and their tax where it was added (so the refund matches its credit note); before the books, their
- * share of the goods alone.
- */
-async function returnShare(received: ReturnRecord, purchase: Purchase) {
-  const book = await readBook(purchase.transactionId ?? purchase.paymentIntentId);
-  const plan = book ? planPieces(book, received.purchaseId, received.quantity) : null;
-  if (plan) {
-    const line = plan.lines[0];
-    return {
-      booked: true,
-      amountCents: plan.amountCents,
-      goodsCents: line?.goodsCents ?? 0,
-      taxCents: plan.taxCents,
-    };
-  }
-  const paid = purchase.paidCents ?? purchase.priceCents;
-  const cents = returnRefundCents(paid, purchase.quantity, purchase.returnedQuantity ?? 0, received.quantity);
-  return { booked: false, amountCents: cents, goodsCents: cents, taxCents: 0 };
 }

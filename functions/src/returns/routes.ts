@@ -10,6 +10,7 @@ import {
   returnRejectSchema,
   returnRequestSchema,
   type ReturnAnswer,
+  type ReturnAwaitingApprovalAnswer,
   type ReturnPage,
   type ReturnRequestedAnswer,
 } from "@shop/domain";
@@ -59,12 +60,17 @@ const rejectHandler: RequestHandler = async (req, res) => {
     .json((await rejectReturn(caller(res), id, reason)) satisfies ReturnAnswer);
 };
 
-/** POST /returns/:id/receive { restock = true } (admin) → the return, received and refunded. */
+/**
+ * POST /returns/:id/receive { restock = true } (admin) → the return, received and refunded; above
+ * REFUND_APPROVAL_CENTS (issue 52) 202: received, with the refund approval request.
+ */
 const receiveHandler: RequestHandler = async (req, res) => {
   const id = idParam(req, "id", "Return");
   const { restock } = parseBody(req, returnReceiveSchema);
-  const answer = await receiveReturn(caller(res), id, restock);
-  res.set("Cache-Control", "no-store").json(answer satisfies ReturnAnswer);
+  const outcome = await receiveReturn(caller(res), id, restock);
+  res.set("Cache-Control", "no-store");
+  if ("awaiting" in outcome) res.status(202).json(outcome.awaiting satisfies ReturnAwaitingApprovalAnswer);
+  else res.json(outcome.refunded satisfies ReturnAnswer);
 };
 
 export function returnRoutes(r: Router): void {

@@ -1,9 +1,10 @@
 /**
  * Issue 52, a second look: a staff refund above REFUND_APPROVAL_CENTS becomes a request in
  * `refundApprovals` (server only), mailed to the shop and written to the audit trail in the same
- * transaction. One open request per line: asking again answers the open one.
+ * transaction. One open request per line, or per return (a received return's share above the limit):
+ * asking again answers the open one.
  */
-import type { Transaction } from "firebase-admin/firestore";
+import type { Query, Transaction } from "firebase-admin/firestore";
 import {
   REFUND_APPROVAL_MESSAGES,
   refundApprovalRequestedMail,
@@ -29,6 +30,7 @@ export function auditApproval(
   const facts = (a: RefundApproval) => ({
     state: a.state,
     purchaseId: a.purchaseId,
+    ...(a.returnId ? { returnId: a.returnId } : {}),
     amountCents: a.amountCents,
     currency: a.currency,
   });
@@ -40,6 +42,17 @@ export function auditApproval(
   });
 }
 
+/** What a request asks to refund: what is left of a line, or a received return's share of it. */
+interface ApprovalSubject {
+  purchaseId: string;
+  purchase: Purchase;
+  amountCents: number;
+  restock: boolean | null;
+  reason: string;
+  /** A return's refund: the return (null for a line's). */
+  ret: { id: string; rmaNumber: string } | null;
+}
+
 /** Asks for a second look at refunding `left` of the line (or answers the line's open request). */
 export async function requestRefundApproval(
   by: Caller,
@@ -47,22 +60,64 @@ export async function requestRefundApproval(
   line: { purchase: Purchase; left: number },
   restock: boolean | undefined,
 ): Promise<RefundApprovalAnswer> {
-  const open = refundApprovalsCol
+  const subject = {
+    purchaseId,
+    purchase: line.purchase,
+    amountCents: line.left,
+    restock: restock ?? null,
+    reason: REFUND_APPROVAL_MESSAGES.reason,
+    ret: null,
+  };
+  const requested = refundApprovalsCol
     .where("purchaseId", "==", purchaseId)
-    .where("state", "==", "requested")
-    .limit(1);
+    .where("state", "==", "requested");
+  // A return's open request is not the line's (requests from before returns asked have no returnId).
+  return askApproval(by, subject, requested, (a) => !a.returnId);
+}
+
+/**
+ * Asks for a second look at a received return's refund (its share of the line): one request per
+ * return — asking again answers the open one, or an approved one whose refund is still to be made.
+ */
+export async function requestReturnRefundApproval(
+  by: Caller,
+  ret: { id: string; rmaNumber: string; purchaseId: string },
+  purchase: Purchase,
+  amountCents: number,
+): Promise<RefundApprovalAnswer> {
+  const subject = {
+    purchaseId: ret.purchaseId,
+    purchase,
+    amountCents,
+    restock: null,
+    reason: `${REFUND_APPROVAL_MESSAGES.returnReason} ${ret.rmaNumber}`,
+    ret: { id: ret.id, rmaNumber: ret.rmaNumber },
+  };
+  const open = (a: RefundApproval) =>
+    a.state === "requested" || (a.state === "approved" && a.refundId === null);
+  return askApproval(by, subject, refundApprovalsCol.where("returnId", "==", ret.id), open);
+}
+
+/** The request, in one transaction with its mail to the shop and its trail entry; or the open one. */
+async function askApproval(
+  by: Caller,
+  subject: ApprovalSubject,
+  candidates: Query<RefundApproval>,
+  open: (a: RefundApproval) => boolean,
+): Promise<RefundApprovalAnswer> {
   return inTransaction(async (tx) => {
-    const existing = (await txQuery(tx, open)).docs[0];
+    const existing = (await txQuery(tx, candidates)).docs.find((d) => open(d.data()));
     if (existing) return { _id: existing.id, ...existing.data() };
     const ref = refundApprovalsCol.doc();
     const now = Date.now();
     const approval: RefundApproval = {
-      purchaseId,
-      orderId: line.purchase.orderId ?? null,
-      amountCents: line.left,
-      currency: line.purchase.currency ?? "usd",
-      reason: REFUND_APPROVAL_MESSAGES.reason,
-      restock: restock ?? null,
+      purchaseId: subject.purchaseId,
+      ...(subject.ret ? { returnId: subject.ret.id, rmaNumber: subject.ret.rmaNumber } : {}),
+      orderId: subject.purchase.orderId ?? null,
+      amountCents: subject.amountCents,
+      currency: subject.purchase.currency ?? "usd",
+      reason: subject.reason,
+      restock: subject.restock,
       state: "requested",
       requestedBy: { uid: by.uid, email: by.email },
       requestedAt: now,
@@ -77,7 +132,7 @@ export async function requestRefundApproval(
       to: shopEmail(),
       kind: "shop-refund-approval-requested",
       message: refundApprovalRequestedMail(mailContext(), ref.id, approval),
-      purchaseId,
+      purchaseId: subject.purchaseId,
       orderId: approval.orderId,
     });
     auditApproval(tx, by, ref.id, null, approval);

@@ -4,6 +4,7 @@
  * declines a request. The decision is taken in one transaction (the request's state, the trail's
  * entry and the requester's mail), so of two concurrent decisions exactly one wins; the refund
  * follows it. An approval whose refund did not finish is approved again by its approver (retry).
+ * A return's request (`returnId`) refunds the return's share through the returns' port.
  */
 import {
   REFUND_APPROVAL_MESSAGES,
@@ -24,6 +25,7 @@ import { refundApprovalsCol } from "../data.js";
 import { auditApproval } from "./approval-requests.js";
 import { assertRefundWithinRole } from "./refund-limit.js";
 import { refundableLine, sendLineRefund } from "./refunds.js";
+import { returnRefunds } from "./return-refunds.js";
 
 /** The most requests GET /refund-approvals answers (newest first). */
 export const REFUND_APPROVAL_LIST_CAP = 200;
@@ -77,12 +79,14 @@ async function decide(
 
 /**
  * POST /refund-approvals/:id/approve: after a recent sign-in, the request approved, then the line
- * refunded (what is left of it now, never more than was approved).
+ * refunded (what is left of it now, never more than was approved) — or, for a return's request,
+ * the return's refund made as receiving it makes one (through the returns' port).
  */
 export async function approveRefund(by: Caller, id: string): Promise<RefundApprovalAnswer> {
   const request = (await readDoc(refundApprovalsCol.doc(id))).data();
   if (!request) throw new AppError("not-found", REFUND_APPROVAL_MESSAGES.notFound);
   assertRecentSignIn(by);
+  if (request.returnId) return approveReturnRefund(by, id, request, request.returnId);
   // Checked again before deciding: a line refunded meanwhile, or grown, cannot be approved.
   const line = await refundableLine(request.purchaseId);
   if ("done" in line && request.state === "requested")
@@ -97,8 +101,39 @@ export async function approveRefund(by: Caller, id: string): Promise<RefundAppro
     "done" in now
       ? now.done.refund
       : (await sendLineRefund(by, approval.purchaseId, now, approval.restock ?? undefined)).refund;
-  await refundApprovalsCol.doc(id).update({ refundId: refund.id, updatedAt: Date.now() });
-  return { _id: id, ...approval, refundId: refund.id };
+  return recordRefundId(id, approval, refund.id);
+}
+
+/**
+ * A return's request: its share (not the line's rest) checked, decided, then refunded as the
+ * return's own refund — a return refunded meanwhile is not approved, a retry finishes it.
+ */
+async function approveReturnRefund(
+  by: Caller,
+  id: string,
+  request: RefundApproval,
+  returnId: string,
+): Promise<RefundApprovalAnswer> {
+  const due = await returnRefunds().refundDue(returnId);
+  if ("refundId" in due && request.state === "requested")
+    throw new AppError("conflict", REFUND_MESSAGES.alreadyRefunded);
+  if ("amountCents" in due) {
+    if (due.amountCents > request.amountCents)
+      throw new AppError("conflict", REFUND_APPROVAL_MESSAGES.changed);
+    await assertRefundWithinRole(by, due.purchase, due.amountCents);
+  }
+  const { approval } = await decide(by, id, "approved", null);
+  const { refundId } = await returnRefunds().refund(by, returnId);
+  return recordRefundId(id, approval, refundId);
+}
+
+async function recordRefundId(
+  id: string,
+  approval: RefundApproval,
+  refundId: string,
+): Promise<RefundApprovalAnswer> {
+  await refundApprovalsCol.doc(id).update({ refundId, updatedAt: Date.now() });
+  return { _id: id, ...approval, refundId };
 }
 
 /** POST /refund-approvals/:id/decline `{ reason? }`: nothing is refunded; the requester is mailed. */

@@ -10,6 +10,8 @@ function approvalLines(id: string, a: RefundApproval) {
   return [
     { label: "Request", value: id },
     { label: "Order", value: a.orderId ?? a.purchaseId },
+    // A return's refund: which return (its share of the line, not the whole line).
+    ...(a.returnId ? [{ label: "Return", value: a.rmaNumber ?? a.returnId }] : []),
     { label: "Amount", value: formatMinorUnits(a.amountCents, a.currency) },
     { label: "Reason", value: a.reason },
     { label: "Requested by", value: a.requestedBy.email },

@@ -11,6 +11,13 @@ export type RefundApprovalState = (typeof REFUND_APPROVAL_STATES)[number];
 
 export interface RefundApproval {
   purchaseId: string;
+  /**
+   * A return's refund (its share of the line, refunded as the return's own refund once approved);
+   * absent or null: a refund of the whole line (requests from before returns asked).
+   */
+  returnId?: string | null;
+  /** The return's RMA number (with `returnId`), for the approvals' page and mails. */
+  rmaNumber?: string | null;
   orderId: string | null;
   amountCents: number;
   currency: string;
@@ -37,6 +44,7 @@ export const REFUND_APPROVAL_MESSAGES = {
   decided: "This refund request has already been decided",
   changed: "The order's refundable amount changed since the request: ask for the refund again",
   reason: "Refund requested by staff",
+  returnReason: "Refund of a received return",
 } as const;
 
 /** POST /refund-approvals/:id/decline `{ reason? }`. */

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { searchTermsOf } from "../search/search.js";
 import type { Page, WithId } from "../core/pagination.js";
+import type { RefundApprovalAnswer } from "../refund/approval.js";
 import {
   RETURN_COMMENT_MAX,
   RETURN_MESSAGES,
@@ -56,6 +57,11 @@ export interface ReturnRequestedAnswer {
 }
 /** Approve, reject, receive: the return afterwards. */
 export type ReturnAnswer = WithId<Omit<ReturnRecord, "searchTerms">>;
+/**
+ * 202 of POST /returns/:id/receive (issue 52, a second look): the return received, its refund
+ * above REFUND_APPROVAL_CENTS waiting for another staff member's approval (nothing refunded yet).
+ */
+export type ReturnAwaitingApprovalAnswer = ReturnAnswer & { refundApproval: RefundApprovalAnswer };
 /** GET /returns (admin): newest first. */
 export type ReturnPage = Page<Omit<ReturnRecord, "searchTerms">>;
 

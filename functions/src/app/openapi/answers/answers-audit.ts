@@ -30,6 +30,11 @@ const staffMember = z.object({ uid: id, email: z.string() });
 /** Issue 52, a second look: a staff refund above REFUND_APPROVAL_CENTS waiting for (or given) a decision. */
 export const refundApproval = withId({
   purchaseId: id,
+  returnId: id
+    .nullable()
+    .optional()
+    .meta({ description: "A received return's refund (its share of the line); absent: the whole line" }),
+  rmaNumber: z.string().nullable().optional().meta({ description: "The return's RMA number" }),
   orderId: id.nullable(),
   amountCents: z.number().int().meta({ description: "Minor units of `currency`" }),
   currency: z.string(),

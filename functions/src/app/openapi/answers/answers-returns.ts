@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { RETURN_REASONS, RETURN_STATES } from "@shop/domain";
 import { cents, id, ms, page, withId } from "./answer-parts.js";
+import { refundApproval } from "./answers-audit.js";
 
 /** `lastReturn` on a purchase: its latest return, as My Product shows it. */
 export const purchaseReturn = z
@@ -47,4 +48,8 @@ const returnFields = {
     .meta({ description: "When the customer was erased (issue 50): the return is kept for the books" }),
 };
 export const returnAnswer = withId(returnFields).meta({ id: "Return" });
+/** 202 of POST /returns/:id/receive (issue 52): received, its refund waiting for approval. */
+export const returnAwaitingApproval = withId({ ...returnFields, refundApproval }).meta({
+  id: "ReturnAwaitingApproval",
+});
 export const returnPage = page(withId(returnFields), "ReturnPage");

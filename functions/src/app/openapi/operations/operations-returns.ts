@@ -60,11 +60,16 @@ export const RETURNS: Operation[] = [
     path: "/returns/:id/receive",
     area: "returns",
     summary:
-      "Mark an approved return received (pieces back in stock unless restock is false) and refund its share of what was paid, with its credit note",
+      "Mark an approved return received (pieces back in stock unless restock is false) and refund its share of what was paid, with its credit note; above REFUND_APPROVAL_CENTS a refund approval request (202) instead",
     access: "admin",
     params: docId("Return"),
     body: returnReceiveSchema,
     ok: json(R.returnAnswer, "Received and refunded"),
+    accepted: {
+      json: R.returnAwaitingApproval,
+      description:
+        "Above REFUND_APPROVAL_CENTS (after a sign-in in the last 5 minutes): received, with the refund approval request; nothing refunded yet",
+    },
     errors: [404, 409],
     idempotent: true,
   },

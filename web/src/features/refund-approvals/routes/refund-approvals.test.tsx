@@ -89,6 +89,27 @@ describe("Refund approvals (issue 52, a second look)", () => {
     expect(await screen.findByText("No refunds wait for approval.")).toBeInTheDocument();
   });
 
+  it("shows a return's request with its RMA number (its id without one), a line's as the whole line", async () => {
+    const ofReturn = { ...request("a3", "order-3"), returnId: "ret-3", rmaNumber: "RMA-2026-000007" };
+    const noRma = { ...request("a4", "order-4"), returnId: "ret-4", rmaNumber: null };
+    stubApi(() => ({ body: [ofReturn, noRma, request("a5", "order-5")] }));
+    renderPage();
+    const table = await screen.findByRole("table", { name: "Refunds waiting for approval, newest first" });
+    const rows = within(table)
+      .getAllByRole("row")
+      .slice(1)
+      .map((row) => row.textContent ?? "");
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toContain("RMA-2026-000007");
+    expect(rows[1]).toContain("ret-4");
+    expect(rows[2]).toContain("Whole line");
+    expect(
+      screen.getByRole("button", {
+        name: "Approve the refund of $600.00 for order order-3 (return RMA-2026-000007)",
+      }),
+    ).toBeInTheDocument();
+  });
+
   it("asks to sign in again on a stale sign-in, and keeps the session", async () => {
     stubApi(({ method }) =>
       method === "POST"

@@ -10,7 +10,12 @@ type Row = RefundApprovalAnswer;
 const DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 const amountOf = (r: Row) => formatMoney(r.amountCents, r.currency);
-const labelOf = (r: Row) => `${amountOf(r)} for order ${r.orderId ?? r.purchaseId}`;
+/** A return's request names its return (RMA number, or its id for one without). */
+const returnOf = (r: Row) => (r.returnId ? (r.rmaNumber ?? r.returnId) : null);
+const labelOf = (r: Row) => {
+  const ret = returnOf(r);
+  return `${amountOf(r)} for order ${r.orderId ?? r.purchaseId}${ret ? ` (return ${ret})` : ""}`;
+};
 
 function ApproveButton({ row }: { row: Row }) {
   const approve = useApproveRefundApproval();
@@ -41,6 +46,7 @@ const columns: Column<Row>[] = [
     cell: (r) => <time dateTime={new Date(r.requestedAt).toISOString()}>{DATE.format(r.requestedAt)}</time>,
   },
   { header: "Order", cell: (r) => <code>{r.orderId ?? r.purchaseId}</code> },
+  { header: "Return", cell: (r) => returnOf(r) ?? "Whole line" },
   { header: "Amount", cell: amountOf },
   { header: "Requested by", cell: (r) => r.requestedBy.email },
   {

@@ -2,11 +2,19 @@ import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
 import { formatMoney } from "@shop/domain";
 import { CheckField } from "@/components/ui/fields/field";
-import { useReceiveReturn } from "../api/receive-return";
+import { useReceiveReturn, waitsForApproval, type ReceiveAnswer } from "../api/receive-return";
+
+/** What receiving did: refunded, or (above the approval limit) a refund waiting for approval. */
+function receivedText(rmaNumber: string, r: ReceiveAnswer): string {
+  if (waitsForApproval(r))
+    return `Return ${rmaNumber} received. The refund of ${rmaNumber} (${formatMoney(r.refundApproval.amountCents, r.refundApproval.currency)}) waits for a second staff member's approval`;
+  return `Return ${rmaNumber} received: ${formatMoney(r.refund?.amountCents ?? 0, r.refund?.currency ?? "usd")} refunded`;
+}
 
 /**
  * The parcel of an approved return is back: its pieces go back in stock ('Put back in stock',
- * checked by default) and their share of what was paid is refunded, with its credit note.
+ * checked by default) and their share of what was paid is refunded, with its credit note — or,
+ * above the approval limit (issue 52), waits for another staff member's approval.
  */
 export function ReceiveForm({ returnId, rmaNumber }: { returnId: string; rmaNumber: string }) {
   const receive = useReceiveReturn(returnId);
@@ -14,10 +22,7 @@ export function ReceiveForm({ returnId, rmaNumber }: { returnId: string; rmaNumb
 
   const onSubmit = handleSubmit((values) =>
     receive.mutateAsync(values).then(
-      (r) =>
-        toast.success(
-          `Return ${rmaNumber} received: ${formatMoney(r.refund?.amountCents ?? 0, r.refund?.currency ?? "usd")} refunded`,
-        ),
+      (r) => toast.success(receivedText(rmaNumber, r)),
       (err: unknown) =>
         toast.error(`Fail to mark the return received: ${err instanceof Error ? err.message : "try again"}`),
     ),
