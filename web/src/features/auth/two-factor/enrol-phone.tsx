@@ -5,7 +5,7 @@ import { CodeField, ENTER_THE_CODE, cleanCode } from "./code-field";
 import { EnrolError } from "./enrol-error";
 import { PHONE_FORMAT, secondFactorPhoneSchema } from "./phone-number";
 import { enrolPhone, sendEnrolmentCode } from "./second-factor-auth";
-import { secondFactorErrorMessage } from "./two-factor-errors";
+import { useEnrolmentStep } from "./use-enrolment";
 import { useRecaptcha } from "./use-recaptcha";
 
 interface EnrolProps {
@@ -22,20 +22,7 @@ export function EnrolPhone({ auth, user, onEnrolled }: EnrolProps) {
   const [phoneError, setPhoneError] = useState("");
   const [sent, setSent] = useState<{ phoneNumber: string; verificationId: string } | null>(null);
   const [code, setCode] = useState("");
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
-
-  const run = async (step: () => Promise<void>) => {
-    setError("");
-    setBusy(true);
-    try {
-      await step();
-    } catch (err) {
-      setError(secondFactorErrorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { error, setError, busy, run } = useEnrolmentStep();
 
   const sendCode = async (event?: FormEvent) => {
     event?.preventDefault();

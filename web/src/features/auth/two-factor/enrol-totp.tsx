@@ -4,7 +4,7 @@ import { Field } from "@/components/ui/fields/field";
 import { CodeField, ENTER_THE_CODE, cleanCode } from "./code-field";
 import { EnrolError } from "./enrol-error";
 import { createTotpSecret, enrolTotp, type TotpSecret } from "./second-factor-auth";
-import { secondFactorErrorMessage } from "./two-factor-errors";
+import { useEnrolmentStep } from "./use-enrolment";
 
 /** The shop's name in the authenticator app, beside the account's email. */
 const ISSUER = "Gimbal";
@@ -13,20 +13,7 @@ const ISSUER = "Gimbal";
 export function EnrolTotp({ user, onEnrolled }: { user: User; onEnrolled: () => Promise<void> }) {
   const [secret, setSecret] = useState<TotpSecret | null>(null);
   const [code, setCode] = useState("");
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
-
-  const run = async (step: () => Promise<void>) => {
-    setError("");
-    setBusy(true);
-    try {
-      await step();
-    } catch (err) {
-      setError(secondFactorErrorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { error, setError, busy, run } = useEnrolmentStep();
 
   const turnOn = async (event: FormEvent) => {
     event.preventDefault();

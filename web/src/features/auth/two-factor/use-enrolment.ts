@@ -4,6 +4,7 @@ import { toast } from "react-toastify";
 import type { Auth, User } from "firebase/auth";
 import type { StaffAccess } from "@/lib/session/admin-claim";
 import { useSession } from "@/lib/session/session";
+import { secondFactorErrorMessage } from "./two-factor-errors";
 
 export const ENROLLED_TOAST = "Two-factor sign-in is on";
 
@@ -43,4 +44,25 @@ export function useEnrolment(access: StaffAccess | "loading") {
     setEnrolled(true);
   };
   return { enrolled, onEnrolled };
+}
+
+/**
+ * One step of an enrolment at a time (send a code, turn it on): `busy` while it runs, and its
+ * failure as the message shown under the form.
+ */
+export function useEnrolmentStep() {
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+  const run = async (step: () => Promise<void>) => {
+    setError("");
+    setBusy(true);
+    try {
+      await step();
+    } catch (err) {
+      setError(secondFactorErrorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { error, setError, busy, run };
 }
