@@ -19,7 +19,10 @@ import { run } from "../lib/run.js";
 
 export const BUILDS = ["new", "load", "prerendered", "spa"] as const;
 
-/** The pages audited: every pre-rendered public page, and a product's page (3 photos, reviews). */
+/**
+ * The pages audited: every pre-rendered public page, a product's page (3 photos, reviews), and the
+ * German and French home and product pages (issue 51: translated text, `hreflang`, `lang`).
+ */
 export const LIGHTHOUSE_PAGES = [
   "/",
   "/about",
@@ -29,6 +32,9 @@ export const LIGHTHOUSE_PAGES = [
   "/accessibility",
   "/privacy",
   "/shop/gimbal-x1-bundle",
+  "/de",
+  "/de/shop/gimbal-x1-set",
+  "/fr/shop/pack-gimbal-x1",
 ] as const;
 export type Build = (typeof BUILDS)[number];
 

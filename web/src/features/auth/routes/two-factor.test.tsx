@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { StaffAccess } from "@/lib/session/admin-claim";
 import { sessionValue, signedIn } from "@/testing/session-mock";
+import { qrPath } from "@/components/ui/qr-code";
 
 /** Issue 52 item 2: the enrol page, with Firebase Auth's multi-factor API stood in for. */
 const user = setupUser();
@@ -167,6 +168,11 @@ describe("Set up two-factor sign-in", () => {
     expect(screen.getByRole("link", { name: "Open in your authenticator app" })).toHaveAttribute(
       "href",
       "otpauth://totp/Gimbal:staff@example.com?s=1",
+    );
+    const qr = screen.getByRole("img", { name: "QR code of the key for your authenticator app" });
+    expect(qr.querySelector("path")).toHaveAttribute(
+      "d",
+      qrPath("otpauth://totp/Gimbal:staff@example.com?s=1").path,
     );
     await turnOn("654321");
     expect(await screen.findByRole("heading", { name: "My Product" })).toBeInTheDocument();

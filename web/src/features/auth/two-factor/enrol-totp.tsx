@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import type { User } from "firebase/auth";
 import { Field } from "@/components/ui/fields/field";
+import { QrCode } from "@/components/ui/qr-code";
 import { CodeField, ENTER_THE_CODE, cleanCode } from "./code-field";
 import { EnrolError } from "./enrol-error";
 import { createTotpSecret, enrolTotp, type TotpSecret } from "./second-factor-auth";
@@ -40,11 +41,14 @@ export function EnrolTotp({ user, onEnrolled }: { user: User; onEnrolled: () => 
       </div>
     );
   }
+  const keyUrl = secret.generateQrCodeUrl(user.email ?? "", ISSUER);
   return (
     <form className="form" noValidate onSubmit={(e) => void turnOn(e)}>
+      <p>Scan this code with your authenticator app, or type the key into it.</p>
+      <QrCode text={keyUrl} label="QR code of the key for your authenticator app" />
       <Field label="Key" readOnly value={secret.secretKey} hint="Type it into your authenticator app" />
       <p>
-        <a href={secret.generateQrCodeUrl(user.email ?? "", ISSUER)}>Open in your authenticator app</a>
+        <a href={keyUrl}>Open in your authenticator app</a>
       </p>
       <CodeField value={code} onChange={setCode} />
       <EnrolError message={error} />
