@@ -3,7 +3,8 @@
  * with the local Stripe-compatible server beside it), lint and typecheck at the lowest CPU priority
  * once the files left mostly wait, and the launcher suite (`npm start` itself, in a copy of the
  * checkout: data kept across a restart, --fresh, an interrupted start) and the unit tests once
- * their lanes are done (the one unit file that starts a JVM last).
+ * the build is done, beside the API files run alone before the lanes (the one unit file that
+ * starts a JVM first, alone).
  * Options for day-to-day work: --no-static (skip lint/typecheck/unit), --only=api,e2e,launcher,
  * --filter=<vitest file filter>, --changed[=<git ref>] (only the tests a change touches).
  */
@@ -15,7 +16,6 @@ import { buildAll, firebaseArgs, prepareEmulators } from "./lib/prepare.js";
 import { startStripeProcess } from "./lib/stripe-process.js";
 import {
   JVM_UNIT_TEST,
-  LANES_DONE,
   LIGHT_TAIL,
   readCounts,
   readFailures,
@@ -72,14 +72,17 @@ const jvmRun =
     ? step("unit tests (JVM)", () => shTagged("unit", "node", unitArgs("unit.jvm", ["unit-jvm"], [])))
     : Promise.resolve(true);
 let storageRan = false;
+/** Resolves once the builds are done (or failed): the launcher copies the checkout with its builds. */
+let buildDone: () => void = () => undefined;
+const built = new Promise<void>((resolve) => (buildDone = resolve));
 const emulatedRun = (async () => {
   await jvmRun;
-  if (emulated.length === 0) return;
+  if (emulated.length === 0) return buildDone();
   await step("emulator suites", async () => {
     const since = Date.now();
     const prep = prepareEmulators();
     storageRan = prep.storage;
-    await buildAll(prep.ports);
+    await buildAll(prep.ports).finally(buildDone);
     console.log(`prepared and built in ${((Date.now() - since) / 1000).toFixed(1)} s`);
     // In a process of its own: the provider-outage tests pause it (SIGSTOP) as a Stripe that stops answering.
     const stripeServer = await startStripeProcess(prep.ports);
@@ -116,12 +119,12 @@ const emulatedRun = (async () => {
     }
   });
 })();
-// The launcher suite (npm start itself, in a copy of this checkout) starts when the emulator suites'
-// lanes are done: the files left run one at a time and mostly wait, and the launcher mostly waits
-// for its emulators to start and stop.
+// The launcher suite (npm start itself, in a copy of this checkout, builds included) starts when the
+// builds are done, beside the API files run alone before the lanes (they mostly wait, but for the
+// bursts); the launcher mostly waits for its emulators to start and stop.
 const launcherRun = only.includes("launcher")
   ? (async () => {
-      await Promise.race([emulatedRun, untilExists(LANES_DONE)]);
+      await Promise.race([emulatedRun, built]);
       // At nice 10: its builds and emulator starts give way to the files run alone (bursts of
       // simultaneous orders); its own limits are minutes.
       await step("launcher", () =>
@@ -134,15 +137,13 @@ const launcherRun = only.includes("launcher")
       );
     })()
   : Promise.resolve();
-// The unit and component tests (no emulator) start when the lanes are done, beside the files run
-// alone (mostly waits) and the launcher suite, on two workers (Vitest's default on two CPUs is one),
-// at normal priority: at nice 10 a component test's 1 s wait for a row ran out once. Started at the
-// first lane's end instead, they slowed the last two lanes by 28 s (run 38).
-// The Storage rules runtime's test starts a JVM and sends it 24 requests at once: beside the files
-// run alone its JVM failed them, so that file (the `unit-jvm` project) runs last, alone.
+// The unit and component tests (no emulator) start when the builds are done, beside the API files
+// run alone before the lanes and the launcher suite, on two workers (Vitest's default on two CPUs
+// is one), at normal priority: at nice 10 a component test's 1 s wait for a row ran out once.
+// Started at the first lane's end instead, they slowed the last two lanes by 28 s (run 38).
 const unitRun = staticChecks
   ? (async () => {
-      await Promise.race([emulatedRun, untilExists(LANES_DONE)]);
+      await Promise.race([emulatedRun, built]);
       const unitOk = await step("unit tests", () =>
         shTagged(
           "unit",
@@ -154,7 +155,7 @@ const unitRun = staticChecks
     })()
   : Promise.resolve();
 // Lint and typecheck (no emulator, no time limit) start at the lowest CPU priority (nice 19) once the
-// files left run alone mostly wait (the paging files and the browser's, after the bursts), or once
+// files run alone mostly wait (the paging files, after the bursts, before the lanes), or once
 // the launcher suite and the unit tests are done, whichever comes first: until then the lanes, the
 // bursts, the launcher suite and the unit tests keep both cores busy, and even at nice 19 the two
 // slowed them (a virtual machine's cores): started with the lanes, the lanes took 236 s instead of

@@ -9,11 +9,9 @@ import { ROOT } from "./emulators.js";
 const OFFSET = Number(process.env.GIMBAL_PORT_OFFSET ?? 0);
 export const RESULTS_DIR = path.join(ROOT, OFFSET ? `.cache/test-results-${OFFSET}` : ".cache/test-results");
 
-/** Written by the emulator suites when their lanes are done (the files run alone are left). */
-export const LANES_DONE = path.join(RESULTS_DIR, "lanes.done");
 /**
- * Written by the emulator suites when the files left mostly wait (after the bursts of simultaneous
- * orders: the files that page through lists, and the browser's): lint and typecheck start then.
+ * Written by the emulator suites when the files run alone mostly wait (after the bursts of
+ * simultaneous orders: the files that page through lists): lint and typecheck start then.
  */
 export const LIGHT_TAIL = path.join(RESULTS_DIR, "light-tail.started");
 
