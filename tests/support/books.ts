@@ -6,7 +6,8 @@
 import { randomUUID } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import { expect, vi } from "vitest";
-import type { PlacedOrderAnswer } from "@shop/domain";
+import { newPurchase, type PlacedOrderAnswer, type Purchase } from "@shop/domain";
+import { purchaseDocument } from "../../scripts/lib/purchase-document.js";
 import { createTestProduct } from "./admin-sdk.js";
 import type { TestUser } from "./auth.js";
 import { STRIPE_LOCAL_URL } from "./env.js";
@@ -75,7 +76,10 @@ export async function plantPayment(p: PlantedPayment): Promise<string> {
   return id;
 }
 
-/** A purchase refunded in full by the shop (refund id `refundId`) for the PaymentIntent `pi`. */
+/**
+ * A purchase refunded in full by the shop (refund id `refundId`) for the PaymentIntent `pi`, as a
+ * purchase from before orders holds it (no order: the order migration of issue 30 may read it).
+ */
 export async function plantRefundedPurchase(
   pi: string,
   refundId: string,
@@ -85,32 +89,31 @@ export async function plantRefundedPurchase(
   holdsIntent = true,
 ): Promise<string> {
   const id = `books-${randomUUID().slice(0, 12)}`;
-  await adminDb()
-    .collection("purchases")
-    .doc(id)
-    .set({
-      productId: "books-product",
-      productName: "Books Gimbal",
-      quantity: 1,
+  const placed = newPurchase({
+    product: {
+      id: "books-product",
+      name: "Books Gimbal",
+      image: "/images/products/tripod.webp",
       priceCents: cents,
-      userId: "books-user",
-      userEmail: "books@example.com",
-      userName: "Books Buyer",
-      state: holdsIntent ? "refunded" : "expired",
-      paymentIntentId: holdsIntent ? pi : null,
-      transactionId: pi,
-      orderId: null,
-      refund: {
-        id: refundId,
-        amountCents: cents,
-        at: Timestamp.fromMillis(at),
-        by: "admin",
-        reason: "test",
-        restocked: false,
-      },
-      createdAt: Timestamp.fromMillis(at),
-      updatedAt: Timestamp.fromMillis(at),
-    });
+    },
+    quantity: 1,
+    buyer: { uid: "books-user", name: "Books Buyer", email: "books@example.com" },
+    address: "1 Ledger Lane, Springfield, IL 62701",
+    phone: "555-0100",
+    at,
+    holdSeconds: 3_600,
+  });
+  const state = holdsIntent ? "refunded" : "expired";
+  const purchase: Purchase = {
+    ...placed,
+    state,
+    paymentIntentId: holdsIntent ? pi : null,
+    transactionId: pi,
+    orderId: null,
+    history: [...placed.history, ...(holdsIntent ? [{ state: "paid" as const, at }] : []), { state, at }],
+    refund: { id: refundId, amountCents: cents, at, by: "admin", reason: "test", restocked: false },
+  };
+  await adminDb().collection("purchases").doc(id).set(purchaseDocument(purchase, Timestamp.fromMillis));
   return id;
 }
 
