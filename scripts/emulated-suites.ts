@@ -4,8 +4,8 @@
  * that must run alone.
  *
  * - Lanes: the e2e files dealt to GIMBAL_BROWSER_LANES (default 2), the rules and API files to
- *   GIMBAL_SERVER_LANES (default 1) and then to the browser lanes' tails, after their browser
- *   files, by their measured durations (scripts/lib/lanes.ts), so the lanes end together; each
+ *   GIMBAL_SERVER_LANES (default 1) and then to the browser lanes, before their browser files,
+ *   by their measured durations (scripts/lib/lanes.ts), so the lanes end together; each
  *   lane runs one process at a time (a browser lane one browser). Files share no state that one
  *   could break for another: each makes its own customers and products, rules files use a project id each, and the
  *   emulators, MailDev and the local Stripe server serve every lane.
@@ -161,17 +161,20 @@ const lanes: Lane[] = [
   })),
   ...browserDeal.map((files, i) => ({
     label: `e2e ${i + 1}`,
+    // The lane's rules and API files first, while few browser contexts have closed: each closed
+    // one leaves Firestore listeners that every later write re-runs (see FIRST below). After the
+    // browser files, these files kept the emulator's JVM on a full core (2026-11-29).
     runs: [
-      {
-        label: `e2e ${i + 1}`,
-        suite: `e2e.${i + 1}`,
-        args: vitestArgs(["e2e"], `e2e.${i + 1}`, [...files, ...extra, "--passWithNoTests"]),
-      },
       ...serverRun(
         serverDeal[serverLaneCount + i] ?? [],
         serverLaneCount + i + 1,
         `e2e ${i + 1} ▸ ${serverName}`,
       ),
+      {
+        label: `e2e ${i + 1}`,
+        suite: `e2e.${i + 1}`,
+        args: vitestArgs(["e2e"], `e2e.${i + 1}`, [...files, ...extra, "--passWithNoTests"]),
+      },
     ],
   })),
 ].filter((lane) => lane.runs.length > 0);

@@ -2,8 +2,9 @@
  * How the emulator suites' files are dealt to lanes that run side by side (scripts/emulated-suites.ts):
  * longest first onto the lane with the least work, by each file's measured duration. The browser
  * files get lanes of their own (CPU-bound, one Chromium each); the rules and API files fill the
- * server lane (GIMBAL_SERVER_LANES, default 1) and then the browser lanes' tails, after their
- * browser files, so that every lane ends at about the same time with no more lanes at once.
+ * server lane (GIMBAL_SERVER_LANES, default 1) and then the browser lanes, before their browser
+ * files (scripts/emulated-suites.ts says why), so that every lane ends at about the same time
+ * with no more lanes at once.
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
@@ -13,7 +14,7 @@ import { ROOT } from "./emulators.js";
  * Seconds per file, measured in a whole run on a quiet 2-CPU machine (three lanes side by side,
  * 2026-11-29, `npm test` on a fresh clone, 1,809 tests). Only relative weights matter, but browser
  * and server files are weighed on one scale: the server files left after the server lane is full
- * follow the browser files in the browser lanes. A file not listed weighs 10 (browser) or 1.
+ * go to the browser lanes, before their browser files. A file not listed weighs 10 (browser) or 1.
  * With the weights of 2026-11-28 the lanes ended 316, 347 and 463 s after they started.
  */
 const BROWSER_SECONDS: Record<string, number> = {
