@@ -11,6 +11,7 @@ import { createTestProduct, db, markPaid, productStock } from "../support/admin-
 import { createCustomer, setClaims, type TestUser } from "../support/auth.js";
 import { API_URL, SHOP_URL } from "../support/env.js";
 import { browserSession } from "../support/browser-session.js";
+import { UI } from "../support/browser.js";
 import { fillAddress } from "../support/address-form.js";
 
 const session = browserSession({ keepContexts: true });
@@ -375,8 +376,8 @@ describe("dashboard", () => {
     // Issue 52: staff act only with a second factor; until then the dashboard shows only its page.
     // The page learns of the promotion from its live profile listener, which the Firestore
     // emulator delivers late when many closed browser contexts' listeners are left in it
-    // (scripts/emulated-suites.ts): it missed 20 s once in a whole run. A limit, not a speed check.
-    await page.getByRole("heading", { level: 1, name: SECOND_FACTOR_MESSAGE }).waitFor({ timeout: 60_000 });
+    // (scripts/emulated-suites.ts): it missed 20 s once in a whole run. A limit (the pages' own), not a speed check.
+    await page.getByRole("heading", { level: 1, name: SECOND_FACTOR_MESSAGE }).waitFor(UI);
     expect(await menu.getByRole("link").allTextContents()).toEqual(["Two-factor sign-in"]);
     await page.goto(`${SHOP_URL}/dashboard/users`);
     await page.getByRole("heading", { level: 1, name: SECOND_FACTOR_MESSAGE }).waitFor(WAIT);
