@@ -1,20 +1,22 @@
 /**
  * Runs inside `firebase emulators:exec` (the emulators start once): seeds, then the API files that
- * must run alone, then the rules, API and e2e suites in lanes side by side, then the browser files
- * that must run alone.
+ * must run alone with the rules files beside them, then the API and e2e suites in lanes side by
+ * side, then the browser files that must run alone.
  *
- * - Lanes: the e2e files dealt to GIMBAL_BROWSER_LANES (default 2), the rules and API files to
+ * - Lanes: the e2e files dealt to GIMBAL_BROWSER_LANES (default 2), the API files to
  *   GIMBAL_SERVER_LANES (default 1) and then to the browser lanes, before their browser files,
  *   by their measured durations (scripts/lib/lanes.ts), so the lanes end together; each
  *   lane runs one process at a time (a browser lane one browser). Files share no state that one
- *   could break for another: each makes its own customers and products, rules files use a project id each, and the
- *   emulators, MailDev and the local Stripe server serve every lane.
+ *   could break for another: each makes its own customers and products, and the emulators,
+ *   MailDev and the local Stripe server serve every lane.
  * - Alone, in the steps of ALONE_STEPS (each file with its reason): the bad-input corpus (it proves
  *   that nothing changed in the whole database), the SMTP outage test (it takes MailDev away), the
  *   bursts of simultaneous orders (their load would slow the browser lanes past their timeouts),
  *   and the files that page through the shop-wide lists and compare pages (another lane's new
  *   product, review or payment would shift them) or set Stripe's clock. The API ones run BEFORE
  *   the lanes (see FIRST below), the browser ones after them.
+ * - The rules files (a project id each, outside the shop's database) run beside the API files run
+ *   alone (see BESIDE below).
  * Every lane and file runs even if another failed; the exit code says whether all passed.
  */
 import { writeFileSync } from "node:fs";
@@ -134,7 +136,9 @@ interface Lane {
   runs: Run[];
 }
 
-const serverSuites = suites.filter((s) => s !== "e2e");
+// The rules files run beside the API files run alone (see BESIDE below), the other server files in lanes.
+const serverSuites = suites.filter((s) => s !== "e2e" && s !== "rules");
+const rulesFiles = suites.includes("rules") ? suiteFiles("rules", filters, []) : [];
 const serverFiles = serverSuites.flatMap((s) => suiteFiles(s, filters, Object.keys(EXCLUSIVE)));
 const e2eFiles = suites.includes("e2e") ? suiteFiles("e2e", filters, Object.keys(EXCLUSIVE)) : [];
 const browserDeal = dealToLanes(e2eFiles, browserLaneCount);
@@ -221,7 +225,26 @@ async function runAlone(suite: string): Promise<number> {
  * after 10 closed contexts, 28 after 30. After the lanes' 140 browser tests the bursts took 178 s
  * (stock-buckets.api) instead of 48 s, the JVM a full core.
  */
-const firstCode = await runAlone("api");
+/**
+ * BESIDE the API files run alone: the rules files. Each uses a project id of its own, so nothing
+ * they write is in the shop's database (the bad-input corpus compares the shop's), and they call
+ * neither the functions, Stripe nor MailDev (the outage files stop those). They took 44 s of a
+ * lane (2026-11-29), where the files run alone left a core half idle.
+ */
+async function runRulesBeside(): Promise<number> {
+  if (rulesFiles.length === 0) return 0;
+  const s = Date.now();
+  const code = await runPrefixed(
+    "node",
+    vitestArgs(["rules"], "rules", [...rulesFiles, ...extra, "--passWithNoTests"]),
+    "[rules] ",
+    { cwd: ROOT },
+  );
+  console.log(`◀ rules ${code === 0 ? "passed" : "FAILED"} in ${((Date.now() - s) / 1000).toFixed(1)} s`);
+  return code;
+}
+
+const [firstCode, rulesCode] = await Promise.all([runAlone("api"), runRulesBeside()]);
 
 const t0 = Date.now();
 console.log(`\n▶ ${lanes.map((l) => l.runs.map((r) => r.label).join(" then ")).join(" | ")} side by side`);
@@ -245,7 +268,7 @@ const lastCode = await runAlone("e2e");
 
 lightTail(); // a filtered run without light steps
 const answersOk = suites.includes("api") ? await checkRecordedAnswers() : true;
-const aloneOk = firstCode === 0 && lastCode === 0;
+const aloneOk = firstCode === 0 && lastCode === 0 && rulesCode === 0;
 process.exit(codes.every((c) => c === 0) && aloneOk && answersOk ? 0 : 1);
 
 /**
