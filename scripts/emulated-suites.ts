@@ -1,7 +1,7 @@
 /**
  * Runs inside `firebase emulators:exec` (the emulators start once): seeds, then the API files that
- * must run alone with the rules files beside them, then the API and e2e suites in lanes side by
- * side, then the browser files that must run alone.
+ * must run alone, then the API and e2e suites in lanes side by side, then the browser files that
+ * must run alone with the rules files beside them.
  *
  * - Lanes: the e2e files dealt to GIMBAL_BROWSER_LANES (default 2), the API files to
  *   GIMBAL_SERVER_LANES (default 1) and then to the browser lanes, before their browser files,
@@ -15,8 +15,8 @@
  *   and the files that page through the shop-wide lists and compare pages (another lane's new
  *   product, review or payment would shift them) or set Stripe's clock. The API ones run BEFORE
  *   the lanes (see FIRST below), the browser ones after them.
- * - The rules files (a project id each, outside the shop's database) run beside the API files run
- *   alone (see BESIDE below).
+ * - The rules files (a project id each, outside the shop's database) run beside the browser files
+ *   run alone (see BESIDE below).
  * Every lane and file runs even if another failed; the exit code says whether all passed.
  */
 import { writeFileSync } from "node:fs";
@@ -136,7 +136,7 @@ interface Lane {
   runs: Run[];
 }
 
-// The rules files run beside the API files run alone (see BESIDE below), the other server files in lanes.
+// The rules files run beside the browser files run alone (see BESIDE below), the other server files in lanes.
 const serverSuites = suites.filter((s) => s !== "e2e" && s !== "rules");
 const rulesFiles = suites.includes("rules") ? suiteFiles("rules", filters, []) : [];
 const serverFiles = serverSuites.flatMap((s) => suiteFiles(s, filters, Object.keys(EXCLUSIVE)));
@@ -226,10 +226,12 @@ async function runAlone(suite: string): Promise<number> {
  * (stock-buckets.api) instead of 48 s, the JVM a full core.
  */
 /**
- * BESIDE the API files run alone: the rules files. Each uses a project id of its own, so nothing
- * they write is in the shop's database (the bad-input corpus compares the shop's), and they call
- * neither the functions, Stripe nor MailDev (the outage files stop those). They took 44 s of a
- * lane (2026-11-29), where the files run alone left a core half idle.
+ * BESIDE the browser files run alone, after the lanes: the rules files. Each uses a project id of
+ * its own, outside the shop's database those files page through, and they call neither the
+ * functions nor Stripe (two of those files set its clock). They took 44 s of a lane
+ * (2026-11-29), and the browser files run alone mostly wait (one core idle for their 44 s).
+ * Beside the API files run alone, at the start, they took CPU from the launcher and unit suites
+ * and those files instead (unit 78 → 118 s, launcher 120 → 164 s, API files alone 181 → 212 s).
  */
 async function runRulesBeside(): Promise<number> {
   if (rulesFiles.length === 0) return 0;
@@ -244,7 +246,7 @@ async function runRulesBeside(): Promise<number> {
   return code;
 }
 
-const [firstCode, rulesCode] = await Promise.all([runAlone("api"), runRulesBeside()]);
+const firstCode = await runAlone("api");
 
 const t0 = Date.now();
 console.log(`\n▶ ${lanes.map((l) => l.runs.map((r) => r.label).join(" then ")).join(" | ")} side by side`);
@@ -264,7 +266,7 @@ const codes = await Promise.all(
   }),
 );
 console.log(`lanes done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-const lastCode = await runAlone("e2e");
+const [lastCode, rulesCode] = await Promise.all([runAlone("e2e"), runRulesBeside()]);
 
 lightTail(); // a filtered run without light steps
 const answersOk = suites.includes("api") ? await checkRecordedAnswers() : true;
