@@ -24,7 +24,7 @@ import { checkAnswers, readRecorded, type OpenApiDocument } from "./lib/answer-c
 import { ALONE_FILES_ENV, type AloneFile } from "./lib/alone-files.js";
 import { ROOT, ports } from "./lib/emulators.js";
 import { dealAfter, dealToLanes, suiteFiles, workOf } from "./lib/lanes.js";
-import { LIGHT_TAIL, vitestArgs } from "./lib/results.js";
+import { EMULATORS_UP, LIGHT_TAIL, vitestArgs } from "./lib/results.js";
 import { runPrefixed } from "./lib/run.js";
 import { describeSeed, seed } from "./seed.js";
 
@@ -114,6 +114,8 @@ const extra = (process.env.GIMBAL_VITEST_ARGS ?? "").split(" ").filter(Boolean);
 const serverLaneCount = Math.max(1, Number(process.env.GIMBAL_SERVER_LANES ?? 1));
 const browserLaneCount = Math.max(1, Number(process.env.GIMBAL_BROWSER_LANES ?? 2));
 
+// The emulators are up (the functions' definitions loaded): the launcher suite may start its own.
+writeFileSync(EMULATORS_UP, `${new Date().toISOString()}\n`);
 // The emulators here start empty (no --import): every run begins from the same seeded shop.
 const seedStart = Date.now();
 console.log(describeSeed(await seed()));

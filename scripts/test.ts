@@ -15,6 +15,7 @@ import { startMailDev, stopMailDev } from "./lib/maildev.js";
 import { buildAll, firebaseArgs, prepareEmulators } from "./lib/prepare.js";
 import { startStripeProcess } from "./lib/stripe-process.js";
 import {
+  EMULATORS_UP,
   JVM_UNIT_TEST,
   LIGHT_TAIL,
   readCounts,
@@ -119,12 +120,13 @@ const emulatedRun = (async () => {
     }
   });
 })();
-// The launcher suite (npm start itself, in a copy of this checkout, builds included) starts when the
-// builds are done, beside the API files run alone before the lanes (they mostly wait, but for the
-// bursts); the launcher mostly waits for its emulators to start and stop.
+// The launcher suite (npm start itself, in a copy of this checkout, builds included) starts once
+// the suites' emulators are up (EMULATORS_UP: their functions discovery and the launcher's once
+// took the same port), beside the API files run alone before the lanes (they mostly wait, but for
+// the bursts); the launcher mostly waits for its emulators to start and stop.
 const launcherRun = only.includes("launcher")
   ? (async () => {
-      await Promise.race([emulatedRun, built]);
+      await Promise.race([emulatedRun, emulated.length > 0 ? untilExists(EMULATORS_UP) : built]);
       // At nice 10: its builds and emulator starts give way to the files run alone (bursts of
       // simultaneous orders); its own limits are minutes.
       await step("launcher", () =>

@@ -14,6 +14,14 @@ export const RESULTS_DIR = path.join(ROOT, OFFSET ? `.cache/test-results-${OFFSE
  * simultaneous orders: the files that page through lists): lint and typecheck start then.
  */
 export const LIGHT_TAIL = path.join(RESULTS_DIR, "light-tail.started");
+/**
+ * Written by the emulator suites as they start, once the emulators answer: the Functions emulator
+ * has loaded the functions' definitions. firebase-tools serves that discovery from a port it picks
+ * at random between 8000 and 9000, and the launcher suite's own emulators do the same: started
+ * together, both once took port 8422 and the suites' Functions emulator never loaded (2026-11-29).
+ * The launcher suite starts after this.
+ */
+export const EMULATORS_UP = path.join(RESULTS_DIR, "emulators.up");
 
 export function resetResults(): void {
   rmSync(RESULTS_DIR, { recursive: true, force: true });
