@@ -197,6 +197,14 @@ const aloneFiles: AloneFile[] = ALONE_STEPS.flatMap((step) =>
     (filters.length === 0 || filters.some((q) => file.includes(q))),
 );
 
+/** Says how a lane or a run ended and how long it took; passes its exit code on. */
+function report(label: string, since: number, code: number): number {
+  console.log(
+    `◀ ${label} ${code === 0 ? "passed" : "FAILED"} in ${((Date.now() - since) / 1000).toFixed(1)} s`,
+  );
+  return code;
+}
+
 /** One suite's alone files, one at a time in the steps' order; its exit code. */
 async function runAlone(suite: string): Promise<number> {
   const files = aloneFiles.filter((f) => f.file.startsWith(`tests/${suite}/`));
@@ -214,19 +222,9 @@ async function runAlone(suite: string): Promise<number> {
     `[${label}] `,
     { cwd: ROOT, env: { ...process.env, [ALONE_FILES_ENV]: JSON.stringify(files) } },
   );
-  console.log(`◀ ${label} ${code === 0 ? "passed" : "FAILED"} in ${((Date.now() - s) / 1000).toFixed(1)} s`);
-  return code;
+  return report(label, s, code);
 }
 
-/**
- * FIRST: the API files run alone go before the lanes, on emulators no browser has used yet. Each
- * browser context a test closes leaves its Firestore listeners (WebChannel sessions) in the
- * Firestore emulator: a TYPE=terminate, the SDK's own terminate() or clearing the database does
- * not remove them, and every later write re-runs each of them with its rules. Measured (200 writes
- * to purchases, 2026-11-29): 0.2 CPU-s of the emulator's JVM with no browser before, 9–11 CPU-s
- * after 10 closed contexts, 28 after 30. After the lanes' 140 browser tests the bursts took 178 s
- * (stock-buckets.api) instead of 48 s, the JVM a full core.
- */
 /**
  * BESIDE the browser files run alone, after the lanes: the rules files. Each uses a project id of
  * its own, outside the shop's database those files page through, and they call neither the
@@ -244,10 +242,18 @@ async function runRulesBeside(): Promise<number> {
     "[rules] ",
     { cwd: ROOT },
   );
-  console.log(`◀ rules ${code === 0 ? "passed" : "FAILED"} in ${((Date.now() - s) / 1000).toFixed(1)} s`);
-  return code;
+  return report("rules", s, code);
 }
 
+/**
+ * FIRST: the API files run alone go before the lanes, on emulators no browser has used yet. Each
+ * browser context a test closes leaves its Firestore listeners (WebChannel sessions) in the
+ * Firestore emulator: a TYPE=terminate, the SDK's own terminate() or clearing the database does
+ * not remove them, and every later write re-runs each of them with its rules. Measured (200 writes
+ * to purchases, 2026-11-29): 0.2 CPU-s of the emulator's JVM with no browser before, 9–11 CPU-s
+ * after 10 closed contexts, 28 after 30. After the lanes' 140 browser tests the bursts took 178 s
+ * (stock-buckets.api) instead of 48 s, the JVM a full core.
+ */
 const firstCode = await runAlone("api");
 
 const t0 = Date.now();
@@ -261,10 +267,7 @@ const codes = await Promise.all(
       const c = await runPrefixed("node", run.args, `[${run.label}] `, { cwd: ROOT });
       if (c !== 0) code = c;
     }
-    console.log(
-      `◀ ${lane.label} ${code === 0 ? "passed" : "FAILED"} in ${((Date.now() - s) / 1000).toFixed(1)} s`,
-    );
-    return code;
+    return report(lane.label, s, code);
   }),
 );
 console.log(`lanes done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);

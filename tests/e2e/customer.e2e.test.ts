@@ -16,9 +16,6 @@ import { fillAddress } from "../support/address-form.js";
 
 const session = browserSession({ keepContexts: true });
 
-/** The browser helpers' own limit: an order's answer took over 20 s once on two loaded cores. */
-const WAIT = UI;
-
 async function createProduct(
   over: { minimumOrder?: number; availableOrder?: number; priceCents?: number } = {},
 ) {
@@ -78,7 +75,7 @@ async function signedIn(user: TestUser, viewport = { width: 1280, height: 900 })
   await page.getByLabel("Email").fill(user.email);
   await page.getByLabel("Password").fill(user.password);
   await page.getByRole("button", { name: "Login", exact: true }).click();
-  await expect.poll(() => new URL(page.url()).pathname, WAIT).not.toBe("/login");
+  await expect.poll(() => new URL(page.url()).pathname, UI).not.toBe("/login");
   return page;
 }
 
@@ -101,7 +98,7 @@ describe("purchase page", () => {
       if (r.method() === "POST" && new URL(r.url()).pathname.endsWith("/purchase")) posts.push(r.url());
     });
     await page.goto(`${SHOP_URL}/products/${product.id}`);
-    await page.getByRole("heading", { name: product.name }).waitFor(WAIT);
+    await page.getByRole("heading", { name: product.name }).waitFor(UI);
     expect(await page.getByLabel("Quantity").getAttribute("placeholder")).toBe("Minimum order 2");
     expect(await page.getByLabel("Price").inputValue()).toContain("$12.50");
     expect(await page.getByLabel("Email").inputValue()).toBe(user.email);
@@ -109,9 +106,9 @@ describe("purchase page", () => {
 
     for (const quantity of ["1", "2"]) {
       await fillOrder(page, quantity);
-      await expect.poll(() => toastText(page), WAIT).toContain("Please Provide More Than Required Quantity");
+      await expect.poll(() => toastText(page), UI).toContain("Please Provide More Than Required Quantity");
       await page.locator(".Toastify__close-button").first().click(); // dismiss before the next try
-      await expect.poll(() => page.locator(".Toastify__toast").count(), WAIT).toBe(0);
+      await expect.poll(() => page.locator(".Toastify__toast").count(), UI).toBe(0);
     }
     expect(posts).toEqual([]);
     expect(await purchasesOf(user.uid)).toEqual([]);
@@ -123,7 +120,7 @@ describe("purchase page", () => {
     const product = await createProduct({ minimumOrder: 2, availableOrder: 10 });
     const page = await signedIn(user);
     await page.goto(`${SHOP_URL}/products/${product.id}`);
-    await page.getByRole("heading", { name: product.name }).waitFor(WAIT);
+    await page.getByRole("heading", { name: product.name }).waitFor(UI);
     // A limit, not a speed assertion: the API's answer waits in the Functions emulator's one work
     // queue behind the other lanes' triggers, which passed the page's 60 s once (run 29).
     const answer = page.waitForResponse(
@@ -134,8 +131,8 @@ describe("purchase page", () => {
     const res = await answer;
     expect(res.status()).toBe(409);
     const { error } = (await res.json()) as { error: { message: string } };
-    await expect.poll(() => page.locator(".purchase__error").textContent(), WAIT).toBe(error.message);
-    await expect.poll(() => toastText(page), WAIT).toContain(error.message);
+    await expect.poll(() => page.locator(".purchase__error").textContent(), UI).toBe(error.message);
+    await expect.poll(() => toastText(page), UI).toContain(error.message);
     expect(await page.getByLabel("Quantity").inputValue()).toBe("11");
     expect(await page.getByLabel("Address line 1").inputValue()).toBe("1 Test Street");
     expect(new URL(page.url()).pathname).toBe(`/products/${product.id}`);
@@ -148,10 +145,10 @@ describe("purchase page", () => {
     const product = await createProduct({ minimumOrder: 2, availableOrder: 10, priceCents: 1250 });
     const page = await signedIn(user);
     await page.goto(`${SHOP_URL}/products/${product.id}`);
-    await page.getByRole("heading", { name: product.name }).waitFor(WAIT);
+    await page.getByRole("heading", { name: product.name }).waitFor(UI);
     await fillOrder(page, "3");
-    await expect.poll(() => toastText(page), WAIT).toContain("Order Purchase");
-    await expect.poll(() => new URL(page.url()).pathname, WAIT).toBe("/shop");
+    await expect.poll(() => toastText(page), UI).toContain("Order Purchase");
+    await expect.poll(() => new URL(page.url()).pathname, UI).toBe("/shop");
 
     const [stored] = await purchasesOf(user.uid);
     expect(stored?.quantity).toBe(3);
@@ -159,7 +156,7 @@ describe("purchase page", () => {
     expect(await stockOf(product.id)).toBe(7);
 
     await page.goto(`${SHOP_URL}/dashboard`);
-    await page.getByRole("heading", { name: "My Products (1)" }).waitFor(WAIT);
+    await page.getByRole("heading", { name: "My Products (1)" }).waitFor(UI);
     const row = page.getByRole("row").filter({ hasText: product.name });
     expect(await row.textContent()).toContain("$37.50");
     expect(await row.textContent()).toContain(user.email);
@@ -169,19 +166,19 @@ describe("purchase page", () => {
 
     await row.getByRole("button", { name: `Cancel ${product.name}` }).click();
     const dialog = page.getByRole("dialog", { name: "Are you sure you want to delete?" });
-    await dialog.waitFor(WAIT);
+    await dialog.waitFor(UI);
     await dialog.getByRole("button", { name: "Close" }).click();
-    await dialog.waitFor({ state: "hidden", ...WAIT });
+    await dialog.waitFor({ state: "hidden", ...UI });
     expect(await row.count()).toBe(1);
 
     await row.getByRole("button", { name: `Cancel ${product.name}` }).click();
     await dialog.getByRole("button", { name: "Delete" }).click();
-    await expect.poll(() => toastText(page), WAIT).toContain("Your Checkout product  is deleted");
-    await page.getByRole("heading", { name: "My Products (0)" }).waitFor(WAIT);
+    await expect.poll(() => toastText(page), UI).toContain("Your Checkout product  is deleted");
+    await page.getByRole("heading", { name: "My Products (0)" }).waitFor(UI);
     expect(await row.count()).toBe(0);
     expect(await stockOf(product.id)).toBe(10);
     await page.goto(`${SHOP_URL}/products/${product.id}`);
-    await page.getByText("10 in stock").waitFor(WAIT);
+    await page.getByText("10 in stock").waitFor(UI);
   });
 });
 
@@ -193,10 +190,10 @@ describe("My Product, live", () => {
     await orderByApi(user, product.id, 2);
     const page = await signedIn(user);
     await page.goto(`${SHOP_URL}/dashboard`);
-    await page.getByRole("heading", { name: "My Products (1)" }).waitFor(WAIT);
+    await page.getByRole("heading", { name: "My Products (1)" }).waitFor(UI);
 
     await page.getByRole("button", { name: "Log out" }).click();
-    await expect.poll(() => new URL(page.url()).pathname, WAIT).toBe("/");
+    await expect.poll(() => new URL(page.url()).pathname, UI).toBe("/");
     // The old listener (it has no user any more) is refused by the rules: wait until reactfire's
     // observable cache — the cache this test is about — holds that refusal for it.
     await page.waitForFunction(
@@ -211,7 +208,7 @@ describe("My Product, live", () => {
         );
       },
       undefined,
-      WAIT,
+      UI,
     );
 
     // Same page, no reload: in through the header's links.
@@ -220,7 +217,7 @@ describe("My Product, live", () => {
     await page.getByLabel("Password").fill(user.password);
     await page.getByRole("button", { name: "Login", exact: true }).click();
     await page.getByRole("link", { name: "Dashboard", exact: true }).click();
-    await page.getByRole("heading", { name: "My Products (1)" }).waitFor(WAIT);
+    await page.getByRole("heading", { name: "My Products (1)" }).waitFor(UI);
     expect(await page.getByRole("row").filter({ hasText: product.name }).count()).toBe(1);
     expect(new URL(page.url()).pathname).toBe("/dashboard");
   });
@@ -231,12 +228,12 @@ describe("My Product, live", () => {
     const purchaseId = await orderByApi(user, product.id, 2);
     const page = await signedIn(user);
     await page.goto(`${SHOP_URL}/dashboard`);
-    await page.getByRole("heading", { name: "My Products (1)" }).waitFor(WAIT);
+    await page.getByRole("heading", { name: "My Products (1)" }).waitFor(UI);
     const row = page.getByRole("row").filter({ hasText: product.name });
-    await row.getByRole("button", { name: `Cancel ${product.name}` }).waitFor(WAIT);
+    await row.getByRole("button", { name: `Cancel ${product.name}` }).waitFor(UI);
 
     await markPaid(purchaseId, "pi_e2e_live_1");
-    await row.getByText("Paid", { exact: true }).waitFor(WAIT);
+    await row.getByText("Paid", { exact: true }).waitFor(UI);
     expect(await row.textContent()).toContain("pi_e2e_live_1");
     expect(await row.getByRole("button", { name: /Cancel/ }).count()).toBe(0);
 
@@ -246,7 +243,7 @@ describe("My Product, live", () => {
       body: { carrier: "DHL", trackingNumber: "JD0042" },
     });
     expect(shipped.status).toBeLessThan(300);
-    await row.getByText("Your Product Is delivery").waitFor(WAIT);
+    await row.getByText("Your Product Is delivery").waitFor(UI);
     expect(await row.textContent()).toContain("JD0042");
   });
 });
@@ -264,12 +261,12 @@ describe("review", () => {
     await page.getByLabel("Feedback").fill(message);
     expect(await page.getByLabel("Name").inputValue()).toBe("Review Writer");
     await page.getByRole("button", { name: "Submit" }).click();
-    await page.getByText("Please choose from 1 to 5 stars").waitFor(WAIT);
+    await page.getByText("Please choose from 1 to 5 stars").waitFor(UI);
     expect(posts).toEqual([]);
 
     await page.getByRole("radio", { name: "4 stars" }).click();
     await page.getByRole("button", { name: "Submit" }).click();
-    await expect.poll(() => toastText(page), WAIT).toContain("Thank You For your feedback");
+    await expect.poll(() => toastText(page), UI).toContain("Thank You For your feedback");
     expect(posts).toHaveLength(1);
     expect(await page.getByLabel("Feedback").inputValue()).toBe("");
 
@@ -283,7 +280,7 @@ describe("review", () => {
     const visitorContext = await session.newContext();
     const visitor = await visitorContext.newPage();
     await visitor.goto(`${SHOP_URL}/`);
-    await visitor.getByText(message).waitFor(WAIT);
+    await visitor.getByText(message).waitFor(UI);
   });
 });
 
@@ -292,25 +289,25 @@ describe("profile", () => {
     const user = await createCustomer("Old Name");
     const page = await signedIn(user);
     await page.goto(`${SHOP_URL}/dashboard/profile`);
-    await expect.poll(() => page.getByLabel("Name", { exact: true }).inputValue(), WAIT).toBe("Old Name");
+    await expect.poll(() => page.getByLabel("Name", { exact: true }).inputValue(), UI).toBe("Old Name");
     expect(await page.getByLabel("Email").inputValue()).toBe(user.email);
     const newName = `New Name ${randomUUID().slice(0, 6)}`;
     await page.getByLabel("Name", { exact: true }).fill(newName);
     await page.getByLabel("Photo URL").fill(`${SHOP_URL}/images/logo.svg`);
     await page.getByRole("button", { name: "Update" }).click();
-    await expect.poll(() => toastText(page), WAIT).toContain("Profile updated");
+    await expect.poll(() => toastText(page), UI).toContain("Profile updated");
 
-    await page.getByText(`Hi, ${newName}`).waitFor(WAIT); // the header follows at once
+    await page.getByText(`Hi, ${newName}`).waitFor(UI); // the header follows at once
 
     await page.reload();
-    await expect.poll(() => page.getByLabel("Name", { exact: true }).inputValue(), WAIT).toBe(newName);
-    await page.getByText(`Hi, ${newName}`).waitFor(WAIT);
+    await expect.poll(() => page.getByLabel("Name", { exact: true }).inputValue(), UI).toBe(newName);
+    await page.getByText(`Hi, ${newName}`).waitFor(UI);
     expect(await page.getByLabel("Photo URL").inputValue()).toBe(`${SHOP_URL}/images/logo.svg`);
     expect(await page.getByRole("img", { name: /^Avatar of/ }).getAttribute("src")).toBe(
       `${SHOP_URL}/images/logo.svg`,
     );
     await page.goto(`${SHOP_URL}/dashboard/review`);
-    await expect.poll(() => page.getByLabel("Name", { exact: true }).inputValue(), WAIT).toBe(newName);
+    await expect.poll(() => page.getByLabel("Name", { exact: true }).inputValue(), UI).toBe(newName);
   });
 });
 
@@ -332,7 +329,7 @@ describe("history", () => {
     const page = await signedIn(user);
     await page.goto(`${SHOP_URL}/dashboard/history`);
     const items = page.locator(".timeline__item");
-    await expect.poll(() => items.count(), WAIT).toBe(5);
+    await expect.poll(() => items.count(), UI).toBe(5);
     expect(await page.locator(".timeline__state").allTextContents()).toEqual([
       "Shipped",
       "Paid",
@@ -350,15 +347,15 @@ describe("dashboard", () => {
     const user = await createCustomer("Small Screen");
     const page = await signedIn(user, { width: 360, height: 740 });
     await page.goto(`${SHOP_URL}/dashboard`);
-    await page.getByRole("heading", { name: /My Products/ }).waitFor(WAIT);
+    await page.getByRole("heading", { name: /My Products/ }).waitFor(UI);
     const menu = page.getByRole("navigation", { name: "Dashboard" });
     expect(await menu.isVisible()).toBe(false);
     await page.getByRole("button", { name: "Menu", exact: true }).click();
-    await menu.getByRole("link", { name: "My History" }).waitFor(WAIT);
+    await menu.getByRole("link", { name: "My History" }).waitFor(UI);
     expect(await menu.getByRole("link", { name: "My Review" }).isVisible()).toBe(true);
     await menu.getByRole("link", { name: "My History" }).click();
-    await page.getByRole("heading", { name: "My History" }).waitFor(WAIT);
-    await expect.poll(() => menu.isVisible(), WAIT).toBe(false);
+    await page.getByRole("heading", { name: "My History" }).waitFor(UI);
+    await expect.poll(() => menu.isVisible(), UI).toBe(false);
   });
 
   it("gives a customer the admin's first page when promoted, without signing out: the one that enrols a second factor", async () => {
@@ -367,7 +364,7 @@ describe("dashboard", () => {
     const page = await signedIn(user);
     await page.goto(`${SHOP_URL}/dashboard`);
     const menu = page.getByRole("navigation", { name: "Dashboard" });
-    await menu.getByRole("link", { name: "My Review" }).waitFor(WAIT);
+    await menu.getByRole("link", { name: "My Review" }).waitFor(UI);
     expect(await menu.getByRole("link", { name: "All Users" }).count()).toBe(0);
 
     const promoted = await api(`/users/admin/${encodeURIComponent(user.email)}`, admin.idToken, {
@@ -375,13 +372,10 @@ describe("dashboard", () => {
     });
     expect(promoted.status).toBeLessThan(300);
     // Issue 52: staff act only with a second factor; until then the dashboard shows only its page.
-    // The page learns of the promotion from its live profile listener, which the Firestore
-    // emulator delivers late when many closed browser contexts' listeners are left in it
-    // (scripts/emulated-suites.ts): it missed 20 s once in a whole run. A limit (the pages' own), not a speed check.
     await page.getByRole("heading", { level: 1, name: SECOND_FACTOR_MESSAGE }).waitFor(UI);
     expect(await menu.getByRole("link").allTextContents()).toEqual(["Two-factor sign-in"]);
     await page.goto(`${SHOP_URL}/dashboard/users`);
-    await page.getByRole("heading", { level: 1, name: SECOND_FACTOR_MESSAGE }).waitFor(WAIT);
+    await page.getByRole("heading", { level: 1, name: SECOND_FACTOR_MESSAGE }).waitFor(UI);
     expect(new URL(page.url()).pathname).toBe("/dashboard/two-factor");
   });
 });
