@@ -11,6 +11,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import path from "node:path";
+import { writePatchedTriggerPool } from "./firestore-trigger-threads.js";
 import { buildStorageRulesRuntime } from "./storage-rules-runtime.js";
 import { localPolicy, securityHeaders, withSecurityHeaders, type LocalOrigins } from "./security-headers.js";
 
@@ -40,22 +41,32 @@ function cachedJar(name: "firestore" | "storage"): string {
 export interface FirestoreProvision {
   how: "firebase-tools cache" | "google-cloud-cli jar" | "env override";
   env: Record<string, string>;
+  /** How its function triggers' events are delivered (firestore-trigger-threads.ts). */
+  triggers: string;
 }
+
+const AS_SHIPPED = "triggers as the emulator ships them";
 
 /** How the Firestore emulator will be provided, or an error naming what to install. */
 export function provisionFirestore(): FirestoreProvision {
   if (process.env.FIRESTORE_EMULATOR_BINARY_PATH) {
-    return { how: "env override", env: {} };
+    return { how: "env override", env: {}, triggers: AS_SHIPPED };
   }
   if (existsSync(cachedJar("firestore"))) {
-    return { how: "firebase-tools cache", env: {} };
+    return { how: "firebase-tools cache", env: {}, triggers: AS_SHIPPED };
   }
   if (existsSync(GCLOUD_FIRESTORE_JAR)) {
     const wrapper = buildWrapperJar();
-    return { how: "google-cloud-cli jar", env: { FIRESTORE_EMULATOR_BINARY_PATH: wrapper } };
+    return {
+      how: "google-cloud-cli jar",
+      env: { FIRESTORE_EMULATOR_BINARY_PATH: wrapper.jar },
+      triggers: wrapper.concurrent
+        ? "up to 4 trigger events at once"
+        : "ONE trigger event at a time (its trigger pool did not match the patch: firestore-trigger-threads.ts)",
+    };
   }
   if (process.env.GIMBAL_ALLOW_EMULATOR_DOWNLOAD === "1") {
-    return { how: "firebase-tools cache", env: {} };
+    return { how: "firebase-tools cache", env: {}, triggers: AS_SHIPPED };
   }
   throw new Error(
     [
@@ -69,19 +80,31 @@ export function provisionFirestore(): FirestoreProvision {
   );
 }
 
-/** A manifest-only JAR whose Main-Class is the emulator's and whose Class-Path is the real JAR. */
-function buildWrapperJar(): string {
+/**
+ * A JAR whose Main-Class is the emulator's and whose Class-Path is the real JAR, carrying the
+ * emulator's main class with its trigger pool's core size set (firestore-trigger-threads.ts), so
+ * that it delivers up to 4 trigger events at once instead of one; built once per install.
+ */
+function buildWrapperJar(): { jar: string; concurrent: boolean } {
   const dir = path.join(ROOT, "node_modules/.cache/gimbal");
   mkdirSync(dir, { recursive: true });
-  const jar = path.join(dir, "firestore-emulator-wrapper.jar");
-  if (existsSync(jar)) return jar;
+  const jar = path.join(dir, "firestore-emulator-wrapper-triggers.jar");
+  const marker = `${jar}.json`;
+  if (existsSync(jar) && existsSync(marker)) {
+    return {
+      jar,
+      concurrent: (JSON.parse(readFileSync(marker, "utf8")) as { concurrent: boolean }).concurrent,
+    };
+  }
   const manifest = path.join(dir, "MANIFEST.MF");
   writeFileSync(
     manifest,
     `Manifest-Version: 1.0\nMain-Class: ${FIRESTORE_MAIN_CLASS}\nClass-Path: ${GCLOUD_FIRESTORE_JAR}\n`,
   );
-  execFileSync("jar", ["cfm", jar, manifest], { cwd: dir });
-  return jar;
+  const patched = writePatchedTriggerPool(GCLOUD_FIRESTORE_JAR, dir);
+  execFileSync("jar", ["cfm", jar, manifest, ...(patched ? [patched] : [])], { cwd: dir });
+  writeFileSync(marker, JSON.stringify({ concurrent: patched !== null }));
+  return { jar, concurrent: patched !== null };
 }
 
 export interface StorageProvision {
