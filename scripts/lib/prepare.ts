@@ -170,12 +170,16 @@ export function startLocalStripe(p: Ports) {
 
 /** Loaded into the firebase-tools process: tasks at their time, schedules ticking (see the file). */
 export const EMULATOR_CLOCK = path.join(ROOT, "scripts/lib/emulator-clock.cjs");
+/** The Auth emulator's validators compiled on first use (scripts/lib/lazy-auth-validators.cjs). */
+const LAZY_AUTH_VALIDATORS = path.join(ROOT, "scripts/lib/lazy-auth-validators.cjs");
 
 /** `node` arguments that run firebase-tools with the emulator clock (spawn them with `node`). */
 export function firebaseArgs(prep: Prepared, command: string[]): string[] {
   return [
     "--require",
     EMULATOR_CLOCK,
+    "--require",
+    LAZY_AUTH_VALIDATORS,
     "node_modules/.bin/firebase",
     ...command,
     "--project",
