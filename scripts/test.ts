@@ -141,17 +141,21 @@ const launcherRun = only.includes("launcher")
   : Promise.resolve();
 // The unit and component tests (no emulator) start when the builds are done, beside the API files
 // run alone before the lanes and the launcher suite, on two workers (Vitest's default on two CPUs
-// is one), at normal priority: at nice 10 a component test's 1 s wait for a row ran out once.
-// Started at the first lane's end instead, they slowed the last two lanes by 28 s (run 38).
+// is one), at nice 10 like the launcher suite: the emulators' start, the seed's triggers and the
+// corpus's settled snapshot come first (their limits are minutes; a component test's waits for
+// its conditions are 10 s: web/src/testing/setup.ts). At normal priority the corpus waited 20 s,
+// not 10, for the database to settle (2026-11-29). Started at the first lane's end instead, they
+// slowed the last two lanes by 28 s (run 38).
 const unitRun = staticChecks
   ? (async () => {
       await Promise.race([emulatedRun, built]);
       const unitOk = await step("unit tests", () =>
-        shTagged(
-          "unit",
+        shTagged("unit", "nice", [
+          "-n",
+          "10",
           "node",
-          unitArgs("unit", ["unit", "unit-isolated", "web", "web-isolated"], filter ? [filter] : []),
-        ),
+          ...unitArgs("unit", ["unit", "unit-isolated", "web", "web-isolated"], filter ? [filter] : []),
+        ]),
       );
       return unitOk && (await jvmRun);
     })()
