@@ -11,6 +11,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 import { SECOND_FACTOR_MESSAGE } from "@shop/domain";
 import { smsCode } from "./auth.js";
 import { SHOP_URL } from "./env.js";
+import { watchTrail } from "./page-trail.js";
 
 /** Debian's Chromium, for Lighthouse (the browser visitors run). */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -146,6 +147,7 @@ export async function launchBrowser(): Promise<Browser> {
     context.setDefaultTimeout(PAGE_WAIT_MS);
     await guardContext(context);
     context.on("page", watchHydration);
+    context.on("page", watchTrail);
     return context;
   };
   // Like Playwright's own newPage: a page in a context of its own, closed with it.

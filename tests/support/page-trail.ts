@@ -1,0 +1,53 @@
+/**
+ * What the pages of the running e2e test did, for the message of a test that fails: each API
+ * call that wrote or was refused (with the error's message), navigations, failed requests, page
+ * errors and console errors, the last 40 of them. A click that "sent nothing" (cart.e2e, twice in
+ * whole runs of 2026-11-29) then says whether a request left, and what the shop answered.
+ */
+import type { Page } from "playwright-core";
+
+const KEEP = 40;
+const trail: string[] = [];
+let since = Date.now();
+
+function note(line: string): void {
+  trail.push(`+${((Date.now() - since) / 1000).toFixed(1)} s ${line}`);
+  if (trail.length > KEEP) trail.splice(0, trail.length - KEEP);
+}
+
+const pathOf = (url: string) => {
+  const u = new URL(url);
+  return `${u.pathname}${u.search}`;
+};
+
+/** Records `page`'s API answers, navigations and errors into the trail. */
+export function watchTrail(page: Page): void {
+  page.on("response", (response) => {
+    const request = response.request();
+    if (!pathOf(request.url()).startsWith("/api/")) return;
+    const status = response.status();
+    if (request.method() === "GET" && status < 400) return;
+    const line = `${request.method()} ${pathOf(request.url())} → ${status}`;
+    if (status < 400) return note(line);
+    response.text().then(
+      (body) => note(`${line} ${body.slice(0, 200)}`),
+      () => note(line),
+    );
+  });
+  page.on("requestfailed", (request) => {
+    note(`✗ ${request.method()} ${pathOf(request.url())}: ${request.failure()?.errorText ?? "failed"}`);
+  });
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) note(`→ ${pathOf(frame.url())}`);
+  });
+  page.on("pageerror", (error) => note(`page error: ${error.message.slice(0, 300)}`));
+  page.on("console", (message) => {
+    if (message.type() === "error") note(`console error: ${message.text().slice(0, 300)}`);
+  });
+}
+
+/** The trail since the last call (and starts a new one). */
+export function takeTrail(): string[] {
+  since = Date.now();
+  return trail.splice(0);
+}
