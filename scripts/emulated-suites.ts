@@ -54,7 +54,7 @@ const ALONE_STEPS: { light: boolean; besideServerLanes?: boolean; files: Record<
   {
     light: false,
     files: {
-      "tests/api/mail.api.test.ts": "stops and restarts MailDev (SMTP outage)",
+      "tests/api/smtp-outage.api.test.ts": "stops and restarts MailDev (SMTP outage)",
       "tests/api/provider-outage.api.test.ts":
         "pauses the local Stripe and MailDev (SIGSTOP): every file's payments and mails would stall",
     },

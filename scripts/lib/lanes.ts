@@ -49,6 +49,8 @@ const SERVER_SECONDS: Record<string, number> = {
   variants: 24,
   "cart-reminder": 23,
   disputes: 23,
+  // Measured alone (2026-11-29), the SMTP outage test excepted (smtp-outage.api runs alone).
+  mail: 20,
   "provider-faults": 19,
   invoices: 16,
   consent: 15,

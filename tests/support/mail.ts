@@ -5,7 +5,7 @@
 import { expect, vi } from "vitest";
 import { startMailDev, stopMailDev, mailInboxUrl } from "../../scripts/lib/maildev.js";
 import type { Query, Timestamp } from "firebase-admin/firestore";
-import type { Mail } from "@shop/domain";
+import type { Mail, MailKind } from "@shop/domain";
 import { P } from "./env.js";
 import { adminDb } from "./payments.js";
 
@@ -35,7 +35,7 @@ export async function mailsTo(address: string): Promise<InboxMail[]> {
 }
 
 /** Delivery runs in a Functions-emulator worker after the commit: waited for generously. */
-const DELIVERY = { timeout: 60_000, interval: 300 } as const;
+export const DELIVERY = { timeout: 60_000, interval: 300 } as const;
 
 /** The first mail to `to` with this subject, once MailDev has it. */
 export async function received(to: string, subject: string): Promise<InboxMail> {
@@ -58,6 +58,16 @@ export async function headerOf(id: string, name: string): Promise<string | null>
   return line ? line.slice(name.length + 1).trim() : null;
 }
 
+/** The inbox's mails to `to` whose subject contains `subject`, once `count` of them are there. */
+export async function receivedMails(to: string, subject: string, count = 1): Promise<InboxMail[]> {
+  let mails: InboxMail[] = [];
+  await vi.waitFor(async () => {
+    mails = (await mailsTo(to)).filter((m) => m.subject.includes(subject));
+    expect(mails.length).toBeGreaterThanOrEqual(count);
+  }, DELIVERY);
+  return mails;
+}
+
 export type StoredMail = Omit<Mail, "createdAt"> & { id: string };
 
 /** The shop's `mail` documents about one purchase (or to one address), oldest first. */
@@ -70,6 +80,17 @@ export async function mailDocs(where: { purchaseId?: string; to?: string }): Pro
     .map((d) => ({ doc: d.data() as Mail & { createdAt: Timestamp }, id: d.id }))
     .sort((a, b) => a.doc.createdAt.toMillis() - b.doc.createdAt.toMillis())
     .map(({ doc, id }) => ({ ...doc, id }));
+}
+
+/** The purchase's mail of `kind`, once its delivery succeeded. */
+export async function deliveredMail(purchaseId: string, kind: MailKind): Promise<StoredMail> {
+  let found: StoredMail | undefined;
+  await vi.waitFor(async () => {
+    found = (await mailDocs({ purchaseId })).find((m) => m.kind === kind);
+    expect(found?.delivery.state).toBe("SUCCESS");
+  }, DELIVERY);
+  if (!found) throw new Error(`no ${kind} mail about ${purchaseId}`);
+  return found;
 }
 
 /** Takes the SMTP server away (MailDev stops; its port refuses connections). */
