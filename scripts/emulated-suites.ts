@@ -1,7 +1,7 @@
 /**
  * Runs inside `firebase emulators:exec` (the emulators start once): seeds, then the API files that
- * must run alone, then the bursts beside the server lanes, then the browser lanes beside what is
- * left of those, then the browser files that must run alone with the rules files beside them.
+ * must run alone, then the API and e2e suites in lanes side by side, then the browser files that
+ * must run alone with the rules files beside them.
  *
  * - Lanes: the e2e files dealt to GIMBAL_BROWSER_LANES (default 2), the API files to
  *   GIMBAL_SERVER_LANES (default 1) and then to the browser lanes, before their browser files,
@@ -14,8 +14,7 @@
  *   bursts of simultaneous orders (their load would slow the browser lanes past their timeouts),
  *   and the files that page through the shop-wide lists and compare pages (another lane's new
  *   product, review or payment would shift them) or set Stripe's clock. The API ones run BEFORE
- *   the lanes (see FIRST below), the bursts beside the server lanes (see BURSTS below), the browser
- *   ones after the lanes.
+ *   the lanes (see FIRST below), the browser ones after them.
  * - The rules files (a project id each, outside the shop's database) run beside the browser files
  *   run alone (see BESIDE below).
  * Every lane and file runs even if another failed; the exit code says whether all passed.
@@ -36,15 +35,14 @@ import { describeSeed, seed } from "./seed.js";
  * 1. the bad-input corpus, the only file running (nothing else may write);
  * 2. the SMTP outage (beside the bursts its mails stayed PENDING behind theirs: run 38) and the
  *    provider outage (the local Stripe and MailDev paused for 20 s);
- * 3. and 5. the files that page through the shop-wide lists or set Stripe's clock, while no file
- *    adds products, reviews or payments; those of 5 mostly wait (`light`): npm test starts lint
- *    and typecheck when the first of them starts (LIGHT_TAIL);
- * 4. the bursts, one after the other, `besideServerLanes`: the server lanes start with them (see
- *    BURSTS below), the browser lanes once they are done.
+ * 3. the bursts, one after the other;
+ * 4. and 5. the files that page through the shop-wide lists or set Stripe's clock, while no file
+ *    adds products, reviews or payments. These mostly wait (`light`): npm test starts lint and
+ *    typecheck when the first of them starts (LIGHT_TAIL).
  * The first two mostly wait too (the corpus's settled snapshots, the mail's retries), while the
  * launcher suite and the unit tests, started when the builds are done, keep the cores busy.
  */
-const ALONE_STEPS: { light: boolean; besideServerLanes?: boolean; files: Record<string, string> }[] = [
+const ALONE_STEPS: { light: boolean; files: Record<string, string> }[] = [
   {
     light: false,
     files: {
@@ -59,12 +57,21 @@ const ALONE_STEPS: { light: boolean; besideServerLanes?: boolean; files: Record<
         "pauses the local Stripe and MailDev (SIGSTOP): every file's payments and mails would stall",
     },
   },
+  {
+    light: false,
+    files: {
+      "tests/api/stock-buckets.api.test.ts": "200 simultaneous orders",
+      "tests/api/orders.api.test.ts": "50 simultaneous orders on one promo code, 6 from one account",
+      "tests/api/invoice-burst.api.test.ts": "16 card payments at once",
+      "tests/api/concurrency.api.test.ts": "50 simultaneous orders",
+    },
+  },
   // These page through the shop-wide lists (products, feedback, payments: newest first) and
   // compare pages: a product, review or payment another lane adds meanwhile shifts them. The
   // reconciliation files stop the local Stripe's clock (every lane's PaymentIntents would get
   // the planted day).
   {
-    light: false,
+    light: true,
     files: {
       "tests/api/products.api.test.ts": "pages through all products",
       "tests/api/feedback-messages.api.test.ts": "pages through all feedback",
@@ -72,18 +79,6 @@ const ALONE_STEPS: { light: boolean; besideServerLanes?: boolean; files: Record<
       "tests/api/reconciliation.api.test.ts": "sets the local Stripe's clock",
       "tests/api/currencies.api.test.ts":
         "compares the shop-wide EUR overview before and after its order (another lane's EUR order or refund shifts it)",
-    },
-  },
-  // Beside the server lanes (no browser yet): their load would slow the browser lanes past their
-  // timeouts, and after the browser lanes' closed contexts (see FIRST below) they took 178 s.
-  {
-    light: false,
-    besideServerLanes: true,
-    files: {
-      "tests/api/stock-buckets.api.test.ts": "200 simultaneous orders",
-      "tests/api/orders.api.test.ts": "50 simultaneous orders on one promo code, 6 from one account",
-      "tests/api/invoice-burst.api.test.ts": "16 card payments at once",
-      "tests/api/concurrency.api.test.ts": "50 simultaneous orders",
     },
   },
   {
@@ -149,44 +144,11 @@ const rulesFiles = suites.includes("rules") ? suiteFiles("rules", filters, []) :
 const serverFiles = serverSuites.flatMap((s) => suiteFiles(s, filters, Object.keys(EXCLUSIVE)));
 const e2eFiles = suites.includes("e2e") ? suiteFiles("e2e", filters, Object.keys(EXCLUSIVE)) : [];
 const browserDeal = dealToLanes(e2eFiles, browserLaneCount);
-/**
- * The alone steps' files that the suites and filters leave: those run before the lanes, and the
- * bursts, which run beside the server lanes (BURSTS below).
- */
-const aloneFiles = ALONE_STEPS.flatMap((step) =>
-  Object.entries(step.files).map(([file, reason]) => ({
-    file,
-    reason,
-    light: step.light,
-    beside: step.besideServerLanes === true,
-  })),
-).filter(
-  ({ file }) =>
-    suites.some((suite) => file.startsWith(`tests/${suite}/`)) &&
-    (filters.length === 0 || filters.some((q) => file.includes(q))),
-);
-const burstFiles = aloneFiles.filter((f) => f.beside);
-/**
- * The browser lanes start once the bursts are done: the server lanes' head start, in the lanes'
- * weights (their measured seconds in a whole run, 2026-11-29: stock-buckets 44–53, orders 7–12,
- * invoice-burst 6, concurrency 1–2).
- */
-const headStart = browserDeal.length > 0 && burstFiles.length > 0 ? 65 : 0;
-/** Server files that time their answers (issue 54's bounds): not beside the bursts' load. */
-const AFTER_BURSTS = new Set(["tests/api/provider-faults.api.test.ts"]);
-const browserLoads = browserDeal.map((files) => workOf(files) + headStart);
-const timedDeal = dealAfter(
-  serverFiles.filter((f) => AFTER_BURSTS.has(f)),
-  browserLoads,
-);
-// The server files fill the server lanes, then the browser lanes' heads (before their browser files).
-const serverDeal = dealAfter(
-  serverFiles.filter((f) => !AFTER_BURSTS.has(f)),
-  [
-    ...Array.from({ length: serverLaneCount }, () => 0),
-    ...browserLoads.map((load, i) => load + workOf(timedDeal[i] ?? [])),
-  ],
-);
+// The server files fill the server lanes, then the browser lanes' tails (after their browser files).
+const serverDeal = dealAfter(serverFiles, [
+  ...Array.from({ length: serverLaneCount }, () => 0),
+  ...browserDeal.map(workOf),
+]);
 const serverName = serverSuites.join("+");
 const serverRun = (files: string[], n: number, label: string): Run[] =>
   files.length === 0
@@ -210,7 +172,7 @@ const lanes: Lane[] = [
     // browser files, these files kept the emulator's JVM on a full core (2026-11-29).
     runs: [
       ...serverRun(
-        [...(timedDeal[i] ?? []), ...(serverDeal[serverLaneCount + i] ?? [])],
+        serverDeal[serverLaneCount + i] ?? [],
         serverLaneCount + i + 1,
         `e2e ${i + 1} ▸ ${serverName}`,
       ),
@@ -223,6 +185,18 @@ const lanes: Lane[] = [
   })),
 ].filter((lane) => lane.runs.length > 0);
 
+/**
+ * The alone steps' files that the suites and filters leave, one Vitest run per suite (alone-files.ts:
+ * one start instead of one per step), one file at a time, in the steps' order.
+ */
+const aloneFiles: AloneFile[] = ALONE_STEPS.flatMap((step) =>
+  Object.entries(step.files).map(([file, reason]) => ({ file, reason, light: step.light })),
+).filter(
+  ({ file }) =>
+    suites.some((suite) => file.startsWith(`tests/${suite}/`)) &&
+    (filters.length === 0 || filters.some((q) => file.includes(q))),
+);
+
 /** Says how a lane or a run ended and how long it took; passes its exit code on. */
 function report(label: string, since: number, code: number): number {
   console.log(
@@ -231,20 +205,15 @@ function report(label: string, since: number, code: number): number {
   return code;
 }
 
-/** Alone files of one suite, one at a time in the steps' order (one Vitest run); its exit code. */
-async function runAlone(
-  suite: string,
-  which: (f: (typeof aloneFiles)[number]) => boolean,
-  label: string,
-): Promise<number> {
-  const files: AloneFile[] = aloneFiles
-    .filter((f) => f.file.startsWith(`tests/${suite}/`) && which(f))
-    .map(({ file, reason, light }) => ({ file, reason, light }));
+/** One suite's alone files, one at a time in the steps' order; its exit code. */
+async function runAlone(suite: string): Promise<number> {
+  const files = aloneFiles.filter((f) => f.file.startsWith(`tests/${suite}/`));
   if (files.length === 0) return 0;
   const s = Date.now();
+  const label = `${suite} alone`;
   const code = await runPrefixed(
     "node",
-    vitestArgs([suite], label.replace(" ", "."), [
+    vitestArgs([suite], `${suite}.alone`, [
       "--reporter=./scripts/lib/alone-files.ts",
       ...files.map((f) => f.file),
       ...extra,
@@ -254,17 +223,6 @@ async function runAlone(
     { cwd: ROOT, env: { ...process.env, [ALONE_FILES_ENV]: JSON.stringify(files) } },
   );
   return report(label, s, code);
-}
-
-/** A lane's runs one after the other, every one even after one failed; the lane's exit code. */
-async function runLane(lane: Lane): Promise<number> {
-  const s = Date.now();
-  let code = 0;
-  for (const run of lane.runs) {
-    const c = await runPrefixed("node", run.args, `[${run.label}] `, { cwd: ROOT });
-    if (c !== 0) code = c;
-  }
-  return report(lane.label, s, code);
 }
 
 /**
@@ -296,29 +254,28 @@ async function runRulesBeside(): Promise<number> {
  * after 10 closed contexts, 28 after 30. After the lanes' 140 browser tests the bursts took 178 s
  * (stock-buckets.api) instead of 48 s, the JVM a full core.
  */
-const firstCode = await runAlone("api", (f) => !f.beside, "api alone");
+const firstCode = await runAlone("api");
 
-/**
- * BURSTS: the server lanes start with the bursts (their reasons above); the browser lanes once the
- * bursts are done, still before any browser context has closed. The bursts and the server lanes'
- * files mostly wait for their own triggers and transactions; the browser lanes had kept both cores
- * busy. The server files that time their answers go to the browser lanes' heads instead
- * (AFTER_BURSTS).
- */
 const t0 = Date.now();
-const serverLanes = lanes.filter((lane) => !lane.label.startsWith("e2e"));
-const browserLanes = lanes.filter((lane) => lane.label.startsWith("e2e"));
-const laneNames = (some: Lane[]) => some.map((l) => l.runs.map((r) => r.label).join(" then ")).join(" | ");
-console.log(`\n▶ ${laneNames(serverLanes)} beside the bursts, then ${laneNames(browserLanes)}`);
-const serverCodes = Promise.all(serverLanes.map(runLane));
-const burstCode = await runAlone("api", (f) => f.beside, "api bursts");
-const codes = [...(await Promise.all(browserLanes.map(runLane))), ...(await serverCodes)];
+console.log(`\n▶ ${lanes.map((l) => l.runs.map((r) => r.label).join(" then ")).join(" | ")} side by side`);
+const codes = await Promise.all(
+  lanes.map(async (lane) => {
+    const s = Date.now();
+    let code = 0;
+    // Every run of the lane runs, even after one failed: each says what it found.
+    for (const run of lane.runs) {
+      const c = await runPrefixed("node", run.args, `[${run.label}] `, { cwd: ROOT });
+      if (c !== 0) code = c;
+    }
+    return report(lane.label, s, code);
+  }),
+);
 console.log(`lanes done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-const [lastCode, rulesCode] = await Promise.all([runAlone("e2e", () => true, "e2e alone"), runRulesBeside()]);
+const [lastCode, rulesCode] = await Promise.all([runAlone("e2e"), runRulesBeside()]);
 
 lightTail(); // a filtered run without light steps
 const answersOk = suites.includes("api") ? await checkRecordedAnswers() : true;
-const aloneOk = firstCode === 0 && burstCode === 0 && lastCode === 0 && rulesCode === 0;
+const aloneOk = firstCode === 0 && lastCode === 0 && rulesCode === 0;
 process.exit(codes.every((c) => c === 0) && aloneOk && answersOk ? 0 : 1);
 
 /**
