@@ -19,6 +19,7 @@ import {
   mailsTo,
   receivedMails,
   type StoredMail,
+  uniqueName,
 } from "../support/mail.js";
 import {
   SETTLE,
@@ -45,8 +46,6 @@ beforeAll(async () => {
 }, 60_000);
 
 const kinds = (mails: StoredMail[]) => mails.map((m) => m.kind);
-
-const uniqueName = (what: string) => `${what} ${Date.now().toString(36)}`;
 
 describe("mail about an order", { timeout: 180_000 }, () => {
   it("an order mails its customer the product, quantity, total, pay link and pay-by time", async () => {

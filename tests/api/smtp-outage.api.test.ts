@@ -16,6 +16,7 @@ import {
   startInbox,
   stopInbox,
   type StoredMail,
+  uniqueName,
 } from "../support/mail.js";
 import {
   adminDb,
@@ -26,8 +27,6 @@ import {
   readPurchase,
 } from "../support/payments.js";
 import { registeredCustomer, signInAdmin } from "./helpers/users.js";
-
-const uniqueName = (what: string) => `${what} ${Date.now().toString(36)}`;
 
 describe("when the SMTP server is away", { timeout: 240_000 }, () => {
   it("orders and payments go on, mails end in ERROR after their retries, and resume when it is back", async () => {

@@ -34,6 +34,9 @@ export async function mailsTo(address: string): Promise<InboxMail[]> {
   return (await inbox()).filter((m) => m.to.some((t) => t.address === address));
 }
 
+/** A product name no other mail carries: `what` and the time (mail subjects are matched by it). */
+export const uniqueName = (what: string) => `${what} ${Date.now().toString(36)}`;
+
 /** Delivery runs in a Functions-emulator worker after the commit: waited for generously. */
 export const DELIVERY = { timeout: 60_000, interval: 300 } as const;
 
