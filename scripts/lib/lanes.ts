@@ -48,8 +48,6 @@ const SERVER_SECONDS: Record<string, number> = {
   "low-stock": 30,
   "invoices-credit-notes": 29,
   variants: 25,
-  // Measured alone (2026-11-29); it was a test of stock-buckets.api, run alone.
-  "stock-interleavings": 25,
   mail: 24,
   "provider-faults": 21,
   "purchase-lifecycle": 17,
