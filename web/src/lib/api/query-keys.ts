@@ -29,7 +29,17 @@ export function queryKey<const Parts extends readonly unknown[]>(resource: Resou
   return [resource, ...parts] as const;
 }
 
-/** Marks every cached query of these resources stale; the ones on screen refetch at once. */
+/**
+ * Marks every cached query of these resources stale; the ones on screen refetch at once. A read
+ * still in flight is cancelled first: it may have started before the write, and TanStack Query
+ * joins a query with no data yet to its running fetch instead of starting a new one, so a list
+ * opened just before "Create" would otherwise keep the answer without the new row.
+ */
 export async function invalidate(client: QueryClient, ...resources: Resource[]): Promise<void> {
-  await Promise.all(resources.map((resource) => client.invalidateQueries({ queryKey: [resource] })));
+  await Promise.all(
+    resources.map(async (resource) => {
+      await client.cancelQueries({ queryKey: [resource] });
+      await client.invalidateQueries({ queryKey: [resource] });
+    }),
+  );
 }
