@@ -11,6 +11,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import path from "node:path";
+import { writeListenClosePatches } from "./firestore-listen-close.js";
 import { writePatchedTriggerPool } from "./firestore-trigger-threads.js";
 import { buildStorageRulesRuntime } from "./storage-rules-runtime.js";
 import { localPolicy, securityHeaders, withSecurityHeaders, type LocalOrigins } from "./security-headers.js";
@@ -60,9 +61,14 @@ export function provisionFirestore(): FirestoreProvision {
     return {
       how: "google-cloud-cli jar",
       env: { FIRESTORE_EMULATOR_BINARY_PATH: wrapper.jar },
-      triggers: wrapper.concurrent
-        ? "up to 4 trigger events at once"
-        : "ONE trigger event at a time (its trigger pool did not match the patch: firestore-trigger-threads.ts)",
+      triggers: [
+        wrapper.concurrent
+          ? "up to 4 trigger events at once"
+          : "ONE trigger event at a time (its trigger pool did not match the patch: firestore-trigger-threads.ts)",
+        wrapper.listenClose
+          ? "a closed browser's listeners dropped"
+          : "a closed browser's listeners KEPT (its classes did not match the patch: firestore-listen-close.ts)",
+      ].join("; "),
     };
   }
   if (process.env.GIMBAL_ALLOW_EMULATOR_DOWNLOAD === "1") {
@@ -81,19 +87,21 @@ export function provisionFirestore(): FirestoreProvision {
 }
 
 /**
- * A JAR whose Main-Class is the emulator's and whose Class-Path is the real JAR, carrying the
- * emulator's main class with its trigger pool's core size set (firestore-trigger-threads.ts), so
- * that it delivers up to 4 trigger events at once instead of one; built once per install.
+ * A JAR whose Main-Class is the emulator's and whose Class-Path is the real JAR, carrying patched
+ * copies of three of its classes: the main class with its trigger pool's core size set
+ * (firestore-trigger-threads.ts), so that it delivers up to 4 trigger events at once instead of
+ * one, and the two that keep a closed browser's listeners (firestore-listen-close.ts); built once
+ * per install.
  */
-function buildWrapperJar(): { jar: string; concurrent: boolean } {
+function buildWrapperJar(): { jar: string; concurrent: boolean; listenClose: boolean } {
   const dir = path.join(ROOT, "node_modules/.cache/gimbal");
   mkdirSync(dir, { recursive: true });
-  const jar = path.join(dir, "firestore-emulator-wrapper-triggers.jar");
+  const jar = path.join(dir, "firestore-emulator-wrapper-patched.jar");
   const marker = `${jar}.json`;
   if (existsSync(jar) && existsSync(marker)) {
     return {
       jar,
-      concurrent: (JSON.parse(readFileSync(marker, "utf8")) as { concurrent: boolean }).concurrent,
+      ...(JSON.parse(readFileSync(marker, "utf8")) as { concurrent: boolean; listenClose: boolean }),
     };
   }
   const manifest = path.join(dir, "MANIFEST.MF");
@@ -101,10 +109,13 @@ function buildWrapperJar(): { jar: string; concurrent: boolean } {
     manifest,
     `Manifest-Version: 1.0\nMain-Class: ${FIRESTORE_MAIN_CLASS}\nClass-Path: ${GCLOUD_FIRESTORE_JAR}\n`,
   );
-  const patched = writePatchedTriggerPool(GCLOUD_FIRESTORE_JAR, dir);
-  execFileSync("jar", ["cfm", jar, manifest, ...(patched ? [patched] : [])], { cwd: dir });
-  writeFileSync(marker, JSON.stringify({ concurrent: patched !== null }));
-  return { jar, concurrent: patched !== null };
+  const triggerPool = writePatchedTriggerPool(GCLOUD_FIRESTORE_JAR, dir);
+  const listenClose = writeListenClosePatches(GCLOUD_FIRESTORE_JAR, dir);
+  const entries = [...(triggerPool ? [triggerPool] : []), ...listenClose];
+  execFileSync("jar", ["cfm", jar, manifest, ...entries], { cwd: dir });
+  const patched = { concurrent: triggerPool !== null, listenClose: listenClose.length > 0 };
+  writeFileSync(marker, JSON.stringify(patched));
+  return { jar, ...patched };
 }
 
 export interface StorageProvision {

@@ -27,11 +27,22 @@ async function sharedBrowser(): Promise<Browser> {
   return laneBrowser;
 }
 
+/**
+ * Closes a context as a visitor closes their tabs: each page is first left, so that its
+ * `pagehide` closes Firestore's connection (web/src/lib/firebase/firebase-firestore.ts). Closed at
+ * once, a page never says goodbye, and the emulator matches every later write against its
+ * listeners for the rest of the run (scripts/lib/firestore-listen-close.ts).
+ */
+async function closeContext(context: BrowserContext): Promise<void> {
+  await Promise.all(context.pages().map((page) => page.goto("about:blank").catch(() => undefined)));
+  await context.close().catch(() => undefined);
+}
+
 export function browserSession({ keepContexts = false }: { keepContexts?: boolean } = {}): BrowserSession {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   const closeContexts = async () => {
-    await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => undefined)));
+    await Promise.all(contexts.splice(0).map(closeContext));
   };
   beforeAll(async () => {
     browser = await sharedBrowser();
@@ -40,7 +51,7 @@ export function browserSession({ keepContexts = false }: { keepContexts?: boolea
   // Every context still open (browser.newPage's too) belongs to this file: the next file starts clean.
   afterAll(async () => {
     contexts.splice(0);
-    await Promise.all((browser?.contexts() ?? []).map((c) => c.close().catch(() => undefined)));
+    await Promise.all((browser?.contexts() ?? []).map(closeContext));
   });
   const session: BrowserSession = {
     get browser() {
