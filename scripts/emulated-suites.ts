@@ -4,7 +4,7 @@
  * must run alone with the rules files beside them.
  *
  * - Lanes: the e2e files dealt to GIMBAL_BROWSER_LANES (default 2), the API files to
- *   GIMBAL_SERVER_LANES (default 1) and then to the browser lanes, before their browser files,
+ *   GIMBAL_SERVER_LANES (default 2) and then to the browser lanes, before their browser files,
  *   by their measured durations (scripts/lib/lanes.ts), so the lanes end together; each
  *   lane runs one process at a time (a browser lane one browser). Files share no state that one
  *   could break for another: each makes its own customers and products, and the emulators,
@@ -110,8 +110,13 @@ function lightTail(): void {
 const suites = (process.env.GIMBAL_SUITES ?? "rules,api,e2e").split(",").filter(Boolean);
 const filters = (process.env.GIMBAL_FILTER ?? "").split(" ").filter(Boolean);
 const extra = (process.env.GIMBAL_VITEST_ARGS ?? "").split(" ").filter(Boolean);
-/** Lanes side by side: the rules and API files (mostly waits), and the browser files (CPU). */
-const serverLaneCount = Math.max(1, Number(process.env.GIMBAL_SERVER_LANES ?? 1));
+/**
+ * Lanes side by side: the API files (mostly waits), and the browser files (CPU). Two server lanes
+ * since the Firestore emulator drops a closed page's listeners (scripts/lib/firestore-listen-close.ts):
+ * the four lanes kept the two cores 1.8 busy and ended 250–268 s after they started, three lanes
+ * 268–275 s (whole runs of 2026-11-29, 511 s against 528 s).
+ */
+const serverLaneCount = Math.max(1, Number(process.env.GIMBAL_SERVER_LANES ?? 2));
 const browserLaneCount = Math.max(1, Number(process.env.GIMBAL_BROWSER_LANES ?? 2));
 
 // The emulators are up (the functions' definitions loaded): the launcher suite may start its own.

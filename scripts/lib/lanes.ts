@@ -2,7 +2,7 @@
  * How the emulator suites' files are dealt to lanes that run side by side (scripts/emulated-suites.ts):
  * longest first onto the lane with the least work, by each file's measured duration. The browser
  * files get lanes of their own (CPU-bound, one Chromium each); the API files fill the
- * server lane (GIMBAL_SERVER_LANES, default 1) and then the browser lanes, before their browser
+ * server lanes (GIMBAL_SERVER_LANES, default 2) and then the browser lanes, before their browser
  * files (scripts/emulated-suites.ts says why), so that every lane ends at about the same time
  * with no more lanes at once.
  */
