@@ -251,13 +251,11 @@ async function runRulesBeside(): Promise<number> {
 }
 
 /**
- * FIRST: the API files run alone go before the lanes, on emulators no browser has used yet. Each
- * browser context a test closes leaves its Firestore listeners (WebChannel sessions) in the
- * Firestore emulator: a TYPE=terminate, the SDK's own terminate() or clearing the database does
- * not remove them, and every later write re-runs each of them with its rules. Measured (200 writes
- * to purchases, 2026-11-29): 0.2 CPU-s of the emulator's JVM with no browser before, 9–11 CPU-s
- * after 10 closed contexts, 28 after 30. After the lanes' 140 browser tests the bursts took 178 s
- * (stock-buckets.api) instead of 48 s, the JVM a full core.
+ * FIRST: the API files run alone go before the lanes. Until the Firestore emulator dropped a closed
+ * page's listeners (scripts/lib/firestore-listen-close.ts), every browser context a test closed
+ * left its listeners there, and every later write re-ran them: after the lanes' 140 browser tests
+ * the bursts took 178 s (stock-buckets.api) instead of 48 s, the JVM a full core (2026-11-29).
+ * Before the lanes they also overlap the launcher suite and the unit tests, which start with them.
  */
 const firstCode = await runAlone("api");
 
