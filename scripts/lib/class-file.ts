@@ -171,16 +171,16 @@ export class ClassFile {
    */
   withMethodBody(name: string, descriptor: string, code: Buffer, maxStack: number): Buffer | null {
     const rest = this.bytes.subarray(this.poolEnd);
-    const code_ = this.findCode(rest, name, descriptor);
-    if (!code_) return null;
-    const maxLocals = rest.readUInt16BE(code_.start + 6 + 2);
+    const at = this.findCode(rest, name, descriptor);
+    if (!at) return null;
+    const maxLocals = rest.readUInt16BE(at.start + 6 + 2);
     const body = Buffer.alloc(2 + 2 + 4 + code.length + 2 + 2);
-    body.writeUInt16BE(Math.max(maxStack, rest.readUInt16BE(code_.start + 6)), 0);
+    body.writeUInt16BE(Math.max(maxStack, rest.readUInt16BE(at.start + 6)), 0);
     body.writeUInt16BE(maxLocals, 2);
     body.writeUInt32BE(code.length, 4);
     code.copy(body, 8); // then no exception table and no attributes (zeros)
     const attribute = Buffer.alloc(6);
-    attribute.writeUInt16BE(rest.readUInt16BE(code_.start), 0);
+    attribute.writeUInt16BE(rest.readUInt16BE(at.start), 0);
     attribute.writeUInt32BE(body.length, 2);
     const count = Buffer.alloc(2);
     count.writeUInt16BE(this.pool.length, 0);
@@ -189,10 +189,10 @@ export class ClassFile {
       this.head,
       count,
       ...poolBytes,
-      rest.subarray(0, code_.start),
+      rest.subarray(0, at.start),
       attribute,
       body,
-      rest.subarray(code_.end),
+      rest.subarray(at.end),
     ]);
   }
 
