@@ -149,7 +149,7 @@ const rulesFiles = suites.includes("rules") ? suiteFiles("rules", filters, []) :
 const serverFiles = serverSuites.flatMap((s) => suiteFiles(s, filters, Object.keys(EXCLUSIVE)));
 const e2eFiles = suites.includes("e2e") ? suiteFiles("e2e", filters, Object.keys(EXCLUSIVE)) : [];
 const browserDeal = dealToLanes(e2eFiles, browserLaneCount);
-// The server files fill the server lanes, then the browser lanes' tails (after their browser files).
+// The server files fill the server lanes, then the browser lanes' heads (before their browser files).
 const serverDeal = dealAfter(serverFiles, [
   ...Array.from({ length: serverLaneCount }, () => 0),
   ...browserDeal.map(workOf),
@@ -172,9 +172,8 @@ const lanes: Lane[] = [
   })),
   ...browserDeal.map((files, i) => ({
     label: `e2e ${i + 1}`,
-    // The lane's rules and API files first, while few browser contexts have closed: each closed
-    // one leaves Firestore listeners that every later write re-runs (see FIRST below). After the
-    // browser files, these files kept the emulator's JVM on a full core (2026-11-29).
+    // The lane's API files first, then its browser files (when the emulator still kept a closed
+    // page's listeners, API files after the browser files kept its JVM on a full core: FIRST below).
     runs: [
       ...serverRun(
         serverDeal[serverLaneCount + i] ?? [],
