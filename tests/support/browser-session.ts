@@ -9,6 +9,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions } from "playwright-core";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { launchBrowser } from "./browser.js";
+import { describePages } from "./page-trail.js";
 
 export interface BrowserSession {
   /** The lane's Chromium (got in beforeAll; every page it opens is watched, see browser.ts). */
@@ -47,7 +48,11 @@ export function browserSession({ keepContexts = false }: { keepContexts?: boolea
   beforeAll(async () => {
     browser = await sharedBrowser();
   });
-  if (!keepContexts) afterEach(closeContexts);
+  afterEach(async ({ task }) => {
+    // A failed test's trail says what its pages showed when it gave up (page-trail.ts).
+    if (task.result?.state === "fail") await describePages(contexts.flatMap((c) => c.pages()));
+    if (!keepContexts) await closeContexts();
+  });
   // Every context still open (browser.newPage's too) belongs to this file: the next file starts clean.
   afterAll(async () => {
     contexts.splice(0);

@@ -5,6 +5,7 @@
 import type { ApiErrorBody } from "@shop/domain";
 import { env } from "@/config/env";
 import { ApiError } from "@/lib/api/api-client";
+import { saveFile } from "@/lib/files/save-file";
 import { currentIdToken } from "@/lib/session/session";
 
 function fileNameOf(disposition: string | null, fallback: string): string {
@@ -35,18 +36,6 @@ export async function fetchAndSavePdf(path: string, fallbackName: string, notFou
   }
   if (!res.ok) throw await errorOf(res, notFound);
   const name = fileNameOf(res.headers.get("content-disposition"), fallbackName);
-  const url = URL.createObjectURL(await res.blob());
-  try {
-    const a = document.createElement("a");
-    a.href = url;
-    a.download = name;
-    a.hidden = true;
-    document.body.append(a);
-    a.click();
-    a.remove();
-  } finally {
-    // The click has handed the blob to the download; the URL can go on the next task.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
+  saveFile(await res.blob(), name);
   return name;
 }

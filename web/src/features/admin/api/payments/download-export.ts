@@ -1,6 +1,7 @@
 import type { Period } from "@shop/domain";
 import { useMutation } from "@tanstack/react-query";
 import { apiFetchFile } from "@/lib/api/api-client";
+import { saveFile } from "@/lib/files/save-file";
 
 export type ExportKind = "payments" | "orders";
 
@@ -12,14 +13,7 @@ const EXPORT_PATHS: Record<ExportKind, string> = {
 /** GET /payments/export.csv or /orders/export.csv (admin) with the admin's ID token, saved as a file. */
 export async function downloadExport(kind: ExportKind, period: Period): Promise<void> {
   const { blob, fileName } = await apiFetchFile(EXPORT_PATHS[kind], { from: period.from, to: period.to });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = fileName ?? `${kind}-${period.from}-to-${period.to}.csv`;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(blob, fileName ?? `${kind}-${period.from}-to-${period.to}.csv`);
 }
 
 export function useDownloadExport() {
