@@ -170,6 +170,8 @@ export function startLocalStripe(p: Ports) {
 
 /** Loaded into the firebase-tools process: tasks at their time, schedules ticking (see the file). */
 export const EMULATOR_CLOCK = path.join(ROOT, "scripts/lib/emulator-clock.cjs");
+/** At most a few Functions workers per function (scripts/lib/functions-worker-cap.cjs). */
+const FUNCTIONS_WORKER_CAP = path.join(ROOT, "scripts/lib/functions-worker-cap.cjs");
 /** The Auth emulator's validators compiled on first use (scripts/lib/lazy-auth-validators.cjs). */
 const LAZY_AUTH_VALIDATORS = path.join(ROOT, "scripts/lib/lazy-auth-validators.cjs");
 
@@ -180,6 +182,8 @@ export function firebaseArgs(prep: Prepared, command: string[]): string[] {
     EMULATOR_CLOCK,
     "--require",
     LAZY_AUTH_VALIDATORS,
+    "--require",
+    FUNCTIONS_WORKER_CAP,
     "node_modules/.bin/firebase",
     ...command,
     "--project",

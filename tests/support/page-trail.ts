@@ -66,8 +66,16 @@ export function watchTrail(page: Page): void {
  */
 export async function describePages(pages: Page[]): Promise<void> {
   for (const page of pages) {
+    // The main content (the header is the same on every page), then the fields marked invalid.
     const text = await page
-      .evaluate(() => document.body.innerText.replace(/\s+/g, " ").trim().slice(0, 400))
+      .evaluate(() => {
+        const main = (document.querySelector("main") ?? document.body).innerText;
+        const invalid = Array.from(document.querySelectorAll("[aria-invalid=true]")).map(
+          (el) => el.getAttribute("name") ?? el.id,
+        );
+        const shown = main.replace(/\s+/g, " ").trim().slice(0, 600);
+        return invalid.length > 0 ? `${shown} [invalid: ${invalid.join(", ")}]` : shown;
+      })
       .catch((err: unknown) => `(unreadable: ${String(err).slice(0, 100)})`);
     note(`page at ${pathOf(page.url())} shows: ${text}`);
   }
