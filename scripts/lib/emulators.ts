@@ -42,26 +42,30 @@ function cachedJar(name: "firestore" | "storage"): string {
 export interface FirestoreProvision {
   how: "firebase-tools cache" | "google-cloud-cli jar" | "env override";
   env: Record<string, string>;
-  /** How its function triggers' events are delivered (firestore-trigger-threads.ts). */
-  triggers: string;
+  /**
+   * What the wrapper JAR changes, in words: how trigger events are delivered
+   * (firestore-trigger-threads.ts) and whether a closed browser's listeners are dropped
+   * (firestore-listen-close.ts).
+   */
+  patches: string;
 }
 
-const AS_SHIPPED = "triggers as the emulator ships them";
+const AS_SHIPPED = "as the emulator ships it (triggers one at a time, closed listeners kept)";
 
 /** How the Firestore emulator will be provided, or an error naming what to install. */
 export function provisionFirestore(): FirestoreProvision {
   if (process.env.FIRESTORE_EMULATOR_BINARY_PATH) {
-    return { how: "env override", env: {}, triggers: AS_SHIPPED };
+    return { how: "env override", env: {}, patches: AS_SHIPPED };
   }
   if (existsSync(cachedJar("firestore"))) {
-    return { how: "firebase-tools cache", env: {}, triggers: AS_SHIPPED };
+    return { how: "firebase-tools cache", env: {}, patches: AS_SHIPPED };
   }
   if (existsSync(GCLOUD_FIRESTORE_JAR)) {
     const wrapper = buildWrapperJar();
     return {
       how: "google-cloud-cli jar",
       env: { FIRESTORE_EMULATOR_BINARY_PATH: wrapper.jar },
-      triggers: [
+      patches: [
         wrapper.concurrent
           ? "up to 4 trigger events at once"
           : "ONE trigger event at a time (its trigger pool did not match the patch: firestore-trigger-threads.ts)",
@@ -72,7 +76,7 @@ export function provisionFirestore(): FirestoreProvision {
     };
   }
   if (process.env.GIMBAL_ALLOW_EMULATOR_DOWNLOAD === "1") {
-    return { how: "firebase-tools cache", env: {}, triggers: AS_SHIPPED };
+    return { how: "firebase-tools cache", env: {}, patches: AS_SHIPPED };
   }
   throw new Error(
     [

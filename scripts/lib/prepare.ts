@@ -44,7 +44,7 @@ export const QUICK_JVM = "-XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xshare:auto"
 export function prepareEmulators(): Prepared {
   const p = ports();
   const firestore = provisionFirestore();
-  console.log(`Firestore emulator: ${firestore.how}, ${firestore.triggers}`);
+  console.log(`Firestore emulator: ${firestore.how}, ${firestore.patches}`);
   const storageRuntime = provisionStorage();
   console.log(storageRuntime.note);
   const storage = storageRuntime.how !== null;
