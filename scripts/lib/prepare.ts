@@ -170,7 +170,7 @@ export function startLocalStripe(p: Ports) {
 
 /** Loaded into the firebase-tools process: tasks at their time, schedules ticking (see the file). */
 export const EMULATOR_CLOCK = path.join(ROOT, "scripts/lib/emulator-clock.cjs");
-/** At most a few Functions workers per function (scripts/lib/functions-worker-cap.cjs). */
+/** A few Functions workers per function, the API's taking many requests at once (scripts/lib/functions-worker-cap.cjs). */
 const FUNCTIONS_WORKER_CAP = path.join(ROOT, "scripts/lib/functions-worker-cap.cjs");
 /** The Auth emulator's validators compiled on first use (scripts/lib/lazy-auth-validators.cjs). */
 const LAZY_AUTH_VALIDATORS = path.join(ROOT, "scripts/lib/lazy-auth-validators.cjs");
