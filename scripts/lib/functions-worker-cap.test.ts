@@ -107,11 +107,11 @@ async function send(emulator: ReturnType<typeof newEmulator>, trigger: Trigger) 
   return { worker, done };
 }
 
-/** Whether `promise` has settled once the pending callbacks and a short I/O turn have run. */
+/** Whether `promise` has settled once the pending callbacks have run (a stand-in start is at once). */
 async function settled(promise: Promise<unknown>): Promise<boolean> {
   let done = false;
   void promise.then(() => (done = true));
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await new Promise((resolve) => setImmediate(resolve));
   return done;
 }
 /** Resolves once the runtime holds `n` requests. */
