@@ -6,7 +6,7 @@
  * window plus the task's start (about SHOWN_STOCK_WINDOW_SECONDS + 2 s). The purchase page and
  * the admin's Manage Product page read the exact total (a sum() over the buckets) instead.
  */
-import { logger } from "firebase-functions";
+import * as logger from "firebase-functions/logger";
 import { productsCol } from "./data.js";
 import { readDoc, readQuery } from "../platform/reads.js";
 import { enqueueTask } from "../platform/task-queues.js";

@@ -1,5 +1,5 @@
 /** Consent's deployed functions (issue 50): the cart reminders' sweep. */
-import { logger } from "firebase-functions";
+import * as logger from "firebase-functions/logger";
 import { onSchedule } from "firebase-functions/v2/scheduler";
 import { REGION } from "../platform/config.js";
 import { remindLeftCarts } from "./cart-reminders.js";

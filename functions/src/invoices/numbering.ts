@@ -9,7 +9,7 @@
  * on the counters and queue entries and one would retry, so a number is never given twice and
  * never skipped.
  */
-import { logger } from "firebase-functions";
+import * as logger from "firebase-functions/logger";
 import { Timestamp, type Transaction } from "firebase-admin/firestore";
 import {
   counterId,

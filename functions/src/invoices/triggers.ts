@@ -3,7 +3,7 @@
  * one in its own transaction, queue.ts) that wakes the serial task queue numbering them
  * (numbering.ts). Importing this module also registers the invoice as a mail attachment source (the 'payment received' mails).
  */
-import { logger } from "firebase-functions";
+import * as logger from "firebase-functions/logger";
 import { onDocumentCreated } from "firebase-functions/v2/firestore";
 import { onTaskDispatched } from "firebase-functions/v2/tasks";
 import { INVOICE_COLLECTIONS } from "@shop/domain";

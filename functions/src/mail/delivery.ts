@@ -14,7 +14,7 @@
  * - Nothing here touches orders or payments: a mail failing never undoes what it reports.
  */
 import { Timestamp, type PartialWithFieldValue } from "firebase-admin/firestore";
-import { logger } from "firebase-functions";
+import * as logger from "firebase-functions/logger";
 import nodemailer, { type Transporter } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
 import {

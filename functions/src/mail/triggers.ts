@@ -1,7 +1,7 @@
 /** The mail area's deployed functions: the sender (a trigger on new mail) and its backstop sweep. */
 import { onDocumentCreated } from "firebase-functions/v2/firestore";
 import { MAIL_COLLECTION } from "@shop/domain";
-import { logger } from "firebase-functions";
+import * as logger from "firebase-functions/logger";
 import { onSchedule } from "firebase-functions/v2/scheduler";
 import { REGION, SMTP_CONNECTION_URI } from "../platform/config.js";
 import { deliverMail, releaseVerifiedHeldMail, sendAbandonedMail } from "./delivery.js";

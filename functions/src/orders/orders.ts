@@ -4,7 +4,7 @@
  * purchases, returns every line's pieces and its promo code's redemption, and mails once, all in
  * one transaction; its open PaymentIntent is cancelled afterwards.
  */
-import { logger } from "firebase-functions";
+import * as logger from "firebase-functions/logger";
 import {
   ORDER_NOT_FOUND,
   applyOrderEvent,

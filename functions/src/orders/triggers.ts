@@ -1,5 +1,5 @@
 /** The orders' deployed functions: each unpaid purchase's expiry task and the expiry sweep (expiry.ts). */
-import { logger } from "firebase-functions";
+import * as logger from "firebase-functions/logger";
 import { onSchedule } from "firebase-functions/v2/scheduler";
 import { onTaskDispatched } from "firebase-functions/v2/tasks";
 import { isDocumentId } from "@shop/domain";

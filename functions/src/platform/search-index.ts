@@ -8,7 +8,7 @@
  * remember it. A list then asks one indexed query: terms, state, the UTC date range, newest first.
  */
 import { FieldPath, Timestamp, type DocumentData, type Query } from "firebase-admin/firestore";
-import { logger } from "firebase-functions";
+import * as logger from "firebase-functions/logger";
 import type { Change, DocumentSnapshot, FirestoreEvent } from "firebase-functions/v2/firestore";
 import {
   filterTimeRange,

@@ -5,7 +5,7 @@
  */
 import { nextErasureStep, type ErasureAnswer, type ErasureJob } from "@shop/domain";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
-import { logger } from "firebase-functions";
+import * as logger from "firebase-functions/logger";
 import { recordAudit } from "../platform/audit/audit-trail.js";
 import type { Caller } from "../platform/caller.js";
 import { newBatch } from "../platform/firestore.js";

@@ -1,5 +1,5 @@
 /** The privacy area's deployed functions (issue 50): the sweep that finishes every erasure, and retention. */
-import { logger } from "firebase-functions";
+import * as logger from "firebase-functions/logger";
 import { onSchedule } from "firebase-functions/v2/scheduler";
 import { REGION, STRIPE_SECRET_KEY } from "../platform/config.js";
 import { resumeErasures } from "./erasure.js";

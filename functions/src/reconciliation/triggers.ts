@@ -4,7 +4,7 @@
  * launcher's scheduler calls it on this schedule (scripts/lib/emulator-clock.cjs); the tests run
  * it through the scheduler's control endpoint.
  */
-import { logger } from "firebase-functions";
+import * as logger from "firebase-functions/logger";
 import { onSchedule } from "firebase-functions/v2/scheduler";
 import { dayBefore } from "@shop/domain";
 import { REGION, STRIPE_SECRET_KEY } from "../platform/config.js";

@@ -5,7 +5,7 @@
  * `?page=N` renders the reviews' page N (the page numbers are links: the reviews page without
  * scripts); `?variant=SKU` renders that variant chosen (its price, stock and photo; issue 48). A former address answers 301 to the current one; an unknown one 404 (the app's page).
  */
-import { logger } from "firebase-functions";
+import * as logger from "firebase-functions/logger";
 import { isDocumentId, localizedPath, pageFromQuery, splitLocalePath, type Locale } from "@shop/domain";
 import { productPageBySlug } from "../reviews/index.js";
 import { buildOutput } from "./build-output.js";

@@ -6,7 +6,7 @@
  * embedded for hydration (the browser fetches neither list), and the cards' ItemList JSON-LD beside
  * them (ProductGrid renders it).
  */
-import { logger } from "firebase-functions";
+import * as logger from "firebase-functions/logger";
 import { PAGE_SIZE, isCurrency, pageFromQuery, splitLocalePath, type FeedbackPage } from "@shop/domain";
 import { listProducts } from "../catalog/index.js";
 import { listFeedback } from "../feedback/index.js";

@@ -6,7 +6,7 @@
  * its share of every line and shipping. All idempotent: Stripe keys per order and refund, and the
  * ids kept on the order and the purchase.
  */
-import { logger } from "firebase-functions";
+import * as logger from "firebase-functions/logger";
 import type Stripe from "stripe";
 import type { Cents } from "@shop/domain";
 import { stripe } from "../platform/config.js";

@@ -4,7 +4,7 @@
  * jitter); if it persists, the caller gets 503 with a message it can act on. Anything else (a
  * missing object, a refusal) is not retried and keeps its meaning.
  */
-import { logger } from "firebase-functions";
+import * as logger from "firebase-functions/logger";
 import { UnavailableError } from "../platform/app-error.js";
 import { PROVIDER_RETRY_AFTER_SECONDS, STORAGE_TRY_TIMEOUT_MS } from "../platform/timeouts.js";
 

@@ -5,7 +5,7 @@
  * `image/png`, say): nothing the shop serves from its bucket is other than a raster image.
  */
 import { getStorage } from "firebase-admin/storage";
-import { logger } from "firebase-functions";
+import * as logger from "firebase-functions/logger";
 import { onObjectFinalized } from "firebase-functions/v2/storage";
 import { REGION } from "../platform/config.js";
 import "../platform/firestore.js";

@@ -10,7 +10,7 @@
  * directly.
  */
 import { Timestamp } from "firebase-admin/firestore";
-import { logger } from "firebase-functions";
+import * as logger from "firebase-functions/logger";
 import { nextPurchaseState } from "@shop/domain";
 import { readDoc, readQuery } from "../../platform/reads.js";
 import { enqueueTask } from "../../platform/task-queues.js";

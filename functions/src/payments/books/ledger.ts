@@ -5,7 +5,7 @@
  * the payment or refund they record; server-only (rules deny every client).
  */
 import type { Transaction } from "firebase-admin/firestore";
-import { logger } from "firebase-functions";
+import * as logger from "firebase-functions/logger";
 import {
   LEDGER_COLLECTIONS,
   bookRefund,

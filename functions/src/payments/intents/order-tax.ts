@@ -5,7 +5,7 @@
  * refunded line's tax reversed, and a refund made in Stripe's Dashboard its share of the tax.
  */
 import { FieldValue } from "firebase-admin/firestore";
-import { logger } from "firebase-functions";
+import * as logger from "firebase-functions/logger";
 import type Stripe from "stripe";
 import { ordersCol, purchasesCol } from "../../orders/index.js";
 import { readDoc } from "../../platform/reads.js";

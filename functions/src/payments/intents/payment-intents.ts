@@ -3,7 +3,7 @@
  * server's (the order's total after its discount). Cancelling calls cancelPaymentIntent after its
  * commit.
  */
-import { logger } from "firebase-functions";
+import * as logger from "firebase-functions/logger";
 import type Stripe from "stripe";
 import {
   PAYMENT_CURRENCY,

@@ -8,7 +8,7 @@
  * - `bookStripeRefunds`: refunds made in Stripe's Dashboard booked as money (no line), so the books
  *   hold every refund Stripe holds.
  */
-import { logger } from "firebase-functions";
+import * as logger from "firebase-functions/logger";
 import type Stripe from "stripe";
 import { applyOrderEvent, planShipping, stripeRefundPlan } from "@shop/domain";
 import { queuePartialCreditNote } from "../../invoices/index.js";

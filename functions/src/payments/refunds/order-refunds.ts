@@ -6,7 +6,7 @@
  * the admin to settle — no line changes by itself. Every step is idempotent (a line is refunded
  * once, the recorded amount only grows), so events may arrive in any order and any number of times.
  */
-import { logger } from "firebase-functions";
+import * as logger from "firebase-functions/logger";
 import type Stripe from "stripe";
 import { applyOrderEvent } from "@shop/domain";
 import { ordersCol, purchasesCol } from "../../orders/index.js";

@@ -8,7 +8,7 @@
  * again.
  */
 import type { Transaction } from "firebase-admin/firestore";
-import { logger } from "firebase-functions";
+import * as logger from "firebase-functions/logger";
 import type Stripe from "stripe";
 import {
   applyOrderEvent,

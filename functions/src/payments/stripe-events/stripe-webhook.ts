@@ -4,7 +4,7 @@
  * `stripeEvents/{eventId}`, so a redelivered event changes nothing. A customer who closes the tab
  * right after paying still ends up paid through `payment_intent.succeeded`.
  */
-import { logger } from "firebase-functions";
+import * as logger from "firebase-functions/logger";
 import { onRequest, type Request } from "firebase-functions/v2/https";
 import type Stripe from "stripe";
 import { REGION, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, stripe } from "../../platform/config.js";

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
-import { logger } from "firebase-functions";
+import * as logger from "firebase-functions/logger";
 import { ZodError } from "zod";
 import { translateApiMessage } from "@shop/domain";
 import { requestLocale } from "./request-locale.js";

@@ -13,7 +13,7 @@
 import { createHash } from "node:crypto";
 import type { WriteBatch } from "firebase-admin/firestore";
 import type { RequestHandler, Response } from "express";
-import { logger } from "firebase-functions";
+import * as logger from "firebase-functions/logger";
 import {
   COLLECTIONS,
   IDEMPOTENCY_HEADER,

@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import { logger } from "firebase-functions";
+import * as logger from "firebase-functions/logger";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PAYMENT_MESSAGES } from "@shop/domain";
 import { AppError, UnavailableError } from "../app-error.js";

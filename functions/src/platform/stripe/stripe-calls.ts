@@ -5,7 +5,7 @@
  * Every call is bounded: the client's own timeout and retries per try (platform/config.ts), and the request's Stripe
  * budget over all of them (stripe-budget.ts, platform/timeouts.ts).
  */
-import { logger } from "firebase-functions";
+import * as logger from "firebase-functions/logger";
 import Stripe from "stripe";
 import { PAYMENT_MESSAGES } from "@shop/domain";
 import { AppError, UnavailableError } from "../app-error.js";
