@@ -7,13 +7,14 @@
  *   deploys for a 2nd gen function with 1 CPU, every function here), as one production instance
  *   does; firebase-tools 14.18 sends a worker one request at a time and starts a new process for
  *   the next;
- * - a worker of a function woken by an event or a task serves FUNCTIONS_WORKER_CONCURRENCY at once
- *   (default 1): with 80, the bursts' triggers on the same counters fought over the emulator's
- *   transaction locks (stock-buckets' file 28 -> 47 s);
- * - at most two workers per function, set apart for a function called over HTTP
- *   (FUNCTIONS_WORKERS_PER_HTTP_FUNCTION) and one woken by an event or a task
- *   (FUNCTIONS_WORKERS_PER_FUNCTION); a request for a function whose workers are all full waits
- *   for room in one of them.
+ * - a function woken by an event or a task has one worker (FUNCTIONS_WORKERS_PER_FUNCTION) serving
+ *   FUNCTIONS_WORKER_CONCURRENCY events at once (default 2): two at once as before, when two
+ *   workers took one each, in one process instead of two (each ~1.1 CPU-s to start, ~13 functions
+ *   per emulator start): a targeted run of the bursts and the stock files took 105–113 user CPU-s
+ *   instead of 112–124. With 80 at once, the bursts' triggers on the same counters fought over
+ *   the emulator's transaction locks (stock-buckets' file 28 -> 47 s);
+ * - a function called over HTTP has at most two workers (FUNCTIONS_WORKERS_PER_HTTP_FUNCTION);
+ *   a request for a function whose workers are all full waits for room in one of them.
  *
  * firebase-tools 14.18 starts a new worker process for a function whenever none of its workers is
  * idle (lib/emulator/functionsEmulator.js: startRuntime), so a burst of events or requests for one
@@ -46,11 +47,11 @@ function workersPerFunction(env = process.env) {
   };
   return {
     http: count(env.FUNCTIONS_WORKERS_PER_HTTP_FUNCTION, 2),
-    background: count(env.FUNCTIONS_WORKERS_PER_FUNCTION, 2),
+    background: count(env.FUNCTIONS_WORKERS_PER_FUNCTION, 1),
     /** Requests one worker of a function called over HTTP serves at once. */
     httpConcurrency: count(env.FUNCTIONS_HTTP_WORKER_CONCURRENCY, 80),
     /** Events or tasks one worker of any other function serves at once. */
-    concurrency: count(env.FUNCTIONS_WORKER_CONCURRENCY, 1),
+    concurrency: count(env.FUNCTIONS_WORKER_CONCURRENCY, 2),
   };
 }
 
