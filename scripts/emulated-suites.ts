@@ -23,7 +23,7 @@ import { writeFileSync } from "node:fs";
 import { checkAnswers, readRecorded, type OpenApiDocument } from "./lib/answer-check.js";
 import { ALONE_FILES_ENV, type AloneFile } from "./lib/alone-files.js";
 import { ROOT, ports } from "./lib/emulators.js";
-import { dealAfter, dealToLanes, suiteFiles, workOf } from "./lib/lanes.js";
+import { RUN_START_SECONDS, dealAfter, dealToLanes, suiteFiles, workOf } from "./lib/lanes.js";
 import { EMULATORS_UP, LIGHT_TAIL, vitestArgs } from "./lib/results.js";
 import { runPrefixed } from "./lib/run.js";
 import { describeSeed, seed } from "./seed.js";
@@ -149,10 +149,11 @@ const rulesFiles = suites.includes("rules") ? suiteFiles("rules", filters, []) :
 const serverFiles = serverSuites.flatMap((s) => suiteFiles(s, filters, Object.keys(EXCLUSIVE)));
 const e2eFiles = suites.includes("e2e") ? suiteFiles("e2e", filters, Object.keys(EXCLUSIVE)) : [];
 const browserDeal = dealToLanes(e2eFiles, browserLaneCount);
-// The server files fill the server lanes, then the browser lanes' heads (before their browser files).
+// The server files fill the server lanes, then the browser lanes' heads (before their browser files;
+// a run there costs its start too).
 const serverDeal = dealAfter(serverFiles, [
   ...Array.from({ length: serverLaneCount }, () => 0),
-  ...browserDeal.map(workOf),
+  ...browserDeal.map((files) => workOf(files) + RUN_START_SECONDS),
 ]);
 const serverName = serverSuites.join("+");
 const serverRun = (files: string[], n: number, label: string): Run[] =>
