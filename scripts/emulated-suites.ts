@@ -1,7 +1,7 @@
 /**
  * Runs inside `firebase emulators:exec` (the emulators start once): seeds, then the API files that
  * must run alone, then the API and e2e suites in lanes side by side, then the browser files that
- * must run alone with the rules files beside them.
+ * must run alone; the rules files from the first lane's end.
  *
  * - Lanes: the e2e files dealt to GIMBAL_BROWSER_LANES (default 2), the API files to
  *   GIMBAL_SERVER_LANES (default 2) and then to the browser lanes, before their browser files,
@@ -15,8 +15,8 @@
  *   and the files that page through the shop-wide lists and compare pages (another lane's new
  *   product, review or payment would shift them) or set Stripe's clock. The API ones run BEFORE
  *   the lanes (see FIRST below), the browser ones after them.
- * - The rules files (a project id each, outside the shop's database) run beside the browser files
- *   run alone (see BESIDE below).
+ * - The rules files (a project id each, outside the shop's database) run beside the last lanes and
+ *   the browser files run alone (see BESIDE below).
  * Every lane and file runs even if another failed; the exit code says whether all passed.
  */
 import { writeFileSync } from "node:fs";
@@ -143,7 +143,8 @@ interface Lane {
   runs: Run[];
 }
 
-// The rules files run beside the browser files run alone (see BESIDE below), the other server files in lanes.
+// The rules files run beside the last lanes and the browser files run alone (see BESIDE below), the
+// other server files in lanes.
 const serverSuites = suites.filter((s) => s !== "e2e" && s !== "rules");
 const rulesFiles = suites.includes("rules") ? suiteFiles("rules", filters, []) : [];
 const serverFiles = serverSuites.flatMap((s) => suiteFiles(s, filters, Object.keys(EXCLUSIVE)));
@@ -231,12 +232,14 @@ async function runAlone(suite: string): Promise<number> {
 }
 
 /**
- * BESIDE the browser files run alone, after the lanes: the rules files. Each uses a project id of
- * its own, outside the shop's database those files page through, and they call neither the
- * functions nor Stripe (two of those files set its clock). They took 44 s of a lane
- * (2026-11-29), and the browser files run alone mostly wait (one core idle for their 44 s).
- * Beside the API files run alone, at the start, they took CPU from the launcher and unit suites
- * and those files instead (unit 78 → 118 s, launcher 120 → 164 s, API files alone 181 → 212 s).
+ * BESIDE the last lanes and the browser files run alone: the rules files, started when the first
+ * lane ends. Each uses a project id of its own, outside the shop's database those files page
+ * through, and they call neither the functions nor Stripe (two of those files set its clock).
+ * They took 44 s of a lane (2026-11-29); beside the browser files run alone only (which mostly
+ * wait) they took 31–46 s and those files 47–56 s; the lanes end 17–29 s apart, on cores a
+ * finished lane leaves idle. Beside the API files run alone, at the start, they took CPU from
+ * the launcher and unit suites and those files instead (unit 78 → 118 s, launcher 120 → 164 s,
+ * API files alone 181 → 212 s).
  */
 async function runRulesBeside(): Promise<number> {
   if (rulesFiles.length === 0) return 0;
@@ -261,6 +264,9 @@ const firstCode = await runAlone("api");
 
 const t0 = Date.now();
 console.log(`\n▶ ${lanes.map((l) => l.runs.map((r) => r.label).join(" then ")).join(" | ")} side by side`);
+/** The rules files' run, started once (when the first lane ends, or after the lanes). */
+let rulesRun: Promise<number> | undefined;
+const startRules = () => (rulesRun ??= runRulesBeside());
 const codes = await Promise.all(
   lanes.map(async (lane) => {
     const s = Date.now();
@@ -270,11 +276,12 @@ const codes = await Promise.all(
       const c = await runPrefixed("node", run.args, `[${run.label}] `, { cwd: ROOT });
       if (c !== 0) code = c;
     }
+    void startRules();
     return report(lane.label, s, code);
   }),
 );
 console.log(`lanes done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-const [lastCode, rulesCode] = await Promise.all([runAlone("e2e"), runRulesBeside()]);
+const [lastCode, rulesCode] = await Promise.all([runAlone("e2e"), startRules()]);
 
 lightTail(); // a filtered run without light steps
 const answersOk = suites.includes("api") ? await checkRecordedAnswers() : true;
