@@ -24,9 +24,10 @@
  * request waited for a worker that was itself only waiting for Firestore or Stripe. Whole runs of
  * `npm test` (2026-11-29): no cap 508-537 s; two one-at-a-time workers 503-530 s; the API's taking
  * 80 at once 485-554 s, the machine's speed moving every process's CPU together (docs/benchmarks.md);
- * the bundle burst's p95 6.2 s instead of 8.3 side by side. The functions and their events are unchanged; only
- * how many emulator processes serve them and how many requests each takes at once. The worker's
- * own runtime (functionsEmulatorRuntime.js, an Express server) already answers requests side by side.
+ * the bundle burst's p95 6.2 s instead of 8.3 side by side. The functions and their events are
+ * unchanged; only how many emulator processes serve them and how many requests each takes at
+ * once. The worker's own runtime (functionsEmulatorRuntime.js, an Express server) already answers
+ * requests side by side.
  *
  * firebase-tools is pinned (package.json); if its internals change shape this file says so and
  * stops, rather than leaving the emulator in an unknown state.

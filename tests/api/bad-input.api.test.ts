@@ -626,7 +626,7 @@ async function authState(users: TestUser[]): Promise<string[]> {
   );
 }
 
-/** Runs the calls a few at a time (the Functions emulator starts one worker per parallel call). */
+/** Runs the calls a few at a time, as several clients would (the API's one worker takes them together). */
 async function runAll(cases: Case[], parallel = 6) {
   const answers: { c: Case; status: number; body: unknown; text: string }[] = [];
   for (let i = 0; i < cases.length; i += parallel) {
