@@ -10,9 +10,11 @@ import { OrderedSequencer } from "./scripts/lib/alone-files.js";
  * testing-library and the DOM imported once, not once per file; 87 s and 150 CPU-s → 32 s and
  * 51 CPU-s on a quiet 2-CPU machine), except the files that replace modules or globals
  * (`vi.mock`, `vi.doMock`, `vi.stubGlobal`): a replaced module would leak into the next file, so
- * those run isolated, in projects of their own (`unit-isolated`, `web-isolated`).
+ * those run isolated, in projects of their own (`unit-isolated`, `web-isolated`). So do the files
+ * that call `loadStripe`: @stripe/stripe-js keeps the first `window.Stripe` it finds for the life of
+ * the module, so a second such file in the same worker would talk to the first file's server.
  */
-const REPLACES_MODULES = /\bvi\.(mock|doMock|stubGlobal)\(/;
+const REPLACES_MODULES = /\bvi\.(mock|doMock|stubGlobal)\(|\bloadStripe\(/;
 /** The test files under `dirs` (relative to `root`) that replace modules or globals. */
 function replacingFiles(root: string, dirs: string[]): string[] {
   return dirs.flatMap((dir) =>
