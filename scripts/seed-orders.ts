@@ -10,6 +10,7 @@ import {
   applyPurchaseEvent,
   newOrder,
   newPaymentRecord,
+  paymentSearchFields,
   spreadStock,
   type PromoCode,
 } from "@shop/domain";
@@ -87,6 +88,7 @@ export function seedPaidOrder(batch: WriteBatch, db: Firestore, at: number): voi
     const record = newPaymentRecord(id, purchase, pay.paymentIntentId, at + 60_000);
     batch.set(db.collection(COLLECTIONS.payments).doc(id), {
       ...record,
+      ...paymentSearchFields(record, id, paid.after.orderId),
       createdAt: Timestamp.fromMillis(record.createdAt),
     });
   });

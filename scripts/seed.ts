@@ -17,6 +17,7 @@ import {
   kitPartProductIds,
   newPaymentRecord,
   newPurchase,
+  paymentSearchFields,
   spreadStock,
   userSearchFields,
   type PurchaseEvent,
@@ -305,12 +306,16 @@ function seedPurchases(batch: WriteBatch, db: Firestore, base: number): void {
     });
     batch.set(db.collection(COLLECTIONS.purchases).doc(id), purchaseDocument(purchase, Timestamp.fromMillis));
     if (purchase.transactionId) {
-      batch.set(db.collection(COLLECTIONS.payments).doc(id), {
+      const record = {
         ...newPaymentRecord(id, purchase, purchase.transactionId, at(1)),
         shipment: purchase.shipment,
-        createdAt: Timestamp.fromMillis(at(1)),
         refunded: state === "refunded",
         refundId: purchase.refund?.id ?? null,
+      };
+      batch.set(db.collection(COLLECTIONS.payments).doc(id), {
+        ...record,
+        ...paymentSearchFields(record, id, purchase.orderId),
+        createdAt: Timestamp.fromMillis(at(1)),
       });
       queueForNumbering(batch, db, {
         purchaseId: id,

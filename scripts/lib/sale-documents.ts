@@ -10,6 +10,7 @@ import {
   applyPurchaseEvent,
   newPaymentRecord,
   orderOfPurchase,
+  paymentSearchFields,
   type Order,
   newPurchase,
   type NewPurchaseInput,
@@ -131,7 +132,10 @@ export function saleFirestoreDocuments<T>(
   const paidCents = purchase.paidCents ?? purchase.priceCents;
   return {
     purchase: purchaseDocument({ ...purchase, orderId, paidCents }, ts),
-    payment: payment ? { ...payment, createdAt: ts(payment.createdAt) } : null,
+    // With its search fields, as the payment service stores a record: no write-back by the trigger.
+    payment: payment
+      ? { ...payment, ...paymentSearchFields(payment, sale.id, orderId), createdAt: ts(payment.createdAt) }
+      : null,
     order: sale.orderId ? null : orderDocument(orderOfPurchase(sale.id, purchase), ts),
   };
 }

@@ -10,7 +10,7 @@
  * never skipped.
  */
 import * as logger from "firebase-functions/logger";
-import { Timestamp, type Transaction } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type Transaction } from "firebase-admin/firestore";
 import {
   counterId,
   isPartialCreditNote,
@@ -169,8 +169,14 @@ async function numberBatch(
 
 function writeInvoice(tx: Transaction, number: string, content: InvoiceContent, now: number): void {
   tx.create(invoicesCol.doc(number), { ...content, number, createdAt: now });
+  // The number is one of the record's search terms (@shop/domain paymentSearchFields): added here,
+  // the trigger that follows payment records finds its terms complete and writes nothing back.
   for (const id of content.purchaseIds)
-    tx.set(paymentRecordsCol().doc(id), { invoiceNumber: number }, { merge: true });
+    tx.set(
+      paymentRecordsCol().doc(id),
+      { invoiceNumber: number, searchTerms: FieldValue.arrayUnion(number) },
+      { merge: true },
+    );
   if (content.orderId) tx.set(ordersCol.doc(content.orderId), { invoiceNumber: number }, { merge: true });
 }
 

@@ -24,17 +24,22 @@ export interface SearchFields {
 }
 
 function sameFields(data: DocumentData, next: SearchFields): boolean {
+  // As a set: a query asks `array-contains-any`, so the terms' order means nothing, and a writer
+  // may add a term with arrayUnion (an invoice number) without the trigger writing them again.
   const terms: unknown = data.searchTerms;
+  const have = new Set(Array.isArray(terms) ? terms : []);
   const sameTerms =
     Array.isArray(terms) &&
-    terms.length === next.searchTerms.length &&
-    terms.every((t, i) => t === next.searchTerms[i]);
+    have.size === next.searchTerms.length &&
+    next.searchTerms.every((t) => have.has(t));
   return sameTerms && (next.searchState === undefined || data.searchState === next.searchState);
 }
 
 /**
  * A trigger's handler keeping a document's search fields: derived from the document as written,
- * written back only when they changed (so the write-back's own run ends there).
+ * written back only when they changed (so the write-back's own run ends there). Every run derives
+ * them from the document as its write left it, so the last write's run leaves them right whatever
+ * order the runs come in; a writer that stores them itself saves the write-back and its run.
  */
 export function keepSearchFields(
   derive: (data: DocumentData, id: string) => SearchFields | Promise<SearchFields>,
@@ -97,6 +102,3 @@ export function rowMatches(row: object, search: SearchQuery | null): boolean {
     search,
   );
 }
-
-/** A field of a raw document as text ('' when it is not a string). */
-export const textOf = (value: unknown): string => (typeof value === "string" ? value : "");

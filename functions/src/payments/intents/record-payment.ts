@@ -17,6 +17,7 @@ import {
   isDocumentId,
   isPurchasePageOrder,
   newPaymentRecord,
+  paymentSearchFields,
   orderPayRefusal,
   paymentMismatch,
   type ModifiedAnswer,
@@ -148,7 +149,9 @@ async function payOrder(tx: Transaction, orderId: string, order: Order, paymentI
   // The books of this payment: what Stripe charged, split by line, shipping and tax (issue 47).
   openBook(tx, orderId, order, paymentIntentId, now);
   const after = changes.map(({ id, purchase, change }) => {
-    tx.set(paymentsCol.doc(id), newPaymentRecord(id, purchase, paymentIntentId, now));
+    // With its search fields: the trigger that follows payment records then finds nothing to write.
+    const record = newPaymentRecord(id, purchase, paymentIntentId, now);
+    tx.set(paymentsCol.doc(id), { ...record, ...paymentSearchFields(record, id, purchase.orderId) });
     const written = change.write(tx);
     if (purchase.paymentProcessing)
       tx.set(purchasesCol.doc(id), { paymentProcessing: false }, { merge: true });

@@ -188,3 +188,37 @@ export function userSearchFields(
   const state: UserState = u.disabled ? "disabled" : u.role === "admin" ? "admin" : "customer";
   return { searchTerms: searchTermsOf({ texts: [u.email, u.displayName], ids: [uid] }), searchState: state };
 }
+
+/** What a payment record is found and filtered by (the rest of the record is not read). */
+export interface PaymentSearchInputs {
+  userEmail?: unknown;
+  userName?: unknown;
+  productName?: unknown;
+  transactionId?: unknown;
+  invoiceNumber?: unknown;
+  shipment?: unknown;
+  refunded?: unknown;
+}
+
+const textOf = (value: unknown): string => (typeof value === "string" ? value : "");
+
+/**
+ * A payment record's search fields (All Product): the customer's email and name, the product's
+ * name; the purchase, its order, the PaymentIntent and the invoice number; paid, shipped or
+ * refunded. Its writers may store them with the record; the trigger that follows payment records
+ * writes them back whenever they differ (functions/src/payments/search-fields.ts).
+ */
+export function paymentSearchFields(
+  p: PaymentSearchInputs,
+  purchaseId: string,
+  orderId: string | null | undefined,
+): Required<Searchable> {
+  const searchTerms = searchTermsOf({
+    texts: [textOf(p.userEmail), textOf(p.userName), textOf(p.productName)],
+    ids: [purchaseId, textOf(p.transactionId), orderId, textOf(p.invoiceNumber)],
+  });
+  return {
+    searchTerms,
+    searchState: PAYMENT_STATE_OF({ shipment: p.shipment === true, refunded: p.refunded === true }),
+  };
+}
