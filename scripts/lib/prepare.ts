@@ -174,6 +174,8 @@ export const EMULATOR_CLOCK = path.join(ROOT, "scripts/lib/emulator-clock.cjs");
 const FUNCTIONS_WORKER_CAP = path.join(ROOT, "scripts/lib/functions-worker-cap.cjs");
 /** The Auth emulator's validators compiled on first use (scripts/lib/lazy-auth-validators.cjs). */
 const LAZY_AUTH_VALIDATORS = path.join(ROOT, "scripts/lib/lazy-auth-validators.cjs");
+/** Hosting's files read once per change, not twice per request (scripts/lib/hosting-file-cache.cjs). */
+export const HOSTING_FILE_CACHE = path.join(ROOT, "scripts/lib/hosting-file-cache.cjs");
 
 /** `node` arguments that run firebase-tools with the emulator clock (spawn them with `node`). */
 export function firebaseArgs(prep: Prepared, command: string[]): string[] {
@@ -184,6 +186,8 @@ export function firebaseArgs(prep: Prepared, command: string[]): string[] {
     LAZY_AUTH_VALIDATORS,
     "--require",
     FUNCTIONS_WORKER_CAP,
+    "--require",
+    HOSTING_FILE_CACHE,
     "node_modules/.bin/firebase",
     ...command,
     "--project",
