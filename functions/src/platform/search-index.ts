@@ -5,7 +5,9 @@
  * several areas write (payment, shipment, refund, invoice), get theirs from the trigger that follows
  * every write of a payment record (app/payment-record-trigger.ts `followPaymentRecord`, with the
  * handler `keepSearchFields` builds: payments/search-fields.ts), so none of those writers has to
- * remember it. A list then asks one indexed query: terms, state, the UTC date range, newest first.
+ * remember it; the payment service and the seed store them with a new record and the numbering
+ * adds the invoice number, which saves those writes' write-backs (the trigger still checks every
+ * write). A list then asks one indexed query: terms, state, the UTC date range, newest first.
  */
 import { FieldPath, Timestamp, type DocumentData, type Query } from "firebase-admin/firestore";
 import * as logger from "firebase-functions/logger";

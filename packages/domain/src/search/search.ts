@@ -3,8 +3,8 @@
  * row by a customer's email (or the start of it), a word (or the start of a word) of a name or a
  * product name, or an exact id (purchase, order, PaymentIntent, invoice); `?state=` and the
  * UTC dates `?from=&to=` (inclusive) narrow it. Firestore has no text search, so each row keeps
- * `searchTerms` — every prefix of its words and emails, and its ids — written by a trigger,
- * and the query is one `array-contains-any` with the state and the date range, on an index.
+ * `searchTerms` — every prefix of its words and emails, and its ids — written with it or by a
+ * trigger, and the query is one `array-contains-any` with the state and the date range, on an index.
  */
 import { z } from "zod";
 
