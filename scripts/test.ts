@@ -209,9 +209,13 @@ async function pauseForBursts(): Promise<void> {
     if (!paused && !over && existsSync(BURSTS_START)) {
       signalBackground("SIGSTOP");
       paused = true;
+      console.log("⏸ lint and typecheck paused for the bursts of simultaneous orders");
     }
     if (over) {
-      if (paused) signalBackground("SIGCONT");
+      if (paused) {
+        signalBackground("SIGCONT");
+        console.log("▶ lint and typecheck go on");
+      }
       return;
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
