@@ -189,23 +189,16 @@ for (const [signal, code] of [
   });
 }
 /** A step's command in a process group of its own at nice 19 (paused as a group during the bursts). */
-const shBackground = (tag: string, args: string[]) => {
-  let pid: number | undefined;
-  return runPrefixed(
+const shBackground = (tag: string, args: string[]) =>
+  runPrefixed(
     "nice",
     ["-n", "19", ...args],
     `[${tag}] `,
     { cwd: ROOT, env: process.env, detached: true },
     (c) => {
-      pid = c.pid;
-      if (pid !== undefined) backgroundGroups.push(pid);
+      if (c.pid !== undefined) backgroundGroups.push(c.pid);
     },
-  ).then((c) => {
-    const at = pid === undefined ? -1 : backgroundGroups.indexOf(pid);
-    if (at !== -1) backgroundGroups.splice(at, 1);
-    return c === 0;
-  });
-};
+  ).then((c) => c === 0);
 /** Pauses lint and typecheck from the bursts' start to the light tail (or the suites' end). */
 async function pauseForBursts(): Promise<void> {
   let suitesDone = false;
@@ -213,7 +206,7 @@ async function pauseForBursts(): Promise<void> {
   let paused = false;
   for (;;) {
     const over = suitesDone || existsSync(LIGHT_TAIL);
-    if (!paused && !over && backgroundGroups.length > 0 && existsSync(BURSTS_START)) {
+    if (!paused && !over && existsSync(BURSTS_START)) {
       signalBackground("SIGSTOP");
       paused = true;
       console.log("⏸ lint and typecheck paused for the bursts of simultaneous orders");
