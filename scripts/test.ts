@@ -209,13 +209,9 @@ async function pauseForBursts(): Promise<void> {
     if (!paused && !over && existsSync(BURSTS_START)) {
       signalBackground("SIGSTOP");
       paused = true;
-      console.log("⏸ lint and typecheck paused for the bursts of simultaneous orders");
     }
     if (over) {
-      if (paused) {
-        signalBackground("SIGCONT");
-        console.log("▶ lint and typecheck go on");
-      }
+      if (paused) signalBackground("SIGCONT");
       return;
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
