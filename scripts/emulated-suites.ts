@@ -35,14 +35,12 @@ import { describeSeed, seed } from "./seed.js";
  * 1. the bad-input corpus, the only file running (nothing else may write);
  * 2. the SMTP outage (beside the bursts its mails stayed PENDING behind theirs: run 38) and the
  *    provider outage (the local Stripe and MailDev paused for 20 s);
- * 3. the bursts, one after the other (`burst`): npm test pauses lint and typecheck when the first
- *    starts (BURSTS_START);
+ * 3. the bursts, one after the other;
  * 4. and 5. the files that page through the shop-wide lists or set Stripe's clock, while no file
- *    adds products, reviews or payments. These mostly wait (`light`): lint and typecheck go on
- *    when the first of them starts (LIGHT_TAIL).
+ *    adds products, reviews or payments. These mostly wait (`light`): npm test starts lint and
+ *    typecheck when the first of them starts (LIGHT_TAIL).
  * The first two mostly wait too (the corpus's settled snapshots, the mail's retries), while the
- * launcher suite and the unit tests, started when the builds are done, and lint and typecheck at
- * the lowest priority keep the cores busy.
+ * launcher suite and the unit tests, started when the builds are done, keep the cores busy.
  */
 const ALONE_STEPS: { light: boolean; burst?: boolean; files: Record<string, string> }[] = [
   {

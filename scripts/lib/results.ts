@@ -11,8 +11,7 @@ export const RESULTS_DIR = path.join(ROOT, OFFSET ? `.cache/test-results-${OFFSE
 
 /**
  * Written by the emulator suites when the files run alone mostly wait (after the bursts of
- * simultaneous orders: the files that page through lists): lint and typecheck, paused since
- * BURSTS_START, go on then.
+ * simultaneous orders: the files that page through lists): lint and typecheck start then.
  */
 export const LIGHT_TAIL = path.join(RESULTS_DIR, "light-tail.started");
 /**
