@@ -42,7 +42,7 @@ import { describeSeed, seed } from "./seed.js";
  * The first two mostly wait too (the corpus's settled snapshots, the mail's retries), while the
  * launcher suite and the unit tests, started when the builds are done, keep the cores busy.
  */
-const ALONE_STEPS: { light: boolean; burst?: boolean; files: Record<string, string> }[] = [
+const ALONE_STEPS: { light: boolean; files: Record<string, string> }[] = [
   {
     light: false,
     files: {
@@ -59,7 +59,6 @@ const ALONE_STEPS: { light: boolean; burst?: boolean; files: Record<string, stri
   },
   {
     light: false,
-    burst: true,
     files: {
       "tests/api/stock-buckets.api.test.ts": "200 simultaneous orders",
       "tests/api/orders.api.test.ts": "50 simultaneous orders on one promo code, 6 from one account",
@@ -197,12 +196,7 @@ const lanes: Lane[] = [
  * one start instead of one per step), one file at a time, in the steps' order.
  */
 const aloneFiles: AloneFile[] = ALONE_STEPS.flatMap((step) =>
-  Object.entries(step.files).map(([file, reason]) => ({
-    file,
-    reason,
-    light: step.light,
-    burst: step.burst === true,
-  })),
+  Object.entries(step.files).map(([file, reason]) => ({ file, reason, light: step.light })),
 ).filter(
   ({ file }) =>
     suites.some((suite) => file.startsWith(`tests/${suite}/`)) &&

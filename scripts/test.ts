@@ -15,7 +15,6 @@ import { startMailDev, stopMailDev } from "./lib/maildev.js";
 import { buildAll, firebaseArgs, prepareEmulators } from "./lib/prepare.js";
 import { startStripeProcess } from "./lib/stripe-process.js";
 import {
-  BURSTS_START,
   EMULATORS_UP,
   JVM_UNIT_TEST,
   LIGHT_TAIL,
@@ -162,70 +161,21 @@ const unitRun = staticChecks
     })()
   : Promise.resolve();
 // Lint and typecheck (no emulator, no time limit) start at the lowest CPU priority (nice 19) once the
-// file that starts a JVM has run alone, beside the builds, the emulators' start and the files run
-// alone that mostly wait (the corpus's settled snapshots, the mail's retries, the 20 s outage),
-// where the two cores had a third idle; they pause (SIGSTOP) while the bursts of simultaneous
-// orders run and go on from the light tail (the paging files, then the lanes). Started with the
-// lanes, even at nice 19 they slowed them (a virtual machine's cores: the lanes took 236 s instead
-// of 214, runs 37 and 39); at the first lane's end, the bursts took 141 s instead of 113 (run 40).
-const backgroundGroups: number[] = [];
-const signalBackground = (signal: NodeJS.Signals) => {
-  for (const pid of backgroundGroups) {
-    try {
-      process.kill(-pid, signal);
-    } catch {
-      /* already gone */
-    }
-  }
-};
-// Their groups are not the terminal's: a Ctrl-C of npm test stops them here.
-for (const [signal, code] of [
-  ["SIGINT", 130],
-  ["SIGTERM", 143],
-] as const) {
-  process.once(signal, () => {
-    signalBackground("SIGKILL");
-    process.exit(code);
-  });
-}
-/** A step's command in a process group of its own at nice 19 (paused as a group during the bursts). */
-const shBackground = (tag: string, args: string[]) =>
-  runPrefixed(
-    "nice",
-    ["-n", "19", ...args],
-    `[${tag}] `,
-    { cwd: ROOT, env: process.env, detached: true },
-    (c) => {
-      if (c.pid !== undefined) backgroundGroups.push(c.pid);
-    },
-  ).then((c) => c === 0);
-/** Pauses lint and typecheck from the bursts' start to the light tail (or the suites' end). */
-async function pauseForBursts(): Promise<void> {
-  let suitesDone = false;
-  void emulatedRun.then(() => (suitesDone = true));
-  let paused = false;
-  for (;;) {
-    const over = suitesDone || existsSync(LIGHT_TAIL);
-    if (!paused && !over && existsSync(BURSTS_START)) {
-      signalBackground("SIGSTOP");
-      paused = true;
-    }
-    if (over) {
-      if (paused) signalBackground("SIGCONT");
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
+// files run alone mostly wait (the paging files, after the bursts, before the lanes), or once
+// the launcher suite and the unit tests are done, whichever comes first: until then the lanes, the
+// bursts, the launcher suite and the unit tests keep both cores busy, and even at nice 19 the two
+// slowed them (a virtual machine's cores): started with the lanes, the lanes took 236 s instead of
+// 214 (runs 37, 39); at the first lane's end, the bursts took 141 s instead of 113 (run 40). After
+// the launcher and the unit tests, the last bursts left a third of the two cores idle for two
+// minutes (whole run of 2026-11-28, /proc/stat every 5 s: 122–137 %).
 const backgroundRun = staticChecks
   ? (async () => {
-      await jvmRun;
-      const pausing = emulated.length > 0 ? pauseForBursts() : Promise.resolve();
+      if (emulated.length > 0)
+        await Promise.race([emulatedRun, untilExists(LIGHT_TAIL), Promise.all([launcherRun, unitRun])]);
       await Promise.all([
-        step("lint", () => shBackground("lint", ["npm", "run", "lint"])),
-        step("typecheck", () => shBackground("typecheck", ["npm", "run", "typecheck"])),
+        step("lint", () => shTagged("lint", "nice", ["-n", "19", "npm", "run", "lint"])),
+        step("typecheck", () => shTagged("typecheck", "nice", ["-n", "19", "npm", "run", "typecheck"])),
       ]);
-      await pausing;
     })()
   : Promise.resolve();
 await Promise.all([emulatedRun, launcherRun, backgroundRun, unitRun]);

@@ -3,20 +3,19 @@
  * per suite instead of one per step: a Vitest start (its config, the transform and the imports of
  * the support code) took 10–17 s of the serial tail on two busy cores, five times. The run keeps
  * them one at a time (`fileParallelism: false`) in the order given (`OrderedSequencer`), and
- * `AloneReporter` says which file starts, and why it runs alone, and marks the bursts' start and the
- * light tail when the first file of each starts (results.ts BURSTS_START, LIGHT_TAIL).
+ * `AloneReporter` says which file starts, and why it runs alone, and marks the light tail when the
+ * first file that mostly waits starts (results.ts LIGHT_TAIL).
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { BaseSequencer, type Reporter, type TestModule, type TestSpecification } from "vitest/node";
-import { BURSTS_START, LIGHT_TAIL } from "./results.js";
+import { LIGHT_TAIL } from "./results.js";
 
-/** One file run alone: its path from the root, why, whether it mostly waits or is a burst. */
+/** One file run alone: its path from the root, why, and whether it mostly waits. */
 export interface AloneFile {
   file: string;
   reason: string;
   light: boolean;
-  burst?: boolean;
 }
 
 /** The environment variable carrying the run's files, in order (JSON of AloneFile[]). */
@@ -50,16 +49,11 @@ export class OrderedSequencer extends BaseSequencer {
 export default class AloneReporter implements Reporter {
   private readonly files = aloneFiles();
   private lightSaid = false;
-  private burstSaid = false;
 
   onTestModuleStart(testModule: TestModule): void {
     const file = this.files[rank(this.files, testModule.moduleId)];
     if (!file) return;
     console.log(`\n▶ alone: ${file.file} (${file.reason})`);
-    if (file.burst && !this.burstSaid) {
-      this.burstSaid = true;
-      writeFileSync(BURSTS_START, `${new Date().toISOString()}\n`);
-    }
     if (file.light && !this.lightSaid) {
       this.lightSaid = true;
       writeFileSync(LIGHT_TAIL, `${new Date().toISOString()}\n`);

@@ -15,11 +15,6 @@ export const RESULTS_DIR = path.join(ROOT, OFFSET ? `.cache/test-results-${OFFSE
  */
 export const LIGHT_TAIL = path.join(RESULTS_DIR, "light-tail.started");
 /**
- * Written by the emulator suites when the bursts of simultaneous orders start (the files run alone
- * between this and LIGHT_TAIL): lint and typecheck, started early, pause for them.
- */
-export const BURSTS_START = path.join(RESULTS_DIR, "bursts.started");
-/**
  * Written by the emulator suites as they start, once the emulators answer: the Functions emulator
  * has loaded the functions' definitions. firebase-tools serves that discovery from a port it picks
  * at random between 8000 and 9000, and the launcher suite's own emulators do the same: started

@@ -76,11 +76,9 @@ export function runPrefixed(
   args: string[],
   prefix: string,
   opts: SpawnOptions = {},
-  onSpawn: (child: ChildProcess) => void = () => undefined,
 ): Promise<number> {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { ...opts, stdio: ["ignore", "pipe", "pipe"] });
-    onSpawn(child);
     const pipe = (from: NodeJS.ReadableStream | null, to: NodeJS.WriteStream) => {
       if (!from) return;
       let rest = "";
