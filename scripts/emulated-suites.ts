@@ -77,14 +77,14 @@ const ALONE_STEPS: { light: boolean; files: Record<string, string> }[] = [
       "tests/api/feedback-messages.api.test.ts": "pages through all feedback",
       "tests/api/shipping.api.test.ts": "pages through all payments",
       "tests/api/reconciliation.api.test.ts": "sets the local Stripe's clock",
-      "tests/api/currencies.api.test.ts":
+      "tests/api/currency-overview.api.test.ts":
         "compares the shop-wide EUR overview before and after its order (another lane's EUR order or refund shifts it)",
     },
   },
   {
     light: true,
     files: {
-      "tests/e2e/public.e2e.test.ts": "pages through all products and feedback",
+      "tests/e2e/catalogue-paging.e2e.test.ts": "pages through all products and feedback",
       "tests/e2e/prerendered-pages.e2e.test.ts": "compares the first page of products",
       "tests/e2e/smoke.e2e.test.ts": "compares the first page of products",
       "tests/e2e/reconciliation.e2e.test.ts": "sets the local Stripe's clock",

@@ -3,69 +3,18 @@
  * POST /products and PATCH /products/:id and answered by GET /products/:id; orders priced from
  * the list of their currency, EUR and GBP prices including VAT (the tax line is the VAT inside the
  * price, the total is price × quantity + shipping in that currency), the PaymentIntent and the
- * refund in the order's currency; a product without a EUR price cannot be ordered in EUR.
+ * refund in the order's currency; a product without a EUR price cannot be ordered in EUR. The
+ * shop-wide EUR overview is currency-overview.api.test.ts (run alone).
  */
 import { randomUUID } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
-import type {
-  ApiErrorBody,
-  InsertedAnswer,
-  OrderAnswer,
-  OrderQuoteAnswer,
-  PlacedOrderAnswer,
-  PostalAddress,
-  ProductAnswer,
-} from "@shop/domain";
+import type { ApiErrorBody, InsertedAnswer, OrderAnswer, ProductAnswer } from "@shop/domain";
 import { INVOICE_PATHS } from "@shop/domain";
 import { createTestProduct } from "../support/admin-sdk.js";
 import { getPdf, pdfText, waitForMark } from "../support/invoices.js";
-import type { TestUser } from "../support/auth.js";
 import { SLOW_EMULATOR_MS, api, paymentIntentIdOf, readPurchase, stripe } from "../support/payments.js";
-import { call } from "./helpers/http.js";
+import { LONDON, PAID, PARIS, PHONES, body, listedProduct, order, quote } from "./helpers/currencies.js";
 import { registeredCustomer, signInAdmin } from "./helpers/users.js";
-
-const PARIS: PostalAddress = {
-  name: "Marianne Dupont",
-  line1: "1 Rue de Rivoli",
-  city: "Paris",
-  postalCode: "75001",
-  country: "FR",
-};
-const LONDON: PostalAddress = {
-  name: "Arthur Dent",
-  line1: "10 Downing Street",
-  city: "London",
-  postalCode: "SW1A 2AA",
-  country: "GB",
-};
-const PHONES: Record<string, string> = { FR: "+33 1 42 76 40 40", GB: "+44 20 7946 0958" };
-const PAID = { timeout: 90_000, interval: 500 } as const;
-
-type Items = { productId: string; quantity: number }[];
-const body = (items: Items, address: PostalAddress, currency?: string) => ({
-  items,
-  address,
-  phone: PHONES[address.country] ?? "+1 512 555 0100",
-  ...(currency ? { currency } : {}),
-});
-
-function quote(user: TestUser, b: ReturnType<typeof body>) {
-  return api<OrderQuoteAnswer & ApiErrorBody>("/orders/quote", { method: "POST", user, body: b });
-}
-function order(user: TestUser, b: ReturnType<typeof body>) {
-  return api<PlacedOrderAnswer & ApiErrorBody>("/orders", { method: "POST", user, body: b });
-}
-
-/** A product sold at 60.00 USD, 60.00 EUR and 48.00 GBP (or without a EUR price). */
-function listedProduct(prices: { usd: number; eur?: number; gbp?: number }): Promise<string> {
-  return createTestProduct({
-    name: `Currency ${randomUUID()}`,
-    priceCents: prices.usd,
-    prices,
-    minimumOrder: 0,
-    availableOrder: 20,
-  });
-}
 
 describe("a product's price list", () => {
   it(
@@ -275,61 +224,6 @@ describe("an order in pounds to London", () => {
         "Total credited (GBP) -£96.00",
       ])
         expect(note).toContain(part);
-    },
-    SLOW_EMULATOR_MS,
-  );
-});
-
-describe("the books in euros", () => {
-  type Overview = {
-    currency: string;
-    totals: { revenueCents: number; orders: number; refundedCents: number };
-  };
-  const overview = async (admin: TestUser, currency: string) =>
-    (await api<Overview>(`/stats/overview?days=7&currency=${currency}`, { user: admin })).body;
-
-  it(
-    "counts a paid EUR order in the EUR overview only, and the CSV rows say EUR",
-    async () => {
-      const [customer, admin] = await Promise.all([registeredCustomer("Book Keeper"), signInAdmin()]);
-      const productId = await listedProduct({ usd: 6_000, eur: 6_000, gbp: 4_800 });
-      const before = await overview(admin, "eur");
-      expect(before.currency).toBe("eur");
-      const placed = await order(customer, body([{ productId, quantity: 2 }], PARIS, "eur"));
-      expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-      const { orderId, purchaseIds } = placed.body;
-      const intent = await api<{ clientSecret: string }>(`/orders/${orderId}/payment-intent`, {
-        method: "POST",
-        user: customer,
-      });
-      await stripe.paymentIntents.confirm(paymentIntentIdOf(intent.body.clientSecret), {
-        payment_method: "pm_card_visa",
-      });
-      // The line's goods (2 × €60.00) count as revenue, in euros.
-      await expect
-        .poll(async () => (await overview(admin, "eur")).totals, PAID)
-        .toEqual({
-          ...before.totals,
-          revenueCents: before.totals.revenueCents + 12_000,
-          orders: before.totals.orders + 1,
-          averageOrderCents: expect.any(Number) as number,
-        });
-      expect((await api<ApiErrorBody>("/stats/overview?currency=jpy", { user: admin })).body.error).toEqual({
-        code: "invalid-argument",
-        message: "currency must be usd, eur or gbp",
-      });
-
-      const today = new Date().toISOString().slice(0, 10);
-      const orders = await call("GET", `/orders/export.csv?from=${today}&to=${today}`, {
-        token: admin.idToken,
-      });
-      const row = orders.text.split("\r\n").find((l) => l.startsWith(orderId));
-      expect(row).toContain(",134.00,0.00,EUR,");
-      const payments = await call("GET", `/payments/export.csv?from=${today}&to=${today}`, {
-        token: admin.idToken,
-      });
-      const paymentRow = payments.text.split("\r\n").find((l) => l.startsWith(purchaseIds[0] ?? "-"));
-      expect(paymentRow).toContain(",120.00,EUR,");
     },
     SLOW_EMULATOR_MS,
   );
