@@ -48,6 +48,7 @@ const BROWSER_SECONDS: Record<string, number> = {
 };
 const SERVER_SECONDS: Record<string, number> = {
   "purchase-lifecycle": 46,
+  "stock-interleavings": 30,
   variants: 31,
   "low-stock": 30,
   "invoices-credit-notes": 25,
