@@ -19,12 +19,12 @@
  *   the browser files run alone (see BESIDE below).
  * Every lane and file runs even if another failed; the exit code says whether all passed.
  */
-import { writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { checkAnswers, readRecorded, type OpenApiDocument } from "./lib/answer-check.js";
 import { ALONE_FILES_ENV, type AloneFile } from "./lib/alone-files.js";
 import { ROOT, ports } from "./lib/emulators.js";
 import { RUN_START_SECONDS, dealAfter, dealToLanes, suiteFiles, workOf } from "./lib/lanes.js";
-import { EMULATORS_UP, LIGHT_TAIL, vitestArgs } from "./lib/results.js";
+import { EMULATORS_UP, LIGHT_TAIL, WEB_BUILT, vitestArgs } from "./lib/results.js";
 import { runPrefixed } from "./lib/run.js";
 import { describeSeed, seed } from "./seed.js";
 
@@ -99,6 +99,22 @@ export const EXCLUSIVE: Record<string, string> = Object.fromEntries(
   ALONE_STEPS.flatMap((step) => Object.entries(step.files)),
 );
 
+/**
+ * The web app builds while the emulators start (scripts/test.ts writes WEB_BUILT): Hosting serves
+ * it from the first file on. A failed build ends the run here, with its message.
+ */
+async function webAppBuilt(): Promise<void> {
+  const since = Date.now();
+  while (!existsSync(WEB_BUILT)) await new Promise((resolve) => setTimeout(resolve, 200));
+  const state = readFileSync(WEB_BUILT, "utf8").trim();
+  if (state !== "ok") {
+    console.error(`The web app's build ${state}`);
+    process.exit(1);
+  }
+  const waited = (Date.now() - since) / 1000;
+  if (waited >= 1) console.log(`waited ${waited.toFixed(1)} s for the web app's build`);
+}
+
 /** Says once that the files left mostly wait (see LIGHT_TAIL). */
 let lightTailSaid = false;
 function lightTail(): void {
@@ -125,6 +141,7 @@ writeFileSync(EMULATORS_UP, `${new Date().toISOString()}\n`);
 const seedStart = Date.now();
 console.log(describeSeed(await seed()));
 console.log(`seeded in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
+await webAppBuilt();
 if (process.env.GIMBAL_STORAGE_EMULATOR !== "1") {
   console.log(
     "storage rules suite: NOT RUN — the Storage emulator did not start (the launcher said why above).",

@@ -9,10 +9,10 @@
  * --filter=<vitest file filter>, --changed[=<git ref>] (only the tests a change touches).
  */
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import { ROOT } from "./lib/emulators.js";
 import { startMailDev, stopMailDev } from "./lib/maildev.js";
-import { buildAll, firebaseArgs, prepareEmulators } from "./lib/prepare.js";
+import { firebaseArgs, prepareEmulators, startBuilds } from "./lib/prepare.js";
 import { startStripeProcess } from "./lib/stripe-process.js";
 import {
   EMULATORS_UP,
@@ -22,6 +22,7 @@ import {
   readFailures,
   resetResults,
   vitestArgs,
+  WEB_BUILT,
   type SuiteCounts,
 } from "./lib/results.js";
 import { runPrefixed } from "./lib/run.js";
@@ -83,8 +84,20 @@ const emulatedRun = (async () => {
     const since = Date.now();
     const prep = prepareEmulators();
     storageRan = prep.storage;
-    await buildAll(prep.ports).finally(buildDone);
-    console.log(`prepared and built in ${((Date.now() - since) / 1000).toFixed(1)} s`);
+    // The web app builds while the emulators start (WEB_BUILT: the suites wait for it after the seed).
+    const builds = startBuilds(prep.ports);
+    void builds.webApp
+      .then(
+        () => writeFileSync(WEB_BUILT, "ok\n"),
+        (err: unknown) =>
+          writeFileSync(WEB_BUILT, `failed: ${err instanceof Error ? err.message : String(err)}\n`),
+      )
+      .finally(buildDone);
+    await builds.functions.catch((err: unknown) => {
+      buildDone();
+      throw err;
+    });
+    console.log(`prepared and the functions built in ${((Date.now() - since) / 1000).toFixed(1)} s`);
     // In a process of its own: the provider-outage tests pause it (SIGSTOP) as a Stripe that stops answering.
     const stripeServer = await startStripeProcess(prep.ports);
     const mail = await startMailDev(prep.ports);

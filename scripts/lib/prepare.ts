@@ -147,11 +147,32 @@ export function webBuild(p: Ports): BuildStep {
 
 /** Builds what changed since the last build (content hashes); says what it did in one line. */
 export async function buildAll(p: Ports, { web = true } = {}): Promise<string> {
-  const plans = [functionsBuild(), ...(web ? [webBuild(p)] : [])].map((step) => planStep(step));
-  const line = describePlan(plans);
-  console.log(line);
-  for (const plan of plans) await runPlanned(plan);
+  const { line, functions, webApp } = startBuilds(p, { web });
+  await functions;
+  await webApp;
   return line;
+}
+
+/**
+ * The builds of buildAll, the web app's started once the functions bundle is built: the emulators
+ * load that bundle when they start, while Hosting reads the web app's folder per request, so the
+ * web app may build while they start (as `npm start` does). Each promise rejects if its build failed.
+ */
+export function startBuilds(
+  p: Ports,
+  { web = true } = {},
+): { line: string; functions: Promise<void>; webApp: Promise<void> } {
+  const functionsPlan = planStep(functionsBuild());
+  const webPlan = web ? planStep(webBuild(p)) : undefined;
+  // Hosting needs its folder to exist when it starts.
+  mkdirSync(path.join(ROOT, "web/dist"), { recursive: true });
+  const line = describePlan(webPlan ? [functionsPlan, webPlan] : [functionsPlan]);
+  console.log(line);
+  const functions = runPlanned(functionsPlan);
+  const webApp = functions.then(() => (webPlan ? runPlanned(webPlan) : undefined));
+  // Awaited by the caller later; handled meanwhile (an unhandled rejection would end the process).
+  webApp.catch(() => undefined);
+  return { line, functions, webApp };
 }
 
 /** The local Stripe-compatible server, delivering webhooks to the stripeWebhook function. */

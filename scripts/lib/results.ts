@@ -23,6 +23,12 @@ export const LIGHT_TAIL = path.join(RESULTS_DIR, "light-tail.started");
  */
 export const EMULATORS_UP = path.join(RESULTS_DIR, "emulators.up");
 
+/**
+ * Written by npm test once the web app is built ("ok", or "failed: …"): it builds while the
+ * emulators start, and the emulator suites wait for it after the seed, before their first file.
+ */
+export const WEB_BUILT = path.join(RESULTS_DIR, "web.built");
+
 export function resetResults(): void {
   rmSync(RESULTS_DIR, { recursive: true, force: true });
   mkdirSync(RESULTS_DIR, { recursive: true });
