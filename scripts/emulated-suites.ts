@@ -35,12 +35,18 @@ import { describeSeed, seed } from "./seed.js";
  * 1. the bad-input corpus, the only file running (nothing else may write);
  * 2. the SMTP outage (beside the bursts its mails stayed PENDING behind theirs: run 38) and the
  *    provider outage (the local Stripe and MailDev paused for 20 s);
- * 3. the bursts, one after the other;
- * 4. and 5. the files that page through the shop-wide lists or set Stripe's clock, while no file
- *    adds products, reviews or payments. These mostly wait (`light`): npm test starts lint and
- *    typecheck when the first of them starts (LIGHT_TAIL).
- * The first two mostly wait too (the corpus's settled snapshots, the mail's retries), while the
- * launcher suite and the unit tests, started when the builds are done, keep the cores busy.
+ * 3. the API files that page through the shop-wide lists, compare shop-wide figures or set Stripe's
+ *    clock, while no file adds products, reviews or payments: before the bursts, whose triggers
+ *    (mails, figures, invoice numbers: hundreds of events) run on for a while after their last
+ *    order, and the EUR overview's own order waited 7–15 s behind them there (2026-11-30);
+ * 4. the bursts, one after the other, the one with the most orders last: what its triggers leave
+ *    runs on beside the lanes' first files instead of holding up the files after it;
+ * 5. (after the lanes) the browser files that page through the lists or set Stripe's clock. These
+ *    mostly wait (`light`): npm test starts lint and typecheck when the first of them starts
+ *    (LIGHT_TAIL), or once the launcher suite and the unit tests are done, whichever comes first.
+ * The first three mostly wait (the corpus's settled snapshots, the mail's retries, the outage),
+ * while the launcher suite and the unit tests, started when the builds are done, keep the cores
+ * busy.
  */
 const ALONE_STEPS: { light: boolean; files: Record<string, string> }[] = [
   {
@@ -57,21 +63,12 @@ const ALONE_STEPS: { light: boolean; files: Record<string, string> }[] = [
         "pauses the local Stripe and MailDev (SIGSTOP): every file's payments and mails would stall",
     },
   },
-  {
-    light: false,
-    files: {
-      "tests/api/stock-buckets.api.test.ts": "200 simultaneous orders",
-      "tests/api/orders.api.test.ts": "50 simultaneous orders on one promo code, 6 from one account",
-      "tests/api/invoice-burst.api.test.ts": "16 card payments at once",
-      "tests/api/concurrency.api.test.ts": "50 simultaneous orders",
-    },
-  },
   // These page through the shop-wide lists (products, feedback, payments: newest first) and
   // compare pages: a product, review or payment another lane adds meanwhile shifts them. The
   // reconciliation files stop the local Stripe's clock (every lane's PaymentIntents would get
   // the planted day).
   {
-    light: true,
+    light: false,
     files: {
       "tests/api/products.api.test.ts": "pages through all products",
       "tests/api/feedback-messages.api.test.ts": "pages through all feedback",
@@ -79,6 +76,15 @@ const ALONE_STEPS: { light: boolean; files: Record<string, string> }[] = [
       "tests/api/reconciliation.api.test.ts": "sets the local Stripe's clock",
       "tests/api/currency-overview.api.test.ts":
         "compares the shop-wide EUR overview before and after its order (another lane's EUR order or refund shifts it)",
+    },
+  },
+  {
+    light: false,
+    files: {
+      "tests/api/invoice-burst.api.test.ts": "16 card payments at once",
+      "tests/api/orders.api.test.ts": "50 simultaneous orders on one promo code, 6 from one account",
+      "tests/api/concurrency.api.test.ts": "50 simultaneous orders",
+      "tests/api/stock-buckets.api.test.ts": "200 simultaneous orders",
     },
   },
   {

@@ -174,8 +174,8 @@ const unitRun = staticChecks
     })()
   : Promise.resolve();
 // Lint and typecheck (no emulator, no time limit) start at the lowest CPU priority (nice 19) once the
-// files run alone mostly wait (the paging files, after the bursts, before the lanes), or once
-// the launcher suite and the unit tests are done, whichever comes first: until then the lanes, the
+// launcher suite and the unit tests are done (beside the last bursts, before the lanes), or once
+// the files left mostly wait (the browser files run alone), whichever comes first: until then the lanes, the
 // bursts, the launcher suite and the unit tests keep both cores busy, and even at nice 19 the two
 // slowed them (a virtual machine's cores): started with the lanes, the lanes took 236 s instead of
 // 214 (runs 37, 39); at the first lane's end, the bursts took 141 s instead of 113 (run 40). After
