@@ -85,7 +85,7 @@ const emulatorSuite = (
 
 export default defineConfig({
   test: {
-    // The files run alone after the lanes keep the order scripts/emulated-suites.ts gives them.
+    // The files run alone (before and after the lanes) keep the order scripts/emulated-suites.ts gives them.
     sequence: { sequencer: OrderedSequencer },
     projects: [
       ...splitByIsolation(unitIsolated, (name, isolate, files) => ({

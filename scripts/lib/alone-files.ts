@@ -1,7 +1,8 @@
 /**
- * The files that run alone after the lanes (scripts/emulated-suites.ts) go through one Vitest run
- * per suite instead of one per step: a Vitest start (its config, the transform and the imports of
- * the support code) took 10–17 s of the serial tail on two busy cores, five times. The run keeps
+ * The files that run alone (scripts/emulated-suites.ts: the API ones before the lanes, the browser
+ * ones after them) go through one Vitest run per suite instead of one per step: a Vitest start (its
+ * config, the transform and the imports of the support code) took 10–17 s of the serial path on
+ * two busy cores, five times. The run keeps
  * them one at a time (`fileParallelism: false`) in the order given (`OrderedSequencer`), and
  * `AloneReporter` says which file starts, and why it runs alone, and marks the light tail when the
  * first file that mostly waits starts (results.ts LIGHT_TAIL).
