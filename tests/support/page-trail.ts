@@ -69,7 +69,11 @@ export async function describePages(pages: Page[]): Promise<void> {
     // The main content (the header is the same on every page), then the fields marked invalid.
     const text = await page
       .evaluate(() => {
-        const main = (document.querySelector("main") ?? document.body).innerText;
+        // An open dialog first: it sits at the end of the page, past the text kept.
+        const dialog = document.querySelector<HTMLElement>("dialog[open]");
+        const main = `${dialog ? `[dialog: ${dialog.innerText}] ` : ""}${
+          (document.querySelector("main") ?? document.body).innerText
+        }`;
         const invalid = Array.from(document.querySelectorAll("[aria-invalid=true]")).map(
           (el) => el.getAttribute("name") ?? el.id,
         );

@@ -170,6 +170,7 @@ export function Component() {
       <ShipmentModal
         payment={toShip}
         destination={destination.data}
+        destinationFailed={destination.isError}
         busy={shipPayment.isPending}
         onClose={() => setToShip(null)}
         onConfirm={ship}

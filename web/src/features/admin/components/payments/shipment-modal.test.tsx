@@ -42,4 +42,12 @@ describe("ShipmentModal (All Product → Ship)", () => {
     );
     expect(screen.queryByRole("note")).toBeNull();
   });
+
+  it("keeps the destination's line while it loads, so the buttons do not move when it arrives", () => {
+    const props = { payment, busy: false, onClose: () => undefined, onConfirm: () => undefined };
+    const { rerender } = render(<ShipmentModal {...props} />);
+    expect(screen.getByText("Ship to: loading…")).toBeTruthy();
+    rerender(<ShipmentModal {...props} destinationFailed />);
+    expect(screen.getByText("Ship to: not loaded (the order shows it)")).toBeTruthy();
+  });
 });

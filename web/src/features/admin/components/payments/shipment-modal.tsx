@@ -14,13 +14,22 @@ interface ShipmentModalProps {
   payment: WithId<Payment> | null;
   /** Where it ships (loaded with the dialog): a one-line address comes with its note. */
   destination?: ShipmentDestination | undefined;
+  /** The destination could not be loaded (the dialog still ships; the order shows the address). */
+  destinationFailed?: boolean;
   busy: boolean;
   onClose: () => void;
   onConfirm: (payment: WithId<Payment>, shipment: ShipmentInput) => void;
 }
 
 /** Confirms a shipment; carrier and tracking number are optional and reach the customer's purchase. */
-export function ShipmentModal({ payment, destination, busy, onClose, onConfirm }: ShipmentModalProps) {
+export function ShipmentModal({
+  payment,
+  destination,
+  destinationFailed = false,
+  busy,
+  onClose,
+  onConfirm,
+}: ShipmentModalProps) {
   const formId = useId();
   const [carrier, setCarrier] = useState("");
   const [trackingNumber, setTrackingNumber] = useState("");
@@ -68,7 +77,14 @@ export function ShipmentModal({ payment, destination, busy, onClose, onConfirm }
           {formatMoney(payment.priceCents, payment.currency ?? "usd")}.
         </p>
       )}
-      {payment && destination && <p>Ship to: {destination.address}</p>}
+      {/* The line is there while the destination loads, so the buttons below do not move under a
+          click when it arrives (a click on Confirm Shipment then landed on a field instead). */}
+      {payment && (
+        <p aria-busy={!destination && !destinationFailed}>
+          Ship to:{" "}
+          {destination?.address ?? (destinationFailed ? "not loaded (the order shows it)" : "loading…")}
+        </p>
+      )}
       {payment && destination?.note && (
         <p className="field-error" role="note">
           {destination.note}
