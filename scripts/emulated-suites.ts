@@ -82,7 +82,7 @@ const ALONE_STEPS: { light: boolean; files: Record<string, string> }[] = [
     light: false,
     files: {
       "tests/api/invoice-burst.api.test.ts": "16 card payments at once",
-      "tests/api/orders.api.test.ts": "50 simultaneous orders on one promo code, 6 from one account",
+      "tests/api/promo-code-race.api.test.ts": "50 simultaneous orders on one promo code",
       "tests/api/concurrency.api.test.ts": "50 simultaneous orders",
       "tests/api/stock-buckets.api.test.ts": "200 simultaneous orders",
     },

@@ -71,6 +71,7 @@ const SERVER_SECONDS: Record<string, number> = {
   "staff-roles": 11,
   "cart-reminder": 10,
   "order-language": 10,
+  orders: 8,
   "return-approval": 10,
   audit: 9,
   currencies: 9,
