@@ -61,6 +61,11 @@ function splitByIsolation<T>(
  * per file), `web` (components, happy-dom) run without emulators; `rules`, `api` and `e2e` run inside
  * `firebase emulators:exec` (scripts/test.ts); `launcher` starts its own emulators through `npm start`.
  */
+/**
+ * The workers of a pool of lane files (scripts/emulated-suites.ts sets it: each worker takes the
+ * next file as it finishes one); every other run of these suites takes its files one at a time.
+ */
+const poolWorkers = Math.max(1, Number(process.env.GIMBAL_POOL_WORKERS ?? 1));
 const emulatorSuite = (
   name: string,
   timeout: number,
@@ -70,7 +75,8 @@ const emulatorSuite = (
     name,
     include: [`tests/${name}/**/*.test.ts`],
     environment: "node" as const,
-    fileParallelism: false,
+    fileParallelism: poolWorkers > 1,
+    maxWorkers: poolWorkers,
     isolate,
     testTimeout: timeout,
     hookTimeout: timeout * 2,
@@ -117,15 +123,15 @@ export default defineConfig({
         },
       })),
       // The rules and API files share nothing one could change for the next (each makes its own
-      // customers, products and rules project id): one process per lane imports firebase-admin, the
+      // customers, products and rules project id): each worker of a pool imports firebase-admin, the
       // rules SDK and the helpers once, not once per file (94 s of the one lane's 692 s were imports).
       emulatorSuite("rules", 20_000, { isolate: false }),
       // 60 s: the suites' waits for triggers and webhooks (SETTLE) are 45 s on a busy machine.
       emulatorSuite("api", 60_000, { isolate: false }),
       // Every page the e2e suite opens is watched: a React hydration error fails the test. 120 s:
       // a browser test of 20–35 s on a quiet machine runs beside two other lanes on CI's two cores.
-      // One process and one Chromium per lane (tests/support/browser-session.ts): each file opens
-      // contexts of its own; the lanes spent 31–42 s in setup and 17 s importing, file by file.
+      // One Chromium per worker (tests/support/browser-session.ts), kept from file to file: each file
+      // opens contexts of its own; the lanes spent 31–42 s in setup and 17 s importing, file by file.
       emulatorSuite("e2e", 120_000, { setupFiles: ["tests/support/e2e-setup.ts"], isolate: false }),
       // Drives `npm start` itself on ports of its own, outside the suites' emulators.
       emulatorSuite("launcher", 480_000),

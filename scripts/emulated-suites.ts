@@ -1,29 +1,27 @@
 /**
  * Runs inside `firebase emulators:exec` (the emulators start once): seeds, then the API files that
- * must run alone, then the API and e2e suites in lanes side by side, then the browser files that
- * must run alone; the rules files from the first lane's end.
+ * must run alone, then the API, e2e and rules files in lanes side by side, then the browser files
+ * that must run alone.
  *
- * - Lanes: the e2e files dealt to GIMBAL_BROWSER_LANES (default 2), the API files to
- *   GIMBAL_SERVER_LANES (default 2) and then to the browser lanes, before their browser files,
- *   by their measured durations (scripts/lib/lanes.ts), so the lanes end together; each
- *   lane runs one process at a time (a browser lane one browser). Files share no state that one
- *   could break for another: each makes its own customers and products, and the emulators,
- *   MailDev and the local Stripe server serve every lane.
+ * - Lanes: the workers of two pools (see `Pool` below), GIMBAL_SERVER_LANES (default 2) for the
+ *   API files and GIMBAL_BROWSER_LANES (default 2) for the browser files, one Chromium each; the
+ *   rules files go to the pool that would end first. Each worker runs one file at a time and takes
+ *   the next, longest first. Files share no state that one could break for another: each makes
+ *   its own customers and products, and the emulators, MailDev and the local Stripe server serve
+ *   every lane.
  * - Alone, in the steps of ALONE_STEPS (each file with its reason): the bad-input corpus (it proves
  *   that nothing changed in the whole database), the SMTP outage test (it takes MailDev away), the
  *   bursts of simultaneous orders (their load would slow the browser lanes past their timeouts),
  *   and the files that page through the shop-wide lists and compare pages (another lane's new
  *   product, review or payment would shift them) or set Stripe's clock. The API ones run BEFORE
  *   the lanes (see FIRST below), the browser ones after them.
- * - The rules files (a project id each, outside the shop's database) run beside the last lanes and
- *   the browser files run alone (see BESIDE below).
  * Every lane and file runs even if another failed; the exit code says whether all passed.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { checkAnswers, readRecorded, type OpenApiDocument } from "./lib/answer-check.js";
-import { ALONE_FILES_ENV, type AloneFile } from "./lib/alone-files.js";
+import { ALONE_FILES_ENV, FILE_ORDER_ENV, type AloneFile } from "./lib/alone-files.js";
 import { ROOT, ports } from "./lib/emulators.js";
-import { RUN_START_SECONDS, dealAfter, dealToLanes, suiteFiles, workOf } from "./lib/lanes.js";
+import { dealShared, suiteFiles, workOf } from "./lib/lanes.js";
 import { EMULATORS_UP, LIGHT_TAIL, WEB_BUILT, vitestArgs } from "./lib/results.js";
 import { runPrefixed } from "./lib/run.js";
 import { describeSeed, seed } from "./seed.js";
@@ -154,65 +152,41 @@ if (process.env.GIMBAL_STORAGE_EMULATOR !== "1") {
   );
 }
 
-/** One vitest run: its files under one or more projects, its own result file. */
-interface Run {
+/**
+ * The two pools side by side, each one Vitest run whose workers take the next file as they finish
+ * one, longest first: the API files on the server workers, the browser files on the browser
+ * workers (one Chromium each), and the rules files (each with a project id of its own, outside the
+ * shop's database; they call neither the functions nor Stripe) after them on the pool that would
+ * end first (scripts/lib/lanes.ts). Before the pools, each lane was one process with its files
+ * dealt in advance by their measured times: a file's time varies from run to run, and the lanes
+ * ended 14–39 s apart (whole runs of 2026-11-30).
+ */
+interface Pool {
   label: string;
   suite: string;
-  args: string[];
+  workers: number;
+  files: string[];
 }
-/** Runs one after the other: a lane is one process at a time. */
-interface Lane {
-  label: string;
-  runs: Run[];
-}
-
-// The rules files run beside the last lanes and the browser files run alone (see BESIDE below), the
-// other server files in lanes.
 const serverSuites = suites.filter((s) => s !== "e2e" && s !== "rules");
 const rulesFiles = suites.includes("rules") ? suiteFiles("rules", filters, []) : [];
 const serverFiles = serverSuites.flatMap((s) => suiteFiles(s, filters, Object.keys(EXCLUSIVE)));
 const e2eFiles = suites.includes("e2e") ? suiteFiles("e2e", filters, Object.keys(EXCLUSIVE)) : [];
-const browserDeal = dealToLanes(e2eFiles, browserLaneCount);
-// The server files fill the server lanes, then the browser lanes' heads (before their browser files;
-// a run there costs its start too).
-const serverDeal = dealAfter(serverFiles, [
-  ...Array.from({ length: serverLaneCount }, () => 0),
-  ...browserDeal.map((files) => workOf(files) + RUN_START_SECONDS),
-]);
-const serverName = serverSuites.join("+");
-const serverRun = (files: string[], n: number, label: string): Run[] =>
-  files.length === 0
-    ? []
-    : [
-        {
-          label,
-          suite: `${serverName}.${n}`,
-          args: vitestArgs(serverSuites, `${serverName}.${n}`, [...files, ...extra, "--passWithNoTests"]),
-        },
-      ];
-const lanes: Lane[] = [
-  ...serverDeal.slice(0, serverLaneCount).map((files, i) => ({
-    label: `${serverName} ${i + 1}`,
-    runs: serverRun(files, i + 1, `${serverName} ${i + 1}`),
-  })),
-  ...browserDeal.map((files, i) => ({
-    label: `e2e ${i + 1}`,
-    // The lane's API files first, then its browser files (when the emulator still kept a closed
-    // page's listeners, API files after the browser files kept its JVM on a full core: FIRST below).
-    runs: [
-      ...serverRun(
-        serverDeal[serverLaneCount + i] ?? [],
-        serverLaneCount + i + 1,
-        `e2e ${i + 1} ▸ ${serverName}`,
-      ),
-      {
-        label: `e2e ${i + 1}`,
-        suite: `e2e.${i + 1}`,
-        args: vitestArgs(["e2e"], `e2e.${i + 1}`, [...files, ...extra, "--passWithNoTests"]),
-      },
-    ],
-  })),
-].filter((lane) => lane.runs.length > 0);
+const [serverShare, browserShare] = dealShared(
+  [
+    { workers: serverLaneCount, files: serverFiles },
+    { workers: browserLaneCount, files: e2eFiles },
+  ],
+  rulesFiles,
+);
+const pools: Pool[] = [
+  { label: "server pool", suite: "server.pool", workers: serverLaneCount, files: serverShare?.files ?? [] },
+  {
+    label: "browser pool",
+    suite: "browser.pool",
+    workers: browserLaneCount,
+    files: browserShare?.files ?? [],
+  },
+].filter((pool) => pool.files.length > 0);
 
 /**
  * The alone steps' files that the suites and filters leave, one Vitest run per suite (alone-files.ts:
@@ -226,7 +200,7 @@ const aloneFiles: AloneFile[] = ALONE_STEPS.flatMap((step) =>
     (filters.length === 0 || filters.some((q) => file.includes(q))),
 );
 
-/** Says how a lane or a run ended and how long it took; passes its exit code on. */
+/** Says how a pool or a run ended and how long it took; passes its exit code on. */
 function report(label: string, since: number, code: number): number {
   console.log(
     `◀ ${label} ${code === 0 ? "passed" : "FAILED"} in ${((Date.now() - since) / 1000).toFixed(1)} s`,
@@ -254,26 +228,24 @@ async function runAlone(suite: string): Promise<number> {
   return report(label, s, code);
 }
 
-/**
- * BESIDE the last lanes and the browser files run alone: the rules files, started when the first
- * lane ends. Each uses a project id of its own, outside the shop's database those files page
- * through, and they call neither the functions nor Stripe (two of those files set its clock).
- * They took 44 s of a lane (2026-11-29); beside the browser files run alone only (which mostly
- * wait) they took 31–46 s and those files 47–56 s; the lanes end 17–29 s apart, on cores a
- * finished lane leaves idle. Beside the API files run alone, at the start, they took CPU from
- * the launcher and unit suites and those files instead (unit 78 → 118 s, launcher 120 → 164 s,
- * API files alone 181 → 212 s).
- */
-async function runRulesBeside(): Promise<number> {
-  if (rulesFiles.length === 0) return 0;
+/** One pool's run: its files in the order given, on its workers; its exit code. */
+async function runPool(pool: Pool): Promise<number> {
   const s = Date.now();
+  const projects = [...new Set(pool.files.map((f) => f.split("/")[1] ?? ""))];
   const code = await runPrefixed(
     "node",
-    vitestArgs(["rules"], "rules", [...rulesFiles, ...extra, "--passWithNoTests"]),
-    "[rules] ",
-    { cwd: ROOT },
+    vitestArgs(projects, pool.suite, [...pool.files, ...extra, "--passWithNoTests"]),
+    `[${pool.label}] `,
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        GIMBAL_POOL_WORKERS: String(pool.workers),
+        [FILE_ORDER_ENV]: JSON.stringify(pool.files),
+      },
+    },
   );
-  return report("rules", s, code);
+  return report(pool.label, s, code);
 }
 
 /**
@@ -286,29 +258,19 @@ async function runRulesBeside(): Promise<number> {
 const firstCode = await runAlone("api");
 
 const t0 = Date.now();
-console.log(`\n▶ ${lanes.map((l) => l.runs.map((r) => r.label).join(" then ")).join(" | ")} side by side`);
-/** The rules files' run, started once (when the first lane ends, or after the lanes). */
-let rulesRun: Promise<number> | undefined;
-const startRules = () => (rulesRun ??= runRulesBeside());
-const codes = await Promise.all(
-  lanes.map(async (lane) => {
-    const s = Date.now();
-    let code = 0;
-    // Every run of the lane runs, even after one failed: each says what it found.
-    for (const run of lane.runs) {
-      const c = await runPrefixed("node", run.args, `[${run.label}] `, { cwd: ROOT });
-      if (c !== 0) code = c;
-    }
-    void startRules();
-    return report(lane.label, s, code);
-  }),
-);
-console.log(`lanes done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-const [lastCode, rulesCode] = await Promise.all([runAlone("e2e"), startRules()]);
+for (const pool of pools) {
+  const work = workOf(pool.files) / Math.max(1, pool.workers);
+  console.log(
+    `\n▶ ${pool.label}: ${pool.files.length} files on ${pool.workers} workers (about ${work.toFixed(0)} s each)`,
+  );
+}
+const codes = await Promise.all(pools.map(runPool));
+console.log(`pools done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+const lastCode = await runAlone("e2e");
 
 lightTail(); // a filtered run without light steps
 const answersOk = suites.includes("api") ? await checkRecordedAnswers() : true;
-const aloneOk = firstCode === 0 && lastCode === 0 && rulesCode === 0;
+const aloneOk = firstCode === 0 && lastCode === 0;
 process.exit(codes.every((c) => c === 0) && aloneOk && answersOk ? 0 : 1);
 
 /**

@@ -30,13 +30,22 @@ function aloneFiles(): AloneFile[] {
 const rank = (files: AloneFile[], moduleId: string) =>
   files.findIndex((f) => moduleId.endsWith(`${path.sep}${f.file.split("/").join(path.sep)}`));
 
-/** Vitest's own order, unless the run names its files' order (ALONE_FILES_ENV). */
+/** The environment variable carrying a pool's files in the order its workers take them (JSON of string[]). */
+export const FILE_ORDER_ENV = "GIMBAL_FILE_ORDER";
+
+function fileOrder(): string[] {
+  const raw = process.env[FILE_ORDER_ENV];
+  if (raw) return JSON.parse(raw) as string[];
+  return aloneFiles().map((f) => f.file);
+}
+
+/** Vitest's own order, unless the run names its files' order (FILE_ORDER_ENV, or ALONE_FILES_ENV). */
 export class OrderedSequencer extends BaseSequencer {
   override async sort(specs: TestSpecification[]): Promise<TestSpecification[]> {
-    const files = aloneFiles();
+    const files = fileOrder();
     if (files.length === 0) return super.sort(specs);
     const at = (s: TestSpecification) => {
-      const i = rank(files, s.moduleId);
+      const i = files.findIndex((f) => s.moduleId.endsWith(`${path.sep}${f.split("/").join(path.sep)}`));
       return i === -1 ? files.length : i;
     };
     return [...specs].sort((a, b) => at(a) - at(b));

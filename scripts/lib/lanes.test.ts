@@ -1,26 +1,44 @@
 import { describe, expect, it } from "vitest";
-import { dealAfter, dealToLanes, workOf } from "./lanes.js";
+import { dealShared, longestFirst, workOf } from "./lanes.js";
 
 const api = (name: string) => `tests/api/${name}.api.test.ts`;
 const e2e = (name: string) => `tests/e2e/${name}.e2e.test.ts`;
+const rules = (name: string) => `tests/rules/${name}.rules.test.ts`;
 
-describe("dealing the files to lanes", () => {
-  it("deals longest first onto the lane with the least work", () => {
-    const lanes = dealToLanes([e2e("cart"), e2e("a11y"), e2e("admin"), e2e("auth")], 2);
-    // a11y 118 s; admin 58 s, then cart (22) and auth (20) still end before a11y.
-    expect(lanes).toEqual([[e2e("a11y")], [e2e("admin"), e2e("cart"), e2e("auth")]]);
+describe("sharing the files between the pools", () => {
+  it("puts the longest first, ties by name, unlisted files last", () => {
+    expect(longestFirst([e2e("cart"), e2e("a11y"), e2e("unlisted"), e2e("admin")])).toEqual([
+      e2e("a11y"),
+      e2e("admin"),
+      e2e("cart"),
+      e2e("unlisted"),
+    ]);
   });
 
-  it("fills the server lane first, then the tails of the lanes that carry browser work", () => {
-    const browserWork = workOf([e2e("disputes")]); // 4 s
-    const [server, tail] = dealAfter([api("low-stock"), api("users"), api("contract")], [0, browserWork]);
-    // low-stock (30) goes to the empty server lane; each shorter one to the lane that ends first:
-    // contract (6) after disputes' 4 s, then users (5) after disputes and contract's 10.
-    expect(server).toEqual([api("low-stock")]);
-    expect(tail).toEqual([api("contract"), api("users")]);
+  it("keeps each pool's own files first and gives each shared file to the pool that ends first", () => {
+    // Server: low-stock 30 s on 2 workers (15 each); browser: a11y 101 s on 2 (50.5 each). The rules
+    // files join the server pool, its first paying a worker start (5 s).
+    const [server, browser] = dealShared(
+      [
+        { workers: 2, files: [api("users"), api("low-stock")] },
+        { workers: 2, files: [e2e("a11y")] },
+      ],
+      [rules("roles"), rules("matrix")],
+    );
+    expect(server?.files).toEqual([api("low-stock"), api("users"), rules("matrix"), rules("roles")]);
+    expect(browser?.files).toEqual([e2e("a11y")]);
   });
 
-  it("gives a lane no file when the others end sooner", () => {
-    expect(dealAfter([api("users")], [0, 100])).toEqual([[api("users")], []]);
+  it("gives a shared file to the other pool once the first would end later", () => {
+    const heavy = [api("purchase-lifecycle"), api("low-stock"), api("variants")];
+    const [server, browser] = dealShared(
+      [
+        { workers: 1, files: heavy },
+        { workers: 1, files: [e2e("disputes")] },
+      ],
+      [rules("matrix")],
+    );
+    expect(workOf(server?.files ?? [])).toBe(workOf(heavy));
+    expect(browser?.files).toEqual([e2e("disputes"), rules("matrix")]);
   });
 });

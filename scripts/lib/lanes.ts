@@ -1,113 +1,119 @@
 /**
- * How the emulator suites' files are dealt to lanes that run side by side (scripts/emulated-suites.ts):
- * longest first onto the lane with the least work, by each file's measured duration. The browser
- * files get lanes of their own (CPU-bound, one Chromium each); the API files fill the
- * server lanes (GIMBAL_SERVER_LANES, default 2) and then the browser lanes, before their browser
- * files (scripts/emulated-suites.ts says why), so that every lane ends at about the same time
- * with no more lanes at once.
+ * How the emulator suites' files are shared between the two pools that run side by side
+ * (scripts/emulated-suites.ts): the browser files on the browser workers (CPU-bound, one Chromium
+ * each), the API files on the server workers, and the rules files (short, lane-safe) after them on
+ * whichever pool would end first. In a pool each worker takes the next file as it finishes one,
+ * longest first (Vitest's own pool in one process, the order `longestFirst` gives): its workers
+ * end within about one short file of each other, whatever a file's time on the day.
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { ROOT } from "./emulators.js";
 
 /**
- * Seconds per file in the lanes of whole runs on a quiet 2-CPU machine (four lanes side by side,
- * the API's Functions worker taking 80 requests at once: the mean of two runs of 2026-11-29/30,
- * `npm test` on fresh clones, 1,826 tests). Only relative weights matter, but browser and server
- * files are weighed on one scale: the server files left after the server lanes are full go to
- * the browser lanes, before their browser files. A file not listed weighs 10 (browser) or 1.
- * With the weights before these (three lanes, the API one request at a time) the same lanes
- * carried 256–287 s of files and ended 269–298 s after they started.
+ * Seconds per file in the lanes of whole runs on a quiet 2-CPU machine (four workers side by
+ * side: the mean of two runs of 2026-11-30, `npm test` on fresh clones, 1,831 tests; `orders`,
+ * split from a file run alone, estimated). Only relative weights matter, but browser, server and
+ * rules files are weighed on one scale: the rules files go to the pool that would end first. A
+ * file not listed weighs 10 (browser) or 1.
  */
 const BROWSER_SECONDS: Record<string, number> = {
-  a11y: 118,
-  admin: 58,
-  customer: 55,
-  uploads: 32,
-  payment: 29,
-  "product-page": 27,
+  a11y: 101,
+  admin: 54,
+  customer: 48,
+  uploads: 27,
+  payment: 25,
+  "product-page": 24,
+  mail: 23,
   cart: 22,
-  "admin-search": 21,
-  auth: 20,
-  worldwide: 20,
-  keyboard: 18,
-  i18n: 17,
-  mail: 17,
-  public: 14,
-  "staff-roles": 12,
-  overview: 11,
-  returns: 9,
-  invoices: 8,
+  worldwide: 19,
+  "admin-search": 18,
+  auth: 16,
+  keyboard: 16,
+  i18n: 15,
+  public: 15,
+  "staff-roles": 14,
+  overview: 12,
+  invoices: 10,
+  returns: 10,
+  "security-headers": 9,
   privacy: 8,
-  "security-headers": 7,
-  currencies: 6,
+  currencies: 7,
+  ideal: 5,
   disputes: 4,
-  ideal: 4,
   "verify-email": 4,
   "messages-mailto": 3,
 };
+const RULES_SECONDS: Record<string, number> = {
+  matrix: 19,
+  tampering: 5,
+  roles: 3,
+  storage: 2,
+};
 const SERVER_SECONDS: Record<string, number> = {
-  "purchase-lifecycle": 46,
-  variants: 31,
+  "purchase-lifecycle": 34,
   "low-stock": 30,
-  "invoices-credit-notes": 25,
-  "stock-interleavings": 24,
-  "payment-methods": 23,
-  mail: 21,
-  "provider-faults": 21,
-  roles: 20,
-  "second-look": 20,
-  returns: 19,
-  disputes: 18,
-  invoices: 18,
+  variants: 30,
+  "invoices-credit-notes": 28,
+  mail: 26,
+  "stock-interleavings": 25,
+  "payment-methods": 20,
+  "provider-faults": 20,
+  invoices: 19,
   abuse: 17,
-  purchases: 16,
-  worldwide: 16,
-  "stats-overview": 15,
-  privacy: 14,
-  "admin-search": 13,
-  books: 12,
-  payments: 12,
-  "staff-roles": 11,
-  "cart-reminder": 10,
-  "order-language": 10,
-  orders: 8,
+  worldwide: 17,
+  contract: 16,
+  "second-look": 16,
+  "stats-overview": 16,
+  payments: 15,
+  privacy: 15,
+  returns: 15,
+  purchases: 14,
+  roles: 14,
+  "admin-search": 11,
+  "bank-refunds": 11,
   "return-approval": 10,
-  audit: 9,
+  "cart-reminder": 9,
   currencies: 9,
-  "bank-refunds": 9,
+  "verified-mail": 9,
+  books: 8,
+  disputes: 8,
+  "order-language": 8,
+  orders: 8,
+  "staff-roles": 8,
   "dashboard-refund-tax": 7,
-  "max-per-order": 7,
   "refunded-money": 7,
-  contract: 6,
-  "stripe-webhook": 6,
-  "product-pages": 5,
-  users: 5,
+  audit: 6,
+  "product-pages": 6,
+  users: 6,
+  "stripe-webhook": 5,
   "worldwide-one-line": 5,
-  consent: 4,
-  exports: 3,
+  "max-per-order": 4,
+  consent: 2,
   "csp-reports": 2,
   "demo-books": 2,
-  "product-translations": 2,
-  "verified-mail": 2,
+  exports: 2,
+  idempotency: 2,
   app: 1,
-  idempotency: 1,
   "image-rehost": 1,
   openapi: 1,
+  "product-translations": 1,
   "profile-address": 1,
   "upload-bytes": 1,
 };
 
 /**
- * What starting one more Vitest run costs a lane (its start and imports, on two busy cores):
- * a browser lane takes server files at its head only when they outweigh it.
+ * What starting a worker of another suite costs a pool (a fork, the suite's imports, on two busy
+ * cores): the rules files join a pool only where they outweigh it.
  */
 export const RUN_START_SECONDS = 5;
 
 /** A file's weight: its measured seconds (tests/<suite>/<name>.<suite>.test.ts). */
 function weight(file: string): number {
   const name = path.basename(file).replace(/\.(e2e|api|rules)\.test\.ts$/, "");
-  return file.startsWith("tests/e2e/") ? (BROWSER_SECONDS[name] ?? 10) : (SERVER_SECONDS[name] ?? 1);
+  if (file.startsWith("tests/e2e/")) return BROWSER_SECONDS[name] ?? 10;
+  if (file.startsWith("tests/rules/")) return RULES_SECONDS[name] ?? 1;
+  return SERVER_SECONDS[name] ?? 1;
 }
 
 /** The test files of a suite (tests/<suite>/*.<suite>.test.ts) that the filters name, minus `except`. */
@@ -119,28 +125,32 @@ export function suiteFiles(suite: string, filters: string[], except: string[]): 
     .filter((f) => filters.length === 0 || filters.some((q) => f.includes(q)));
 }
 
-/** `files` dealt to at most `count` lanes, longest first onto the lane with the least work. */
-export function dealToLanes(files: string[], count: number): string[][] {
-  const lanes = dealAfter(
-    files,
-    Array.from({ length: Math.max(1, Math.min(count, files.length)) }, () => 0),
-  );
-  return lanes.filter((l) => l.length > 0);
+/** `files`, longest first (ties by name): the order a pool's workers take them in. */
+export function longestFirst(files: string[]): string[] {
+  return [...files].sort((a, b) => weight(b) - weight(a) || a.localeCompare(b));
+}
+
+/** A pool: its workers, and the files it runs in order (its own, then the ones it took on). */
+export interface Pool {
+  workers: number;
+  files: string[];
 }
 
 /**
- * `files` dealt onto lanes that already carry `loads` (seconds of work dealt to them before),
- * longest first onto the lane that would finish first: one list per lane, in `loads`' order,
- * empty for a lane that got none.
+ * The pools with `shared` dealt onto them: each file, longest first, to the pool whose workers
+ * would end first with it (its work per worker), a pool taking its first shared file paying a
+ * worker start (RUN_START_SECONDS). Each pool's own files come first, longest first.
  */
-export function dealAfter(files: string[], loads: number[]): string[][] {
-  const lanes = loads.map((load) => ({ files: [] as string[], load }));
-  for (const f of [...files].sort((a, b) => weight(b) - weight(a))) {
-    const lane = lanes.reduce((a, b) => (b.load < a.load ? b : a));
-    lane.files.push(f);
-    lane.load += weight(f);
+export function dealShared(pools: Pool[], shared: string[]): Pool[] {
+  const state = pools.map((p) => ({ ...p, files: longestFirst(p.files), took: [] as string[] }));
+  const endWith = (p: (typeof state)[number], file: string) =>
+    (workOf(p.files) + workOf(p.took) + weight(file) + (p.took.length === 0 ? RUN_START_SECONDS : 0)) /
+    Math.max(1, p.workers);
+  for (const file of longestFirst(shared)) {
+    const pool = state.reduce((a, b) => (endWith(b, file) < endWith(a, file) ? b : a));
+    pool.took.push(file);
   }
-  return lanes.map((l) => l.files);
+  return state.map((p) => ({ workers: p.workers, files: [...p.files, ...p.took] }));
 }
 
 /** The measured seconds of `files` together (their weights). */
