@@ -34,6 +34,7 @@ const BROWSER_SECONDS: Record<string, number> = {
   public: 15,
   "staff-roles": 14,
   overview: 12,
+  "page-metadata": 7,
   invoices: 10,
   returns: 10,
   "security-headers": 9,
