@@ -5,7 +5,7 @@
  *
  * - Lanes: the workers of two pools (see `Pool` below), GIMBAL_SERVER_LANES (default 2) for the
  *   API files and GIMBAL_BROWSER_LANES (default 2) for the browser files, one Chromium each; the
- *   rules files go to the pool that would end first. Each worker runs one file at a time and takes
+ *   rules files go to the pool that would end first, before its own. Each worker runs one file at a time and takes
  *   the next, longest first. Files share no state that one could break for another: each makes
  *   its own customers and products, and the emulators, MailDev and the local Stripe server serve
  *   every lane.
@@ -156,8 +156,8 @@ if (process.env.GIMBAL_STORAGE_EMULATOR !== "1") {
  * The two pools side by side, each one Vitest run whose workers take the next file as they finish
  * one, longest first: the API files on the server workers, the browser files on the browser
  * workers (one Chromium each), and the rules files (each with a project id of its own, outside the
- * shop's database; they call neither the functions nor Stripe) after them on the pool that would
- * end first (scripts/lib/lanes.ts). Before the pools, each lane was one process with its files
+ * shop's database; they call neither the functions nor Stripe) first on the pool that would end
+ * first (scripts/lib/lanes.ts). Before the pools, each lane was one process with its files
  * dealt in advance by their measured times: a file's time varies from run to run, and the lanes
  * ended 14–39 s apart (whole runs of 2026-11-30).
  */

@@ -1,8 +1,8 @@
 /**
  * How the emulator suites' files are shared between the two pools that run side by side
  * (scripts/emulated-suites.ts): the browser files on the browser workers (CPU-bound, one Chromium
- * each), the API files on the server workers, and the rules files (short, lane-safe) after them on
- * whichever pool would end first. In a pool each worker takes the next file as it finishes one,
+ * each), the API files on the server workers, and the rules files (lane-safe) on whichever pool
+ * would end first, before its own files. In a pool each worker takes the next file as it finishes one,
  * longest first (Vitest's own pool in one process, the order `longestFirst` gives): its workers
  * end within about one short file of each other, whatever a file's time on the day.
  */
@@ -140,7 +140,10 @@ export interface Pool {
 /**
  * The pools with `shared` dealt onto them: each file, longest first, to the pool whose workers
  * would end first with it (its work per worker), a pool taking its first shared file paying a
- * worker start (RUN_START_SECONDS). Each pool's own files come first, longest first.
+ * worker start (RUN_START_SECONDS). The shared files come first, then the pool's own, each longest
+ * first: a worker changes suite once, and the pool's short files fill its end (after its own
+ * files, the 19 s rules matrix started last and the pool's last half-minute left a core idle:
+ * run of 2026-11-30).
  */
 export function dealShared(pools: Pool[], shared: string[]): Pool[] {
   const state = pools.map((p) => ({ ...p, files: longestFirst(p.files), took: [] as string[] }));
@@ -151,7 +154,7 @@ export function dealShared(pools: Pool[], shared: string[]): Pool[] {
     const pool = state.reduce((a, b) => (endWith(b, file) < endWith(a, file) ? b : a));
     pool.took.push(file);
   }
-  return state.map((p) => ({ workers: p.workers, files: [...p.files, ...p.took] }));
+  return state.map((p) => ({ workers: p.workers, files: [...p.took, ...p.files] }));
 }
 
 /** The measured seconds of `files` together (their weights). */
