@@ -17,6 +17,7 @@ import {
   api,
   emitEvent,
   resendEvent,
+  settleAtBank,
   stripe,
   stripeEventProcessed,
 } from "../support/payments.js";
@@ -28,7 +29,6 @@ import {
   euroProduct,
   eventsProcessed,
   intentOf,
-  moveStripeClock,
   orderOf,
   orderState,
   readOrder,
@@ -150,9 +150,9 @@ describe("a SEPA debit", () => {
       expect([again.status, again.body.error.message]).toEqual([409, PAYMENT_MESSAGES.processing]);
       expect((await readOrder(customer, orderId)).state).toBe("processing");
       expect(await productStock(product)).toBe(held);
-      // Three minutes later on the bank's clock the debit fails.
+      // Three minutes later the bank's answer: the debit failed.
       const before = Date.now();
-      await moveStripeClock(181);
+      await settleAtBank("debit", pi);
       const unpaid = await orderState(customer, orderId, "unpaid");
       expect(unpaid.holdUntil).toBeGreaterThan(before);
       expect(unpaid.lastPaymentError).toBeTruthy();
@@ -181,7 +181,7 @@ describe("a SEPA debit", () => {
       const [processingEvent] = await eventsProcessed(pi, "payment_intent.processing");
       // The same event twice: one mail.
       await resendEvent(processingEvent ?? "");
-      await moveStripeClock(181);
+      await settleAtBank("debit", pi);
       const paid = await orderState(customer, orderId, "paid");
       expect(paid.history.map((h) => h.state)).toEqual(["unpaid", "processing", "paid"]);
       // Late: the processing delivered again after success, a new processing and a failure about it.
@@ -237,7 +237,7 @@ describe("a SEPA debit", () => {
       const [refund] = (await stripe.refunds.list({ payment_intent: pi })).data;
       expect(refund?.status).toBe("pending");
       const after = await orderState(customer, orderId, "refunded");
-      await moveStripeClock(181);
+      await settleAtBank("refund", refund?.id ?? "");
       expect((await stripe.refunds.retrieve(refund?.id ?? "")).status).toBe("succeeded");
       await eventsProcessed(pi, "refund.updated");
       const settled = await readOrder(customer, orderId);

@@ -259,3 +259,14 @@ export async function emitEvent(paymentIntentId: string, type: string): Promise<
   if (!res.ok) throw new Error(`emit ${type}: ${res.status}`);
   return (await res.json()) as LocalEventRecord;
 }
+
+/**
+ * The bank answers now: the PaymentIntent's pending SEPA debit (`kind: "debit"`) or a pending SEPA
+ * refund (`kind: "refund"`) gets its outcome as if Stripe's three minutes had passed. Only that
+ * object settles: moving the local Stripe's shared clock instead would settle every lane's.
+ */
+export async function settleAtBank(kind: "debit" | "refund", id: string): Promise<void> {
+  const path = kind === "debit" ? "payment_intents" : "refunds";
+  const res = await fetch(`${STRIPE_LOCAL_URL}/_local/${path}/${id}/settle`, { method: "POST" });
+  if (!res.ok) throw new Error(`settle ${kind} ${id}: ${res.status} ${await res.text()}`);
+}

@@ -1,15 +1,13 @@
 /**
  * Orders in euros to the Netherlands, Belgium and Germany for the bank-method suites (issue 49):
  * a product, an order of it, its PaymentIntent, its state as the customer reads it, the local
- * Stripe's events and clock.
+ * Stripe's events.
  */
 import { randomUUID } from "node:crypto";
 import { expect, vi } from "vitest";
 import type { ApiErrorBody, OrderAnswer, PlacedOrderAnswer, PostalAddress } from "@shop/domain";
 import { createTestProduct } from "../../support/admin-sdk.js";
 import type { TestUser } from "../../support/auth.js";
-import { setStripeClock } from "../../support/books.js";
-import { STRIPE_LOCAL_URL } from "../../support/env.js";
 import { api, localEvents, paymentIntentIdOf, stripeEventProcessed } from "../../support/payments.js";
 
 export const SETTLED = { timeout: 90_000, interval: 400 } as const;
@@ -88,14 +86,4 @@ export async function eventsProcessed(pi: string, type: string, count = 1): Prom
     for (const id of ids) expect(await stripeEventProcessed(id), `${type} ${id}`).toBe(true);
   }, SETTLED);
   return ids;
-}
-
-/** The local Stripe's clock moves on (a SEPA debit's "after at least three minutes"), then follows real time again. */
-export async function moveStripeClock(seconds: number): Promise<void> {
-  const res = await fetch(`${STRIPE_LOCAL_URL}/_local/clock`, {
-    method: "POST",
-    body: new URLSearchParams({ advance: String(seconds) }),
-  });
-  expect(res.ok).toBe(true);
-  await setStripeClock(null);
 }

@@ -131,6 +131,19 @@ export class BankAttempts {
     }
   }
 
+  /**
+   * The bank's answer for one PaymentIntent's pending debit arrives now, as if its delay had passed
+   * (`POST /_local/payment_intents/:id/settle`): a test settles its own debit without moving the
+   * shared clock, which would settle every other test's too. False when none is pending.
+   */
+  settleNow(paymentIntentId: string): boolean {
+    const pending = this.pending.get(paymentIntentId);
+    if (!pending) return false;
+    this.pending.delete(paymentIntentId);
+    if (pending.state.paymentIntent.status === "processing") this.settle(pending);
+    return true;
+  }
+
   private settle({ state, debit, ctx }: PendingDebit): void {
     const pi = state.paymentIntent;
     const charge = pi.latest_charge ? this.options.charges.get(pi.latest_charge) : undefined;

@@ -171,6 +171,23 @@ describe("bank methods", () => {
     expect(charge.status).toBe("failed");
   });
 
+  it("SEPA after a delay, settled on its own: the bank answers one debit now, the clock and the others stay", async () => {
+    const { server, receiver, stripe } = await setup();
+    const [mine, other] = await Promise.all([euro(stripe), euro(stripe)]);
+    for (const pi of [mine, other])
+      await stripe.paymentIntents.confirm(pi.id, { payment_method: "pm_sepaDebit_failedDelayed_de" });
+    await receiver.waitFor(4);
+    const settled = await fetch(`${server.url}/_local/payment_intents/${mine.id}/settle`, { method: "POST" });
+    expect(settled.status).toBe(200);
+    expect(((await settled.json()) as Stripe.PaymentIntent).status).toBe("requires_payment_method");
+    expect((await stripe.paymentIntents.retrieve(other.id)).status).toBe("processing");
+    const clock = (await (await fetch(`${server.url}/_local/clock`)).json()) as { frozen: boolean };
+    expect(clock.frozen).toBe(false);
+    // Settled once: nothing is waiting any more.
+    const again = await fetch(`${server.url}/_local/payment_intents/${mine.id}/settle`, { method: "POST" });
+    expect(again.status).toBe(400);
+  });
+
   it("SEPA disputed account: succeeds, then a dispute opens; a SEPA refund is pending before it succeeds", async () => {
     const { server, receiver, stripe } = await setup();
     const pi = await euro(stripe);
@@ -196,5 +213,22 @@ describe("bank methods", () => {
       "refund.updated",
       "charge.refund.updated",
     ]);
+  });
+
+  it("a pending SEPA refund settled on its own succeeds now, with its events; the clock stays", async () => {
+    const { server, receiver, stripe } = await setup();
+    const pi = await euro(stripe);
+    await stripe.paymentIntents.confirm(pi.id, { payment_method: "pm_sepaDebit_success_de" });
+    await receiver.waitFor(3);
+    const refund = await stripe.refunds.create({ payment_intent: pi.id, amount: 999 });
+    expect(refund.status).toBe("pending");
+    const settle = () => fetch(`${server.url}/_local/refunds/${refund.id}/settle`, { method: "POST" });
+    const settled = await settle();
+    expect([settled.status, ((await settled.json()) as Stripe.Refund).status]).toEqual([200, "succeeded"]);
+    await receiver.waitFor(7);
+    expect(typesOf(receiver).slice(-2)).toEqual(["refund.updated", "charge.refund.updated"]);
+    expect((await settle()).status).toBe(400);
+    const clock = (await (await fetch(`${server.url}/_local/clock`)).json()) as { frozen: boolean };
+    expect(clock.frozen).toBe(false);
   });
 });

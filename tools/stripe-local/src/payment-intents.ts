@@ -99,6 +99,11 @@ export class PaymentIntentService {
     this.attempts.bank.settleDue();
   }
 
+  /** One PaymentIntent's pending debit settles now (bank-attempts.ts); false when none is pending. */
+  settleDebitNow(id: string): boolean {
+    return this.attempts.bank.settleNow(id);
+  }
+
   /** Shape returned to the caller: publishable-key callers get Stripe's reduced view. */
   view(paymentIntent: PaymentIntent, auth: AuthKind): Partial<PaymentIntent> {
     const copy = structuredClone(paymentIntent);

@@ -76,20 +76,28 @@ export class RefundService {
   /** Pending SEPA refunds that are due succeed: `refund.updated` and `charge.refund.updated`. */
   settleDue(): void {
     const now = this.options.clock.now();
-    for (const [id, { dueAt, ctx }] of [...this.pending]) {
-      const refund = this.refunds.get(id);
-      if (dueAt > now || !refund) continue;
-      this.pending.delete(id);
-      refund.status = "succeeded";
-      const previousAttributes = { status: "pending" };
-      for (const type of ["refund.updated", "charge.refund.updated"] as const) {
-        this.options.emit(
-          { type, object: structuredClone(refund), previousAttributes },
-          refund.payment_intent,
-          ctx,
-        );
-      }
+    for (const [id, { dueAt }] of [...this.pending]) if (dueAt <= now) this.settleNow(id);
+  }
+
+  /**
+   * One pending SEPA refund succeeds now, as if its delay had passed (`POST /_local/refunds/:id/settle`:
+   * a test settles its own without moving the shared clock). False when it is not pending.
+   */
+  settleNow(id: string): boolean {
+    const pending = this.pending.get(id);
+    const refund = this.refunds.get(id);
+    if (!pending || !refund) return false;
+    this.pending.delete(id);
+    refund.status = "succeeded";
+    const previousAttributes = { status: "pending" };
+    for (const type of ["refund.updated", "charge.refund.updated"] as const) {
+      this.options.emit(
+        { type, object: structuredClone(refund), previousAttributes },
+        refund.payment_intent,
+        pending.ctx,
+      );
     }
+    return true;
   }
 
   get(id: string): Refund | undefined {

@@ -1,6 +1,7 @@
 /**
  * `/_local/*`: helpers for tests and development, no auth: health, the events and their delivery
- * attempts, resending and emitting events, the webhook target, the clock, and a reset.
+ * attempts, resending and emitting events, a debit's outcome now, the webhook target, the clock,
+ * and a reset.
  */
 import { invalidRequest, resourceMissing } from "../errors.js";
 import type { FormReader } from "../form-body.js";
@@ -70,6 +71,24 @@ function emitForRefund(app: AppServices, match: RouteMatch): unknown {
     idempotency_key: null,
   });
   return summarizeRecord(app.dispatcher.dispatch(event, refund.payment_intent));
+}
+
+/** The PaymentIntent's pending debit (SEPA) gets the bank's answer now; the PaymentIntent after it. */
+function settleDebit(app: AppServices, match: RouteMatch): unknown {
+  const id = idParam(match);
+  if (!app.intents.get(id)) throw resourceMissing("payment_intent", id);
+  if (!app.intents.settleDebitNow(id)) {
+    throw invalidRequest(`This PaymentIntent (${id}) has no debit waiting for the bank.`, "payment_intent");
+  }
+  return structuredClone(app.intents.get(id));
+}
+
+/** The pending SEPA refund succeeds now; the Refund after it. */
+function settleRefund(app: AppServices, match: RouteMatch): unknown {
+  const id = idParam(match);
+  if (!app.refunds.get(id)) throw resourceMissing("refund", id);
+  if (!app.refunds.settleNow(id)) throw invalidRequest(`This refund (${id}) is not pending.`, "refund");
+  return structuredClone(app.refunds.get(id));
 }
 
 function setWebhookUrl({ dispatcher }: AppServices, reader: FormReader): unknown {
@@ -143,12 +162,8 @@ export function localRoutes(app: AppServices): Route[] {
     }),
     route("POST", /^\/_local\/payment_intents\/([^/]+)\/emit$/, (m) => ok(emitForPaymentIntent(app, m))),
     route("POST", /^\/_local\/refunds\/([^/]+)\/emit$/, (m) => ok(emitForRefund(app, m))),
-    route("POST", /^\/_local\/disputes\/([^/]+)\/deadline$/, (m) => {
-      const dueBy = m.reader.integer("due_by");
-      if (dueBy === undefined)
-        throw invalidRequest("Missing required param: due_by.", "due_by", "parameter_missing");
-      return ok(app.disputes.setDeadline(idParam(m), dueBy, m.ctx));
-    }),
+    route("POST", /^\/_local\/payment_intents\/([^/]+)\/settle$/, (m) => ok(settleDebit(app, m))),
+    route("POST", /^\/_local\/refunds\/([^/]+)\/settle$/, (m) => ok(settleRefund(app, m))),
     route("POST", /^\/_local\/disputes\/([^/]+)\/deadline$/, (m) => {
       const dueBy = m.reader.integer("due_by");
       if (dueBy === undefined)
