@@ -157,7 +157,7 @@ if (process.env.GIMBAL_STORAGE_EMULATOR !== "1") {
  * shop's database; they call neither the functions nor Stripe) first on the pool that would end
  * first (scripts/lib/lanes.ts). Before the pools, each lane was one process with its files
  * dealt in advance by their measured times: a file's time varies from run to run, and the lanes
- * ended 14–39 s apart (whole runs of 2026-11-30).
+ * ended 17–39 s apart (whole runs of 2026-11-30).
  */
 interface Pool {
   label: string;
