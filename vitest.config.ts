@@ -57,15 +57,15 @@ function splitByIsolation<T>(
 }
 
 /**
- * Projects: `unit` (pure domain, scripts and tools/stripe-local, node; its DOM tests pick jsdom
- * per file), `web` (components, happy-dom) run without emulators; `rules`, `api` and `e2e` run inside
- * `firebase emulators:exec` (scripts/test.ts); `launcher` starts its own emulators through `npm start`.
- */
-/**
  * The workers of a pool of lane files (scripts/emulated-suites.ts sets it: each worker takes the
  * next file as it finishes one); every other run of these suites takes its files one at a time.
  */
 const poolWorkers = Math.max(1, Number(process.env.GIMBAL_POOL_WORKERS ?? 1));
+/**
+ * Projects: `unit` (pure domain, scripts and tools/stripe-local, node; its DOM tests pick jsdom
+ * per file), `web` (components, happy-dom) run without emulators; `rules`, `api` and `e2e` run inside
+ * `firebase emulators:exec` (scripts/test.ts); `launcher` starts its own emulators through `npm start`.
+ */
 const emulatorSuite = (
   name: string,
   timeout: number,

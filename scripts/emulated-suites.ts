@@ -5,10 +5,10 @@
  *
  * - Lanes: the workers of two pools (see `Pool` below), GIMBAL_SERVER_LANES (default 2) for the
  *   API files and GIMBAL_BROWSER_LANES (default 2) for the browser files, one Chromium each; the
- *   rules files go to the pool that would end first, before its own. Each worker runs one file at a time and takes
- *   the next, longest first. Files share no state that one could break for another: each makes
- *   its own customers and products, and the emulators, MailDev and the local Stripe server serve
- *   every lane.
+ *   rules files go to the pool that would end first, before its own. Each worker runs one file at
+ *   a time and takes the next, longest first. Files share no state that one could break for
+ *   another: each makes its own customers and products, and the emulators, MailDev and the local
+ *   Stripe server serve every lane.
  * - Alone, in the steps of ALONE_STEPS (each file with its reason): the bad-input corpus (it proves
  *   that nothing changed in the whole database), the SMTP outage test (it takes MailDev away), the
  *   bursts of simultaneous orders (their load would slow the browser lanes past their timeouts),

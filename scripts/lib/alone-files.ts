@@ -27,8 +27,10 @@ function aloneFiles(): AloneFile[] {
   return raw ? (JSON.parse(raw) as AloneFile[]) : [];
 }
 
-const rank = (files: AloneFile[], moduleId: string) =>
-  files.findIndex((f) => moduleId.endsWith(`${path.sep}${f.file.split("/").join(path.sep)}`));
+/** Whether Vitest's module id is `file` (a path from the root, with forward slashes). */
+const isFile = (moduleId: string, file: string) =>
+  moduleId.endsWith(`${path.sep}${file.split("/").join(path.sep)}`);
+const rank = (files: AloneFile[], moduleId: string) => files.findIndex((f) => isFile(moduleId, f.file));
 
 /** The environment variable carrying a pool's files in the order its workers take them (JSON of string[]). */
 export const FILE_ORDER_ENV = "GIMBAL_FILE_ORDER";
@@ -45,7 +47,7 @@ export class OrderedSequencer extends BaseSequencer {
     const files = fileOrder();
     if (files.length === 0) return super.sort(specs);
     const at = (s: TestSpecification) => {
-      const i = files.findIndex((f) => s.moduleId.endsWith(`${path.sep}${f.split("/").join(path.sep)}`));
+      const i = files.findIndex((f) => isFile(s.moduleId, f));
       return i === -1 ? files.length : i;
     };
     return [...specs].sort((a, b) => at(a) - at(b));
