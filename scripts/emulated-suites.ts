@@ -221,7 +221,11 @@ async function runAlone(suite: string): Promise<number> {
       "--passWithNoTests",
     ]),
     `[${label}] `,
-    { cwd: ROOT, env: { ...process.env, [ALONE_FILES_ENV]: JSON.stringify(files) } },
+    // One file at a time, whatever the caller's environment says.
+    {
+      cwd: ROOT,
+      env: { ...process.env, GIMBAL_POOL_WORKERS: "1", [ALONE_FILES_ENV]: JSON.stringify(files) },
+    },
   );
   return report(label, s, code);
 }
