@@ -92,6 +92,8 @@ const ALONE_STEPS: { light: boolean; files: Record<string, string> }[] = [
       "tests/e2e/prerendered-pages.e2e.test.ts": "compares the first page of products",
       "tests/e2e/smoke.e2e.test.ts": "compares the first page of products",
       "tests/e2e/reconciliation.e2e.test.ts": "sets the local Stripe's clock",
+      "tests/e2e/bank-payments.e2e.test.ts":
+        "moves the local Stripe's clock 3 minutes on (every lane's pending SEPA debits would settle)",
     },
   },
 ];

@@ -41,7 +41,6 @@ const BROWSER_SECONDS: Record<string, number> = {
   privacy: 8,
   currencies: 7,
   ideal: 5,
-  "bank-payments": 14,
   disputes: 4,
   "verify-email": 4,
   "messages-mailto": 3,

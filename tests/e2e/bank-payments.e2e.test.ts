@@ -1,18 +1,20 @@
 /**
  * A SEPA debit in a real browser (issue 49), with Stripe's delayed-failure IBAN: the order waits
- * for the bank ('We are waiting for your bank'), then, when the bank answers (the local Stripe
- * settles this debit as if its three minutes had passed, without moving the clock every lane
- * shares), is unpaid again with its pieces still held and a mail sent, and is paid by card at the
- * second try. iDEAL: ideal.e2e.test.ts.
+ * for the bank ('We are waiting for your bank'), then, when the local Stripe's clock moves on,
+ * is unpaid again with its pieces still held and a mail sent, and is paid by card at the second
+ * try. Runs alone (ALONE_STEPS in scripts/emulated-suites.ts): moving the clock would settle every
+ * lane's pending debits. iDEAL, which needs no clock, is ideal.e2e.test.ts.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it, vi } from "vitest";
-import { docData, productStock } from "../support/admin-sdk.js";
+import { productStock } from "../support/admin-sdk.js";
+import { setStripeClock } from "../support/books.js";
 import { browserSession } from "../support/browser-session.js";
 import { UI } from "../support/browser.js";
+import { STRIPE_LOCAL_URL } from "../support/env.js";
 import { BERLIN, DECIDED, payingInEuros, readOrder } from "../support/euro-payment-page.js";
 import { received } from "../support/mail.js";
-import { SLOW_EMULATOR_MS, settleAtBank } from "../support/payments.js";
+import { SLOW_EMULATOR_MS } from "../support/payments.js";
 
 const session = browserSession({ keepContexts: true });
 
@@ -40,10 +42,13 @@ describe("paying in euros with the bank methods (issue 49)", () => {
       expect((await readOrder(user, orderId)).state).toBe("processing");
       expect(await productStock(productId)).toBe(18);
 
-      // Stripe's "after at least three minutes": the bank answers this debit now.
-      const paymentIntentId = (await docData("orders", orderId))?.paymentIntentId;
-      expect(typeof paymentIntentId).toBe("string");
-      await settleAtBank("debit", String(paymentIntentId));
+      // Stripe's "after at least three minutes": the local Stripe's clock moves on.
+      const moved = await fetch(`${STRIPE_LOCAL_URL}/_local/clock`, {
+        method: "POST",
+        body: new URLSearchParams({ advance: "180" }),
+      });
+      expect(moved.ok).toBe(true);
+      await setStripeClock(null);
       await page
         .getByText("The payment did not go through: try again or choose another method")
         .waitFor(DECIDED);
