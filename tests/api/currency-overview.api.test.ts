@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "@shop/domain";
 import type { TestUser } from "../support/auth.js";
-import { SLOW_EMULATOR_MS, api, paymentIntentIdOf, stripe } from "../support/payments.js";
+import { SLOW_EMULATOR_MS, api, payOrderByCard } from "../support/payments.js";
 import { call } from "./helpers/http.js";
 import { PAID, PARIS, body, listedProduct, order } from "./helpers/currencies.js";
 import { registeredCustomer, signInAdmin } from "./helpers/users.js";
@@ -30,13 +30,7 @@ describe("the books in euros", () => {
       const placed = await order(customer, body([{ productId, quantity: 2 }], PARIS, "eur"));
       expect(placed.status, JSON.stringify(placed.body)).toBe(201);
       const { orderId, purchaseIds } = placed.body;
-      const intent = await api<{ clientSecret: string }>(`/orders/${orderId}/payment-intent`, {
-        method: "POST",
-        user: customer,
-      });
-      await stripe.paymentIntents.confirm(paymentIntentIdOf(intent.body.clientSecret), {
-        payment_method: "pm_card_visa",
-      });
+      await payOrderByCard(customer, orderId);
       // The line's goods (2 × €60.00) count as revenue, in euros.
       await expect
         .poll(async () => (await overview(admin, "eur")).totals, PAID)

@@ -8,7 +8,7 @@ import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { TestUser } from "../support/auth.js";
 import { pastDay, plantOrder, plantPayment } from "../support/books.js";
-import { SETTLE, SLOW_EMULATOR_MS, api, paymentIntentIdOf, stripe } from "../support/payments.js";
+import { SETTLE, SLOW_EMULATOR_MS, payOrderByCard } from "../support/payments.js";
 import { call, expectError } from "./helpers/http.js";
 import { registeredCustomer, signInAdmin } from "./helpers/users.js";
 import { BERLIN, body, order, twoProducts } from "./helpers/worldwide.js";
@@ -91,13 +91,7 @@ describe("GET /payments/export.csv", () => {
       const placed = await order(buyer, body(items, BERLIN));
       expect(placed.status, JSON.stringify(placed.body)).toBe(201);
       const { orderId, purchaseIds } = placed.body;
-      const intent = await api<{ clientSecret: string }>(`/orders/${orderId}/payment-intent`, {
-        method: "POST",
-        user: buyer,
-      });
-      await stripe.paymentIntents.confirm(paymentIntentIdOf(intent.body.clientSecret), {
-        payment_method: "pm_card_visa",
-      });
+      await payOrderByCard(buyer, orderId);
       const today = new Date().toISOString().slice(0, 10);
       const mine = await vi.waitFor(async () => {
         const { rows } = await csv(`/payments/export.csv?from=${today}&to=${today}`);

@@ -12,8 +12,8 @@ import {
   createTestProduct,
   orderThroughApi,
   payWithCard,
-  paymentIntentIdOf,
   stripe,
+  payOrderByCard,
 } from "../support/payments.js";
 import { checkSeries, getPdf, pdfText, waitForMark } from "../support/invoices.js";
 import { signInAdmin } from "./helpers/users.js";
@@ -101,13 +101,7 @@ describe("credit notes", () => {
       });
       expect(placed.status, JSON.stringify(placed.body)).toBe(201);
       const { orderId, purchaseIds } = placed.body;
-      const intent = await api<{ clientSecret: string }>(`/orders/${orderId}/payment-intent`, {
-        method: "POST",
-        user: buyer,
-      });
-      await stripe.paymentIntents.confirm(paymentIntentIdOf(intent.body.clientSecret), {
-        payment_method: "pm_card_visa",
-      });
+      await payOrderByCard(buyer, orderId);
       const line = purchaseIds[0] ?? "";
       const invoice = await waitForMark(line, "invoiceNumber");
       const refund = await api<{ refund: { id: string; amountCents: number } }>(`/purchase/${line}/refund`, {

@@ -11,11 +11,11 @@ import {
   SETTLE,
   adminDb,
   api,
-  paymentIntentIdOf,
   readPayment,
   readPurchase,
   resendEvent,
   localEvents,
+  payOrderByCard,
   stripe,
   webhooksSettled,
 } from "../support/payments.js";
@@ -33,13 +33,7 @@ async function readOrder(user: TestUser, id: string): Promise<OrderAnswer> {
 
 /** Pays an order with 4242 through its one PaymentIntent and waits for the webhook; the PaymentIntent id. */
 async function payOrder(user: TestUser, orderId: string): Promise<string> {
-  const res = await api<{ clientSecret: string; amountCents: number }>(`/orders/${orderId}/payment-intent`, {
-    method: "POST",
-    user,
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  const pi = paymentIntentIdOf(res.body.clientSecret);
-  await stripe.paymentIntents.confirm(pi, { payment_method: "pm_card_visa" });
+  const pi = await payOrderByCard(user, orderId);
   await vi.waitFor(async () => expect((await readOrder(user, orderId)).state).toBe("paid"), SETTLE);
   return pi;
 }

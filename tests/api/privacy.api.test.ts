@@ -29,7 +29,7 @@ import { runScheduledFunction } from "../support/clock.js";
 import { P, PROJECT_ID } from "../support/env.js";
 import { getPdf, waitForMark } from "../support/invoices.js";
 import { makePng } from "../support/png.js";
-import { SLOW_EMULATOR_MS, adminDb, api, paymentIntentIdOf, stripe } from "../support/payments.js";
+import { SLOW_EMULATOR_MS, adminDb, api, payOrderByCard } from "../support/payments.js";
 import { registeredCustomer, signInAdmin } from "./helpers/users.js";
 
 process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= `127.0.0.1:${P.storage}`;
@@ -69,13 +69,7 @@ async function deliveredOrder(customer: TestUser) {
   });
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
   const { orderId } = placed.body;
-  const intent = await api<{ clientSecret: string }>(`/orders/${orderId}/payment-intent`, {
-    method: "POST",
-    user: customer,
-  });
-  await stripe.paymentIntents.confirm(paymentIntentIdOf(intent.body.clientSecret), {
-    payment_method: "pm_card_visa",
-  });
+  await payOrderByCard(customer, orderId);
   const order = await vi.waitFor(async () => {
     const res = await api<OrderAnswer>(`/orders/${orderId}`, { user: customer });
     expect(res.body.state).toBe("paid");

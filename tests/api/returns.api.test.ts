@@ -24,7 +24,7 @@ import { createTestProduct, productStock } from "../support/admin-sdk.js";
 import type { TestUser } from "../support/auth.js";
 import { checkSeries, getPdf, pdfText, waitForMark, waitForPartialCreditNote } from "../support/invoices.js";
 import { mailsTo } from "../support/mail.js";
-import { SLOW_EMULATOR_MS, adminDb, api, paymentIntentIdOf, stripe } from "../support/payments.js";
+import { SLOW_EMULATOR_MS, adminDb, api, stripe, payOrderByCard } from "../support/payments.js";
 import { registeredCustomer, signInAdmin } from "./helpers/users.js";
 
 /** Webhooks, triggers and mail run beside every other lane: generous waits on two busy cores. */
@@ -72,13 +72,7 @@ async function shippedOrder(customer: TestUser): Promise<ShippedOrder> {
   });
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
   const { orderId } = placed.body;
-  const intent = await api<{ clientSecret: string }>(`/orders/${orderId}/payment-intent`, {
-    method: "POST",
-    user: customer,
-  });
-  await stripe.paymentIntents.confirm(paymentIntentIdOf(intent.body.clientSecret), {
-    payment_method: "pm_card_visa",
-  });
+  await payOrderByCard(customer, orderId);
   const order = await vi.waitFor(async () => {
     const res = await api<OrderAnswer>(`/orders/${orderId}`, { user: customer });
     expect(res.body.state).toBe("paid");

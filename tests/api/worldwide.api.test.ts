@@ -10,7 +10,14 @@ import { describe, expect, it, vi } from "vitest";
 import type { ApiErrorBody, InsertedAnswer, OrderAnswer, ShippingZoneAnswer } from "@shop/domain";
 import { INVOICE_PATHS } from "@shop/domain";
 import { getPdf, pdfText, waitForMark } from "../support/invoices.js";
-import { SLOW_EMULATOR_MS, api, paymentIntentIdOf, readPurchase, stripe } from "../support/payments.js";
+import {
+  SLOW_EMULATOR_MS,
+  api,
+  paymentIntentIdOf,
+  readPurchase,
+  stripe,
+  payOrderByCard,
+} from "../support/payments.js";
 import { registeredCustomer, signInAdmin } from "./helpers/users.js";
 import { BERLIN, PAID, TEXAS, body, order, quote, twoProducts } from "./helpers/worldwide.js";
 
@@ -275,13 +282,7 @@ describe("a refunded line", () => {
       );
       expect(placed.status, JSON.stringify(placed.body)).toBe(201);
       const { orderId, purchaseIds } = placed.body;
-      const intent = await api<{ clientSecret: string }>(`/orders/${orderId}/payment-intent`, {
-        method: "POST",
-        user: customer,
-      });
-      await stripe.paymentIntents.confirm(paymentIntentIdOf(intent.body.clientSecret), {
-        payment_method: "pm_card_visa",
-      });
+      await payOrderByCard(customer, orderId);
       const transactionId = await vi.waitFor(async () => {
         const o = await api<OrderAnswer>(`/orders/${orderId}`, { user: customer });
         expect(String(o.body.taxTransactionId)).toMatch(/^tax_/);

@@ -270,3 +270,19 @@ export async function settleAtBank(kind: "debit" | "refund", id: string): Promis
   const res = await fetch(`${STRIPE_LOCAL_URL}/_local/${path}/${id}/settle`, { method: "POST" });
   if (!res.ok) throw new Error(`settle ${kind} ${id}: ${res.status} ${await res.text()}`);
 }
+
+/**
+ * Pays an order by card (4242) through its one PaymentIntent (POST /orders/:id/payment-intent,
+ * then Stripe's confirmation), without waiting for the webhook: each caller waits for what it
+ * checks. The PaymentIntent's id.
+ */
+export async function payOrderByCard(user: TestUser, orderId: string): Promise<string> {
+  const intent = await api<{ clientSecret: string }>(`/orders/${orderId}/payment-intent`, {
+    method: "POST",
+    user,
+  });
+  expect(intent.status, JSON.stringify(intent.body)).toBe(200);
+  const paymentIntentId = paymentIntentIdOf(intent.body.clientSecret);
+  await stripe.paymentIntents.confirm(paymentIntentId, { payment_method: "pm_card_visa" });
+  return paymentIntentId;
+}
