@@ -2,9 +2,9 @@
  * How the emulator suites' files are shared between the two pools that run side by side
  * (scripts/emulated-suites.ts): the browser files on the browser workers (CPU-bound, one Chromium
  * each), the API files on the server workers, and the rules files (lane-safe) on whichever pool
- * would end first, before its own files. In a pool each worker takes the next file as it finishes one,
- * longest first (Vitest's own pool in one process, the order `longestFirst` gives): its workers
- * end within about one short file of each other, whatever a file's time on the day.
+ * would end first, before its own files. In a pool each worker takes the next file as it finishes
+ * one, longest first (Vitest's own pool in one process, the order `longestFirst` gives): its
+ * workers end within about one short file of each other, whatever a file's time on the day.
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
@@ -34,11 +34,11 @@ const BROWSER_SECONDS: Record<string, number> = {
   public: 15,
   "staff-roles": 14,
   overview: 12,
-  "page-metadata": 7,
   invoices: 10,
   returns: 10,
   "security-headers": 9,
   privacy: 8,
+  "page-metadata": 7,
   currencies: 7,
   ideal: 5,
   disputes: 4,
@@ -131,7 +131,7 @@ export function longestFirst(files: string[]): string[] {
   return [...files].sort((a, b) => weight(b) - weight(a) || a.localeCompare(b));
 }
 
-/** A pool: its workers, and the files it runs in order (its own, then the ones it took on). */
+/** A pool: its workers, and the files it runs in order (the ones it took on, then its own). */
 export interface Pool {
   workers: number;
   files: string[];

@@ -1,7 +1,7 @@
 /**
  * `/_local/*`: helpers for tests and development, no auth: health, the events and their delivery
- * attempts, resending and emitting events, a debit's outcome now, the webhook target, the clock,
- * and a reset.
+ * attempts, resending and emitting events, a SEPA debit's or refund's outcome now, the webhook target,
+ * the clock, and a reset.
  */
 import { invalidRequest, resourceMissing } from "../errors.js";
 import type { FormReader } from "../form-body.js";
