@@ -3,7 +3,7 @@
  * must run alone, then the API, e2e and rules files in lanes side by side, then the browser files
  * that must run alone.
  *
- * - Lanes: the workers of two pools (see `Pool` below), GIMBAL_SERVER_LANES (default 2) for the
+ * - Lanes: the workers of two pools (see `PoolRun` below), GIMBAL_SERVER_LANES (default 2) for the
  *   API files and GIMBAL_BROWSER_LANES (default 2) for the browser files, one Chromium each; the
  *   rules files go to the pool that would end first, before its own. Each worker runs one file at
  *   a time and takes the next, longest first. Files share no state that one could break for
@@ -21,7 +21,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { checkAnswers, readRecorded, type OpenApiDocument } from "./lib/answer-check.js";
 import { ALONE_FILES_ENV, FILE_ORDER_ENV, type AloneFile } from "./lib/alone-files.js";
 import { ROOT, ports } from "./lib/emulators.js";
-import { dealShared, suiteFiles, workOf } from "./lib/lanes.js";
+import { dealShared, suiteFiles, workOf, type Pool } from "./lib/lanes.js";
 import { EMULATORS_UP, LIGHT_TAIL, WEB_BUILT, vitestArgs } from "./lib/results.js";
 import { runPrefixed } from "./lib/run.js";
 import { describeSeed, seed } from "./seed.js";
@@ -161,11 +161,9 @@ if (process.env.GIMBAL_STORAGE_EMULATOR !== "1") {
  * dealt in advance by their measured times: a file's time varies from run to run, and the lanes
  * ended 17–39 s apart (whole runs of 2026-11-30).
  */
-interface Pool {
+interface PoolRun extends Pool {
   label: string;
   suite: string;
-  workers: number;
-  files: string[];
 }
 const serverSuites = suites.filter((s) => s !== "e2e" && s !== "rules");
 const rulesFiles = suites.includes("rules") ? suiteFiles("rules", filters, []) : [];
@@ -178,7 +176,7 @@ const [serverShare, browserShare] = dealShared(
   ],
   rulesFiles,
 );
-const pools: Pool[] = [
+const pools: PoolRun[] = [
   { label: "server pool", suite: "server.pool", workers: serverLaneCount, files: serverShare?.files ?? [] },
   {
     label: "browser pool",
@@ -233,7 +231,7 @@ async function runAlone(suite: string): Promise<number> {
 }
 
 /** One pool's run: its files in the order given, on its workers; its exit code. */
-async function runPool(pool: Pool): Promise<number> {
+async function runPool(pool: PoolRun): Promise<number> {
   const s = Date.now();
   const projects = [...new Set(pool.files.map((f) => f.split("/")[1] ?? ""))];
   const code = await runPrefixed(

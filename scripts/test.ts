@@ -93,10 +93,8 @@ const emulatedRun = (async () => {
           writeFileSync(WEB_BUILT, `failed: ${err instanceof Error ? err.message : String(err)}\n`),
       )
       .finally(buildDone);
-    await builds.functions.catch((err: unknown) => {
-      buildDone();
-      throw err;
-    });
+    // A failed functions build fails the web app's promise too: buildDone is called either way.
+    await builds.functions;
     console.log(`prepared and the functions built in ${((Date.now() - since) / 1000).toFixed(1)} s`);
     // In a process of its own: the provider-outage tests pause it (SIGSTOP) as a Stripe that stops answering.
     const stripeServer = await startStripeProcess(prep.ports);
@@ -175,10 +173,10 @@ const unitRun = staticChecks
   : Promise.resolve();
 // Lint and typecheck (no emulator, no time limit) start at the lowest CPU priority (nice 19) once the
 // launcher suite and the unit tests are done (beside the last bursts, before the lanes), or once
-// the files left mostly wait (the browser files run alone), whichever comes first: until then the lanes, the
-// bursts, the launcher suite and the unit tests keep both cores busy, and even at nice 19 the two
-// slowed them (a virtual machine's cores): started with the lanes, the lanes took 236 s instead of
-// 214 (runs 37, 39); at the first lane's end, the bursts took 141 s instead of 113 (run 40). After
+// the files left mostly wait (the browser files run alone), whichever comes first: until then the
+// lanes, the bursts, the launcher suite and the unit tests keep both cores busy, and even at nice 19
+// the two slowed them (a virtual machine's cores): started with the lanes, the lanes took 236 s
+// instead of 214 (runs 37, 39); at the first lane's end, the bursts took 141 s instead of 113 (run 40). After
 // the launcher and the unit tests, the last bursts left a third of the two cores idle for two
 // minutes (whole run of 2026-11-28, /proc/stat every 5 s: 122–137 %).
 const backgroundRun = staticChecks

@@ -107,7 +107,7 @@ const SERVER_SECONDS: Record<string, number> = {
  * What starting a worker of another suite costs a pool (a fork, the suite's imports, on two busy
  * cores): the rules files join a pool only where they outweigh it.
  */
-export const RUN_START_SECONDS = 5;
+const RUN_START_SECONDS = 5;
 
 /** A file's weight: its measured seconds (tests/<suite>/<name>.<suite>.test.ts). */
 function weight(file: string): number {
